@@ -1,0 +1,83 @@
+"""Game-agnostic players over the State API.
+
+Players see the game only through `state.decision` and `state.determinize(seat, rng)`: they never
+read hidden cards of the real state. Levels: random, greedy (one ply with the game's evaluation),
+and a place for ismcts (its own issue).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Callable, Protocol
+
+from guardians.engine.actions import Action
+from guardians.engine.registry import get_game
+from guardians.engine.rng import Rng
+from guardians.engine.state import GameState
+
+Evaluate = Callable[[GameState, int], float]
+LEVELS = ("random", "greedy")
+
+
+class Player(Protocol):
+    def choose(self, state: GameState) -> Action: ...
+
+
+class RandomPlayer:
+    """Picks uniformly among the legal options."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = Rng(seed)
+
+    def choose(self, state: GameState) -> Action:
+        options = state.legal_actions()
+        return options[self.rng.randrange(len(options))]
+
+
+class GreedyPlayer:
+    """One ply: try every option on a determinized copy and keep the best evaluation.
+
+    Ties are broken at random (seeded) so the player does not always take the first listed option.
+    """
+
+    def __init__(self, evaluate: Evaluate, seed: int = 0) -> None:
+        self.evaluate = evaluate
+        self.rng = Rng(seed)
+
+    def choose(self, state: GameState) -> Action:
+        decision = state.decision
+        assert decision is not None, "choose() called on a finished game"
+        options = decision.options
+        if len(options) == 1:
+            return options[0]
+        seat = decision.seat
+        world = state.determinize(seat, self.rng)
+        best: list[Action] = []
+        best_value = -math.inf
+        for option in options:
+            trial = world.clone()
+            trial.apply(option)
+            value = self.value(trial, seat)
+            if value > best_value + 1e-9:
+                best, best_value = [option], value
+            elif abs(value - best_value) <= 1e-9:
+                best.append(option)
+        return best[self.rng.randrange(len(best))]
+
+    def value(self, state: GameState, seat: int) -> float:
+        result = state.result
+        if result is not None:
+            if seat in result.winners:
+                return 1e9
+            return -1e9 if result.winners or result.coop_loss else 0.0
+        return self.evaluate(state, seat)
+
+
+def make_player(spec: str, game_id: str, seed: int) -> Player:
+    """Build a player from a seat spec: "ai:random", "ai:greedy" (or the bare level name)."""
+    level = spec.split(":", 1)[1] if spec.startswith("ai:") else spec
+    if level == "random":
+        return RandomPlayer(seed)
+    if level == "greedy":
+        return GreedyPlayer(get_game(game_id).evaluate, seed)
+    raise ValueError(f"unknown AI level {level!r}; known: {', '.join(LEVELS)}")

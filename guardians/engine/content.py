@@ -1,0 +1,207 @@
+"""Loading and checking YAML content.
+
+Only PyYAML's safe loader is used (a tag that would build Python objects is an error). Every mapping
+remembers the line of each key, so an error can name file, line, card id and field. Card effects are
+lists of steps from a closed, per-game vocabulary; an unknown step is an error at load time.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Iterable, Mapping
+
+import yaml
+
+
+@dataclass
+class ContentError(Exception):
+    """One problem in one content file."""
+
+    file: str
+    line: int | None
+    card: str | None
+    field: str | None
+    message: str
+
+    def __str__(self) -> str:
+        where = self.file + (f":{self.line}" if self.line else "")
+        what = ""
+        if self.card:
+            what += f" card {self.card!r}"
+        if self.field:
+            what += f" field {self.field!r}"
+        return f"{where}:{what}: {self.message}" if what else f"{where}: {self.message}"
+
+
+class ContentErrors(Exception):
+    """Raised when content is invalid; holds every error found, not just the first."""
+
+    def __init__(self, errors: list[ContentError]) -> None:
+        self.errors = errors
+        super().__init__("\n".join(str(e) for e in errors))
+
+
+class LDict(dict):
+    """A YAML mapping that remembers its own line and the line of each key."""
+
+    line: int = 0
+    key_lines: dict
+
+    def line_of(self, key: str) -> int:
+        return self.key_lines.get(key, self.line)
+
+
+class _LineLoader(yaml.SafeLoader):
+    pass
+
+
+def _construct_mapping(loader: _LineLoader, node: yaml.MappingNode) -> LDict:
+    loader.flatten_mapping(node)
+    mapping = LDict()
+    mapping.line = node.start_mark.line + 1
+    mapping.key_lines = {}
+    for key_node, value_node in node.value:
+        key = loader.construct_object(key_node, deep=True)
+        if key in mapping:
+            raise yaml.constructor.ConstructorError(
+                None, None, f"duplicate key {key!r}", key_node.start_mark)
+        mapping[key] = loader.construct_object(value_node, deep=True)
+        mapping.key_lines[key] = key_node.start_mark.line + 1
+    return mapping
+
+
+_LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
+
+
+def load_yaml(path: Path, display_name: str | None = None) -> Any:
+    """Parse one YAML file safely; raise ContentErrors naming file and line on any problem."""
+    name = display_name or str(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ContentErrors([ContentError(name, None, None, None, f"cannot read: {exc}")]) from exc
+    try:
+        return yaml.load(text, Loader=_LineLoader)  # noqa: S506 - _LineLoader is a SafeLoader
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line = mark.line + 1 if mark else None
+        problem = exc.problem or str(exc)
+        if "could not determine a constructor" in problem:
+            problem = f"unsafe or unknown YAML tag is not allowed ({problem})"
+        raise ContentErrors([ContentError(name, line, None, None, problem)]) from exc
+    except yaml.YAMLError as exc:
+        raise ContentErrors([ContentError(name, None, None, None, str(exc))]) from exc
+
+
+def content_hash(files: Iterable[Path], root: Path) -> str:
+    """A stable hash of a content folder: the relative names and bytes of its files."""
+    digest = hashlib.sha256()
+    for path in sorted(files, key=lambda p: p.relative_to(root).as_posix()):
+        digest.update(path.relative_to(root).as_posix().encode())
+        digest.update(b"\0")
+        digest.update(path.read_bytes())
+        digest.update(b"\0")
+    return digest.hexdigest()[:16]
+
+
+# ----- a small declarative schema --------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Field:
+    """One field of a content record. `kind` is int, str, bool, list, dict, "steps" or "any"."""
+
+    name: str
+    kind: Any
+    required: bool = True
+    choices: tuple | None = None
+    minimum: int | None = None
+    maximum: int | None = None
+
+
+class Checker:
+    """Collects errors for one file while records and their fields are checked."""
+
+    def __init__(self, file: str, vocabulary: Mapping[str, Mapping[str, Any]] | None = None) -> None:
+        self.file = file
+        self.vocabulary = vocabulary or {}
+        self.errors: list[ContentError] = []
+
+    def error(self, line: int | None, card: str | None, field: str | None, message: str) -> None:
+        self.errors.append(ContentError(self.file, line, card, field, message))
+
+    def record(self, data: Any, fields: Iterable[Field], card: str | None, line: int = 0) -> bool:
+        """Check one mapping against its fields; unknown keys are errors too (typos)."""
+        if not isinstance(data, dict):
+            self.error(line, card, None, f"expected a mapping, got {type(data).__name__}")
+            return False
+        fields = list(fields)
+        known = {f.name for f in fields}
+        ok = True
+        for key in data:
+            if key not in known:
+                self.error(_line(data, key), card, str(key), "unknown field")
+                ok = False
+        for spec in fields:
+            if spec.name not in data:
+                if spec.required:
+                    self.error(_line(data), card, spec.name, "missing required field")
+                    ok = False
+                continue
+            ok = self.value(data[spec.name], spec, card, _line(data, spec.name)) and ok
+        return ok
+
+    def value(self, value: Any, spec: Field, card: str | None, line: int) -> bool:
+        kind = spec.kind
+        if kind == "steps":
+            return self.steps(value, card, spec.name, line)
+        if kind == "any":
+            return True
+        type_ok = isinstance(value, kind) and not (kind is int and isinstance(value, bool))
+        if not type_ok:
+            name = kind.__name__ if isinstance(kind, type) else str(kind)
+            self.error(line, card, spec.name, f"expected {name}, got {type(value).__name__} {value!r}")
+            return False
+        if spec.choices is not None and value not in spec.choices:
+            self.error(line, card, spec.name, f"{value!r} is not one of {', '.join(map(str, spec.choices))}")
+            return False
+        if spec.minimum is not None and isinstance(value, int) and value < spec.minimum:
+            self.error(line, card, spec.name, f"{value} is below the minimum {spec.minimum}")
+            return False
+        if spec.maximum is not None and isinstance(value, int) and value > spec.maximum:
+            self.error(line, card, spec.name, f"{value} is above the maximum {spec.maximum}")
+            return False
+        return True
+
+    def steps(self, steps: Any, card: str | None, field_name: str, line: int) -> bool:
+        """Check a list of effect steps: each a one-key mapping `{effect: {param: value}}`."""
+        if not isinstance(steps, list):
+            self.error(line, card, field_name, "effect steps must be a list")
+            return False
+        ok = True
+        for step in steps:
+            step_line = getattr(step, "line", line)
+            if not isinstance(step, dict) or len(step) != 1:
+                self.error(step_line, card, field_name, "each effect step is a mapping with one effect name")
+                ok = False
+                continue
+            (name, params), = step.items()
+            if name not in self.vocabulary:
+                self.error(step_line, card, field_name, f"unknown effect {name!r}")
+                ok = False
+                continue
+            schema = self.vocabulary[name]
+            params = {} if params is None else params
+            if not isinstance(params, dict):
+                self.error(step_line, card, f"{field_name}.{name}", "effect parameters must be a mapping")
+                ok = False
+                continue
+            ok = self.record(params, schema, card, step_line) and ok
+        return ok
+
+
+def _line(data: Any, key: str | None = None) -> int:
+    if isinstance(data, LDict):
+        return data.line_of(key) if key is not None else data.line
+    return 0

@@ -1,0 +1,65 @@
+"""Which games the app hosts, imported lazily by id so start-up stays fast."""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Callable, Protocol
+
+from guardians.engine.state import GameConfig, GameState
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+    variants: tuple[str, ...] = ("standard",)
+    player_counts: tuple[int, ...] = ()
+
+    def allowed_counts(self) -> tuple[int, ...]:
+        return self.player_counts or tuple(range(self.min_players, self.max_players + 1))
+
+
+class GameModule(Protocol):
+    """What a game package (`guardians.games.<id>`) exposes."""
+
+    INFO: GameInfo
+
+    def new_game(self, config: GameConfig, seed: int) -> GameState: ...
+    def content_hash(self) -> str: ...
+    def validate_content(self) -> list: ...
+    def evaluate(self, state: GameState, seat: int) -> float: ...
+
+
+GAME_MODULES: dict[str, str] = {
+    "heroes": "guardians.games.heroes",
+}
+
+_extra: dict[str, ModuleType] = {}
+
+
+def register(game_id: str, module: ModuleType) -> None:
+    """Add a game at run time (tests use this for a toy game)."""
+    _extra[game_id] = module
+
+
+def game_ids() -> list[str]:
+    return list(GAME_MODULES) + [g for g in _extra if g not in GAME_MODULES]
+
+
+def get_game(game_id: str) -> GameModule:
+    if game_id in _extra:
+        return _extra[game_id]  # type: ignore[return-value]
+    if game_id not in GAME_MODULES:
+        raise KeyError(f"unknown game {game_id!r}; known: {', '.join(game_ids())}")
+    return importlib.import_module(GAME_MODULES[game_id])  # type: ignore[return-value]
+
+
+def new_game(config: GameConfig, seed: int) -> GameState:
+    return get_game(config.game).new_game(config, seed)
+
+
+Factory = Callable[[GameConfig, int], GameState]

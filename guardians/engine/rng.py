@@ -1,0 +1,41 @@
+"""The one seeded random source of a game state.
+
+It counts how often it was used, so the state knows when something random happened since an
+action (which ends what a player may undo).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Sequence, TypeVar
+
+T = TypeVar("T")
+
+
+class Rng(random.Random):
+    """`random.Random` that counts its uses. Always shuffle lists in a canonical order."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        super().__init__(seed)
+        self.uses = 0
+
+    def random(self) -> float:  # every other method of random.Random draws through here or getrandbits
+        self.uses += 1
+        return super().random()
+
+    def getrandbits(self, k: int) -> int:
+        self.uses += 1
+        return super().getrandbits(k)
+
+    def clone(self) -> "Rng":
+        other = Rng.__new__(Rng)
+        random.Random.__init__(other)
+        other.setstate(self.getstate())
+        other.uses = self.uses
+        return other
+
+    def pick(self, items: Sequence[T]) -> T:
+        return items[self.randrange(len(items))]
+
+    def state_token(self) -> Any:
+        return self.getstate()

@@ -1,0 +1,205 @@
+"""The State protocol shared by all four games.
+
+A game's state is the single source of truth: it lists every legal choice as a `Decision`, applies
+one with `apply` (refusing anything it did not list), and knows how to copy, hash, mask and
+re-sample itself. Subclasses implement the underscored hooks.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from guardians.engine.actions import Action, Decision, Event, IllegalAction, Result
+from guardians.engine.rng import Rng
+
+
+@dataclass(frozen=True)
+class GameConfig:
+    """What a game was started with. `seats` are seat specs: "human", "ai:random", "ai:greedy"."""
+
+    game: str
+    players: int
+    seats: tuple[str, ...] = ()
+    variant: str = "standard"
+    options: tuple[tuple[str, Any], ...] = ()
+
+    def __post_init__(self) -> None:
+        if not self.seats:
+            object.__setattr__(self, "seats", ("ai:random",) * self.players)
+        if len(self.seats) != self.players:
+            raise ValueError(f"{self.players} players need {self.players} seats, got {len(self.seats)}")
+
+    def option(self, name: str, default: Any = None) -> Any:
+        return dict(self.options).get(name, default)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "players": self.players,
+            "seats": list(self.seats),
+            "variant": self.variant,
+            "options": {k: v for k, v in self.options},
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "GameConfig":
+        return cls(
+            game=str(data["game"]),
+            players=int(data["players"]),
+            seats=tuple(str(s) for s in data.get("seats", ())),
+            variant=str(data.get("variant", "standard")),
+            options=tuple(sorted(dict(data.get("options", {})).items())),
+        )
+
+
+@dataclass
+class HistoryEntry:
+    seat: int
+    action: Action
+
+
+class GameState(ABC):
+    """Base of every game's state. See DESIGN.md, "The State API"."""
+
+    game_id: ClassVar[str] = ""
+
+    def __init__(self, config: GameConfig, seed: int) -> None:
+        self.config = config
+        self.seed = seed
+        self.rng = Rng(seed)
+        self.history: list[HistoryEntry] = []
+        self.log: list[Event] = []
+        self.events: list[Event] = []
+        self.undo_floor = 0
+        self._revealed = False
+        self._decision: Decision | None = None
+        self._decision_valid = False
+
+    # ----- what subclasses provide -------------------------------------------------------------
+
+    @abstractmethod
+    def _decide(self) -> Decision | None:
+        """The current decision, or None when the game is over."""
+
+    @abstractmethod
+    def _apply(self, action: Action) -> None:
+        """Mutate the state for a legal action (already checked)."""
+
+    @abstractmethod
+    def _copy(self) -> "GameState":
+        """A copy of the game-specific part; `clone` copies the shared part."""
+
+    @abstractmethod
+    def _digest_data(self) -> Any:
+        """Everything that defines the position, as JSON-able data in a stable order."""
+
+    @property
+    @abstractmethod
+    def result(self) -> Result | None:
+        """How the game ended, or None while it goes on."""
+
+    def view(self, seat: int | None) -> "GameState":
+        """A copy with everything `seat` may not see masked. Perfect-information games return a clone."""
+        return self.clone()
+
+    def determinize(self, seat: int, rng: Rng) -> "GameState":
+        """A full state consistent with `view(seat)`, hidden information re-sampled with `rng`."""
+        return self.clone()
+
+    # ----- the shared API ----------------------------------------------------------------------
+
+    @property
+    def decision(self) -> Decision | None:
+        if not self._decision_valid:
+            self._decision = self._decide()
+            self._decision_valid = True
+        return self._decision
+
+    @property
+    def is_over(self) -> bool:
+        return self.result is not None
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        decision = self.decision
+        return decision.options if decision else ()
+
+    def find_legal(self, action: Action) -> Action | None:
+        """The listed option equal to `action` (same kind and args), with its label and refs."""
+        for option in self.legal_actions():
+            if option == action:
+                return option
+        return None
+
+    def apply(self, action: Action) -> None:
+        decision = self.decision
+        if decision is None:
+            raise IllegalAction("the game is over")
+        option = self.find_legal(action)
+        if option is None:
+            raise IllegalAction(f"{action.label or action.kind} {list(action.args)} is not a legal choice now")
+        uses_before = self.rng.uses
+        self._revealed = False
+        self.events = []
+        self._apply(option)
+        self._decision_valid = False
+        self.history.append(HistoryEntry(decision.seat, option))
+        if self.rng.uses != uses_before or self._revealed:
+            self.undo_floor = len(self.history)
+
+    def emit(self, kind: str, text: str, refs: tuple[str, ...] = (), secret: str | None = None,
+             seats: tuple[int, ...] = ()) -> None:
+        event = Event(kind, text, refs, secret, seats)
+        self.events.append(event)
+        self.log.append(event)
+
+    def mark_revealed(self) -> None:
+        """Hidden information became known to someone: actions before this can no longer be undone."""
+        self._revealed = True
+
+    def invalidate(self) -> None:
+        self._decision_valid = False
+
+    def undoable_count(self, seat: int) -> int:
+        """How many of `seat`'s latest actions it may take back now (none if another seat acted since)."""
+        count = 0
+        for entry in reversed(self.history[self.undo_floor:]):
+            if entry.seat != seat:
+                break
+            count += 1
+        return count
+
+    def clone(self) -> "GameState":
+        other = self._copy()
+        other.config = self.config
+        other.seed = self.seed
+        other.rng = self.rng.clone()
+        other.history = list(self.history)
+        other.log = []
+        other.events = []
+        other.undo_floor = self.undo_floor
+        other._revealed = False
+        other._decision = self._decision
+        other._decision_valid = self._decision_valid
+        return other
+
+    def digest(self) -> str:
+        payload = json.dumps(
+            [self.game_id, self._digest_data(), repr(self.rng.getstate())],
+            sort_keys=True, separators=(",", ":"), default=str,
+        )
+        return hashlib.sha256(payload.encode()).hexdigest()[:32]
+
+    def actions_json(self) -> list[dict[str, Any]]:
+        return [entry.action.to_json() for entry in self.history]
+
+    def seat_is_ai(self, seat: int) -> bool:
+        return self.config.seats[seat].startswith("ai")
+
+
+def blank_state(cls: type[GameState]) -> GameState:
+    """An uninitialised instance for `_copy` implementations (skips __init__ for speed)."""
+    return cls.__new__(cls)

@@ -1,0 +1,25 @@
+"""Shared test set-up: headless SDL, a private user folder, and the toy game registered."""
+
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+import pytest  # noqa: E402
+
+import toy_game  # noqa: E402
+
+toy_game.install()
+
+
+@pytest.fixture(autouse=True)
+def _private_user_dir(tmp_path, monkeypatch):
+    """Saves and settings of every test go to its own temp folder, never the real user folder."""
+    home = tmp_path / "guardians-home"
+    monkeypatch.setenv("GUARDIANS_HOME", str(home))
+    return home
