@@ -127,3 +127,21 @@ def make_module() -> ModuleType:
 
 def install() -> None:
     register("toy", make_module())
+
+
+def _table(self: ToyState, seat: int | None) -> list:
+    from guardians.engine.table import CardFace, Item, Panel
+    panels = []
+    for s in (0, 1):
+        if s == seat or seat is None and False:
+            items = tuple(Item(f"card:{c}", str(c), CardFace(f"Card {c}", "Number", f"Worth {c} points.",
+                                                              (("VAL", str(c)),))) for c in self.hands[s])
+        else:
+            items = tuple(Item(None, "?") for _ in self.hands[s])
+        panels.append(Panel(f"Player {s + 1}", items, group="hand" if s == seat else "table", owner=s,
+                            extra=(f"Score {self.scores[s]}",)))
+    panels.append(Panel("Deck", (), extra=(f"{len(self.deck)} cards",)))
+    return panels
+
+
+ToyState.table = _table  # type: ignore[method-assign]

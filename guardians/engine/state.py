@@ -15,6 +15,7 @@ from typing import Any, ClassVar
 
 from guardians.engine.actions import Action, Decision, Event, IllegalAction, Result
 from guardians.engine.rng import Rng
+from guardians.engine.table import Panel
 
 
 @dataclass(frozen=True)
@@ -101,6 +102,13 @@ class GameState(ABC):
     @abstractmethod
     def result(self) -> Result | None:
         """How the game ended, or None while it goes on."""
+
+    def table(self, seat: int | None) -> list[Panel]:
+        """What `seat` sees on the table, as panels (see engine/table.py). None = a spectator."""
+        return []
+
+    def seat_name(self, seat: int) -> str:
+        return f"Player {seat + 1}"
 
     def view(self, seat: int | None) -> "GameState":
         """A copy with everything `seat` may not see masked. Perfect-information games return a clone."""
