@@ -1,0 +1,1 @@
+"""One package per game: heroes, explore, realms, chronicles (see engine/registry.py)."""
