@@ -1,0 +1,407 @@
+"""The heroes effect vocabulary: one method per YAML step (docs/rules-notes/heroes-content.md).
+
+Steps run from an explicit stack of frames, never Python generators, so a state stopped in the
+middle of a card (waiting for a target) can still be cloned for the AI. A step that needs a choice
+sets `state.pending` and returns WAIT; when the answer arrives it is stored in `frame.answer` and the
+step runs again to consume it. Rulebook (000_04d8657756ecac85.txt), "CARD EFFECTS & TIMING": a
+player performs as much of a card as possible, in order — so a step with nothing to act on is skipped.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable
+
+from guardians.games.heroes.rules.model import CONDITIONS, IMMOBILIZE, SHIELD, Frame
+
+if TYPE_CHECKING:
+    from guardians.games.heroes.rules.state import HeroesState
+
+DONE, WAIT, PUSHED = 0, 1, 2
+BUILTINS = ("self", "here", "that", "attacker")
+
+
+class Effects:
+    """Mixin of HeroesState: the step interpreter."""
+
+    # ----- names --------------------------------------------------------------------------------
+
+    def _value(self: "HeroesState", frame: Frame, name: Any) -> Any:
+        """A bound name: a hero id, a tuple of hero ids (a group) or a location slot (int)."""
+        if name is None:
+            return None
+        if isinstance(name, int):
+            return name
+        if name == "here":
+            if "here" in frame.env:
+                return frame.env["here"]
+            me = frame.env.get("self")
+            return self.heroes[me].slot if me is not None else None
+        return frame.env.get(name)
+
+    def _heroes_named(self: "HeroesState", frame: Frame, name: Any) -> list[str]:
+        """The heroes a name stands for that can still be acted on (in play)."""
+        value = self._value(frame, name)
+        if value is None or isinstance(value, int):
+            return []
+        ids = [value] if isinstance(value, str) else list(value)
+        return [h for h in ids if h in self.heroes and self.heroes[h].in_play]
+
+    def _slot_named(self: "HeroesState", frame: Frame, name: Any) -> int | None:
+        value = self._value(frame, name)
+        if isinstance(value, int):
+            return value
+        if isinstance(value, str) and value in self.heroes:
+            return self.heroes[value].slot
+        return None
+
+    def _opponent(self: "HeroesState", frame: Frame) -> int:
+        """The enemy seat an effect speaks of: the controller of the last enemy hero named, else the next enemy."""
+        team = self.team_of(frame.seat)
+        for key in ("that", *reversed(list(frame.env))):
+            value = frame.env.get(key)
+            if isinstance(value, str) and value in self.heroes and self.team_of(self.heroes[value].owner) != team:
+                return self.heroes[value].owner
+        return (frame.seat + 1) % self.n
+
+    def _chooser(self: "HeroesState", frame: Frame, who: str | None) -> int:
+        return self._opponent(frame) if who == "opponent" else frame.seat
+
+    # ----- filters ------------------------------------------------------------------------------
+
+    def _filter_heroes(self: "HeroesState", frame: Frame, params: dict) -> list[str]:
+        team = self.team_of(frame.seat)
+        side = params.get("side", "enemy")
+        origin = self._slot_named(frame, params.get("from", "self"))
+        reach = params.get("range")
+        excluded: set[str] = set()
+        for name in params.get("exclude", ()) or ():
+            excluded.update(self._heroes_named(frame, name))
+        want = params.get("state")
+        found = []
+        for hero in self.heroes.values():
+            if hero.slot is None or hero.id in excluded:
+                continue
+            friendly = self.team_of(hero.owner) == team
+            if (side == "enemy" and friendly) or (side == "friendly" and not friendly):
+                continue
+            if reach is not None and origin is not None and abs(hero.slot - origin) > reach:
+                continue
+            if want == "damaged" and hero.damage == 0 or want == "undamaged" and hero.damage > 0:
+                continue
+            if want == "readied" and hero.exhausted or want == "exhausted" and not hero.exhausted:
+                continue
+            found.append(hero.id)
+        found.sort(key=lambda h: (self.heroes[h].slot, h))
+        return found
+
+    def _location_choices(self: "HeroesState", frame: Frame, params: dict) -> list[int]:
+        origin = self._slot_named(frame, params.get("from", "self"))
+        here = self._slot_named(frame, "here")
+        reach = 1 if params.get("adjacent") else params.get("range")
+        slots = []
+        with_heroes = None
+        if params.get("with_hero") is not None:
+            with_heroes = {self.heroes[h].slot for h in self._heroes_named(frame, params["with_hero"])}
+        for slot in range(len(self.row)):
+            if reach is not None and origin is not None and abs(slot - origin) > reach:
+                continue
+            if params.get("adjacent") and slot == origin:
+                continue
+            if params.get("exclude_here") and slot == here:
+                continue
+            if with_heroes is not None and slot not in with_heroes:
+                continue
+            slots.append(slot)
+        return slots
+
+    # ----- running the stack --------------------------------------------------------------------
+
+    def _run_frame(self: "HeroesState", frame: Frame) -> None:
+        if frame.index >= len(frame.steps):
+            self.stack.pop()
+            return
+        name, params = frame.steps[frame.index]
+        outcome = STEPS[name](self, frame, params)
+        if outcome == DONE:
+            frame.index += 1
+            frame.answer = None
+
+    def _ask(self: "HeroesState", seat: int, kind: str, options: tuple, prompt: str) -> int:
+        """Stop for an effect choice. `options` are (action kind, args, label, refs) tuples."""
+        self.pending = ("effect", seat, (kind, prompt, options))
+        return WAIT
+
+    def _push_steps(self: "HeroesState", frame: Frame, steps: tuple, seat: int | None = None) -> int:
+        frame.index += 1
+        frame.answer = None
+        if steps:
+            self.stack.append(Frame(steps, frame.seat if seat is None else seat, dict(frame.env)))
+        return PUSHED
+
+    # ----- steps --------------------------------------------------------------------------------
+
+    def step_choose_hero(self: "HeroesState", frame: Frame, p: dict) -> int:
+        if frame.answer is not None:
+            frame.env[p["as"]] = None if frame.answer == "" else frame.answer
+            return DONE
+        found = self._filter_heroes(frame, p)
+        if not found:
+            frame.env[p["as"]] = None
+            return DONE
+        optional = bool(p.get("optional"))
+        if len(found) == 1 and not optional:
+            frame.env[p["as"]] = found[0]
+            return DONE
+        options = tuple(("hero", (h,), self.hero_name(h), (f"hero:{h}",)) for h in found)
+        if optional:
+            options += (("none", (), "Choose no hero", ()),)
+        return self._ask(self._chooser(frame, p.get("chooser")), "choose_hero", options, "Choose a hero")
+
+    def step_each_hero(self: "HeroesState", frame: Frame, p: dict) -> int:
+        frame.env[p["as"]] = tuple(self._filter_heroes(frame, p))
+        return DONE
+
+    def step_choose_location(self: "HeroesState", frame: Frame, p: dict) -> int:
+        if frame.answer is not None:
+            frame.env[p["as"]] = frame.answer
+            return DONE
+        slots = self._location_choices(frame, p)
+        if not slots:
+            frame.env[p["as"]] = None
+            return DONE
+        if len(slots) == 1:
+            frame.env[p["as"]] = slots[0]
+            return DONE
+        options = tuple(("slot", (s,), self.location_name(s), (f"loc:{s}",)) for s in slots)
+        return self._ask(frame.seat, "choose_location", options, "Choose a location")
+
+    def step_deal_damage(self: "HeroesState", frame: Frame, p: dict) -> int:
+        for hero in self._heroes_named(frame, p["target"]):
+            self.deal_damage(hero, int(p["amount"]), frame.seat)
+        return DONE
+
+    def step_reduce_to(self: "HeroesState", frame: Frame, p: dict) -> int:
+        for hero_id in self._heroes_named(frame, p["target"]):
+            hero = self.heroes[hero_id]
+            remaining = self.life_of(hero_id) - hero.damage
+            if hero.conds & SHIELD or remaining <= p["life"]:
+                continue
+            self.deal_damage(hero_id, remaining - int(p["life"]), frame.seat)
+        return DONE
+
+    def step_heal(self: "HeroesState", frame: Frame, p: dict) -> int:
+        for hero_id in self._heroes_named(frame, p["target"]):
+            hero = self.heroes[hero_id]
+            amount = hero.damage if not p.get("amount") else min(hero.damage, int(p["amount"]))
+            if amount:
+                hero.damage -= amount
+                self.emit("heal", f"{self.hero_name(hero_id)} heals {amount}", (f"hero:{hero_id}",))
+        return DONE
+
+    def step_move_hero(self: "HeroesState", frame: Frame, p: dict) -> int:
+        targets = [h for h in self._heroes_named(frame, p["target"]) if self.can_be_moved(h)]
+        destination = p.get("to", "adjacent")
+        if destination == "adjacent":
+            if not targets:
+                return DONE
+            hero_id = targets[0]
+            if frame.answer is not None:
+                self.move_hero(hero_id, int(frame.answer))
+                return DONE
+            here = self.heroes[hero_id].slot
+            slots = [s for s in (here - 1, here + 1) if 0 <= s < len(self.row)]
+            if len(slots) == 1:
+                self.move_hero(hero_id, slots[0])
+                return DONE
+            options = tuple(("slot", (s,), f"Move {self.hero_name(hero_id)} to {self.location_name(s)}",
+                             (f"loc:{s}",)) for s in slots)
+            return self._ask(frame.seat, "move_to", options, f"Where does {self.hero_name(hero_id)} move?")
+        slot = self._slot_named(frame, destination)
+        if slot is not None:
+            for hero_id in targets:
+                if self.heroes[hero_id].slot != slot:
+                    self.move_hero(hero_id, slot)
+        return DONE
+
+    def step_place_hero(self: "HeroesState", frame: Frame, p: dict) -> int:
+        slot = self._slot_named(frame, p["to"])
+        if slot is not None:
+            for hero_id in self._heroes_named(frame, p["target"]):
+                self.heroes[hero_id].slot = slot
+                self.emit("place", f"{self.hero_name(hero_id)} is placed at {self.location_name(slot)}",
+                          (f"hero:{hero_id}", f"loc:{slot}"))
+        return DONE
+
+    def step_condition(self: "HeroesState", frame: Frame, p: dict) -> int:
+        for hero_id in self._heroes_named(frame, p["target"]):
+            self.add_condition(hero_id, p["kind"])
+        return DONE
+
+    def step_remove_conditions(self: "HeroesState", frame: Frame, p: dict) -> int:
+        kind = p.get("kind", "any")
+        mask = 7 if kind == "any" else CONDITIONS[kind]
+        for hero_id in self._heroes_named(frame, p["target"]):
+            self.heroes[hero_id].conds &= ~mask
+        return DONE
+
+    def step_exhaust(self: "HeroesState", frame: Frame, p: dict) -> int:
+        for hero_id in self._heroes_named(frame, p["target"]):
+            self.heroes[hero_id].exhausted = True
+        return DONE
+
+    def step_ready(self: "HeroesState", frame: Frame, p: dict) -> int:
+        for hero_id in self._heroes_named(frame, p["target"]):
+            self.heroes[hero_id].exhausted = False
+        return DONE
+
+    def step_attack(self: "HeroesState", frame: Frame, p: dict) -> int:
+        attackers = self._heroes_named(frame, p.get("attacker", "self"))
+        if not attackers or self.heroes[attackers[0]].exhausted:
+            return DONE
+        attacker = attackers[0]
+        if frame.answer is not None:
+            self.resolve_attack(attacker, str(frame.answer), int(p.get("bonus", 0)))
+            return DONE
+        targets = self.attack_targets(attacker)
+        if not targets:
+            return DONE
+        if len(targets) == 1:
+            self.resolve_attack(attacker, targets[0], int(p.get("bonus", 0)))
+            return DONE
+        options = tuple(("target", (t,), f"{self.hero_name(attacker)} attacks {self.hero_name(t)}",
+                         (f"hero:{t}",)) for t in targets)
+        return self._ask(self.heroes[attacker].owner, "attack_target", options, "Choose the attack's target")
+
+    def step_attack_bonus(self: "HeroesState", frame: Frame, p: dict) -> int:
+        for hero_id in self._heroes_named(frame, p["target"]):
+            self.heroes[hero_id].attack_mod += int(p["amount"])
+        return DONE
+
+    def step_move_control(self: "HeroesState", frame: Frame, p: dict) -> int:
+        slot = self._slot_named(frame, p.get("location", "here"))
+        if slot is not None:
+            team = self.team_of(frame.seat)
+            if p.get("toward") == "opponent":
+                team = 1 - team
+            self.move_token(slot, team, int(p["spaces"]))
+        return DONE
+
+    def step_draw(self: "HeroesState", frame: Frame, p: dict) -> int:
+        seat = self._opponent(frame) if p.get("who") == "opponent" else frame.seat
+        for _ in range(int(p["amount"])):
+            self.draw(seat)
+        return DONE
+
+    def step_discard(self: "HeroesState", frame: Frame, p: dict) -> int:
+        seat = self._opponent(frame) if p.get("who") == "opponent" else frame.seat
+        hand = self.seats[seat].hand
+        done = frame.env.get("__discarded", 0)
+        if frame.answer is not None:
+            self.discard_from_hand(seat, int(frame.answer))
+            done += 1
+            frame.answer = None
+        frame.env["__discarded"] = done
+        left = int(p["amount"]) - done
+        if left <= 0 or not hand:
+            frame.env.pop("__discarded", None)
+            return DONE
+        if p.get("random"):
+            for _ in range(min(left, len(hand))):
+                self.discard_from_hand(seat, hand[self.rng.randrange(len(hand))])
+            frame.env.pop("__discarded", None)
+            return DONE
+        options = tuple(("discard", (i,), f"Discard {self.card_name(i)}", (f"card:{i}",))
+                        for i in self.distinct_hand(seat))
+        return self._ask(seat, "discard", options, f"Discard a card ({left} to go)")
+
+    def step_gain_actions(self: "HeroesState", frame: Frame, p: dict) -> int:
+        self.seats[frame.seat].actions += int(p["amount"])
+        return DONE
+
+    def step_charge(self: "HeroesState", frame: Frame, p: dict) -> int:
+        ultimates = self.seats[frame.seat].ultimates
+        if frame.answer is not None:
+            chosen = str(frame.answer)
+        elif len(ultimates) == 1:
+            chosen = next(iter(ultimates))
+        elif not ultimates:
+            return DONE
+        else:
+            options = tuple(("charge", (h,), f"Charge {self.content.heroes[h].ultimate.name}", (f"ult:{h}",))
+                            for h in sorted(ultimates))
+            return self._ask(frame.seat, "charge", options, "Place the charge token on which Ultimate?")
+        ultimates[chosen][0] += int(p.get("amount", 1))
+        self.emit("charge", f"{self.seat_name(frame.seat)} charges {self.content.heroes[chosen].ultimate.name}",
+                  (f"ult:{chosen}",))
+        return DONE
+
+    def step_choose_one(self: "HeroesState", frame: Frame, p: dict) -> int:
+        chooser = self._chooser(frame, p.get("chooser"))
+        options = p["options"]
+        if frame.answer is not None:
+            return self._push_steps(frame, options[int(frame.answer)]["steps"], chooser)
+        probe = Frame((), chooser, frame.env)
+        able = [i for i, option in enumerate(options) if self.can_resolve(option["steps"], probe)]
+        if not able:
+            return DONE
+        if len(able) == 1:
+            return self._push_steps(frame, options[able[0]]["steps"], chooser)
+        choices = tuple(("option", (i,), options[i]["label"], ()) for i in able)
+        return self._ask(chooser, "choose_one", choices, "Choose one")
+
+    def step_if(self: "HeroesState", frame: Frame, p: dict) -> int:
+        branch = p.get("then", ()) if self.test(frame, p["test"]) else p.get("else", ())
+        return self._push_steps(frame, tuple(branch or ()))
+
+    # ----- tests and "can completely resolve" ---------------------------------------------------
+
+    def test(self: "HeroesState", frame: Frame, test: dict) -> bool:
+        (name, arg), = test.items()
+        if name == "damaged":
+            return any(self.heroes[h].damage > 0 for h in self._heroes_named(frame, arg))
+        if name == "exhausted":
+            return any(self.heroes[h].exhausted for h in self._heroes_named(frame, arg))
+        if name == "at_location_with":
+            here = self._slot_named(frame, "self")
+            return here is not None and any(self.heroes[h].slot == here for h in self._heroes_named(frame, arg))
+        if name == "enemies_here_at_least":
+            here = self._slot_named(frame, "here")
+            team = self.team_of(frame.seat)
+            count = sum(1 for h in self.heroes.values()
+                        if h.slot == here and here is not None and self.team_of(h.owner) != team)
+            return count >= int(arg)
+        if name == "hand_at_most":
+            return len(self.seats[frame.seat].hand) <= int(arg)
+        raise ValueError(f"unknown test {name!r}")
+
+    def can_resolve(self: "HeroesState", steps: tuple, frame: Frame) -> bool:
+        """Glossary and "CARD EFFECTS & TIMING": an option can be chosen only if it can be completely
+        resolved. A prevented portion counts as resolved (a shield, a second token, Mauler's immunity);
+        a move that cannot happen, a discard without the cards, or a target that does not exist does not."""
+        for name, p in steps:
+            if name == "move_hero":
+                movable = [h for h in self._heroes_named(frame, p["target"]) if self.can_be_moved(h)]
+                if not movable:
+                    return False
+                if p.get("to", "adjacent") != "adjacent":
+                    slot = self._slot_named(frame, p["to"])
+                    if slot is None or all(self.heroes[h].slot == slot for h in movable):
+                        return False
+            elif name in ("deal_damage", "condition", "reduce_to", "heal", "exhaust", "ready",
+                          "place_hero", "attack_bonus", "remove_conditions"):
+                if not self._heroes_named(frame, p["target"]):
+                    return False
+            elif name == "discard":
+                seat = self._opponent(frame) if p.get("who") == "opponent" else frame.seat
+                if len(self.seats[seat].hand) < int(p["amount"]):
+                    return False
+            elif name == "choose_hero" and not p.get("optional"):
+                if not self._filter_heroes(frame, p):
+                    return False
+        return True
+
+
+STEPS: dict[str, Callable[..., int]] = {
+    name[len("step_"):]: getattr(Effects, name) for name in dir(Effects) if name.startswith("step_")
+}
+STEPS["if"] = Effects.step_if

@@ -1,0 +1,130 @@
+"""Plain mutable records of a heroes game, cheap to copy (the AI clones states constantly)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+# Condition tokens, as bits so a hero's conditions copy as one int.
+SHIELD, IMMOBILIZE, POWERLOCK = 1, 2, 4
+CONDITIONS = {"shield": SHIELD, "immobilize": IMMOBILIZE, "powerlock": POWERLOCK}
+CONDITION_NAMES = {bit: name for name, bit in CONDITIONS.items()}
+
+LOYALIST, RENEGADE = "loyalist", "renegade"
+HIDDEN = "?"                 # the card id a masked card instance shows in a view
+
+
+class Hero:
+    """A drafted hero. `slot` is its location in the row; None while not in play (unplaced or knocked out)."""
+
+    __slots__ = ("id", "owner", "slot", "damage", "exhausted", "conds", "attack_mod", "ko", "placed")
+
+    def __init__(self, hero_id: str, owner: int) -> None:
+        self.id = hero_id
+        self.owner = owner
+        self.slot: int | None = None
+        self.damage = 0
+        self.exhausted = False
+        self.conds = 0
+        self.attack_mod = 0
+        self.ko = False
+        self.placed = False
+
+    def copy(self) -> "Hero":
+        other = Hero.__new__(Hero)
+        other.id = self.id
+        other.owner = self.owner
+        other.slot = self.slot
+        other.damage = self.damage
+        other.exhausted = self.exhausted
+        other.conds = self.conds
+        other.attack_mod = self.attack_mod
+        other.ko = self.ko
+        other.placed = self.placed
+        return other
+
+    @property
+    def in_play(self) -> bool:
+        return self.slot is not None
+
+    def data(self) -> list:
+        return [self.id, self.owner, self.slot, self.damage, self.exhausted, self.conds, self.attack_mod,
+                self.ko, self.placed]
+
+
+class Seat:
+    """One player's cards. Card instances are ints indexing `HeroesState.cards`."""
+
+    __slots__ = ("hand", "deck", "discard", "ultimates", "actions", "acted", "done", "mulligan_done")
+
+    def __init__(self) -> None:
+        self.hand: list[int] = []
+        self.deck: list[int] = []
+        self.discard: list[int] = []
+        self.ultimates: dict[str, list] = {}     # hero id -> [charges, face_up]
+        self.actions = 0                         # actions left this Action Phase
+        self.acted = False                       # did something since gaining the turn (4p hand-over)
+        self.done = False                        # finished this Action Phase
+        self.mulligan_done = False
+
+    def copy(self) -> "Seat":
+        other = Seat.__new__(Seat)
+        other.hand = list(self.hand)
+        other.deck = list(self.deck)
+        other.discard = list(self.discard)
+        other.ultimates = {k: list(v) for k, v in self.ultimates.items()}
+        other.actions = self.actions
+        other.acted = self.acted
+        other.done = self.done
+        other.mulligan_done = self.mulligan_done
+        return other
+
+    def data(self) -> list:
+        return [self.hand, self.deck, self.discard, sorted(self.ultimates.items()), self.actions, self.acted,
+                self.done, self.mulligan_done]
+
+
+@dataclass
+class Frame:
+    """Effect steps being resolved: which step is next, the names bound so far, who resolves them."""
+
+    steps: tuple
+    seat: int
+    env: dict
+    index: int = 0
+    answer: object = None
+
+    def copy(self) -> "Frame":
+        return Frame(self.steps, self.seat, dict(self.env), self.index, self.answer)
+
+
+@dataclass
+class Finish:
+    """What to do once a card, ability or action has fully resolved (discard it, open reactions)."""
+
+    kind: str               # "card", "ultimate", "ability", "attack", "move", "draw", "location", "reaction"
+    seat: int
+    instance: int | None = None
+    hero: str | None = None
+    label: str = ""
+    record: dict | None = None
+
+    def copy(self) -> "Finish":
+        return Finish(self.kind, self.seat, self.instance, self.hero, self.label, _copy_record(self.record))
+
+
+def new_record(kind: str, seat: int, label: str) -> dict:
+    """What happened during one action, card or ability, for reaction triggers."""
+    return {"kind": kind, "by": seat, "label": label, "damaged": [], "moved": [], "attack": None,
+            "card": kind in ("card", "ultimate", "reaction")}
+
+
+def _copy_record(record: dict | None) -> dict | None:
+    if record is None:
+        return None
+    out = dict(record)
+    out["damaged"] = list(record["damaged"])
+    out["moved"] = list(record["moved"])
+    return out
+
+
+copy_record = _copy_record

@@ -1,0 +1,1195 @@
+"""The heroes game: setup, the five phases of a turn, actions, knock-outs, reactions and scoring.
+
+Every rule cites `../shared/seeds/000_04d8657756ecac85.txt` (the rulebook) by section in its docstring
+or in the test that checks it. Teams: in a 2-player game each seat is its own team; in a 4-player game
+seats 0 and 2 form team 0, seats 1 and 3 team 1. Decisions are driven by `self.pending`:
+`(kind, seat, data)`; `_advance` runs everything automatic until a seat must choose.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from guardians.engine import Action, Decision, GameConfig, GameState, Result
+from guardians.engine.rng import Rng
+from guardians.engine.state import blank_state
+from guardians.engine.table import CardFace, Item, Panel
+from guardians.games.heroes.cards import CardDef, HeroesContent, load_content
+from guardians.games.heroes.rules.effects import Effects
+from guardians.games.heroes.rules.model import (
+    CONDITION_NAMES, CONDITIONS, HIDDEN, IMMOBILIZE, LOYALIST, POWERLOCK, RENEGADE, SHIELD, Finish, Frame,
+    Hero, Seat, copy_record, new_record,
+)
+
+WIN_POINTS = 9
+HAND_LIMIT = 8
+ROW_SIZE = 4
+TURN_LIMIT = 200          # rules note: a game still running after 200 turns ends on points
+FIRST_GAME_HEROES = (("astra", "valkyrie", "whiplash"), ("grave", "mauler", "ronin"))
+TURN_PHASES = ("control", "ready", "action", "score", "draw")
+
+
+class HeroesState(Effects, GameState):
+    game_id = "heroes"
+
+    def __init__(self, config: GameConfig, seed: int, content: HeroesContent | None = None) -> None:
+        super().__init__(config, seed)
+        if config.players not in (2, 4):
+            raise ValueError("heroes is played by 2 or 4 players")
+        if config.variant not in ("standard", "first_game"):
+            raise ValueError(f"unknown heroes variant {config.variant!r}")
+        if config.variant == "first_game" and config.players != 2:
+            raise ValueError("the First Game variant is for 2 players")
+        self.content = content or load_content()
+        self.n = config.players
+        self.first_game = config.variant == "first_game"
+        self.heroes: dict[str, Hero] = {}
+        self.seats = [Seat() for _ in range(self.n)]
+        self.cards: list[str] = []                    # card instance -> card id
+        self.row: list[list] = []                     # per slot: [location id, token]
+        self.loc_deck: list[str] = []
+        self.scored: list[list[str]] = [[], []]       # per team
+        self.faction: list[str | None] = [None, None]
+        self.first_team = 0
+        self.active = 0                               # the team whose turn it is
+        self.actor = 0                                # the seat acting in a 4-player Action Phase
+        self.turn_no = 0
+        self.phase = "faction"
+        self.util_done = False
+        self.util_passed: list[int] = []
+        self.pool: list[str] = []
+        self.picks = 0
+        self.stack: list[Frame | Finish] = []
+        self.records: list[dict] = []
+        self.windows: list[dict] = []
+        self.pending: tuple | None = None
+        self.winner: int | None = None                # winning team; -1 for a draw
+        self.end_reason = ""
+        self._setup_start()
+        self._advance()
+
+    # ----- teams and names ----------------------------------------------------------------------
+
+    def team_of(self, seat: int) -> int:
+        return seat % 2
+
+    def team_seats(self, team: int) -> list[int]:
+        return [s for s in range(self.n) if s % 2 == team]
+
+    def direction(self, team: int) -> int:
+        """Tokens run from -track (the Loyalist space) to +track (the Renegade space)."""
+        return -1 if self.faction[team] == LOYALIST else 1
+
+    def seat_name(self, seat: int) -> str:
+        faction = self.faction[self.team_of(seat)]
+        label = f"Player {seat + 1}"
+        return f"{label} ({faction.title()})" if faction else label
+
+    def hero_name(self, hero_id: str) -> str:
+        return self.content.heroes[hero_id].name
+
+    def location_name(self, slot: int) -> str:
+        return self.content.locations[self.row[slot][0]].name
+
+    def card_def(self, instance: int) -> CardDef:
+        return self.content.cards[self.cards[instance]]
+
+    def card_name(self, instance: int) -> str:
+        return self.card_def(instance).name
+
+    def points(self, team: int) -> int:
+        return sum(self.content.locations[loc].points for loc in self.scored[team])
+
+    def track(self, slot: int) -> int:
+        return self.content.locations[self.row[slot][0]].track
+
+    def locations_active(self) -> bool:
+        """First Game: "Ignore all text on location cards"; setup step 6: effects off while placing."""
+        return not self.first_game and self.phase not in ("place", "faction", "draft", "locations")
+
+    def passive(self, slot: int | None, key: str) -> Any:
+        if slot is None or not self.locations_active():
+            return None
+        location = self.content.locations[self.row[slot][0]]
+        return location.passive.get(key) if location.kind == "passive" else None
+
+    # ----- hero stats and conditions ------------------------------------------------------------
+
+    def attack_of(self, hero_id: str) -> int:
+        """Glossary, Attack Value: printed value plus adjustments."""
+        hero = self.heroes[hero_id]
+        return max(0, self.content.heroes[hero_id].attack + hero.attack_mod + (self.passive(hero.slot, "attack_bonus") or 0))
+
+    def life_of(self, hero_id: str) -> int:
+        return self.content.heroes[hero_id].life
+
+    def can_be_moved(self, hero_id: str) -> bool:
+        """Immobilize: "cannot be moved by any means"; Harbinger "can never be moved by any means"."""
+        hero = self.heroes[hero_id]
+        return (hero.in_play and not hero.conds & IMMOBILIZE
+                and "unmovable" not in self.content.heroes[hero_id].traits)
+
+    def add_condition(self, hero_id: str, kind: str) -> None:
+        """CONDITION TOKENS: a second token of a kind is prevented; immunities and locations may prevent too."""
+        hero = self.heroes[hero_id]
+        bit = CONDITIONS[kind]
+        traits = self.content.heroes[hero_id].traits
+        if hero.conds & bit or f"immune_{kind}" in traits or self.passive(hero.slot, "no_conditions"):
+            self.emit("prevent", f"{kind.title()} on {self.hero_name(hero_id)} is prevented", (f"hero:{hero_id}",))
+            return
+        hero.conds |= bit
+        self.emit("condition", f"{self.hero_name(hero_id)} gains {kind}", (f"hero:{hero_id}",))
+
+    def deal_damage(self, hero_id: str, amount: int, by_seat: int) -> None:
+        """Shield prevents all damage; at damage >= life the hero is knocked out."""
+        hero = self.heroes[hero_id]
+        if not hero.in_play or amount <= 0:
+            return
+        if hero.conds & SHIELD:
+            self.emit("prevent", f"{self.hero_name(hero_id)}'s shield prevents {amount} damage", (f"hero:{hero_id}",))
+            return
+        hero.damage += amount
+        if self.records:
+            self.records[-1]["damaged"].append(hero_id)
+        self.emit("damage", f"{self.hero_name(hero_id)} takes {amount} damage ({hero.damage}/{self.life_of(hero_id)})",
+                  (f"hero:{hero_id}",))
+        if hero.damage >= self.life_of(hero_id):
+            self.knock_out(hero_id)
+
+    def knock_out(self, hero_id: str) -> None:
+        """GETTING KNOCKED OUT: the opponent moves that location's token 2 (4 players: 1); the hero
+        loses all tokens and leaves play until its owner's next Ready Phase."""
+        hero = self.heroes[hero_id]
+        slot = hero.slot
+        assert slot is not None
+        enemy = 1 - self.team_of(hero.owner)
+        spaces = (2 if self.n == 2 else 1) + (self.passive(slot, "ko_bonus") or 0)
+        hero.slot = None
+        hero.ko = True
+        hero.damage = 0
+        hero.conds = 0
+        hero.exhausted = False
+        hero.attack_mod = 0
+        self.emit("knockout", f"{self.hero_name(hero_id)} is knocked out at {self.location_name(slot)}",
+                  (f"hero:{hero_id}", f"loc:{slot}"))
+        self.move_token(slot, enemy, spaces)
+
+    def move_token(self, slot: int, team: int, spaces: int) -> None:
+        """OBJECTIVE: a token moves toward the mover's faction space and never past it."""
+        if spaces <= 0:
+            return
+        end = self.direction(team) * self.track(slot)
+        token = self.row[slot][1]
+        new = min(token + spaces, end) if end > 0 else max(token - spaces, end)
+        if new != token:
+            self.row[slot][1] = new
+            self.emit("token", f"{self.faction[team].title()} moves the token at {self.location_name(slot)} "
+                               f"{abs(new - token)} space{'s' if abs(new - token) > 1 else ''}", (f"loc:{slot}",))
+
+    def move_hero(self, hero_id: str, slot: int) -> None:
+        """A move (never a place): triggers a location's enter effect."""
+        hero = self.heroes[hero_id]
+        hero.slot = slot
+        if self.records:
+            self.records[-1]["moved"].append(hero_id)
+        self.emit("move", f"{self.hero_name(hero_id)} moves to {self.location_name(slot)}",
+                  (f"hero:{hero_id}", f"loc:{slot}"))
+        enter = self.passive(slot, "enter")
+        if enter:
+            self.stack.append(Frame(tuple(enter), hero.owner, {"self": hero_id, "here": slot}))
+
+    def attack_targets(self, attacker: str) -> list[str]:
+        """ACTIONS, Attack: the target is an enemy hero sharing the attacker's location."""
+        hero = self.heroes[attacker]
+        team = self.team_of(hero.owner)
+        return sorted(h.id for h in self.heroes.values()
+                      if h.slot == hero.slot and h.slot is not None and self.team_of(h.owner) != team)
+
+    def resolve_attack(self, attacker: str, target: str, bonus: int = 0) -> None:
+        """ACTIONS, Attack steps 3-5: damage equal to attack value, knock-out check, exhaust the attacker."""
+        if self.records:
+            self.records[-1]["attack"] = (attacker, target)
+        self.emit("attack", f"{self.hero_name(attacker)} attacks {self.hero_name(target)}",
+                  (f"hero:{attacker}", f"hero:{target}"))
+        self.deal_damage(target, self.attack_of(attacker) + bonus, self.heroes[attacker].owner)
+        self.heroes[attacker].exhausted = True
+
+    # ----- cards --------------------------------------------------------------------------------
+
+    def draw(self, seat: int) -> None:
+        """Draw: from the top; an empty deck first reshuffles the discard pile."""
+        player = self.seats[seat]
+        if not player.deck:
+            if not player.discard:
+                return
+            player.deck = sorted(player.discard)
+            player.discard = []
+            self.rng.shuffle(player.deck)
+            self.emit("shuffle", f"{self.seat_name(seat)} shuffles the discard pile into a new deck")
+        card = player.deck.pop()
+        player.hand.append(card)
+        self.mark_revealed()
+        self.emit("draw", f"{self.seat_name(seat)} draws a card", (), f"You draw {self.card_name(card)}", (seat,))
+
+    def discard_from_hand(self, seat: int, instance: int) -> None:
+        self.seats[seat].hand.remove(instance)
+        self.seats[seat].discard.append(instance)
+        self.emit("discard", f"{self.seat_name(seat)} discards {self.card_name(instance)}", (f"card:{instance}",))
+
+    def distinct_hand(self, seat: int) -> list[int]:
+        """One instance per distinct card in hand (copies are interchangeable choices)."""
+        seen: dict[str, int] = {}
+        for instance in sorted(self.seats[seat].hand):
+            seen.setdefault(self.cards[instance], instance)
+        return list(seen.values())
+
+    def copies_refs(self, seat: int, instance: int) -> tuple[str, ...]:
+        card_id = self.cards[instance]
+        return tuple(f"card:{i}" for i in sorted(self.seats[seat].hand) if self.cards[i] == card_id)
+
+    def hero_can_power(self, hero_id: str | None, need_ready: bool) -> bool:
+        """PLAYING A POWER OR ULTIMATE CARD: not while the hero is powerlocked or knocked out."""
+        if hero_id is None:
+            return True
+        hero = self.heroes[hero_id]
+        if not hero.in_play or hero.conds & POWERLOCK:
+            return False
+        return not (need_ready and hero.exhausted)
+
+    def card_steps(self, card: CardDef) -> tuple:
+        """A charge point places a charge token before the card resolves."""
+        return ((("charge", {"amount": 1}),) if card.charge_point else ()) + tuple(card.effect)
+
+    def start(self, kind: str, seat: int, label: str, steps: tuple, env: dict,
+              instance: int | None = None, hero: str | None = None) -> None:
+        """Begin resolving an action, card or ability; reactions open once it has fully resolved."""
+        record = new_record(kind, seat, label)
+        self.records.append(record)
+        self.stack.append(Finish(kind, seat, instance, hero, label, record))
+        if steps:
+            self.stack.append(Frame(steps, seat, env))
+
+    def _finish(self, marker: Finish) -> None:
+        if self.records and self.records[-1] is marker.record:
+            self.records.pop()
+        if marker.kind == "score":
+            self._score_take(int(marker.instance or 0))
+            return
+        if marker.instance is not None and marker.kind in ("card", "reaction"):
+            self.seats[marker.seat].discard.append(marker.instance)
+        if marker.kind == "ultimate" and marker.hero is not None:
+            self.seats[marker.seat].ultimates[marker.hero][1] = False
+        if marker.record is not None and self.phase in TURN_PHASES:
+            self.windows.append({"record": marker.record, "ask": self._react_order(), "committed": [],
+                                 "stage": "ask"})
+
+    # ----- setup --------------------------------------------------------------------------------
+
+    def _setup_start(self) -> None:
+        """SETUP 1: a random first player (4 players: team) chooses Loyalist or Renegade."""
+        self.first_team = self.rng.randrange(2)
+        self.active = self.first_team
+        self.emit("setup", f"{self.seat_name(self.first_team)} is the first player")
+
+    def _first_seat(self) -> int:
+        return self.team_seats(self.first_team)[0]
+
+    def _draft_team(self) -> int:
+        """SETUP 2: picks alternate one at a time starting with the SECOND player (team)."""
+        return (1 - self.first_team) if self.picks % 2 == 0 else self.first_team
+
+    def _draft_seat(self) -> int:
+        team = self._draft_team()
+        seats = self.team_seats(team)
+        return seats[(self.picks // 2) % len(seats)]
+
+    def _heroes_of_seat(self, seat: int) -> list[str]:
+        return sorted((h.id for h in self.heroes.values() if h.owner == seat), key=list(self.heroes).index)
+
+    def _build_decks(self) -> None:
+        """SETUP 3: power decks of the seat's heroes plus a basic deck, shuffled; Ultimates face up."""
+        for seat in range(self.n):
+            instances = []
+            for hero_id in self._heroes_of_seat(seat):
+                for card in self.content.heroes[hero_id].cards:
+                    for _ in range(card.copies):
+                        instances.append(len(self.cards))
+                        self.cards.append(card.id)
+                self.seats[seat].ultimates[hero_id] = [0, True]
+            for card in self.content.basic:
+                for _ in range(card.copies):
+                    instances.append(len(self.cards))
+                    self.cards.append(card.id)
+            self.rng.shuffle(instances)
+            self.seats[seat].deck = instances
+
+    def _deal_row(self) -> None:
+        """SETUP 4: deal 4 locations, never a third of one point value (set aside, shuffle back after)."""
+        deck = sorted(self.content.locations)
+        self.rng.shuffle(deck)
+        aside: list[str] = []
+        while len(self.row) < ROW_SIZE:
+            loc = deck.pop()
+            points = self.content.locations[loc].points
+            if sum(1 for r in self.row if self.content.locations[r[0]].points == points) >= 2:
+                aside.append(loc)
+                self.emit("setup", f"{self.content.locations[loc].name} is set aside (a third {points}-point location)")
+                continue
+            self.row.append([loc, 0])
+            self.emit("setup", f"{self.content.locations[loc].name} is dealt to the row", (f"loc:{len(self.row) - 1}",))
+        deck.extend(aside)
+        self.rng.shuffle(deck)
+        self.loc_deck = deck
+
+    def _place_seat(self) -> int | None:
+        """SETUP 6: placement alternates from the FIRST player (4 players: teams alternate)."""
+        unplaced = [h for h in self.heroes.values() if not h.placed]
+        if not unplaced:
+            return None
+        placed = sum(1 for h in self.heroes.values() if h.placed)
+        team = self.first_team if placed % 2 == 0 else 1 - self.first_team
+        if not any(self.team_of(h.owner) == team for h in unplaced):
+            team = 1 - team
+        seats = self.team_seats(team)
+        return seats[(placed // 2) % len(seats)]
+
+    # ----- the phase machine --------------------------------------------------------------------
+
+    def _enter(self, phase: str) -> None:
+        self.phase = phase
+        self.util_done = False
+        self.util_passed = []
+
+    def _advance(self) -> None:
+        while self.pending is None and self.winner is None:
+            if self.stack:
+                top = self.stack[-1]
+                if isinstance(top, Finish):
+                    self.stack.pop()
+                    self._finish(top)
+                else:
+                    self._run_frame(top)
+            elif self.windows:
+                self._run_window()
+            else:
+                self._run_phase()
+
+    def _run_phase(self) -> None:
+        phase = self.phase
+        if phase == "faction":
+            self.pending = ("faction", self._first_seat(), None)
+        elif phase == "draft":
+            if self.first_game:
+                for seat_team, names in ((self.first_team, FIRST_GAME_HEROES[0]), (1 - self.first_team, FIRST_GAME_HEROES[1])):
+                    for name in names:
+                        self.heroes[name] = Hero(name, seat_team)
+                self._after_draft()
+            elif self.picks >= (6 if self.n == 2 else 8):
+                self._after_draft()
+            else:
+                self.pending = ("draft", self._draft_seat(), None)
+        elif phase == "place":
+            seat = self._place_seat()
+            if seat is None:
+                self._deal_hands()
+            else:
+                self.pending = ("place", seat, None)
+        elif phase == "mulligan":
+            order = self.team_seats(self.first_team) + self.team_seats(1 - self.first_team)
+            for seat in order:
+                if not self.seats[seat].mulligan_done:
+                    self.pending = ("mulligan", seat, None)
+                    return
+            self._enter("control")
+            self.emit("turn", f"Turn 1: {self.seat_name(self._first_seat())}")
+        elif phase == "control":
+            if self._offer_utility("control"):
+                return
+            self._control_phase()
+            self._enter("ready")
+        elif phase == "ready":
+            if self._offer_utility("ready"):
+                return
+            for hero in self.heroes.values():
+                if self.team_of(hero.owner) == self.active and hero.in_play:
+                    hero.exhausted = False
+            self._enter("returning")
+        elif phase == "returning":
+            for hero in self.heroes.values():
+                if hero.ko and self.team_of(hero.owner) == self.active:
+                    self.pending = ("return", hero.owner, hero.id)
+                    return
+            self._start_action_phase()
+        elif phase == "action":
+            self._action_turn()
+        elif phase == "score":
+            self._score_phase()
+        elif phase == "draw":
+            if self._offer_utility("draw"):
+                return
+            for seat in self.team_seats(self.active):
+                self.draw(seat)
+            self._enter("discard")
+        elif phase == "discard":
+            for seat in self.team_seats(self.active):
+                if len(self.seats[seat].hand) > HAND_LIMIT:
+                    self.pending = ("discard", seat, None)
+                    return
+            self._end_turn()
+        else:
+            raise AssertionError(f"unknown phase {phase}")
+
+    def _after_draft(self) -> None:
+        self._build_decks()
+        self._enter("locations")
+        self._deal_row()
+        self._enter("place")
+
+    def _deal_hands(self) -> None:
+        """SETUP 7: opening hands of 5 (4 players: 4), one optional mulligan."""
+        size = 5 if self.n == 2 else 4
+        for seat in range(self.n):
+            for _ in range(size):
+                self.draw(seat)
+        self._enter("mulligan")
+
+    def _offer_utility(self, phase: str) -> bool:
+        """Utility cards: free, played in the phase they name, on your own turn."""
+        if self.util_done:
+            return False
+        for seat in self.team_seats(self.active):
+            if seat in self.util_passed:
+                continue
+            if self._utility_cards(seat, phase):
+                self.pending = ("utility", seat, phase)
+                return True
+        self.util_done = True
+        return False
+
+    def _utility_cards(self, seat: int, phase: str) -> list[int]:
+        return [i for i in self.distinct_hand(seat)
+                if (card := self.card_def(i)).type == "utility" and card.phase == phase
+                and self.hero_can_power(card.hero, card.ready)]
+
+    def _control_phase(self) -> None:
+        """1. Control Phase: 2 players — a readied hero and none of the opponent's; 4 players — more
+        readied friendly heroes than enemy ones. Moves 1 (plus a location's control bonus)."""
+        for slot in range(len(self.row)):
+            mine = theirs = 0
+            for hero in self.heroes.values():
+                if hero.slot == slot and not hero.exhausted:
+                    if self.team_of(hero.owner) == self.active:
+                        mine += 1
+                    else:
+                        theirs += 1
+            controls = mine > 0 and theirs == 0 if self.n == 2 else mine > theirs
+            if controls:
+                self.move_token(slot, self.active, 1 + (self.passive(slot, "control_bonus") or 0))
+
+    def _start_action_phase(self) -> None:
+        """3. Action Phase: shields of your heroes are discarded at its START; 3 actions (2 players;
+        2 on the first player's first turn) or 2 per player (4 players)."""
+        for hero in self.heroes.values():
+            if self.team_of(hero.owner) == self.active:
+                hero.conds &= ~SHIELD
+        for seat in self.team_seats(self.active):
+            player = self.seats[seat]
+            player.actions = 2 if self.n == 4 or self.turn_no == 0 else 3
+            player.done = False
+            player.acted = False
+        self.actor = self.team_seats(self.active)[0]
+        self._enter("action")
+
+    def _action_turn(self) -> None:
+        player = self.seats[self.actor]
+        if player.done:
+            others = [s for s in self.team_seats(self.active) if not self.seats[s].done]
+            if not others:
+                self._end_action_phase()
+                return
+            self.actor = others[0]
+            self.seats[self.actor].acted = False
+        self.pending = ("main", self.actor, None)
+
+    def _end_action_phase(self) -> None:
+        """Immobilize and powerlock on your heroes are discarded at the END of your Action Phase."""
+        for hero in self.heroes.values():
+            if self.team_of(hero.owner) == self.active:
+                hero.conds &= ~(IMMOBILIZE | POWERLOCK)
+        self._enter("score")
+
+    def _scorable(self) -> list[int]:
+        end_of = self.direction(self.active)
+        return [slot for slot, (loc, token) in enumerate(self.row)
+                if token == end_of * self.content.locations[loc].track]
+
+    def _score_phase(self) -> None:
+        """4. Score Phase: each location whose token is on your faction space; the active player orders
+        them when a Score effect makes the order matter."""
+        if self._offer_utility("score"):
+            return
+        slots = self._scorable()
+        if not slots:
+            self._enter("draw")
+            return
+        with_effects = [s for s in slots if self._score_effect(s)]
+        if len(slots) > 1 and with_effects:
+            self.pending = ("score", self.team_seats(self.active)[0], tuple(slots))
+            return
+        self._score(slots[0])
+
+    def _score_effect(self, slot: int) -> tuple:
+        location = self.content.locations[self.row[slot][0]]
+        return tuple(location.effect) if location.kind == "score" and self.locations_active() else ()
+
+    def _score(self, slot: int) -> None:
+        """Score step 1: resolve Score effects (4 players: each player of the team separately)."""
+        self.stack.append(Finish("score", self.team_seats(self.active)[0], slot, None, "score", None))
+        steps = self._score_effect(slot)
+        if steps:
+            for seat in reversed(self.team_seats(self.active)):
+                self.stack.append(Frame(steps, seat, {"here": slot}))
+
+    def _score_take(self, slot: int) -> None:
+        """Score steps 2-3: take the card (9 points wins at once); deal a replacement, token centred;
+        heroes there stay, now at the new location."""
+        loc = self.row[slot][0]
+        self.scored[self.active].append(loc)
+        location = self.content.locations[loc]
+        self.emit("score", f"{self.faction[self.active].title()} scores {location.name} ({location.points} "
+                           f"point{'s' if location.points > 1 else ''}; total {self.points(self.active)})", (f"loc:{slot}",))
+        if self.points(self.active) >= WIN_POINTS:
+            self.winner = self.active
+            self.end_reason = f"{self.faction[self.active].title()} reached {WIN_POINTS} points"
+            return
+        if not self.loc_deck:
+            self._end_on_points("the location deck ran out")
+            return
+        new = self.loc_deck.pop()
+        self.row[slot] = [new, 0]
+        self.emit("deal", f"{self.content.locations[new].name} replaces it", (f"loc:{slot}",))
+
+    def _end_on_points(self, reason: str) -> None:
+        """Rules note (docs/rules-notes/heroes.md): with no location left to deal, or past the turn
+        limit, the game ends and the faction with more points wins; equal points is a draw."""
+        a, b = self.points(0), self.points(1)
+        self.winner = 0 if a > b else 1 if b > a else -1
+        self.end_reason = reason
+
+    def _end_turn(self) -> None:
+        for hero in self.heroes.values():
+            hero.attack_mod = 0
+        self.turn_no += 1
+        if self.turn_no >= TURN_LIMIT:
+            self._end_on_points(f"the turn limit ({TURN_LIMIT}) was reached")
+            return
+        self.active = 1 - self.active
+        self._enter("control")
+        self.emit("turn", f"Turn {self.turn_no + 1}: {self.faction[self.active].title()}")
+
+    # ----- reactions ----------------------------------------------------------------------------
+
+    def _react_order(self) -> list[int]:
+        """Seats asked in a reaction window: the active team first."""
+        return self.team_seats(self.active) + self.team_seats(1 - self.active)
+
+    def _trigger_bindings(self, seat: int, when: str, record: dict) -> list[dict] | None:
+        """Whether a trigger matches what just happened, and the names it binds (None = no match)."""
+        team = self.team_of(seat)
+        enemy_acted = self.team_of(record["by"]) != team
+        if when == "any":
+            return [{}]
+        if when == "enemy_damages_friendly":
+            if not enemy_acted:
+                return None
+            hit = sorted({h for h in record["damaged"] if self.team_of(self.heroes[h].owner) == team})
+            return [{"that": h} for h in hit if self.heroes[h].in_play] or ([{}] if hit else None)
+        if when in ("enemy_attacks_friendly", "friendly_attacks"):
+            attack = record["attack"]
+            if not attack:
+                return None
+            attacker, target = attack
+            if when == "enemy_attacks_friendly" and self.team_of(self.heroes[target].owner) != team:
+                return None
+            if when == "friendly_attacks" and self.team_of(self.heroes[attacker].owner) != team:
+                return None
+            return [{"that": target, "attacker": attacker}]
+        if when == "enemy_moves":
+            moved = sorted({h for h in record["moved"] if self.team_of(self.heroes[h].owner) != team
+                            and self.heroes[h].in_play})
+            return [{"that": h} for h in moved] or None
+        if when == "enemy_plays_card":
+            return [{}] if enemy_acted and record["card"] else None
+        raise ValueError(f"unknown trigger {when!r}")
+
+    def _reaction_options(self, seat: int, window: dict) -> list[tuple]:
+        record = window["record"]
+        used = {entry[1] for entry in window["committed"] if entry[0] == seat}
+        options: list[tuple] = []
+        if "card" not in used:
+            for instance in self.distinct_hand(seat):
+                card = self.card_def(instance)
+                if card.type != "reaction" or not self.hero_can_power(card.hero, card.ready):
+                    continue
+                if card.action and not (self.phase == "action" and seat == self.actor and self.seats[seat].actions > 0):
+                    continue
+                if self._trigger_bindings(seat, card.when or "any", record) is not None:
+                    options.append(("card", instance))
+        if "ability" not in used:
+            for hero_id in self._heroes_of_seat(seat):
+                ability = self.content.heroes[hero_id].ability
+                hero = self.heroes[hero_id]
+                if ability and ability.timing == "reaction" and hero.in_play and not hero.exhausted:
+                    if self._trigger_bindings(seat, ability.when or "any", record) is not None:
+                        options.append(("ability", hero_id))
+        return options
+
+    def _run_window(self) -> None:
+        """PLAYING A POWER OR ULTIMATE CARD, Reaction: one reaction card per player per action, card or
+        ability (an ability with reaction timing comes in addition); the active player orders them."""
+        window = self.windows[-1]
+        if window["stage"] == "ask":
+            while window["ask"]:
+                seat = window["ask"][0]
+                if self._reaction_options(seat, window):
+                    self.pending = ("react", seat, None)
+                    return
+                window["ask"].pop(0)
+            window["stage"] = "resolve"
+        if not window["committed"]:
+            self.windows.pop()
+            return
+        if len(window["committed"]) > 1 and window.get("ordered") is None:
+            self.pending = ("react_order", self.actor if self.phase == "action" else self.team_seats(self.active)[0], None)
+            return
+        window["ordered"] = None
+        seat, kind, ident, binding = window["committed"].pop(0)
+        self._resolve_reaction(seat, kind, ident, window["record"], binding)
+
+    def _resolve_reaction(self, seat: int, kind: str, ident: Any, record: dict, binding: dict) -> None:
+        if kind == "card":
+            card = self.card_def(int(ident))
+            if card.type != "reaction" or not self.hero_can_power(card.hero, card.ready):
+                self.seats[seat].hand.append(int(ident))   # it can no longer be played: it stays in hand
+                return
+            if card.action:
+                self.seats[seat].actions -= 1
+            env = {"self": card.hero, **binding}
+            self.emit("react", f"{self.seat_name(seat)} reacts with {card.name}", (f"card:{ident}",))
+            self.start("reaction", seat, card.name, self.card_steps(card), env, instance=int(ident), hero=card.hero)
+        else:
+            hero = self.heroes[str(ident)]
+            ability = self.content.heroes[hero.id].ability
+            if not hero.in_play or hero.exhausted or ability is None:
+                return
+            hero.exhausted = True
+            self.emit("react", f"{self.hero_name(hero.id)} uses {ability.name}", (f"hero:{hero.id}",))
+            self.start("reaction", seat, ability.name, tuple(ability.effect), {"self": hero.id, **binding})
+
+    # ----- decisions ----------------------------------------------------------------------------
+
+    def _decide(self) -> Decision | None:
+        if self.winner is not None or self.pending is None:
+            return None
+        kind, seat, data = self.pending
+        build = getattr(self, f"_options_{kind}")
+        prompt, options, decision_kind = build(seat, data)
+        return Decision(seat, prompt, tuple(Action(k, tuple(a), label, tuple(refs)) for k, a, label, refs in options),
+                        decision_kind)
+
+    def _options_faction(self, seat: int, data: Any) -> tuple:
+        return ("Choose your faction",
+                [("faction", (LOYALIST,), "Loyalist", ()), ("faction", (RENEGADE,), "Renegade", ())], "faction")
+
+    def _options_draft(self, seat: int, data: Any) -> tuple:
+        options = []
+        if self.n == 2:
+            for hero_id in self.pool:
+                options.append(("draft", (hero_id,), f"Draft {self.hero_name(hero_id)}", (f"hero:{hero_id}",)))
+        else:
+            team = self.team_of(seat)
+            for hero_id in self.pool:
+                for mate in self.team_seats(team):
+                    if sum(1 for h in self.heroes.values() if h.owner == mate) < 2:
+                        options.append(("draft", (hero_id, mate),
+                                        f"Draft {self.hero_name(hero_id)} for {self.seat_name(mate)}", (f"hero:{hero_id}",)))
+        return ("Draft a hero", options, "draft")
+
+    def _options_place(self, seat: int, data: Any) -> tuple:
+        team = self.team_of(seat)
+        options = []
+        for hero in self.heroes.values():
+            if not hero.placed and self.team_of(hero.owner) == team:
+                for slot in range(len(self.row)):
+                    options.append(("place", (hero.id, slot), f"Place {self.hero_name(hero.id)} at {self.location_name(slot)}",
+                                    (f"hero:{hero.id}", f"loc:{slot}")))
+        return ("Place a hero at a location", options, "place")
+
+    def _options_mulligan(self, seat: int, data: Any) -> tuple:
+        return ("Keep this hand or take a mulligan?",
+                [("keep", (), "Keep hand", ()), ("mulligan", (), "Mulligan (shuffle and draw a new hand)", ())], "mulligan")
+
+    def _options_utility(self, seat: int, phase: Any) -> tuple:
+        options = [("utility", (i,), f"Play {self.card_name(i)}", self.copies_refs(seat, i))
+                   for i in self._utility_cards(seat, phase)]
+        options.append(("continue", (), f"Continue the {phase} phase", ()))
+        return (f"{phase.title()} Phase: play a utility card?", options, "utility")
+
+    def _options_return(self, seat: int, hero_id: Any) -> tuple:
+        options = [("return", (hero_id, slot), f"Return {self.hero_name(hero_id)} at {self.location_name(slot)}",
+                    (f"loc:{slot}",)) for slot in range(len(self.row))]
+        return (f"Ready Phase: where does {self.hero_name(hero_id)} return?", options, "place")
+
+    def _options_score(self, seat: int, slots: Any) -> tuple:
+        options = [("score", (slot,), f"Score {self.location_name(slot)}", (f"loc:{slot}",)) for slot in slots]
+        return ("Score Phase: which location first?", options, "order")
+
+    def _options_discard(self, seat: int, data: Any) -> tuple:
+        options = [("discard", (i,), f"Discard {self.card_name(i)}", self.copies_refs(seat, i))
+                   for i in self.distinct_hand(seat)]
+        return (f"Draw Phase: discard down to {HAND_LIMIT} ({len(self.seats[seat].hand)} in hand)", options, "discard")
+
+    def _options_effect(self, seat: int, data: Any) -> tuple:
+        kind, prompt, options = data
+        return (prompt, list(options), "target")
+
+    def _options_react(self, seat: int, data: Any) -> tuple:
+        window = self.windows[-1]
+        options = []
+        for kind, ident in self._reaction_options(seat, window):
+            if kind == "card":
+                options.append(("react", (ident,), f"React with {self.card_name(ident)}", self.copies_refs(seat, ident)))
+            else:
+                ability = self.content.heroes[ident].ability
+                options.append(("react_ability", (ident,), f"{self.hero_name(ident)}: {ability.name}", (f"hero:{ident}",)))
+        options.append(("pass", (), "Pass", ()))
+        label = window["record"]["label"]
+        return (f"React to {label}?", options, "reaction")
+
+    def _options_react_order(self, seat: int, data: Any) -> tuple:
+        window = self.windows[-1]
+        options = []
+        for index, (owner, kind, ident, _) in enumerate(window["committed"]):
+            name = self.card_name(ident) if kind == "card" else self.content.heroes[ident].ability.name
+            options.append(("first", (index,), f"Resolve {name} ({self.seat_name(owner)}) next", ()))
+        return ("Order the reactions", options, "order")
+
+    def _options_main(self, seat: int, data: Any) -> tuple:
+        player = self.seats[seat]
+        has_action = player.actions > 0
+        options: list[tuple] = []
+        mine = [self.heroes[h] for h in self._heroes_of_seat(seat)]
+        if has_action:
+            for hero in mine:
+                if hero.in_play and not hero.exhausted:
+                    for target in self.attack_targets(hero.id):
+                        options.append(("attack", (hero.id, target), f"{self.hero_name(hero.id)} attacks {self.hero_name(target)}",
+                                        (f"hero:{hero.id}", f"hero:{target}")))
+            for hero in mine:
+                if hero.in_play and not hero.exhausted and self.can_be_moved(hero.id):
+                    for slot in (hero.slot - 1, hero.slot + 1):
+                        if 0 <= slot < len(self.row):
+                            options.append(("move", (hero.id, slot), f"Move {self.hero_name(hero.id)} to {self.location_name(slot)}",
+                                            (f"hero:{hero.id}", f"loc:{slot}")))
+            options.append(("draw", (), "Draw a card", ("deck",)))
+        for instance in self.distinct_hand(seat):
+            card = self.card_def(instance)
+            free_utility = card.type == "utility" and card.phase == "action"
+            if card.type == "action" or free_utility:
+                if card.action and not free_utility and not has_action:
+                    continue
+                if self.hero_can_power(card.hero, card.ready):
+                    options.append(("play", (instance,), f"Play {card.name}", self.copies_refs(seat, instance)))
+        for hero_id, (charges, face_up) in sorted(player.ultimates.items()):
+            ultimate = self.content.heroes[hero_id].ultimate
+            if face_up and charges >= ultimate.charge and self.hero_can_power(hero_id, ultimate.ready):
+                if not ultimate.action or has_action:
+                    options.append(("ultimate", (hero_id,), f"Play Ultimate {ultimate.name}", (f"ult:{hero_id}",)))
+        for hero in mine:
+            ability = self.content.heroes[hero.id].ability
+            if ability and hero.in_play and not hero.exhausted:
+                if ability.timing == "exhaust" or (ability.timing == "action" and has_action):
+                    options.append(("ability", (hero.id,), f"{self.hero_name(hero.id)}: {ability.name}", (f"hero:{hero.id}",)))
+        if has_action and self.locations_active():
+            for slot, (loc, _) in enumerate(self.row):
+                location = self.content.locations[loc]
+                if location.kind == "action":
+                    for hero in mine:
+                        if hero.slot == slot and not hero.exhausted:
+                            options.append(("location", (slot, hero.id), f"{location.name} with {self.hero_name(hero.id)}",
+                                            (f"loc:{slot}",)))
+        teammate = [s for s in self.team_seats(self.active) if s != seat and not self.seats[s].done]
+        if teammate and player.acted:
+            options.append(("handover", (), f"Let {self.seat_name(teammate[0])} act", ()))
+        options.append(("end", (), "End your actions" if self.n == 4 else "End the Action Phase", ()))
+        left = f"{player.actions} action{'s' if player.actions != 1 else ''} left"
+        return (f"Action Phase: {left}", options, "main")
+
+    # ----- applying -----------------------------------------------------------------------------
+
+    def _apply(self, action: Action) -> None:
+        kind, seat, data = self.pending  # type: ignore[misc]
+        self.pending = None
+        getattr(self, f"_do_{kind}")(seat, data, action)
+        self._advance()
+
+    def _do_faction(self, seat: int, data: Any, action: Action) -> None:
+        team = self.team_of(seat)
+        self.faction[team] = str(action.args[0])
+        self.faction[1 - team] = RENEGADE if self.faction[team] == LOYALIST else LOYALIST
+        self.emit("setup", f"{self.seat_name(seat)} chooses {self.faction[team].title()}")
+        if not self.first_game:
+            ids = sorted(self.content.heroes)
+            self.rng.shuffle(ids)
+            self.pool = sorted(ids[:8])
+            self.emit("setup", "Dealt for the draft: " + ", ".join(self.hero_name(h) for h in self.pool))
+        self._enter("draft")
+
+    def _do_draft(self, seat: int, data: Any, action: Action) -> None:
+        hero_id = str(action.args[0])
+        owner = int(action.args[1]) if len(action.args) > 1 else seat
+        self.pool.remove(hero_id)
+        self.heroes[hero_id] = Hero(hero_id, owner)
+        self.picks += 1
+        self.emit("draft", f"{self.seat_name(owner)} drafts {self.hero_name(hero_id)}", (f"hero:{hero_id}",))
+
+    def _do_place(self, seat: int, data: Any, action: Action) -> None:
+        hero_id, slot = str(action.args[0]), int(action.args[1])
+        hero = self.heroes[hero_id]
+        hero.slot = slot
+        hero.placed = True
+        self.emit("place", f"{self.hero_name(hero_id)} is placed at {self.location_name(slot)}",
+                  (f"hero:{hero_id}", f"loc:{slot}"))
+
+    def _do_mulligan(self, seat: int, data: Any, action: Action) -> None:
+        player = self.seats[seat]
+        player.mulligan_done = True
+        if action.kind == "mulligan":
+            size = len(player.hand)
+            player.deck.extend(player.hand)
+            player.hand = []
+            player.deck.sort()
+            self.rng.shuffle(player.deck)
+            self.emit("mulligan", f"{self.seat_name(seat)} takes a mulligan")
+            for _ in range(size):
+                self.draw(seat)
+        else:
+            self.emit("mulligan", f"{self.seat_name(seat)} keeps the opening hand")
+
+    def _do_utility(self, seat: int, phase: Any, action: Action) -> None:
+        if action.kind == "continue":
+            self.util_passed.append(seat)
+            return
+        self._play_card(seat, int(action.args[0]))
+
+    def _do_return(self, seat: int, hero_id: Any, action: Action) -> None:
+        """2. Ready Phase: a knocked-out hero returns readied at a location of its owner's choice (a place)."""
+        hero = self.heroes[hero_id]
+        hero.slot = int(action.args[1])
+        hero.ko = False
+        hero.exhausted = False
+        self.emit("place", f"{self.hero_name(hero_id)} returns at {self.location_name(hero.slot)}",
+                  (f"hero:{hero_id}", f"loc:{hero.slot}"))
+
+    def _do_score(self, seat: int, data: Any, action: Action) -> None:
+        self._score(int(action.args[0]))
+
+    def _do_discard(self, seat: int, data: Any, action: Action) -> None:
+        self.discard_from_hand(seat, int(action.args[0]))
+
+    def _do_effect(self, seat: int, data: Any, action: Action) -> None:
+        frame = self.stack[-1]
+        assert isinstance(frame, Frame)
+        frame.answer = "" if action.kind == "none" else action.args[0]
+
+    def _do_react(self, seat: int, data: Any, action: Action) -> None:
+        window = self.windows[-1]
+        if action.kind == "pass":
+            window["ask"].pop(0)
+            return
+        if action.kind == "react":
+            instance = int(action.args[0])
+            card = self.card_def(instance)
+            self.seats[seat].hand.remove(instance)
+            binding = self._binding(seat, card.when or "any", window["record"])
+            window["committed"].append((seat, "card", instance, binding))
+        else:
+            hero_id = str(action.args[0])
+            ability = self.content.heroes[hero_id].ability
+            binding = self._binding(seat, ability.when or "any", window["record"])
+            window["committed"].append((seat, "ability", hero_id, binding))
+        self.emit("react", f"{self.seat_name(seat)} will react")
+
+    def _binding(self, seat: int, when: str, record: dict) -> dict:
+        options = self._trigger_bindings(seat, when, record) or [{}]
+        return dict(options[0])
+
+    def _do_react_order(self, seat: int, data: Any, action: Action) -> None:
+        window = self.windows[-1]
+        chosen = window["committed"].pop(int(action.args[0]))
+        window["committed"].insert(0, chosen)
+        window["ordered"] = True
+
+    def _do_main(self, seat: int, data: Any, action: Action) -> None:
+        player = self.seats[seat]
+        kind = action.kind
+        if kind == "end":
+            player.done = True
+            return
+        if kind == "handover":
+            player.acted = False
+            mate = [s for s in self.team_seats(self.active) if s != seat and not self.seats[s].done][0]
+            self.actor = mate
+            return
+        player.acted = True
+        if kind == "attack":
+            player.actions -= 1
+            attacker, target = str(action.args[0]), str(action.args[1])
+            self.start("attack", seat, f"{self.hero_name(attacker)}'s attack", (), {})
+            self.resolve_attack(attacker, target)
+        elif kind == "move":
+            player.actions -= 1
+            hero_id, slot = str(action.args[0]), int(action.args[1])
+            self.start("move", seat, f"{self.hero_name(hero_id)}'s move", (), {})
+            self.move_hero(hero_id, slot)
+        elif kind == "draw":
+            player.actions -= 1
+            self.start("draw", seat, "a draw", (), {})
+            self.draw(seat)
+        elif kind == "play":
+            self._play_card(seat, int(action.args[0]))
+        elif kind == "ultimate":
+            hero_id = str(action.args[0])
+            ultimate = self.content.heroes[hero_id].ultimate
+            if ultimate.action:
+                player.actions -= 1
+            player.ultimates[hero_id][0] -= ultimate.charge
+            self.emit("play", f"{self.seat_name(seat)} plays the Ultimate {ultimate.name}", (f"ult:{hero_id}",))
+            self.start("ultimate", seat, ultimate.name, self.card_steps(ultimate), {"self": hero_id}, hero=hero_id)
+        elif kind == "ability":
+            hero_id = str(action.args[0])
+            ability = self.content.heroes[hero_id].ability
+            assert ability is not None
+            if ability.timing == "exhaust":
+                self.heroes[hero_id].exhausted = True
+            else:
+                player.actions -= 1
+            self.emit("ability", f"{self.hero_name(hero_id)} uses {ability.name}", (f"hero:{hero_id}",))
+            self.start("ability", seat, ability.name, tuple(ability.effect), {"self": hero_id})
+        elif kind == "location":
+            slot, hero_id = int(action.args[0]), str(action.args[1])
+            player.actions -= 1
+            location = self.content.locations[self.row[slot][0]]
+            self.emit("location", f"{self.hero_name(hero_id)} uses {location.name}", (f"loc:{slot}",))
+            self.start("location", seat, location.name, tuple(location.effect), {"self": hero_id, "here": slot})
+        else:
+            raise AssertionError(kind)
+
+    def _play_card(self, seat: int, instance: int) -> None:
+        """Action card: pay costs, place a charge token if it has a charge point, resolve, discard."""
+        card = self.card_def(instance)
+        player = self.seats[seat]
+        player.hand.remove(instance)
+        if card.action and card.type == "action":
+            player.actions -= 1
+        self.emit("play", f"{self.seat_name(seat)} plays {card.name}", (f"card:{instance}",))
+        self.start("card", seat, card.name, self.card_steps(card), {"self": card.hero}, instance=instance, hero=card.hero)
+
+    # ----- result, copies, hidden information ---------------------------------------------------
+
+    @property
+    def result(self) -> Result | None:
+        if self.winner is None:
+            return None
+        scores = tuple(self.points(self.team_of(s)) for s in range(self.n))
+        winners = () if self.winner < 0 else tuple(self.team_seats(self.winner))
+        return Result(winners, self.end_reason, scores)
+
+    def _copy(self) -> "HeroesState":
+        other = blank_state(HeroesState)
+        assert isinstance(other, HeroesState)
+        other.content = self.content
+        other.n = self.n
+        other.first_game = self.first_game
+        other.heroes = {k: h.copy() for k, h in self.heroes.items()}
+        other.seats = [s.copy() for s in self.seats]
+        other.cards = self.cards               # never mutated after setup, except by determinize (which copies)
+        other.row = [list(r) for r in self.row]
+        other.loc_deck = list(self.loc_deck)
+        other.scored = [list(s) for s in self.scored]
+        other.faction = list(self.faction)
+        other.first_team = self.first_team
+        other.active = self.active
+        other.actor = self.actor
+        other.turn_no = self.turn_no
+        other.phase = self.phase
+        other.util_done = self.util_done
+        other.util_passed = list(self.util_passed)
+        other.pool = list(self.pool)
+        other.picks = self.picks
+        records: dict[int, dict] = {}
+
+        def rec(record: dict | None) -> dict | None:
+            if record is None:
+                return None
+            key = id(record)
+            if key not in records:
+                records[key] = copy_record(record)  # type: ignore[assignment]
+            return records[key]
+
+        other.records = [rec(r) for r in self.records]  # type: ignore[misc]
+        stack: list[Frame | Finish] = []
+        for item in self.stack:
+            if isinstance(item, Finish):
+                stack.append(Finish(item.kind, item.seat, item.instance, item.hero, item.label, rec(item.record)))
+            else:
+                stack.append(item.copy())
+        other.stack = stack
+        other.windows = [{**w, "record": rec(w["record"]), "ask": list(w["ask"]), "committed": list(w["committed"])}
+                         for w in self.windows]
+        other.pending = self.pending
+        other.winner = self.winner
+        other.end_reason = self.end_reason
+        return other
+
+    def _digest_data(self) -> Any:
+        return [
+            [h.data() for h in self.heroes.values()], [s.data() for s in self.seats], self.cards, self.row,
+            self.loc_deck, self.scored, self.faction, self.first_team, self.active, self.actor, self.turn_no,
+            self.phase, self.util_done, self.util_passed, self.pool, self.picks,
+            [(f.kind, f.seat, f.instance, f.hero, f.label) if isinstance(f, Finish) else
+             (repr(f.steps), f.seat, sorted(f.env.items(), key=str), f.index, f.answer) for f in self.stack],
+            [(w["ask"], w["committed"], w["stage"]) for w in self.windows],
+            repr(self.pending), self.winner,
+        ]
+
+    def hidden_instances(self, seat: int | None) -> set[int]:
+        """Card instances `seat` may not identify: every deck, other seats' hands, others' committed reactions."""
+        hidden: set[int] = set()
+        for s, player in enumerate(self.seats):
+            hidden.update(player.deck)
+            if s != seat:
+                hidden.update(player.hand)
+        for window in self.windows:
+            for owner, kind, ident, _ in window["committed"]:
+                if kind == "card" and owner != seat:
+                    hidden.add(int(ident))
+        return hidden
+
+    def view(self, seat: int | None) -> "HeroesState":
+        """A copy in which what `seat` may not see is masked (card ids replaced by "?"); for display."""
+        other = self.clone()
+        assert isinstance(other, HeroesState)
+        other.cards = list(self.cards)
+        for instance in self.hidden_instances(seat):
+            other.cards[instance] = HIDDEN
+        return other
+
+    def determinize(self, seat: int, rng: Rng) -> "HeroesState":
+        """Re-deal every card `seat` cannot identify among the places it could be (per owner)."""
+        other = self.clone()
+        assert isinstance(other, HeroesState)
+        other.cards = list(self.cards)
+        hidden = self.hidden_instances(seat)
+        for owner, player in enumerate(self.seats):
+            instances = sorted(i for i in hidden if self._owner_of(i) == owner)
+            ids = sorted(self.cards[i] for i in instances)
+            rng.shuffle(ids)
+            for instance, card_id in zip(instances, ids):
+                other.cards[instance] = card_id
+        for player in other.seats:
+            player.deck.sort()
+            rng.shuffle(player.deck)
+        return other
+
+    def _owner_of(self, instance: int) -> int:
+        for owner, player in enumerate(self.seats):
+            if instance in player.hand or instance in player.deck or instance in player.discard:
+                return owner
+        for window in self.windows:
+            for seat, kind, ident, _ in window["committed"]:
+                if kind == "card" and ident == instance:
+                    return seat
+        return -1
+
+    # ----- the table, for the generic play scene and the log ------------------------------------
+
+    def card_face(self, card_id: str) -> CardFace:
+        card = self.content.cards[card_id]
+        kind = card.type.title()
+        costs = []
+        if card.action:
+            costs.append("Action")
+        if card.ready:
+            costs.append("Ready")
+        if card.type == "ultimate":
+            costs.append(f"Charge {card.charge}")
+        stats = (("COST", " + ".join(costs) or "Free"),)
+        footer = self.content.heroes[card.hero].name if card.hero else "Basic"
+        if card.charge_point:
+            footer += " · charge point"
+        return CardFace(card.name, kind, card.text, stats, card.type, footer)
+
+    def hero_face(self, hero_id: str) -> CardFace:
+        hero = self.content.heroes[hero_id]
+        text = f"{hero.ability.name}: {hero.ability.text}" if hero.ability else hero.profile
+        traits = ", ".join(t.replace("_", " ") for t in sorted(hero.traits))
+        return CardFace(hero.name, "Hero", text, (("ATK", str(hero.attack)), ("LIFE", str(hero.life))), "hero", traits)
+
+    def location_face(self, slot: int) -> CardFace:
+        location = self.content.locations[self.row[slot][0]]
+        text = location.text if not self.first_game else "(First Game: location text is ignored.)"
+        return CardFace(location.name, "Location", text,
+                        (("PTS", str(location.points)), ("TRACK", str(location.track))), "location")
+
+    def hero_tags(self, hero: Hero) -> tuple[str, ...]:
+        tags = ["exhausted" if hero.exhausted else "ready"]
+        if hero.damage:
+            tags.append(f"{hero.damage} dmg")
+        tags.extend(CONDITION_NAMES[bit] for bit in (SHIELD, IMMOBILIZE, POWERLOCK) if hero.conds & bit)
+        return tuple(tags)
+
+    def table(self, seat: int | None) -> list[Panel]:
+        hidden = self.hidden_instances(seat)
+        panels: list[Panel] = []
+        if self.phase == "draft" and self.pool:
+            panels.append(Panel("Draft pool", tuple(Item(f"hero:{h}", self.hero_name(h), self.hero_face(h)) for h in self.pool)))
+        for slot, (loc, token) in enumerate(self.row):
+            location = self.content.locations[loc]
+            track = location.track
+            items = [Item(f"loc:{slot}", location.name, self.location_face(slot))]
+            for hero in self.heroes.values():
+                if hero.slot == slot:
+                    owner = self.faction[self.team_of(hero.owner)] or ""
+                    items.append(Item(f"hero:{hero.id}", f"{self.hero_name(hero.id)} ({owner.title()})",
+                                      self.hero_face(hero.id), self.hero_tags(hero)))
+            marker = self._token_text(token, track)
+            panels.append(Panel(f"{location.name} · {location.points} pt", tuple(items), extra=(marker,)))
+        for s in range(self.n):
+            player = self.seats[s]
+            if s == seat:
+                hand = tuple(Item(f"card:{i}", self.card_name(i), self.card_face(self.cards[i]))
+                             for i in sorted(player.hand))
+            else:
+                hand = tuple(Item(None, "card") for i in player.hand if i in hidden)
+            ultimates = tuple(
+                Item(f"ult:{h}", f"{self.content.heroes[h].ultimate.name} [{c} charge]",
+                     self.card_face(self.content.heroes[h].ultimate.id), () if up else ("face-down",))
+                for h, (c, up) in sorted(player.ultimates.items()))
+            waiting = tuple(Item(f"hero:{h.id}", f"{self.hero_name(h.id)} (knocked out)", self.hero_face(h.id), ("knocked out",))
+                            for h in self.heroes.values() if h.owner == s and not h.in_play)
+            team = self.team_of(s)
+            extra = (f"Points {self.points(team)}", f"Deck {len(player.deck)} · Discard {len(player.discard)} · Hand {len(player.hand)}")
+            if self.phase == "action" and team == self.active:
+                extra += (f"Actions left {player.actions}",)
+            panels.append(Panel(self.seat_name(s), hand + ultimates + waiting, group="hand" if s == seat else "status",
+                                owner=s, extra=extra))
+        panels.append(Panel("Turn", (), group="status", extra=(
+            f"Turn {self.turn_no + 1} · {self.phase.title()} phase", f"Location deck {len(self.loc_deck)}")))
+        return panels
+
+    def _token_text(self, token: int, track: int) -> str:
+        """The control track drawn as text, the Loyalist space on the left."""
+        cells = ["·"] * (2 * track + 1)
+        cells[token + track] = "●"
+        return "Loyalist " + " ".join(cells) + " Renegade"
