@@ -28,8 +28,7 @@ class Rng(random.Random):
         return super().getrandbits(k)
 
     def clone(self) -> "Rng":
-        other = Rng.__new__(Rng)
-        random.Random.__init__(other)
+        other = Rng.__new__(Rng)          # no __init__: seeding from OS entropy would be wasted work
         other.setstate(self.getstate())
         other.uses = self.uses
         return other

@@ -308,6 +308,7 @@ class HeroesState(Effects, GameState):
 
     def _build_decks(self) -> None:
         """SETUP 3: power decks of the seat's heroes plus a basic deck, shuffled; Ultimates face up."""
+        self.cards = list(self.cards)          # clones share `cards` until here: build a list of our own
         for seat in range(self.n):
             instances = []
             for hero_id in self._heroes_of_seat(seat):
@@ -622,7 +623,22 @@ class HeroesState(Effects, GameState):
             return [{}] if enemy_acted and record["card"] else None
         raise ValueError(f"unknown trigger {when!r}")
 
+    def _could_react(self, seat: int) -> bool:
+        """Cheap pre-check: a reaction card in hand, or a hero with a reaction-timed ability in play."""
+        content = self.content
+        for instance in self.seats[seat].hand:
+            if content.cards[self.cards[instance]].type == "reaction":
+                return True
+        for hero in self.heroes.values():
+            if hero.owner == seat and hero.in_play and not hero.exhausted:
+                ability = content.heroes[hero.id].ability
+                if ability is not None and ability.timing == "reaction":
+                    return True
+        return False
+
     def _reaction_options(self, seat: int, window: dict) -> list[tuple]:
+        if not self._could_react(seat):
+            return []
         record = window["record"]
         used = {entry[1] for entry in window["committed"] if entry[0] == seat}
         options: list[tuple] = []
@@ -656,6 +672,8 @@ class HeroesState(Effects, GameState):
                     return
                 window["ask"].pop(0)
             window["stage"] = "resolve"
+            if window["committed"]:
+                self._reveal_reactions(window)
         if not window["committed"]:
             self.windows.pop()
             return
@@ -665,6 +683,15 @@ class HeroesState(Effects, GameState):
         window["ordered"] = None
         seat, kind, ident, binding = window["committed"].pop(0)
         self._resolve_reaction(seat, kind, ident, window["record"], binding)
+
+    def _reveal_reactions(self, window: dict) -> None:
+        """Everyone has been asked: the committed reactions are shown before they are ordered."""
+        names = []
+        for seat, kind, ident, _ in window["committed"]:
+            name = self.card_name(int(ident)) if kind == "card" else self.content.heroes[str(ident)].ability.name
+            names.append(f"{name} ({self.seat_name(seat)})")
+        self.mark_revealed()
+        self.emit("reveal", "Reactions: " + ", ".join(names))
 
     def _resolve_reaction(self, seat: int, kind: str, ident: Any, record: dict, binding: dict) -> None:
         if kind == "card":
@@ -1071,9 +1098,10 @@ class HeroesState(Effects, GameState):
             if s != seat:
                 hidden.update(player.hand)
         for window in self.windows:
-            for owner, kind, ident, _ in window["committed"]:
-                if kind == "card" and owner != seat:
-                    hidden.add(int(ident))
+            if window["stage"] == "ask":              # revealed once every seat has been asked
+                for owner, kind, ident, _ in window["committed"]:
+                    if kind == "card" and owner != seat:
+                        hidden.add(int(ident))
         return hidden
 
     def view(self, seat: int | None) -> "HeroesState":
@@ -1083,6 +1111,10 @@ class HeroesState(Effects, GameState):
         other.cards = list(self.cards)
         for instance in self.hidden_instances(seat):
             other.cards[instance] = HIDDEN
+        for s, player in enumerate(other.seats):        # the order of hidden piles tells nothing either
+            player.deck.sort()
+            if s != seat:
+                player.hand.sort()
         return other
 
     def determinize(self, seat: int, rng: Rng) -> "HeroesState":
@@ -1091,8 +1123,9 @@ class HeroesState(Effects, GameState):
         assert isinstance(other, HeroesState)
         other.cards = list(self.cards)
         hidden = self.hidden_instances(seat)
-        for owner, player in enumerate(self.seats):
-            instances = sorted(i for i in hidden if self._owner_of(i) == owner)
+        owners = self._owners()
+        for owner in range(self.n):
+            instances = sorted(i for i in hidden if owners.get(i) == owner)
             ids = sorted(self.cards[i] for i in instances)
             rng.shuffle(ids)
             for instance, card_id in zip(instances, ids):
@@ -1102,15 +1135,18 @@ class HeroesState(Effects, GameState):
             rng.shuffle(player.deck)
         return other
 
-    def _owner_of(self, instance: int) -> int:
+    def _owners(self) -> dict[int, int]:
+        """Which seat each card instance belongs to (hand, deck, discard or a committed reaction)."""
+        owners: dict[int, int] = {}
         for owner, player in enumerate(self.seats):
-            if instance in player.hand or instance in player.deck or instance in player.discard:
-                return owner
+            for pile in (player.hand, player.deck, player.discard):
+                for instance in pile:
+                    owners[instance] = owner
         for window in self.windows:
             for seat, kind, ident, _ in window["committed"]:
-                if kind == "card" and ident == instance:
-                    return seat
-        return -1
+                if kind == "card":
+                    owners[int(ident)] = seat
+        return owners
 
     # ----- the table, for the generic play scene and the log ------------------------------------
 
