@@ -31,6 +31,7 @@ class RandomPlayer:
 
     def choose(self, state: GameState) -> Action:
         options = state.legal_actions()
+        assert options, "choose() called on a finished game"
         return options[self.rng.randrange(len(options))]
 
 
@@ -52,6 +53,8 @@ class GreedyPlayer:
             return options[0]
         seat = decision.seat
         world = state.determinize(seat, self.rng)
+        # The real state's RNG fixes every future shuffle and die roll: hidden information too.
+        world.rng = Rng(self.rng.getrandbits(64))
         best: list[Action] = []
         best_value = -math.inf
         for option in options:

@@ -99,16 +99,22 @@ def load_save(path: Path | str) -> GameState:
                               f"({data.get('version')!r}; this app reads {FORMAT_VERSION})")
     try:
         game = get_game(str(data["game"]))
-    except KeyError:
+    except (KeyError, ImportError):
         raise SaveError(path, f"is for a game this app does not have ({data.get('game')!r})") from None
-    if data.get("content_hash") != game.content_hash():
+    try:
+        current_hash = game.content_hash()
+    except Exception as exc:  # broken content must not crash loading either
+        raise SaveError(path, f"cannot be checked: this app's card set fails to load ({exc})") from None
+    if data.get("content_hash") != current_hash:
         raise SaveError(path, "was made with a different card set than this app's; it cannot be replayed")
     try:
         config = GameConfig.from_json(data["config"])
         seed = int(data["seed"])
         actions = [Action(str(kind), tuple(args)) for kind, args in data["actions"]]
-    except (KeyError, TypeError, ValueError):
+    except (KeyError, TypeError, ValueError, AttributeError):
         raise SaveError(path, "is damaged (missing or malformed fields)") from None
+    if config.game != data["game"]:
+        raise SaveError(path, f"is damaged: its settings are for {config.game!r}, not {data['game']!r}")
     try:
         state = replay(config, seed, actions)
     except IllegalAction as exc:

@@ -29,6 +29,9 @@ class GameConfig:
     options: tuple[tuple[str, Any], ...] = ()
 
     def __post_init__(self) -> None:
+        # Normalised so a config equals itself after a JSON round trip and stays hashable.
+        object.__setattr__(self, "seats", tuple(self.seats))
+        object.__setattr__(self, "options", tuple(sorted(dict(self.options).items())))
         if not self.seats:
             object.__setattr__(self, "seats", ("ai:random",) * self.players)
         if len(self.seats) != self.players:
