@@ -304,7 +304,8 @@ class HeroesState(Effects, GameState):
         return seats[(self.picks // 2) % len(seats)]
 
     def _heroes_of_seat(self, seat: int) -> list[str]:
-        return sorted((h.id for h in self.heroes.values() if h.owner == seat), key=list(self.heroes).index)
+        """A seat's heroes in draft order (the dict keeps insertion order)."""
+        return [h.id for h in self.heroes.values() if h.owner == seat]
 
     def _build_decks(self) -> None:
         """SETUP 3: power decks of the seat's heroes plus a basic deck, shuffled; Ultimates face up."""
@@ -805,11 +806,16 @@ class HeroesState(Effects, GameState):
         player = self.seats[seat]
         has_action = player.actions > 0
         options: list[tuple] = []
-        mine = [self.heroes[h] for h in self._heroes_of_seat(seat)]
+        mine = [h for h in self.heroes.values() if h.owner == seat]
         if has_action:
+            team = self.team_of(seat)
+            enemies_at: dict[int, list[str]] = {}
+            for hero in self.heroes.values():
+                if hero.slot is not None and self.team_of(hero.owner) != team:
+                    enemies_at.setdefault(hero.slot, []).append(hero.id)
             for hero in mine:
                 if hero.in_play and not hero.exhausted:
-                    for target in self.attack_targets(hero.id):
+                    for target in sorted(enemies_at.get(hero.slot, ())):  # type: ignore[arg-type]
                         options.append(("attack", (hero.id, target), f"{self.hero_name(hero.id)} attacks {self.hero_name(target)}",
                                         (f"hero:{hero.id}", f"hero:{target}")))
             for hero in mine:
