@@ -1,0 +1,65 @@
+"""The player's settings (window size, fullscreen, animation speed), kept as JSON in the user folder.
+
+A missing or damaged settings file gives the defaults; it is rewritten only when the player saves.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+from guardians.engine.paths import user_dir
+from guardians.engine.saves import write_atomic
+
+MIN_SIZE = (1280, 720)
+WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (1366, 768), (1600, 900), (1920, 1080))
+# Animation speed: how long an AI move stays on screen before the next one (seconds).
+SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.25, "normal": 0.6, "slow": 1.2}
+
+
+@dataclass
+class Settings:
+    window_size: tuple[int, int] = MIN_SIZE
+    fullscreen: bool = False
+    animation_speed: str = "normal"
+
+    @property
+    def pace(self) -> float:
+        return SPEEDS.get(self.animation_speed, SPEEDS["normal"])
+
+    def to_json(self) -> dict:
+        data = asdict(self)
+        data["window_size"] = list(self.window_size)
+        return data
+
+    @classmethod
+    def from_json(cls, data: object) -> "Settings":
+        """Settings from parsed JSON; anything unusable falls back to its default."""
+        settings = cls()
+        if not isinstance(data, dict):
+            return settings
+        size = data.get("window_size")
+        if (isinstance(size, (list, tuple)) and len(size) == 2
+                and all(isinstance(v, int) and not isinstance(v, bool) for v in size)):
+            settings.window_size = (max(MIN_SIZE[0], min(size[0], 7680)), max(MIN_SIZE[1], min(size[1], 4320)))
+        if isinstance(data.get("fullscreen"), bool):
+            settings.fullscreen = data["fullscreen"]
+        if data.get("animation_speed") in SPEEDS:
+            settings.animation_speed = data["animation_speed"]
+        return settings
+
+
+def settings_path() -> Path:
+    return user_dir() / "settings.json"
+
+
+def load_settings() -> Settings:
+    try:
+        return Settings.from_json(json.loads(settings_path().read_text(encoding="utf-8")))
+    except (OSError, ValueError):
+        return Settings()
+
+
+def save_settings(settings: Settings) -> None:
+    write_atomic(settings_path(), json.dumps(settings.to_json(), indent=2))

@@ -1,0 +1,148 @@
+"""Colours, the shipped fonts and text helpers (wrapping, fitting) shared by every scene.
+
+Only the DejaVu fonts in `assets/fonts/` are loaded; never a system font.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from functools import lru_cache
+
+import pygame
+
+from guardians.engine.paths import assets_dir
+
+Colour = tuple[int, int, int]
+
+BG = (24, 28, 38)
+PANEL = (38, 44, 58)
+PANEL_EDGE = (70, 80, 100)
+PANEL_TITLE = (200, 208, 224)
+TEXT = (232, 236, 244)
+TEXT_DIM = (150, 160, 180)
+TEXT_DARK = (20, 22, 28)
+ACCENT = (240, 196, 64)          # highlights: always drawn thick, never colour alone
+ACCENT_SOFT = (120, 100, 40)
+BUTTON = (58, 72, 100)
+BUTTON_HOVER = (78, 98, 138)
+BUTTON_PRESS = (40, 52, 74)
+BUTTON_DISABLED = (46, 50, 60)
+BUTTON_PRIMARY = (46, 120, 84)
+BUTTON_PRIMARY_HOVER = (60, 150, 104)
+ERROR_BG = (110, 34, 40)
+ERROR_EDGE = (220, 90, 90)
+INFO_BG = (34, 70, 100)
+CHIP = (88, 96, 116)
+BADGE = (236, 226, 190)
+CARD_PAPER = (246, 241, 228)
+CARD_TEXT_BOX = (232, 226, 210)
+CARD_INK = (26, 24, 22)
+OVERLAY = (10, 12, 18, 190)
+
+# Card frame colours by `CardFace.colour`; unknown keys get a stable colour derived from the key.
+CARD_COLOURS: dict[str, Colour] = {
+    "neutral": (128, 128, 136),
+    "red": (186, 52, 52),
+    "blue": (52, 96, 186),
+    "green": (52, 140, 76),
+    "yellow": (206, 168, 40),
+    "purple": (126, 70, 170),
+    "black": (44, 44, 50),
+    "white": (200, 200, 206),
+    "orange": (214, 120, 40),
+    "action": (70, 110, 170),
+    "reaction": (170, 80, 60),
+    "hero": (150, 120, 50),
+    "location": (70, 140, 120),
+}
+
+
+def card_colour(key: str, theme: dict[str, Colour] | None = None) -> Colour:
+    """The frame colour for a `CardFace.colour` key."""
+    table = theme if theme is not None else CARD_COLOURS
+    if key in table:
+        return table[key]
+    digest = hashlib.sha256(key.encode()).digest()
+    return (60 + digest[0] % 150, 60 + digest[1] % 150, 60 + digest[2] % 150)
+
+
+def ink_on(colour: Colour) -> Colour:
+    """Dark or light text, whichever reads better on `colour`."""
+    r, g, b = colour[:3]
+    return TEXT_DARK if (0.299 * r + 0.587 * g + 0.114 * b) > 150 else TEXT
+
+
+@lru_cache(maxsize=128)
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """A shipped DejaVu font at `size` pixels (cached)."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
+    return pygame.font.Font(str(assets_dir() / "fonts" / name), max(6, int(size)))
+
+
+def render(text: str, size: int, colour: Colour = TEXT, bold: bool = False) -> pygame.Surface:
+    return font(size, bold).render(text, True, colour)
+
+
+def ellipsize(text: str, fnt: pygame.font.Font, width: int) -> str:
+    """`text` cut with "…" so it fits in `width` pixels."""
+    if fnt.size(text)[0] <= width:
+        return text
+    while text and fnt.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text + "…" if text else ""
+
+
+def wrap(text: str, fnt: pygame.font.Font, width: int) -> list[str]:
+    """Lines of `text` that each fit in `width` pixels (words longer than a line are split)."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            candidate = f"{line} {word}" if line else word
+            if fnt.size(candidate)[0] <= width:
+                line = candidate
+                continue
+            if line:
+                lines.append(line)
+            while fnt.size(word)[0] > width and len(word) > 1:
+                cut = len(word)
+                while cut > 1 and fnt.size(word[:cut])[0] > width:
+                    cut -= 1
+                lines.append(word[:cut])
+                word = word[cut:]
+            line = word
+        lines.append(line)
+    return lines
+
+
+def fit_text(text: str, width: int, height: int, max_size: int, min_size: int,
+             bold: bool = False) -> tuple[pygame.font.Font, list[str]]:
+    """The largest font size (down to `min_size`) at which wrapped `text` fits the box.
+
+    At `min_size`, lines that still do not fit are dropped and the last kept one ends with "…".
+    """
+    size = max_size
+    while True:
+        fnt = font(size, bold)
+        lines = wrap(text, fnt, width)
+        if len(lines) * fnt.get_linesize() <= height or size <= min_size:
+            break
+        size -= 1
+    room = max(1, height // fnt.get_linesize())
+    if len(lines) > room:
+        lines = lines[:room]
+        lines[-1] = ellipsize(lines[-1] + "…", fnt, width)
+    return fnt, lines
+
+
+def blit_lines(surface: pygame.Surface, lines: list[str], fnt: pygame.font.Font, colour: Colour,
+               x: int, y: int, centre_width: int | None = None) -> int:
+    """Draw lines top-down from (x, y); returns the y below the last line."""
+    for line in lines:
+        img = fnt.render(line, True, colour)
+        dx = (centre_width - img.get_width()) // 2 if centre_width else 0
+        surface.blit(img, (x + dx, y))
+        y += fnt.get_linesize()
+    return y

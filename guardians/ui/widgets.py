@@ -1,0 +1,385 @@
+"""Small mouse-first widgets drawn with plain pygame: Button, Selector, TextField, ScrollList.
+
+Each widget has a `rect` the owning scene sets when it lays itself out, `handle(event)` that
+returns what the event did, and `draw(surface)`. A click is a left press and release on the same
+widget. Tests click them by posting mouse events at their rects.
+"""
+
+from __future__ import annotations
+
+from typing import Generic, Sequence, TypeVar
+
+import pygame
+
+from guardians.ui import theme
+
+T = TypeVar("T")
+LEFT = 1
+WHEEL_UP, WHEEL_DOWN = 4, 5
+
+
+def draw_box(surface: pygame.Surface, rect: pygame.Rect, fill: tuple, edge: tuple | None = None,
+             width: int = 1, radius: int = 6) -> None:
+    pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    if edge is not None:
+        pygame.draw.rect(surface, edge, rect, width, border_radius=radius)
+
+
+def event_pos(event: pygame.event.Event) -> tuple[int, int] | None:
+    pos = getattr(event, "pos", None)
+    if isinstance(pos, tuple) and len(pos) == 2:
+        return int(pos[0]), int(pos[1])
+    return None
+
+
+def is_press(event: pygame.event.Event) -> bool:
+    return event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == LEFT
+
+
+def is_release(event: pygame.event.Event) -> bool:
+    return event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 0) == LEFT
+
+
+def wheel_steps(event: pygame.event.Event) -> int:
+    """+1 per notch scrolled down, -1 per notch up (MOUSEWHEEL only; buttons 4/5 are ignored)."""
+    if event.type == pygame.MOUSEWHEEL:
+        return -int(getattr(event, "y", 0))
+    return 0
+
+
+class Button:
+    """A labelled button; `handle` returns True when it was clicked."""
+
+    def __init__(self, label: str, primary: bool = False, enabled: bool = True, size: int = 16) -> None:
+        self.label = label
+        self.primary = primary
+        self.enabled = enabled
+        self.visible = True
+        self.size = size
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.hover = False
+        self._armed = False
+
+    @property
+    def active(self) -> bool:
+        return self.visible and self.enabled and self.rect.w > 0
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        pos = event_pos(event)
+        if event.type == pygame.MOUSEMOTION and pos is not None:
+            self.hover = self.rect.collidepoint(pos)
+            return False
+        if not self.active or pos is None:
+            self._armed = False
+            return False
+        if is_press(event):
+            self._armed = self.rect.collidepoint(pos)
+        elif is_release(event):
+            clicked = self._armed and self.rect.collidepoint(pos)
+            self._armed = False
+            return clicked
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible or self.rect.w <= 0:
+            return
+        if not self.enabled:
+            fill, ink = theme.BUTTON_DISABLED, theme.TEXT_DIM
+        elif self._armed:
+            fill, ink = theme.BUTTON_PRESS, theme.TEXT
+        elif self.primary:
+            fill = theme.BUTTON_PRIMARY_HOVER if self.hover else theme.BUTTON_PRIMARY
+            ink = theme.TEXT
+        else:
+            fill, ink = (theme.BUTTON_HOVER if self.hover else theme.BUTTON), theme.TEXT
+        edge = theme.ACCENT if self.hover and self.enabled else theme.PANEL_EDGE
+        draw_box(surface, self.rect, fill, edge, 2 if self.hover and self.enabled else 1)
+        fnt = theme.font(self.size, bold=self.primary)
+        text = theme.ellipsize(self.label, fnt, self.rect.w - 12)
+        img = fnt.render(text, True, ink)
+        surface.blit(img, img.get_rect(center=self.rect.center))
+
+
+class Selector(Generic[T]):
+    """A labelled value with ◀ / ▶ buttons cycling through `choices` (value, label) pairs."""
+
+    def __init__(self, label: str, choices: Sequence[tuple[T, str]], index: int = 0) -> None:
+        self.label = label
+        self.choices: list[tuple[T, str]] = list(choices)
+        self.index = index if 0 <= index < len(self.choices) else 0
+        self.prev = Button("◀")
+        self.next = Button("▶")
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.label_width = 150
+
+    @property
+    def value(self) -> T:
+        return self.choices[self.index][0]
+
+    @property
+    def text(self) -> str:
+        return self.choices[self.index][1] if self.choices else ""
+
+    def set_choices(self, choices: Sequence[tuple[T, str]], keep: T | None = None) -> None:
+        values = [v for v, _ in choices]
+        self.choices = list(choices)
+        self.index = values.index(keep) if keep in values else 0
+
+    def select(self, value: T) -> bool:
+        for i, (v, _) in enumerate(self.choices):
+            if v == value:
+                self.index = i
+                return True
+        return False
+
+    def layout(self, rect: pygame.Rect, label_width: int = 150) -> None:
+        self.rect = pygame.Rect(rect)
+        self.label_width = label_width
+        side = rect.h
+        self.prev.rect = pygame.Rect(rect.x + label_width, rect.y, side, side)
+        self.next.rect = pygame.Rect(rect.right - side, rect.y, side, side)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """True when the value changed."""
+        many = len(self.choices) > 1
+        self.prev.enabled = self.next.enabled = many
+        if self.prev.handle(event) and many:
+            self.index = (self.index - 1) % len(self.choices)
+            return True
+        if self.next.handle(event) and many:
+            self.index = (self.index + 1) % len(self.choices)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.rect.w <= 0:
+            return
+        label = theme.render(self.label, 16, theme.TEXT_DIM)
+        surface.blit(label, (self.rect.x, self.rect.centery - label.get_height() // 2))
+        box = pygame.Rect(self.prev.rect.right + 4, self.rect.y, self.next.rect.x - self.prev.rect.right - 8,
+                          self.rect.h)
+        draw_box(surface, box, theme.PANEL, theme.PANEL_EDGE)
+        fnt = theme.font(16, bold=True)
+        img = fnt.render(theme.ellipsize(self.text, fnt, box.w - 10), True, theme.TEXT)
+        surface.blit(img, img.get_rect(center=box.center))
+        self.prev.draw(surface)
+        self.next.draw(surface)
+
+
+class TextField:
+    """A one-line text entry; click to focus, type, Backspace to delete. `allowed` filters characters."""
+
+    def __init__(self, label: str, placeholder: str = "", allowed: str | None = None, max_len: int = 12) -> None:
+        self.label = label
+        self.placeholder = placeholder
+        self.allowed = allowed
+        self.max_len = max_len
+        self.text = ""
+        self.focused = False
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.label_width = 150
+
+    @property
+    def box(self) -> pygame.Rect:
+        return pygame.Rect(self.rect.x + self.label_width, self.rect.y, self.rect.w - self.label_width, self.rect.h)
+
+    def layout(self, rect: pygame.Rect, label_width: int = 150) -> None:
+        self.rect = pygame.Rect(rect)
+        self.label_width = label_width
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """True when the text or the focus changed."""
+        pos = event_pos(event)
+        if is_press(event) and pos is not None:
+            was = self.focused
+            self.focused = self.box.collidepoint(pos)
+            return was != self.focused
+        if not self.focused:
+            return False
+        if event.type == pygame.TEXTINPUT:
+            added = "".join(c for c in str(getattr(event, "text", ""))
+                            if c.isprintable() and (self.allowed is None or c in self.allowed))
+            if added and len(self.text) < self.max_len:
+                self.text = (self.text + added)[: self.max_len]
+                return True
+        elif event.type == pygame.KEYDOWN:
+            key = getattr(event, "key", None)
+            if key == pygame.K_BACKSPACE and self.text:
+                self.text = self.text[:-1]
+                return True
+            if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
+                self.focused = False
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.rect.w <= 0:
+            return
+        label = theme.render(self.label, 16, theme.TEXT_DIM)
+        surface.blit(label, (self.rect.x, self.rect.centery - label.get_height() // 2))
+        box = self.box
+        draw_box(surface, box, theme.PANEL, theme.ACCENT if self.focused else theme.PANEL_EDGE,
+                 2 if self.focused else 1)
+        if self.text:
+            img = theme.render(self.text + ("|" if self.focused else ""), 16, theme.TEXT)
+        else:
+            img = theme.render(("|" if self.focused else "") + self.placeholder, 16, theme.TEXT_DIM)
+        surface.blit(img, (box.x + 8, box.centery - img.get_height() // 2))
+
+
+class ScrollList:
+    """A vertical list of clickable rows (one or two lines each) that scrolls by wheel or ▲ / ▼."""
+
+    ROW_GAP = 4
+    STEP = 40
+
+    def __init__(self, size: int = 15) -> None:
+        self.size = size
+        self.labels: list[str] = []
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.offset = 0
+        self.hover: int | None = None
+        self.marked: set[int] = set()
+        self.up = Button("▲")
+        self.down = Button("▼")
+        self._rows: list[pygame.Rect] = []   # content coordinates (y from 0)
+        self._lines: list[list[str]] = []
+        self._armed: int | None = None
+        self._mouse = (-1, -1)
+
+    # ----- layout ------------------------------------------------------------------------------
+
+    def set_items(self, labels: Sequence[str]) -> None:
+        if list(labels) != self.labels:
+            self.labels = list(labels)
+            self.offset = 0
+        self._relayout()
+
+    def layout(self, rect: pygame.Rect) -> None:
+        self.rect = pygame.Rect(rect)
+        self._relayout()
+
+    @property
+    def overflow(self) -> bool:
+        return bool(self._rows) and self._rows[-1].bottom > self.rect.h
+
+    @property
+    def view(self) -> pygame.Rect:
+        """Where rows are shown: the list rect less the arrow strip when the rows overflow."""
+        if self.overflow:
+            return pygame.Rect(self.rect.x, self.rect.y + 30, self.rect.w, self.rect.h - 60)
+        return pygame.Rect(self.rect)
+
+    def _relayout(self) -> None:
+        fnt = theme.font(self.size)
+        width = max(10, self.rect.w - 16)
+        self._rows, self._lines, y = [], [], 0
+        for label in self.labels:
+            lines = theme.wrap(label, fnt, width)
+            if len(lines) > 2:
+                lines = [lines[0], theme.ellipsize(" ".join(lines[1:]), fnt, width)]
+            height = 12 + fnt.get_linesize() * len(lines)
+            self._rows.append(pygame.Rect(0, y, self.rect.w, max(34, height)))
+            self._lines.append(lines)
+            y += self._rows[-1].h + self.ROW_GAP
+        self.up.rect = pygame.Rect(self.rect.x, self.rect.y, self.rect.w, 26)
+        self.down.rect = pygame.Rect(self.rect.x, self.rect.bottom - 26, self.rect.w, 26)
+        self.up.visible = self.down.visible = self.overflow
+        self._clamp()
+
+    def _max_offset(self) -> int:
+        if not self._rows:
+            return 0
+        return max(0, self._rows[-1].bottom - self.view.h)
+
+    def _clamp(self) -> None:
+        self.offset = max(0, min(self.offset, self._max_offset()))
+        self.up.enabled = self.offset > 0
+        self.down.enabled = self.offset < self._max_offset()
+
+    def scroll(self, pixels: int) -> None:
+        self.offset += pixels
+        self._clamp()
+
+    def row_rect(self, index: int) -> pygame.Rect | None:
+        """The on-screen rect of row `index` if it is wholly visible, else None."""
+        if not 0 <= index < len(self._rows):
+            return None
+        view = self.view
+        row = self._rows[index].move(view.x, view.y - self.offset)
+        return row if view.contains(row) else None
+
+    def index_at(self, pos: tuple[int, int]) -> int | None:
+        """The row under `pos`, counting only the part of a row shown in the view."""
+        view = self.view
+        if not view.collidepoint(pos):
+            return None
+        for i, row in enumerate(self._rows):
+            if row.move(view.x, view.y - self.offset).collidepoint(pos):
+                return i
+        return None
+
+    # ----- events ------------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> int | None:
+        """The index of a clicked row, else None (scrolling and hover are handled here)."""
+        if self.up.handle(event):
+            self.scroll(-self.STEP)
+            return None
+        if self.down.handle(event):
+            self.scroll(self.STEP)
+            return None
+        pos = event_pos(event)
+        if pos is not None:
+            self._mouse = pos
+        if event.type == pygame.MOUSEWHEEL:
+            if self.rect.collidepoint(self._mouse):
+                self.scroll(wheel_steps(event) * self.STEP)
+            return None
+        if pos is None:
+            return None
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.index_at(pos)
+        elif is_press(event):
+            self._armed = self.index_at(pos)
+        elif is_release(event):
+            index = self.index_at(pos)
+            clicked = index if index is not None and index == self._armed else None
+            self._armed = None
+            return clicked
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.rect.w <= 0:
+            return
+        view = self.view
+        fnt = theme.font(self.size)
+        clip = surface.get_clip()
+        surface.set_clip(view)
+        for i, row in enumerate(self._rows):
+            rect = row.move(view.x, view.y - self.offset)
+            if rect.bottom < view.y or rect.y > view.bottom:
+                continue
+            hot = i == self.hover
+            marked = i in self.marked
+            fill = theme.BUTTON_HOVER if hot or marked else theme.BUTTON
+            edge = theme.ACCENT if hot or marked else theme.PANEL_EDGE
+            draw_box(surface, rect, fill, edge, 2 if hot or marked else 1)
+            theme.blit_lines(surface, self._lines[i], fnt, theme.TEXT, rect.x + 8, rect.y + 6)
+        surface.set_clip(clip)
+        if self.overflow:
+            self.up.draw(surface)
+            self.down.draw(surface)
+
+
+def draw_message(surface: pygame.Surface, rect: pygame.Rect, text: str, error: bool = True,
+                 size: int = 15) -> int:
+    """A wrapped message box at the top of `rect`, sized to its text; returns its height."""
+    fnt = theme.font(size)
+    prefix = "Problem: " if error else ""
+    lines = theme.wrap(prefix + text, fnt, rect.w - 20)
+    box = pygame.Rect(rect.x, rect.y, rect.w, len(lines) * fnt.get_linesize() + 14)
+    draw_box(surface, box, theme.ERROR_BG if error else theme.INFO_BG,
+             theme.ERROR_EDGE if error else theme.PANEL_EDGE, 2)
+    theme.blit_lines(surface, lines, fnt, theme.TEXT, box.x + 10, box.y + 7)
+    return box.h

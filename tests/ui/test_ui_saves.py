@@ -1,0 +1,124 @@
+"""Autosave from the UI: continue, a damaged autosave kept byte for byte, settings on disk."""
+
+from __future__ import annotations
+
+import json
+
+from ui_helpers import click, click_option, pump, run_until
+
+from guardians.engine import saves
+from guardians.engine.state import GameConfig
+from guardians.ui.scenes.menu import MenuScene
+from guardians.ui.scenes.play import PlayScene
+from guardians.ui.scenes.rules import RulesScene
+from guardians.ui.scenes.settings import SettingsScene
+from guardians.ui.session import Session
+from guardians.ui.settings import load_settings, settings_path
+
+
+def play_a_few(app, session: Session, human_moves: int) -> PlayScene:
+    play = PlayScene(app, session)
+    app.push(play)
+    for _ in range(human_moves):
+        assert run_until(app, lambda: session.human_to_move is not None)
+        pump(app)
+        click_option(app, play.presenter, len(play.presenter.options) - 1 if _ % 3 == 2 else 0)
+    return play
+
+
+def test_every_applied_action_is_autosaved_and_continue_resumes_it(app):
+    session = Session.start(GameConfig("toy", 2, ("human", "ai:greedy")), seed=21)
+    play_a_few(app, session, 3)
+    path = saves.autosave_path()
+    assert session.save_path == path and path.exists()
+    data = json.loads(path.read_text())
+    assert len(data["actions"]) == len(session.state.history)
+    digest = session.state.digest()
+
+    click(app, app.top.menu_button.rect.center)
+    menu = app.top
+    assert isinstance(menu, MenuScene) and menu.resume.visible and not menu.messages
+    click(app, menu.resume.rect.center)
+    play = app.top
+    assert isinstance(play, PlayScene)
+    assert play.session.state.digest() == digest
+    assert play.session.last_human == 0
+
+
+def test_damaged_autosave_is_reported_and_kept_byte_identical(app):
+    session = Session.start(GameConfig("toy", 2, ("human", "ai:greedy")), seed=5)
+    session.apply(session.state.legal_actions()[0])
+    path = saves.autosave_path()
+    truncated = path.read_bytes()[: len(path.read_bytes()) // 2]
+    path.write_bytes(truncated)
+
+    menu = MenuScene(app)
+    app.push(menu)
+    pump(app, 2)
+    assert not menu.resume.visible
+    assert len(menu.messages) == 1
+    message = menu.messages[0]
+    assert "could not be loaded" in message and "damaged or truncated" in message and str(path) in message
+    assert path.read_bytes() == truncated
+
+    # A new game autosaves beside it, never over it; the menu then offers that one.
+    select = [gid for gid, _ in menu.games].index("toy")
+    menu.game.index = select
+    menu._game_changed()
+    click(app, menu.start.rect.center)
+    play = app.top
+    assert isinstance(play, PlayScene) and play.session.save_path != path
+    pump(app)
+    click_option(app, play.presenter, 0)
+    assert path.read_bytes() == truncated
+    assert play.session.save_path.exists()
+    click(app, play.menu_button.rect.center)
+    menu = app.top
+    assert menu.resume.visible and menu.resume_path == play.session.save_path
+    assert len(menu.messages) == 1 and path.read_bytes() == truncated
+
+
+def test_finished_game_removes_its_autosave(app):
+    session = Session.start(GameConfig("toy", 2, ("ai:greedy", "ai:random")), seed=9)
+    app.push(PlayScene(app, session))
+    assert run_until(app, lambda: len(session.state.history) >= 2)
+    assert session.save_path.exists()
+    assert run_until(app, lambda: session.state.is_over)
+    assert not session.save_path.exists()
+
+
+def test_settings_are_saved_as_json_and_read_back(app):
+    menu = MenuScene(app)
+    app.push(menu)
+    click(app, menu.settings.rect.center)
+    scene = app.top
+    assert isinstance(scene, SettingsScene)
+    click(app, scene.speed.next.rect.center)
+    click(app, scene.size.next.rect.center)
+    chosen = scene.chosen()
+    click(app, scene.save.rect.center)
+    assert app.top is menu
+    data = json.loads(settings_path().read_text())
+    assert data["animation_speed"] == chosen.animation_speed
+    assert load_settings() == chosen
+    assert app.size == chosen.window_size
+
+
+def test_damaged_settings_file_gives_defaults(tmp_path):
+    settings_path().write_text("{not json")
+    assert load_settings().window_size == (1280, 720)
+    settings_path().write_text(json.dumps({"window_size": [10, 10], "animation_speed": "warp"}))
+    loaded = load_settings()
+    assert loaded.window_size == (1280, 720) and loaded.animation_speed == "normal"
+
+
+def test_rules_for_a_game_without_a_summary_say_not_written_yet(app):
+    menu = MenuScene(app)
+    app.push(menu)
+    menu.game.index = [gid for gid, _ in menu.games].index("toy")
+    menu._game_changed()
+    click(app, menu.rules.rect.center)
+    rules = app.top
+    assert isinstance(rules, RulesScene) and "not written yet" in rules.text
+    click(app, rules.back.rect.center)
+    assert app.top is menu
