@@ -107,6 +107,8 @@ def build_parser() -> argparse.ArgumentParser:
     replay.add_argument("save", type=Path, metavar="SAVE", help="a save file (JSON)")
     _add_window_flags(replay, on_subcommand=True)
 
+    bench = commands.add_parser("bench", help="measure every speed figure (writes docs/PERFORMANCE.md with --out)",
+                                add_help=False)
     cards = commands.add_parser("cards", help="content tools")
     cards_commands = cards.add_subparsers(dest="cards_command", metavar="COMMAND", required=True)
     validate = cards_commands.add_parser("validate", help="check every card file; exit 1 on any error")
@@ -319,6 +321,11 @@ COMMANDS = {"play": cmd_play, "simulate": cmd_simulate, "replay": cmd_replay}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["bench"]:          # the benchmark has its own option parser
+        from guardians.bench import main as bench_main
+
+        return bench_main(argv[1:])
     args = build_parser().parse_args(argv)
     try:
         if args.command is None:
