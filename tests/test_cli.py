@@ -25,6 +25,7 @@ from guardians.engine.content import ContentError
 from guardians.engine import registry
 from guardians.engine.registry import GAME_MODULES, GameInfo
 from guardians.engine.saves import write_save
+from guardians.ui.launch import LaunchOptions
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -39,21 +40,7 @@ def run_cli(*args: str, cwd: Path = ROOT, home: Path | None = None) -> subproces
 
 # ----- a stand-in for guardians.ui.launch (written elsewhere, and it imports pygame) ---------------
 
-@dataclasses.dataclass
-class FakeLaunchOptions:
-    game: str | None = None
-    seats: list[str] = dataclasses.field(default_factory=list)
-    players: int | None = None
-    seed: int | None = None
-    variant: str = "standard"
-    headless: bool = False
-    autoplay: bool = False
-    max_frames: int | None = None
-    screenshot: Path | None = None
-    quit_when_over: bool = False
-    resume: bool = False
-    window_size: tuple[int, int] | None = None
-    save: Path | None = None
+FakeLaunchOptions = LaunchOptions   # the real options (guardians.ui.launch imports no pygame)
 
 
 @dataclasses.dataclass

@@ -7,39 +7,11 @@ import json
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from toy_game import ToyState, make_module
+from toy_game import DiceToy, ToyState, register_dice_toy
 
 from guardians.engine import Action, GameConfig, IllegalAction
 from guardians.engine import registry
-from guardians.engine.registry import GameInfo
 from guardians.engine.saves import replay, undo
-
-class DiceToy(ToyState):
-    """The toy where passing rolls a die for a point: a random draw in the middle of the game."""
-
-    game_id = "toy-dice"
-
-    def _copy(self):  # type: ignore[override]
-        other = super()._copy()     # ToyState._copy builds a ToyState: keep the subclass
-        other.__class__ = DiceToy
-        return other
-
-    def _apply(self, action):  # type: ignore[override]
-        if action.kind == "pass":
-            self.scores[self.turn] += self.rng.randint(0, 1)
-        super()._apply(action)
-
-
-def register_dice_toy(monkeypatch: pytest.MonkeyPatch, **module_attrs: object) -> str:
-    """Registered for one test only: other tests (the UI's) walk every registered game."""
-    module = make_module()
-    module.new_game = DiceToy  # type: ignore[attr-defined]
-    module.INFO = GameInfo(DiceToy.game_id, "Dice toy", 2, 2)  # type: ignore[attr-defined]
-    for name, value in module_attrs.items():
-        setattr(module, name, value)
-    monkeypatch.setitem(registry._extra, DiceToy.game_id, module)
-    return DiceToy.game_id
-
 
 SEATS = st.sampled_from(["human", "ai:random", "ai:greedy"])
 
