@@ -7,7 +7,6 @@ from toy_game import DiceToy, ToyState, register_dice_toy
 
 from guardians.ai import GreedyPlayer, RandomPlayer, make_player
 from guardians.engine import Action, GameConfig, GameState, Rng
-from guardians.engine import registry
 from guardians.engine.saves import replay
 
 

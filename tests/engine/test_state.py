@@ -10,7 +10,6 @@ from hypothesis import strategies as st
 from toy_game import DiceToy, ToyState, register_dice_toy
 
 from guardians.engine import Action, GameConfig, IllegalAction
-from guardians.engine import registry
 from guardians.engine.saves import replay, undo
 
 SEATS = st.sampled_from(["human", "ai:random", "ai:greedy"])
