@@ -82,7 +82,7 @@ def run_app(opts: LaunchOptions) -> int:
     from guardians.engine.saves import SaveError, load_save
     from guardians.ui.app import App
     from guardians.ui.scenes.menu import MenuScene
-    from guardians.ui.scenes.play import PlayScene
+    from guardians.ui.game_scenes import make_play_scene
     from guardians.ui.session import Session, find_resumable
     from guardians.ui.settings import load_settings
 
@@ -96,7 +96,7 @@ def run_app(opts: LaunchOptions) -> int:
     try:
         if opts.resume and opts.save is not None:
             try:
-                app.push(PlayScene(app, Session(load_save(opts.save), pace=pace)))
+                app.push(make_play_scene(app, Session(load_save(opts.save), pace=pace)))
             except SaveError as exc:
                 app.push(MenuScene(app, messages=[f"{exc.path} cannot be opened: it {exc.reason}. "
                                                   "The file was left as it was."]))
@@ -106,7 +106,7 @@ def run_app(opts: LaunchOptions) -> int:
                 app.push(MenuScene(app, messages=[] if errors else ["There is no saved game to continue."]))
             else:
                 app.last_config = state.config
-                app.push(PlayScene(app, Session(state, save_path=path, pace=pace)))
+                app.push(make_play_scene(app, Session(state, save_path=path, pace=pace)))
         elif config is not None:
             seed = opts.seed if opts.seed is not None else random.randrange(1, MAX_SEED)
             app.last_config = config
@@ -115,7 +115,7 @@ def run_app(opts: LaunchOptions) -> int:
             except Exception as exc:
                 app.push(MenuScene(app, messages=[f"{config.game} could not start: {type(exc).__name__}: {exc}"]))
             else:
-                app.push(PlayScene(app, session))
+                app.push(make_play_scene(app, session))
         else:
             app.push(MenuScene(app))
         code = app.run(opts.max_frames)

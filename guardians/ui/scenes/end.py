@@ -64,10 +64,10 @@ class EndScene(Scene):
             self.app.reset(MenuScene(self.app))
 
     def play_again(self) -> None:
-        from guardians.ui.scenes.play import PlayScene
+        from guardians.ui.game_scenes import make_play_scene
         config = self.session.state.config
         session = Session.start(config, random.randrange(1, MAX_SEED), pace=self.app.settings.pace)
-        self.app.reset(PlayScene(self.app, session))
+        self.app.reset(make_play_scene(self.app, session))
 
     def draw(self, surface: pygame.Surface) -> None:
         dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)

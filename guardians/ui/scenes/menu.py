@@ -12,6 +12,7 @@ from guardians.engine.registry import GameInfo, game_ids, get_game
 from guardians.engine.state import GameConfig
 from guardians.ui import theme
 from guardians.ui.app import App, Scene
+from guardians.ui.game_scenes import has_card_viewer
 from guardians.ui.session import Session, find_resumable
 from guardians.ui.widgets import Button, Selector, TextField, draw_message
 
@@ -58,6 +59,7 @@ class MenuScene(Scene):
         self.start = Button("Start", primary=True, size=20)
         self.resume = Button("Continue", size=18)
         self.rules = Button("Rules", size=18)
+        self.cards = Button("Cards", size=18, enabled=False)
         self.settings = Button("Settings", size=18)
         self.quit = Button("Quit", size=18)
         self.resume.visible = self.resume_state is not None
@@ -85,6 +87,7 @@ class MenuScene(Scene):
         self.count.set_choices([(n, str(n)) for n in counts], keep=self.count.value if self.count.choices else None)
         self.variant.set_choices([(v, v) for v in info.variants] or [("standard", "standard")],
                                  keep=self.variant.value if self.variant.choices else None)
+        self.cards.enabled = has_card_viewer(info.id)
 
     def config(self) -> GameConfig:
         players = self.count.value
@@ -118,7 +121,7 @@ class MenuScene(Scene):
         self.resume_note_y = by + 52
         if self.resume.visible:
             by += 82
-        for button in (self.rules, self.settings, self.quit):
+        for button in (self.rules, self.cards, self.settings, self.quit):
             button.rect = pygame.Rect(bx, by, bw, 44)
             by += 56
         self.messages_y = max(self.form_bottom + 22, by) + 14
@@ -154,17 +157,23 @@ class MenuScene(Scene):
         elif self.rules.handle(event):
             from guardians.ui.scenes.rules import RulesScene
             self.app.push(RulesScene(self.app, self.game.value, self.game.text))
+        elif self.cards.handle(event):
+            self._open_cards()
         elif self.settings.handle(event):
             self._open_settings()
         elif self.quit.handle(event):
             self.app.stop()
+
+    def _open_cards(self) -> None:
+        from guardians.ui.scenes.card_viewer import open_card_viewer
+        open_card_viewer(self.app, self.game.value, self.game.text)
 
     def _open_settings(self) -> None:
         from guardians.ui.scenes.settings import SettingsScene
         self.app.push(SettingsScene(self.app))
 
     def _start(self) -> None:
-        from guardians.ui.scenes.play import PlayScene
+        from guardians.ui.game_scenes import make_play_scene
         try:
             config = self.config()
             session = Session.start(config, self.seed_value(), pace=self.app.settings.pace)
@@ -173,15 +182,15 @@ class MenuScene(Scene):
             self.dirty = True
             return
         self.app.last_config = config
-        self.app.replace(PlayScene(self.app, session))
+        self.app.replace(make_play_scene(self.app, session))
 
     def _continue(self) -> None:
-        from guardians.ui.scenes.play import PlayScene
+        from guardians.ui.game_scenes import make_play_scene
         if self.resume_state is None:
             return
         session = Session(self.resume_state, save_path=self.resume_path, pace=self.app.settings.pace)
         self.app.last_config = self.resume_state.config
-        self.app.replace(PlayScene(self.app, session))
+        self.app.replace(make_play_scene(self.app, session))
 
     # ----- drawing -----------------------------------------------------------------------------
 
@@ -198,7 +207,7 @@ class MenuScene(Scene):
             surface.blit(hint, (self.seed.box.x, self.seed.rect.bottom + 4))
         else:
             draw_message(surface, pygame.Rect(w // 2 - 470, 130, 560, 80), "No game could be loaded.")
-        for button in (self.start, self.resume, self.rules, self.settings, self.quit):
+        for button in (self.start, self.resume, self.rules, self.cards, self.settings, self.quit):
             button.draw(surface)
         if self.resume.visible and self.resume_state is not None:
             state = self.resume_state

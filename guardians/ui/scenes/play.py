@@ -81,8 +81,7 @@ class PlayScene(Scene):
             if not self.ended:
                 self.ended = True
                 self._changed()
-                from guardians.ui.scenes.end import EndScene
-                self.app.push(EndScene(self.app, self))
+                self.app.push(self.end_scene())
             return
         if self.session.needs_handover:
             from guardians.ui.scenes.handover import HandoverScene
@@ -93,6 +92,11 @@ class PlayScene(Scene):
             if self._tick >= 0.35:        # animate the "thinking" dots
                 self._tick = 0.0
                 self.dirty = True
+
+    def end_scene(self) -> Scene:
+        """The screen shown over the final table; a game's own play scene may offer its own."""
+        from guardians.ui.scenes.end import EndScene
+        return EndScene(self.app, self)
 
     def _changed(self) -> None:
         self._stale = True

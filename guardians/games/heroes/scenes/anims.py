@@ -1,0 +1,142 @@
+"""What to animate after a move: pieces that changed place slide, new cards fly in from their deck,
+played cards are shown large for a moment, damage and knock-outs float over the hero, attacks draw an
+arrow. Worked out from two views of the table and the new log events; the rules are never asked.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pygame
+
+from guardians.engine.actions import Event
+from guardians.games.heroes.scenes import pieces
+from guardians.games.heroes.scenes.view import Piece, View
+from guardians.ui.animation import Animator
+
+SLIDE = 0.38
+ARRIVE = 0.42
+STAGGER = 0.11
+FLOAT = 1.0
+SHOW = 1.15
+ARROW = 0.6
+DAMAGE = re.compile(r"takes (\d+) damage")
+HEAL = re.compile(r"heals (\d+)")
+CONDITION = re.compile(r"gains (shield|immobilize|powerlock)")
+
+FLOAT_COLOURS = {"damage": (255, 110, 110), "heal": (120, 230, 140), "prevent": (140, 190, 255),
+                 "knockout": (255, 90, 90), "condition": (250, 220, 120), "score": (250, 214, 80),
+                 "ability": (230, 230, 250), "location": (230, 230, 250)}
+
+
+def _back_piece(rect: pygame.Rect) -> Piece:
+    return Piece("back", rect, lambda s, r: pieces.paint_card(s, r, None))
+
+
+def card_sized(origin: pygame.Rect, like: pygame.Rect) -> pygame.Rect:
+    """A rect the size of `like` centred on `origin` (a card leaves its pile at its own size)."""
+    rect = pygame.Rect(like)
+    rect.center = origin.center
+    return rect
+
+
+def derive_moves(animator: Animator, old: View, new: View) -> None:
+    """Slides for pieces that moved, arrivals from their origin, departures to where their ident went."""
+    old_map, new_map = old.by_key(), new.by_key()
+    by_ident: dict[object, Piece] = {}
+    for piece in new.all():
+        if piece.ident is not None:
+            by_ident.setdefault(piece.ident, piece)
+    arrivals: dict[str, int] = {}
+    for key, piece in new_map.items():
+        prev = old_map.get(key)
+        if prev is not None and prev.ident == piece.ident:
+            if prev.rect != piece.rect:
+                animator.add(key, "slide", prev.rect, piece.rect, SLIDE, payload=piece)
+            grown = (piece.count or 0) - (prev.count or 0)
+            if grown > 0 and piece.origin:
+                source = new_map.get(piece.origin)
+                if source is not None:
+                    card = pygame.Rect(0, 0, max(12, piece.rect.h * 5 // 7), piece.rect.h)
+                    for i in range(min(grown, 4)):
+                        animator.add(f"{key}#draw{i}", "ghost", card_sized(source.rect, card), card_sized(piece.rect, card),
+                                     ARRIVE, delay=i * STAGGER, payload=_back_piece(card))
+            continue
+        if piece.origin and (prev is not None or key not in old_map):
+            source = new_map.get(piece.origin) or old_map.get(piece.origin)
+            if source is not None:
+                order = arrivals.get(piece.origin, 0)
+                arrivals[piece.origin] = order + 1
+                animator.add(key, "slide", card_sized(source.rect, piece.rect), piece.rect, ARRIVE,
+                             delay=order * STAGGER, payload=piece)
+    for key, prev in old_map.items():
+        current = new_map.get(key)
+        if prev.ident is None or (current is not None and current.ident == prev.ident):
+            continue
+        target = by_ident.get(prev.ident)
+        if target is not None and target.key == key:
+            continue
+        if target is None and prev.exit:
+            target = new_map.get(prev.exit)
+        if target is not None:
+            animator.add(f"{key}#leave", "ghost", prev.rect, card_sized(target.rect, prev.rect) if target.rect.w < prev.rect.w // 2 else target.rect,
+                         SLIDE, payload=prev)
+
+
+def _rect_of(ref: str, new: dict[str, Piece], old: dict[str, Piece]) -> pygame.Rect | None:
+    piece = new.get(ref) or old.get(ref)
+    return pygame.Rect(piece.rect) if piece is not None else None
+
+
+def derive_events(animator: Animator, old: View, new: View, events: list[Event], state, centre: pygame.Rect,
+                  show_size: tuple[int, int]) -> None:
+    """Floating words, attack arrows and played cards shown large, from the log events of the move."""
+    new_map, old_map = new.by_key(), old.by_key()
+    delay = 0.0
+    shows = 0
+    for event in events:
+        refs = event.refs
+        if event.kind == "attack" and len(refs) == 2:
+            a, b = _rect_of(refs[0], new_map, old_map), _rect_of(refs[1], new_map, old_map)
+            if a is not None and b is not None:
+                animator.add(f"arrow:{refs[0]}", "arrow", a, b, ARROW, delay=delay)
+        elif event.kind in ("damage", "heal", "prevent", "condition", "ability") and refs:
+            where = _rect_of(refs[0], old_map, new_map) if event.kind == "damage" else _rect_of(refs[0], new_map, old_map)
+            words = {"prevent": "Prevented", "ability": event.text.split(" uses ", 1)[-1]}.get(event.kind, "")
+            match = DAMAGE.search(event.text) if event.kind == "damage" else HEAL.search(event.text) if event.kind == "heal" else None
+            if match is not None:
+                words = ("-" if event.kind == "damage" else "+") + match.group(1)
+            cond = CONDITION.search(event.text) if event.kind == "condition" else None
+            if cond is not None:
+                words = "+" + cond.group(1).title()
+            if where is not None and words:
+                animator.add(f"float:{len(animator.tweens)}", "float", where, where, FLOAT, delay=delay + 0.2,
+                             payload=(words, FLOAT_COLOURS[event.kind]))
+        elif event.kind in ("knockout", "score", "location") and refs:
+            ref = next((r for r in refs if r.startswith("loc:")), refs[0])
+            where = _rect_of(ref, old_map, new_map)
+            words = {"knockout": "Knocked out!", "score": "Scored!"}.get(event.kind, event.text.split(" uses ", 1)[-1])
+            if where is not None:
+                animator.add(f"float:{len(animator.tweens)}", "float", where, where, FLOAT * 1.2, delay=delay + 0.3,
+                             payload=(words, FLOAT_COLOURS[event.kind]))
+        elif event.kind in ("play", "react") and refs:
+            face = _face_of(state, refs[0])
+            if face is not None:
+                rect = pygame.Rect(0, 0, *show_size)
+                rect.center = centre.center
+                start = _rect_of(refs[0], old_map, new_map) or rect
+                animator.add(f"show:{shows}", "show", start, rect, SHOW, delay=delay, payload=(face, event.text))
+                shows += 1
+                delay += SHOW * 0.8
+
+
+def _face_of(state, ref: str):
+    try:
+        kind, _, ident = ref.partition(":")
+        if kind == "card":
+            return state.card_face(state.cards[int(ident)])
+        if kind == "ult":
+            return state.card_face(state.content.heroes[ident].ultimate.id)
+    except (KeyError, ValueError, IndexError):
+        return None
+    return None

@@ -1,0 +1,88 @@
+"""The end of a heroes game over the final table: the winning faction, both score areas, the reason,
+and "Play again" / "Menu" (from the shell's end screen).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from guardians.games.heroes.rules.state import WIN_POINTS
+from guardians.games.heroes.scenes import pieces, style
+from guardians.games.heroes.scenes.bars import seat_label
+from guardians.ui import theme
+from guardians.ui.scenes.end import EndScene
+from guardians.ui.widgets import draw_box
+
+
+def headline(state) -> str:
+    """"Loyalist wins!", with "you win" / "you lose" when all the humans sit on one side."""
+    result = state.result
+    if result is None:
+        return "Game over"
+    if not result.winners:
+        return "A draw"
+    team = state.team_of(result.winners[0])
+    faction = style.faction_title(state.faction[team])
+    human_teams = {state.team_of(s) for s in range(state.n) if not state.seat_is_ai(s)}
+    if len(human_teams) == 1:
+        return f"{faction} wins — you {'win' if team in human_teams else 'lose'}!"
+    return f"{faction} wins!"
+
+
+class HeroesEndScene(EndScene):
+    """The shell's end screen (Play again, Menu, quit-when-over) with both factions' score areas."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        w, h = size
+        state = self.session.state
+        rows = max(len(state.scored[0]), len(state.scored[1]), 1)
+        height = 300 + 26 * rows
+        self.box = pygame.Rect(w // 2 - 380, (h - height) // 2, 760, height)
+        self.again.rect = pygame.Rect(self.box.centerx - 210, self.box.bottom - 70, 200, 50)
+        self.menu.rect = pygame.Rect(self.box.centerx + 10, self.box.bottom - 70, 200, 50)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        dim.fill(theme.OVERLAY)
+        surface.blit(dim, (0, 0))
+        box = self.box
+        draw_box(surface, box, theme.PANEL, theme.ACCENT, 3, radius=12)
+        state = self.session.state
+        x, y = box.x + 30, box.y + 20
+        surface.blit(style.text("Game over", 16, theme.TEXT_DIM, True), (x, y))
+        y += 26
+        surface.blit(style.text(headline(state), 34, theme.ACCENT, True), (x, y))
+        y += 50
+        result = state.result
+        if result is not None:
+            for line in theme.wrap(f"Why: {result.reason}", theme.font(16), box.w - 60)[:2]:
+                surface.blit(style.text(line, 16, theme.TEXT), (x, y))
+                y += theme.font(16).get_linesize()
+        y += 10
+        half = (box.w - 60 - 20) // 2
+        for team in (0, 1):
+            col = pygame.Rect(x + team * (half + 20), y, half, box.bottom - 90 - y)
+            winner = result is not None and bool(result.winners) and state.team_of(result.winners[0]) == team
+            draw_box(surface, col, theme.BG, theme.ACCENT if winner else theme.PANEL_EDGE, 3 if winner else 1)
+            chip = pygame.Rect(col.x + 8, col.y + 8, 120, 26)
+            pieces.paint_faction_chip(surface, chip, state.faction[team])
+            mark = "  WINNER" if winner else ""
+            points = style.text(f"{state.points(team)} / {WIN_POINTS} points{mark}", 16, theme.TEXT, True)
+            surface.blit(points, (chip.right + 10, chip.centery - points.get_height() // 2))
+            names = " & ".join(seat_label(state, s, self.session.viewer, level=False) for s in state.team_seats(team))
+            surface.blit(style.fitted(names, 13, col.w - 16, theme.TEXT_DIM), (col.x + 8, chip.bottom + 6))
+            ly = chip.bottom + 28
+            if not state.scored[team]:
+                surface.blit(style.text("No locations scored.", 14, theme.TEXT_DIM), (col.x + 10, ly))
+            for loc_id in state.scored[team]:
+                location = state.content.locations[loc_id]
+                row = pygame.Rect(col.x + 8, ly, col.w - 16, 22)
+                pygame.draw.rect(surface, style.LOCATION_BAND, row, border_radius=4)
+                surface.blit(style.fitted(location.name, 14, row.w - 60, theme.TEXT, True), (row.x + 6, row.y + 3))
+                pts = style.text(f"{location.points} pt", 14, theme.TEXT, True)
+                surface.blit(pts, pts.get_rect(midright=(row.right - 6, row.centery)))
+                ly += 26
+        self.again.draw(surface)
+        self.menu.draw(surface)
+        self.shown = True

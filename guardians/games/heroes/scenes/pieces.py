@@ -1,0 +1,265 @@
+"""Drawing the heroes table's pieces: hero standees, condition and damage tokens, card backs, chips.
+
+Each piece is drawn from a small frozen "look" (what it shows) at a given size, and the expensive
+part is cached per (look, size), so redrawing the table is a handful of blits.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pygame
+
+from guardians.engine.table import CardFace
+from guardians.games.heroes.scenes import style
+from guardians.ui import theme
+from guardians.ui.cards import card_surface
+
+CONDITION_LETTERS = {"shield": "S", "immobilize": "I", "powerlock": "P"}
+CONDITION_COLOURS = {"shield": style.SHIELD_COLOUR, "immobilize": style.IMMOBILIZE_COLOUR,
+                     "powerlock": style.POWERLOCK_COLOUR}
+
+
+@dataclass(frozen=True)
+class HeroLook:
+    """What a hero standee shows."""
+
+    hero_id: str
+    name: str
+    attack: int
+    life: int
+    damage: int = 0
+    conditions: tuple[str, ...] = ()
+    exhausted: bool = False
+    faction: str | None = None
+    owner: str = ""            # "P1".."P4" in the 4-player game, else ""
+    knocked_out: bool = False
+
+
+# ----- hero standees ----------------------------------------------------------------------------
+
+def initials(name: str) -> str:
+    parts = [p for p in name.replace("-", " ").split() if p]
+    if len(parts) >= 2:
+        return (parts[0][0] + parts[1][0]).upper()
+    return name[:2].upper()
+
+
+@lru_cache(maxsize=256)
+def _hero_body(hero_id: str, name: str, attack: int, life: int, faction: str | None, owner: str,
+               knocked_out: bool, size: tuple[int, int]) -> pygame.Surface:
+    """The upright standee without tokens: frame in the faction colour, name, portrait initials, stats."""
+    w, h = size
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    frame = style.faction_colour(faction)
+    radius = max(4, w // 9)
+    pygame.draw.rect(surf, frame, surf.get_rect(), border_radius=radius)
+    pygame.draw.rect(surf, theme.CARD_INK, surf.get_rect(), 1, border_radius=radius)
+    border = max(2, w // 22)
+    inner = surf.get_rect().inflate(-2 * border, -2 * border)
+    band_h = max(12, h // 5)
+    portrait = pygame.Rect(inner.x, inner.y + band_h, inner.w, inner.h - 2 * band_h)
+    hue = style.hero_hue(hero_id)
+    if knocked_out:
+        hue = (70, 70, 76)
+    pygame.draw.rect(surf, hue, portrait)
+    # A simple emblem: the hero's initials large on the portrait.
+    big = style.fitted(initials(name), max(10, int(portrait.h * 0.55)), portrait.w - 6, (245, 240, 230), True)
+    style.blit_centered(surf, big, portrait.center)
+    name_band = pygame.Rect(inner.x, inner.y, inner.w, band_h)
+    pygame.draw.rect(surf, style.faction_dark(faction), name_band, border_top_left_radius=radius - border,
+                     border_top_right_radius=radius - border)
+    label = style.fitted(name, max(8, int(band_h * 0.72)), name_band.w - 4, theme.TEXT, True, 7)
+    style.blit_centered(surf, label, name_band.center)
+    stat_band = pygame.Rect(inner.x, inner.bottom - band_h, inner.w, band_h)
+    pygame.draw.rect(surf, theme.CARD_PAPER, stat_band, border_bottom_left_radius=radius - border,
+                     border_bottom_right_radius=radius - border)
+    px = max(8, int(band_h * 0.72))
+    atk = style.text(f"⚔{attack}", px, theme.CARD_INK, True)
+    hp = style.text(f"♥{life}", px, theme.CARD_INK, True)
+    surf.blit(atk, atk.get_rect(midleft=(stat_band.x + 2, stat_band.centery)))
+    surf.blit(hp, hp.get_rect(midright=(stat_band.right - 2, stat_band.centery)))
+    if owner:
+        tag = style.text(owner, max(7, px - 2), (245, 240, 230), True)
+        box = tag.get_rect(midtop=(portrait.centerx, portrait.y + 2)).inflate(6, 2)
+        pygame.draw.rect(surf, theme.CARD_INK, box, border_radius=4)
+        style.blit_centered(surf, tag, box.center)
+    return surf
+
+
+@lru_cache(maxsize=256)
+def _rotated(surface_key: tuple, size: tuple[int, int]) -> pygame.Surface:
+    return pygame.transform.rotate(_hero_body(*surface_key, size), -90)
+
+
+def upright_size(rect: pygame.Rect, exhausted: bool) -> tuple[int, int]:
+    return (rect.h, rect.w) if exhausted else (rect.w, rect.h)
+
+
+def paint_hero(surface: pygame.Surface, rect: pygame.Rect, look: HeroLook) -> None:
+    """A standee in `rect`: upright when readied, turned sideways when exhausted (then `rect` is wide)."""
+    key = (look.hero_id, look.name, look.attack, look.life, look.faction, look.owner, look.knocked_out)
+    size = upright_size(rect, look.exhausted)
+    if size[0] < 8 or size[1] < 8:
+        return
+    body = _rotated(key, size) if look.exhausted else _hero_body(*key, size)
+    surface.blit(body, rect)
+    # Tokens sit on the portrait, below the name band (upright even when the hero is turned).
+    unit = max(12, min(rect.w, rect.h) // 3)
+    band = max(12, max(size) // 5) if not look.exhausted else 0
+    top = rect.y + band + 1
+    if look.damage:
+        paint_damage(surface, pygame.Rect(rect.right - unit - 1, top, unit, unit), look.damage)
+    y = top
+    for kind in look.conditions:
+        paint_condition(surface, pygame.Rect(rect.x + 1, y, unit, unit), kind)
+        y += unit + 1
+    if look.knocked_out:
+        tag = style.text("KO", max(9, unit - 2), theme.TEXT, True)
+        box = tag.get_rect(center=rect.center).inflate(8, 4)
+        pygame.draw.rect(surface, style.DAMAGE, box, border_radius=4)
+        style.blit_centered(surface, tag, box.center)
+
+
+def paint_damage(surface: pygame.Surface, rect: pygame.Rect, amount: int) -> None:
+    """A damage token: a dark red disc with the number of damage."""
+    radius = rect.w // 2
+    pygame.draw.circle(surface, style.DAMAGE, rect.center, radius)
+    pygame.draw.circle(surface, (250, 230, 230), rect.center, radius, 1)
+    style.blit_centered(surface, style.text(str(amount), max(8, int(rect.h * 0.7)), theme.TEXT, True), rect.center)
+
+
+def paint_condition(surface: pygame.Surface, rect: pygame.Rect, kind: str) -> None:
+    """A condition token told apart by shape and letter: shield S (shield shape), immobilize I (octagon),
+    powerlock P (round)."""
+    colour = CONDITION_COLOURS.get(kind, theme.CHIP)
+    x, y, w, h = rect
+    if kind == "shield":
+        points = [(x, y), (x + w - 1, y), (x + w - 1, y + h // 2), (x + w // 2, y + h - 1), (x, y + h // 2)]
+        pygame.draw.polygon(surface, colour, points)
+        pygame.draw.polygon(surface, (240, 240, 250), points, 1)
+    elif kind == "immobilize":
+        c = max(2, w // 3)
+        points = [(x + c, y), (x + w - 1 - c, y), (x + w - 1, y + c), (x + w - 1, y + h - 1 - c),
+                  (x + w - 1 - c, y + h - 1), (x + c, y + h - 1), (x, y + h - 1 - c), (x, y + c)]
+        pygame.draw.polygon(surface, colour, points)
+        pygame.draw.polygon(surface, (240, 240, 250), points, 1)
+    else:
+        pygame.draw.circle(surface, colour, rect.center, w // 2)
+        pygame.draw.circle(surface, (240, 240, 250), rect.center, w // 2, 1)
+    letter = style.text(CONDITION_LETTERS.get(kind, "?"), max(7, int(h * 0.62)), theme.TEXT, True)
+    style.blit_centered(surface, letter, (rect.centerx, rect.centery - (1 if kind == "shield" else 0)))
+
+
+# ----- cards ------------------------------------------------------------------------------------
+
+@lru_cache(maxsize=64)
+def card_back(size: tuple[int, int]) -> pygame.Surface:
+    """The back of a power card: the same for every card, so a hidden hand tells nothing."""
+    w, h = size
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    radius = max(3, w // 10)
+    pygame.draw.rect(surf, style.CARD_BACK, surf.get_rect(), border_radius=radius)
+    pygame.draw.rect(surf, style.CARD_BACK_EDGE, surf.get_rect(), max(1, w // 30), border_radius=radius)
+    inner = surf.get_rect().inflate(-max(4, w // 6), -max(4, w // 6))
+    if inner.w > 6 and inner.h > 6:
+        pygame.draw.rect(surf, style.CARD_BACK_EDGE, inner, 1, border_radius=max(2, radius - 2))
+        emblem = style.text("G", max(8, int(min(inner.w, inner.h) * 0.6)), style.CARD_BACK_EDGE, True)
+        style.blit_centered(surf, emblem, inner.center)
+    return surf
+
+
+def paint_card(surface: pygame.Surface, rect: pygame.Rect, face: CardFace | None) -> None:
+    if face is None:
+        surface.blit(card_back((rect.w, rect.h)), rect)
+    else:
+        surface.blit(card_surface(face, (rect.w, rect.h)), rect)
+
+
+def paint_pile(surface: pygame.Surface, rect: pygame.Rect, label: str, count: int,
+               face: CardFace | None = None) -> None:
+    """A deck or discard pile: a few stacked edges, the top card (or a back), and "label count"."""
+    card = pygame.Rect(rect.x, rect.y, rect.w, rect.h - 18)
+    depth = min(3, count)
+    for i in range(depth, 0, -1):
+        pygame.draw.rect(surface, (20, 22, 30), card.move(i * 2, i * 2), border_radius=4)
+        pygame.draw.rect(surface, style.CARD_BACK_EDGE, card.move(i * 2, i * 2), 1, border_radius=4)
+    if count == 0:
+        pygame.draw.rect(surface, style.ZONE, card, border_radius=4)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, card, 1, border_radius=4)
+        style.blit_centered(surface, style.text("empty", 11, theme.TEXT_DIM), card.center)
+    else:
+        paint_card(surface, card, face)
+    caption = style.fitted(f"{label} {count}", 12, rect.w + 8, theme.TEXT, True)
+    surface.blit(caption, caption.get_rect(midtop=(rect.centerx, card.bottom + 3)))
+
+
+def paint_backs(surface: pygame.Surface, rect: pygame.Rect, count: int, label: str = "Hand") -> None:
+    """A hidden hand as a small fan of card backs with its size written beside it."""
+    caption = style.text(f"{label} {count}", 12, theme.TEXT, True)
+    card_h = rect.h
+    card_w = int(card_h / 1.4)
+    room = rect.w - caption.get_width() - 8 - card_w
+    step = max(3, min(card_w // 2, room // max(1, count - 1))) if count > 1 else 0
+    x = rect.x
+    for _ in range(count):
+        surface.blit(card_back((card_w, card_h)), (x, rect.y))
+        x += step
+    x = rect.x + (card_w + step * (count - 1) if count else 0) + 6
+    surface.blit(caption, (x, rect.centery - caption.get_height() // 2))
+
+
+def charge_pips(surface: pygame.Surface, x: int, centery: int, have: int, need: int, size: int) -> int:
+    """Charge tokens as filled / empty discs; returns the x after them."""
+    shown = max(need, have)
+    for i in range(shown):
+        centre = (x + size // 2, centery)
+        if i < have:
+            pygame.draw.circle(surface, style.CHARGE, centre, size // 2)
+            pygame.draw.circle(surface, theme.TEXT, centre, size // 2, 1)
+        else:
+            pygame.draw.circle(surface, (140, 150, 170), centre, size // 2, 2)
+        x += size + 2
+    return x
+
+
+def paint_ultimate(surface: pygame.Surface, rect: pygame.Rect, name: str, charges: int, need: int,
+                   face_up: bool, ready: bool = True) -> None:
+    """An Ultimate as a chip: its name, charge tokens (filled / needed) and "USED" once face down."""
+    fill = (66, 56, 96) if face_up else (44, 44, 52)
+    pygame.draw.rect(surface, fill, rect, border_radius=5)
+    pygame.draw.rect(surface, (160, 140, 210) if face_up else theme.PANEL_EDGE, rect, 1, border_radius=5)
+    px = max(10, min(14, rect.h // 2))
+    pip = max(7, min(12, rect.h // 2 - 2))
+    shown = max(need, charges)
+    pips_w = shown * (pip + 2)
+    status = f"{charges}/{need}" if face_up else "USED"
+    status_img = style.text(status, px - 1, theme.TEXT if face_up else theme.TEXT_DIM, True)
+    name_w = rect.w - pips_w - status_img.get_width() - 16
+    label = style.fitted(name, px, max(20, name_w), theme.TEXT if face_up else theme.TEXT_DIM, True, 8)
+    surface.blit(label, (rect.x + 5, rect.centery - label.get_height() // 2))
+    x = rect.right - pips_w - status_img.get_width() - 6
+    x = charge_pips(surface, x, rect.centery, charges, need, pip)
+    surface.blit(status_img, (x + 2, rect.centery - status_img.get_height() // 2))
+
+
+def paint_faction_chip(surface: pygame.Surface, rect: pygame.Rect, faction: str | None, label: str | None = None) -> None:
+    """A faction's name on its colour (the name is the cue; the colour only helps)."""
+    pygame.draw.rect(surface, style.faction_colour(faction), rect, border_radius=5)
+    pygame.draw.rect(surface, theme.CARD_INK, rect, 1, border_radius=5)
+    words = label if label is not None else style.faction_title(faction).upper()
+    style.blit_centered(surface, style.fitted(words, max(10, rect.h - 8), rect.w - 6, theme.TEXT, True), rect.center)
+
+
+def points_meter(surface: pygame.Surface, x: int, centery: int, points: int, goal: int, size: int) -> int:
+    """Points toward the win as `goal` boxes, filled per point, then "n/goal"; returns the x after."""
+    for i in range(goal):
+        box = pygame.Rect(x, centery - size // 2, size, size)
+        if i < points:
+            pygame.draw.rect(surface, style.TOKEN, box, border_radius=2)
+        pygame.draw.rect(surface, (200, 200, 210), box, 1, border_radius=2)
+        x += size + 2
+    label = style.text(f"{points}/{goal} pts", size + 2, theme.TEXT, True)
+    surface.blit(label, (x + 4, centery - label.get_height() // 2))
+    return x + 8 + label.get_width()
