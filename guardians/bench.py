@@ -178,13 +178,14 @@ def profile_rules(game_id: str, games: int, top: int = 8) -> list[dict[str, Any]
 def frame_times(game_id: str, frames: int, idle_seconds: float) -> dict[str, Any]:
     """Menu and play-scene frame times at 1280×720 (dummy driver), and CPU use while idle.
 
-    The play scene runs a scripted game (every seat AI) on a full board; each frame is forced to
-    redraw everything, so the figure is the cost of a full frame, not of an idle one.
+    The play scene (the game's own, through the same factory the launcher uses) runs a scripted game
+    (every seat AI) on a full board; each frame is forced to redraw everything, so the figure is the
+    cost of a full frame, not of an idle one.
     """
     os.environ.update(HEADLESS)
     from guardians.ui.app import App
     from guardians.ui.scenes.menu import MenuScene
-    from guardians.ui.scenes.play import PlayScene
+    from guardians.ui.game_scenes import make_play_scene
     from guardians.ui.session import Session
     from guardians.ui.settings import Settings
 
@@ -201,11 +202,11 @@ def frame_times(game_id: str, frames: int, idle_seconds: float) -> dict[str, Any
             results["menu"] = _timed_frames(app, min(frames, 120))
             config = config_for(game_id, players, "ai:greedy")
             session = Session.start(config, 7, pace=0.0)
-            app.replace(PlayScene(app, session)) if hasattr(app, "replace") else app.push(PlayScene(app, session))
+            app.replace(make_play_scene(app, session))
             results["play"] = _timed_frames(app, frames, stop=lambda: session.state.is_over)
             human = GameConfig(game_id, players, ("human",) + ("ai:greedy",) * (players - 1))
             idle_session = Session.start(human, 11, pace=0.0)
-            app.replace(PlayScene(app, idle_session))
+            app.replace(make_play_scene(app, idle_session))
             for _ in range(2000):                      # let the AI seats play up to the human's turn
                 app.step(wait=False)
                 if idle_session.state.decision and idle_session.state.decision.seat == 0 and not app.top.busy():

@@ -127,7 +127,12 @@ class Effects:
             frame.answer = None
 
     def _ask(self: "HeroesState", seat: int, kind: str, options: tuple, prompt: str) -> int:
-        """Stop for an effect choice. `options` are (action kind, args, label, refs) tuples."""
+        """Stop for an effect choice. `options` are (action kind, args, label, refs) tuples. The prompt
+        names the card or ability being resolved, so "Choose one" reads "Lotus Blade: choose one"."""
+        frame = self.stack[-1]
+        source = frame.env.get("__source") if isinstance(frame, Frame) else None
+        if source:
+            prompt = f"{source}: {prompt[0].lower()}{prompt[1:]}"
         self.pending = ("effect", seat, (kind, prompt, options))
         return WAIT
 

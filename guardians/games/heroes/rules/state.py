@@ -196,7 +196,8 @@ class HeroesState(Effects, GameState):
                   (f"hero:{hero_id}", f"loc:{slot}"))
         enter = self.passive(slot, "enter")
         if enter:
-            self.stack.append(Frame(tuple(enter), hero.owner, {"self": hero_id, "here": slot}))
+            self.stack.append(Frame(tuple(enter), hero.owner, {"self": hero_id, "here": slot,
+                                                               "__source": self.location_name(slot)}))
 
     def attack_targets(self, attacker: str) -> list[str]:
         """ACTIONS, Attack: the target is an enemy hero sharing the attacker's location."""
@@ -267,7 +268,7 @@ class HeroesState(Effects, GameState):
         self.records.append(record)
         self.stack.append(Finish(kind, seat, instance, hero, label, record))
         if steps:
-            self.stack.append(Frame(steps, seat, env))
+            self.stack.append(Frame(steps, seat, {**env, "__source": label}))
 
     def _finish(self, marker: Finish) -> None:
         if self.records and self.records[-1] is marker.record:
@@ -550,7 +551,7 @@ class HeroesState(Effects, GameState):
         steps = self._score_effect(slot)
         if steps:
             for seat in reversed(self.team_seats(self.active)):
-                self.stack.append(Frame(steps, seat, {"here": slot}))
+                self.stack.append(Frame(steps, seat, {"here": slot, "__source": self.location_name(slot)}))
 
     def _score_take(self, slot: int) -> None:
         """Score steps 2-3: take the card (9 points wins at once); deal a replacement, token centred;
