@@ -10,6 +10,7 @@ from ui_helpers import click, click_option, distinct_colours, key, pump, run_unt
 
 from guardians.engine.registry import new_game
 from guardians.engine.state import GameConfig
+from guardians.ui.presenter import Chooser
 from guardians.ui.scenes.end import EndScene
 from guardians.ui.scenes.handover import HandoverScene
 from guardians.ui.scenes.menu import MenuScene
@@ -187,3 +188,25 @@ def test_play_scene_lays_out_at_other_sizes(size):
         assert all(screen.contains(play.presenter.list.row_rect(i)) for i in range(len(play.presenter.options)))
     finally:
         application.close()
+
+
+def test_an_open_chooser_popup_is_modal_over_the_scene_buttons(app):
+    """While an option popup is open, a click anywhere else only closes it: it never reaches Undo or
+    Menu underneath (generic play scene)."""
+    session = Session.start(GameConfig("toy", 2, ("human", "ai:greedy")), seed=8)
+    play = start_play(app, session)
+    assert run_until(app, lambda: session.human_to_move is not None)
+    pump(app)
+    click_option(app, play.presenter, 0)                     # play a card: now it can be undone
+    assert run_until(app, lambda: session.human_to_move is not None)
+    pump(app)
+    assert play.undo_button.visible
+    digest = session.state.digest()
+    anchor = pygame.Rect(400, 300, 90, 126)
+    play.presenter.chooser = Chooser(anchor, play.presenter.options[:2], play.presenter.bounds)
+    assert not play.presenter.chooser.rect.collidepoint(play.undo_button.rect.center)
+    click(app, play.undo_button.rect.center)
+    assert play.presenter.chooser is None                     # the click closed the popup...
+    assert session.state.digest() == digest                   # ...and did not undo
+    click(app, play.undo_button.rect.center)
+    assert session.state.digest() != digest                   # with no popup, Undo works

@@ -195,6 +195,11 @@ class PlayScene(Scene):
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
                           pygame.MOUSEWHEEL, pygame.KEYDOWN):
             self.dirty = True
+        if self.presenter.chooser is not None:      # a modal popup takes every event first
+            action = self.presenter.handle(event)
+            if action is not None:
+                self.choose(action)
+            return
         if self.menu_button.handle(event):
             self.leave()
             return
