@@ -36,6 +36,7 @@ class GameModule(Protocol):
 
 GAME_MODULES: dict[str, str] = {
     "heroes": "guardians.games.heroes",
+    "explore": "guardians.games.explore",
 }
 
 _extra: dict[str, ModuleType] = {}

@@ -1,0 +1,189 @@
+"""Balance report for explore: the greedy AI's solo score distribution over seeded games, as Markdown.
+
+    python -m guardians.games.explore.balance --games 1000 --jobs 2 --out docs/balance/explore.md
+
+One player, Guardian difficulty (the `standard` variant), greedy AI, game i uses seed `--seed + i`. The
+score is what the rulebook's ONE PLAYER MODE rates (trophies plus completed quests; 30+ True Guardian,
+25+ Guardian, 20+ Apprentice); a game whose final boss was not defeated is lost whatever the score.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import platform
+import statistics
+import sys
+import time
+from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+from guardians.ai import make_player
+from guardians.engine import GameConfig
+
+
+def play_one(seed: int, players: int = 1, variant: str = "standard") -> dict:
+    """One game; returns what the report needs (no state crosses the process boundary)."""
+    from guardians.games.explore.rules import ExploreState
+
+    config = GameConfig("explore", players, ("ai:greedy",) * players, variant)
+    state = ExploreState(config, seed)
+    bots = [make_player("ai:greedy", "explore", seed * 7 + s) for s in range(players)]
+    decisions = 0
+    while not state.is_over:
+        state.apply(bots[state.decision.seat].choose(state))  # type: ignore[union-attr]
+        decisions += 1
+    result = state.result
+    assert result is not None
+    score = result.scores[0]
+    met = [state.content.quests[state.quests[q]].name for q in state.p[0].quests if state.quest_met(0, q)]
+    owned = state.p[0].hand + state.p[0].deck + state.p[0].discard + state.p[0].persist + state.p[0].chain
+    return {
+        "seed": seed,
+        "score": score,
+        "won": not result.coop_loss,
+        "rating": state.rating(score),
+        "trophies": state.trophy_points(0),
+        "quests_met": met,
+        "quests_kept": [state.content.quests[state.quests[q]].name for q in state.p[0].quests],
+        "blue": (state.bosses["blue"], bool(state.boss_done.get("blue"))),
+        "red": (state.bosses["red"], bool(state.boss_done.get("red"))),
+        "decisions": decisions,
+        "cards": Counter(state.cards[i] for i in owned if state.content.cards[state.cards[i]].type
+                         in ("skill", "item", "familiar")),
+    }
+
+
+def summarise(games: list[dict]) -> dict:
+    scores = [g["score"] for g in games]
+    won = [g for g in games if g["won"]]
+    buckets = Counter(min(g["score"] // 5 * 5, 50) for g in games)
+    ratings = Counter(g["rating"] for g in games)
+    won_ratings = Counter(g["rating"] for g in won)
+    bosses: dict[str, list[int]] = {}
+    for g in games:
+        for boss, beaten in (g["blue"], g["red"]):
+            entry = bosses.setdefault(boss, [0, 0])
+            entry[0] += 1
+            entry[1] += beaten
+    kept: Counter[str] = Counter()
+    met: Counter[str] = Counter()
+    for g in games:
+        kept.update(g["quests_kept"])
+        met.update(g["quests_met"])
+    cards: Counter[str] = Counter()
+    for g in games:
+        cards.update(g["cards"])
+    return {
+        "games": len(games), "won": len(won), "scores": scores, "buckets": buckets, "ratings": ratings,
+        "won_ratings": won_ratings, "bosses": bosses, "kept": kept, "met": met, "cards": cards,
+        "mean": statistics.mean(scores), "median": statistics.median(scores),
+        "stdev": statistics.pstdev(scores), "won_mean": statistics.mean([g["score"] for g in won]) if won else 0.0,
+        "decisions": statistics.mean(g["decisions"] for g in games),
+        "trophies": statistics.mean(g["trophies"] for g in games),
+    }
+
+
+def speed(games: int) -> dict:
+    """Random seats, 4 players, Guardian mode: what `guardians simulate` measures (one process)."""
+    from guardians import sim
+
+    data = sim.simulate("explore", ["ai:random"], games, 0, 4, "standard").to_json()
+    return {"games": games, "per_sec": data["games_per_sec"], "decisions": data["avg_decisions"],
+            "errors": data["errors"]}
+
+
+def report(s: dict, command: str, seconds: float, names: dict[str, str], titles: list[str],
+           fast: dict | None = None) -> str:
+    n = s["games"]
+    lines = [
+        "# explore — the greedy AI's solo score distribution",
+        "",
+        f"One player, Guardian difficulty (`standard`), greedy AI, {n} seeded games (seeds from the command's "
+        f"`--seed`), {s['decisions']:.0f} decisions a game. Made {datetime.date.today().isoformat()} on "
+        f"{platform.machine()} / Python {platform.python_version()} in {seconds:.0f} s with:",
+        "",
+        f"    {command}",
+        "",
+        "The score is trophy points plus completed quests, rated as ONE PLAYER MODE prints it; a game is won",
+        "only if the final (Red) boss is defeated.",
+        "",
+        "| measure | value |",
+        "|---|---|",
+        f"| final boss defeated (game won) | {s['won']} of {n} ({s['won'] / n:.1%}) |",
+        f"| score: mean / median / st. dev. | {s['mean']:.1f} / {s['median']:.1f} / {s['stdev']:.1f} |",
+        f"| mean score of won games | {s['won_mean']:.1f} |",
+        f"| mean trophy points | {s['trophies']:.1f} |",
+        f"| min / max score | {min(s['scores'])} / {max(s['scores'])} |",
+        "",
+        "## Ratings",
+        "",
+        "| rating | all games | won games |",
+        "|---|---|---|",
+    ]
+    for title in titles:
+        lines.append(f"| {title} | {s['ratings'].get(title, 0)} ({s['ratings'].get(title, 0) / n:.1%}) | "
+                     f"{s['won_ratings'].get(title, 0)} |")
+    lines += ["", "## Score distribution", "", "| score | games | |", "|---|---|---|"]
+    top = max(s["buckets"].values()) if s["buckets"] else 1
+    for low in range(0, 55, 5):
+        count = s["buckets"].get(low, 0)
+        label = f"{low}+" if low == 50 else f"{low}–{low + 4}"
+        lines.append(f"| {label} | {count} | {'█' * round(40 * count / top)} |")
+    lines += ["", "## Bosses", "", "| boss | games | defeated |", "|---|---|---|"]
+    for boss, (games, beaten) in sorted(s["bosses"].items(), key=lambda kv: names.get(kv[0], kv[0])):
+        lines.append(f"| {names.get(boss, boss)} | {games} | {beaten} ({beaten / max(1, games):.0%}) |")
+    lines += ["", "## Secret quests (kept, completed)", "", "| quest | kept | completed |", "|---|---|---|"]
+    for quest, count in s["kept"].most_common():
+        lines.append(f"| {quest} | {count} | {s['met'].get(quest, 0)} ({s['met'].get(quest, 0) / count:.0%}) |")
+    if fast:
+        lines += ["", "## Speed", "",
+                  f"Random seats, 4 players, Guardian mode: {fast['per_sec']:.0f} games per second "
+                  f"({fast['games']} games, {fast['decisions']:.0f} decisions a game, {fast['errors']} errors), "
+                  "timed with the runner behind",
+                  "",
+                  f"    guardians simulate --game explore --players 4 --seat ai:random --games {fast['games']} --json",
+                  "",
+                  "(its `games_per_sec`)."]
+    lines += ["", "## Cards owned at the end (all games)", "", "| card | copies |", "|---|---|"]
+    for card, count in s["cards"].most_common():
+        lines.append(f"| {names.get(card, card)} | {count} |")
+    return "\n".join(lines) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--out", type=Path, default=None)
+    parser.add_argument("--speed", type=int, default=200, help="random 4-player games to time (0: skip)")
+    args = parser.parse_args(argv)
+    from guardians.games.explore.cards import load_content
+
+    content = load_content()
+    seeds = list(range(args.seed, args.seed + args.games))
+    start = time.perf_counter()
+    games: list[dict] = []
+    with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+        for index, game in enumerate(pool.map(play_one, seeds, chunksize=10), 1):
+            games.append(game)
+            if index % 100 == 0:
+                print(f"  {index}/{args.games} games", file=sys.stderr, flush=True)
+    seconds = time.perf_counter() - start
+    command = "python -m guardians.games.explore.balance " + " ".join(argv if argv is not None else sys.argv[1:])
+    names = {cid: c.name for cid, c in content.cards.items()}
+    names.update({bid: b.name for bid, b in content.bosses.items()})
+    fast = speed(args.speed) if args.speed else None
+    text = report(summarise(games), command.strip(), seconds, names, [t for _, t in content.setup.solo_ratings],
+                  fast)
+    if args.out:
+        args.out.parent.mkdir(parents=True, exist_ok=True)
+        args.out.write_text(text, encoding="utf-8")
+    print(text)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,768 @@
+"""The explore content: YAML in `cards/explore/` checked and turned into frozen definitions.
+
+The format and the closed effect vocabulary are described in `docs/rules-notes/explore.md` ("Content
+format"). Field types and step names are checked by the engine `Checker`; this module adds what only
+explore knows: tests and counts inside steps, card-type rules, the printed component counts, wave sizes,
+deck lists. Every error is collected (file, line, record id, field). No pygame here.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from guardians.engine import content as engine_content
+from guardians.engine.content import Checker, ContentError, ContentErrors, Field, LDict, load_yaml
+from guardians.engine.paths import cards_dir
+
+Step = tuple[str, dict]
+
+CARD_TYPES = ("generic", "skill", "item", "familiar", "coward")
+CLASSES = ("knight", "wizard", "archer", "rogue")
+FAMILIES = ("bug", "plant", "wolf", "tiger", "spirit", "elk", "elf", "pixie")
+MONSTER_FAMILIES = ("zombie", "orc", "robot", "warlock", "spider")
+WINDOWS = ("power_up_or_battle", "battle")
+GAINS = ("energy", "attack", "damage_counters")
+LOOK_MODES = ("keep_one", "sift")
+TRACK_SPACES = ("setup", "deck_creation", "round", "blue_boss", "red_boss", "third_wave", "end")
+
+# Printed component counts (rulebook "GAME PIECES").
+GUARDIAN_COPIES = 74
+SUPER_COPIES = 13
+GENERIC_COPIES = {"explore": 5, "practice_swing": 25}
+COWARD_COPIES = 5
+WAVE_SIZES = (12, 19, 30)
+LOCATION_COUNT = 10
+QUEST_COUNT = 12
+KIND_COUNT = 44          # Guardian card kinds, generics and SUPER included
+
+FILES = {
+    "guardian.yaml": "cards", "monsters.yaml": "monsters", "bosses.yaml": "bosses", "quests.yaml": "quests",
+    "locations.yaml": "locations", "decks.yaml": "decks", "setup.yaml": "setup",
+}
+_ID = re.compile(r"^[a-z][a-z0-9_]*$")
+
+
+# ----- definitions the rules read ---------------------------------------------------------------
+
+@dataclass(frozen=True)
+class AbilityDef:
+    window: str
+    label: str
+    consume: bool
+    steps: tuple[Step, ...]
+
+
+@dataclass(frozen=True)
+class CardDef:
+    id: str
+    name: str
+    type: str
+    super: bool
+    tags: tuple[str, ...]
+    weapon: bool
+    consumable: bool
+    requires: int
+    copies: int
+    text: str
+    effect: tuple[Step, ...]
+    persistent: tuple[Step, ...] | None     # None: not a persistent card
+    passive: dict
+    ability: AbilityDef | None
+
+    @property
+    def is_persistent(self) -> bool:
+        return self.persistent is not None
+
+    @property
+    def family(self) -> str | None:
+        return self.tags[0] if self.type == "familiar" and self.tags else None
+
+    @property
+    def klass(self) -> str | None:
+        return self.tags[0] if self.type == "skill" and self.tags else None
+
+
+@dataclass(frozen=True)
+class FamilyDef:
+    id: str
+    name: str
+    text: str
+    on_enter: tuple[Step, ...]
+    reward: tuple[Step, ...]
+    immune: bool
+    overrun: str | None
+
+
+@dataclass(frozen=True)
+class MonsterDef:
+    id: str
+    name: str
+    family: str
+    tier: int
+    attack: int
+    trophy: int
+    waves: tuple[int, int, int]
+
+
+@dataclass(frozen=True)
+class BossDef:
+    id: str
+    name: str
+    colour: str
+    family: str
+    per_player: int
+    text: str
+    reveal: tuple[Step, ...]
+
+
+@dataclass(frozen=True)
+class QuestDef:
+    id: str
+    name: str
+    points: int
+    text: str
+    test: tuple[str, dict]
+
+
+@dataclass(frozen=True)
+class LocationDef:
+    id: str
+    name: str
+    number: int
+    colour: str
+    row: int
+    col: int
+    symbols: int
+    base: bool
+    text: str
+    effect: tuple[Step, ...]
+
+
+@dataclass(frozen=True)
+class DeckDef:
+    id: str
+    colour: str
+    super: str
+    cards: tuple[tuple[str, int], ...]
+
+
+@dataclass(frozen=True)
+class SetupDef:
+    hand_size: int
+    starting_generics: tuple[tuple[str, int], ...]
+    gained_card: str
+    quests_dealt: int
+    quests_on_boss: int
+    supers_dealt: int
+    supers_on_boss: int
+    draft_size: int
+    solo_deal: int
+    solo_keep: int
+    solo_ratings: tuple[tuple[int, str], ...]
+    tracks: dict
+
+
+@dataclass(frozen=True)
+class ExploreContent:
+    cards: dict[str, CardDef]
+    families: dict[str, FamilyDef]
+    monsters: dict[str, MonsterDef]
+    bosses: dict[str, BossDef]
+    quests: dict[str, QuestDef]
+    locations: tuple[LocationDef, ...]          # in set-up order (Home first, then by number)
+    decks: dict[str, DeckDef]
+    setup: SetupDef
+    hash: str
+
+
+# ----- the schema -------------------------------------------------------------------------------
+
+def _opt(name: str, kind: Any, choices: tuple | None = None, minimum: int | None = None,
+         maximum: int | None = None) -> Field:
+    return Field(name, kind, False, choices, minimum, maximum)
+
+
+_AMOUNT = Field("amount", int, minimum=1)
+
+VOCABULARY: dict[str, list[Field]] = {
+    "energy": [_AMOUNT],
+    "attack": [_AMOUNT],
+    "damage_counters": [_AMOUNT],
+    "draw": [_AMOUNT],
+    "discard": [_AMOUNT],
+    "trash_from_discard": [Field("up_to", int, minimum=1)],
+    "look_top": [_AMOUNT, Field("mode", str, choices=LOOK_MODES)],
+    "supply_top": [_AMOUNT, _opt("to", str, ("hand", "discard")), _opt("optional", bool)],
+    "gain_supply": [_AMOUNT],
+    "per_count": [Field("count", dict), Field("each", int, minimum=1), Field("gain", str, choices=GAINS)],
+    "at_end_of_power_up": [Field("steps", "steps")],
+    "in_battle_phase": [Field("steps", "steps")],
+    "battle_bonus": [_AMOUNT, Field("test", dict)],
+    "area_damage": [_opt("amount", int, minimum=1), _opt("per", dict), Field("surrounding", int, minimum=0)],
+    "target_damage": [_AMOUNT, _opt("per_tucked", int, minimum=0)],
+    "tuck": [],
+    "if": [Field("test", dict), Field("then", "steps"), _opt("else", "steps")],
+    "with_another": [_opt("tag", str), _opt("card", str), Field("then", "steps")],
+    "energy_to_attack": [],
+    "trash_for": [Field("from", str, choices=("hand_or_discard",)), Field("then", "steps")],
+    "replay": [],
+    "copy_other": [],
+    "attach": [Field("type", str, choices=("familiar", "item")), _opt("grant_persistent", bool)],
+    "attached_persistent": [],
+    "discard_deck": [],
+    # location hooks (locations.yaml only)
+    "visit_field": [Field("up_to", int, minimum=1)],
+    "visit_museum": [],
+    "ignore_overrun": [],
+}
+LOCATION_HOOKS = ("visit_field", "visit_museum", "ignore_overrun")
+
+REWARDS: dict[str, list[Field]] = {
+    "persistent_energy": [_AMOUNT],
+    "persistent_attack": [_AMOUNT],
+    "supply_top": [_AMOUNT, _opt("to", str, ("hand", "discard")), _opt("optional", bool)],
+    "final_act": [],
+}
+ENTER: dict[str, list[Field]] = {"damage_family": [Field("family", str, choices=MONSTER_FAMILIES), _AMOUNT]}
+REVEAL: dict[str, list[Field]] = {
+    "all_discard_hand_redraw": [], "all_gain_practice_swing": [], "all_discard_item": [],
+    "shield_city": [], "all_discard": [], "reset_city": [],
+}
+QUEST_TESTS: dict[str, list[Field]] = {
+    "most_generics": [],
+    "most_family": [Field("family", str, choices=MONSTER_FAMILIES)],
+    "every_family": [],
+    "wave_trophies": [Field("wave", int, minimum=1, maximum=3), Field("at_least", int, minimum=1)],
+    "skill_class_distinct": [Field("at_least", int, minimum=1)],
+    "family_trophies_distinct": [Field("at_least", int, minimum=1)],
+    "familiar_pairs": [Field("sets", int, minimum=1)],
+    "duplicate_weapon": [Field("at_least", int, minimum=2)],
+}
+TESTS: list[Field] = [
+    _opt("monsters_here_at_least", int, minimum=1), _opt("overrun_here", bool), _opt("damaged_here", bool),
+    _opt("in_play", dict),
+]
+COUNTS: list[Field] = [
+    _opt("tag", str), _opt("card", str), _opt("type", str, CARD_TYPES), _opt("distinct", bool),
+    _opt("not_type", str, CARD_TYPES), _opt("attached_family", bool),
+]
+IN_PLAY: list[Field] = [_opt("tag", str), _opt("card", str)]
+
+_ABILITY_FIELDS = [Field("window", str, choices=WINDOWS), Field("label", str), _opt("consume", bool),
+                   Field("steps", "steps")]
+_PASSIVE_FIELDS = [_opt("ignore_final_acts", bool), _opt("cleanup_draw", int, minimum=1),
+                   _opt("cleanup_discard", int, minimum=0)]
+_CARD_FIELDS = [
+    Field("id", str), Field("name", str), Field("type", str, choices=CARD_TYPES), _opt("super", bool),
+    _opt("tags", list), _opt("weapon", bool), _opt("consumable", bool),
+    Field("requires", int, minimum=0, maximum=10), Field("copies", int, minimum=1, maximum=25),
+    Field("text", str), Field("effect", "steps"), _opt("persistent", "steps"), _opt("passive", dict),
+    _opt("ability", dict),
+]
+_FAMILY_FIELDS = [Field("id", str), Field("name", str), Field("text", str), _opt("on_enter", "steps"),
+                  Field("reward", "steps"), _opt("immune", bool),
+                  _opt("overrun", str, ("discard_hand", "discard_play"))]
+_MONSTER_FIELDS = [Field("id", str), Field("name", str), Field("family", str, choices=MONSTER_FAMILIES),
+                   Field("tier", int, minimum=1, maximum=3), Field("attack", int, minimum=1, maximum=40),
+                   Field("trophy", int, minimum=0, maximum=20), Field("waves", list)]
+_BOSS_FIELDS = [Field("id", str), Field("name", str), Field("colour", str, choices=("blue", "red")),
+                Field("family", str), Field("per_player", int, minimum=1, maximum=40), Field("text", str),
+                Field("reveal", "steps")]
+_QUEST_FIELDS = [Field("id", str), Field("name", str), Field("points", int, minimum=1, maximum=20),
+                 Field("text", str), Field("test", dict)]
+_LOCATION_FIELDS = [Field("id", str), Field("name", str), Field("number", int, minimum=1, maximum=LOCATION_COUNT),
+                    Field("colour", str), Field("row", int, minimum=0, maximum=5),
+                    Field("col", int, minimum=0, maximum=5), Field("symbols", int, minimum=0, maximum=3),
+                    _opt("base", bool), Field("text", str), Field("effect", "steps")]
+_DECK_FIELDS = [Field("id", str), Field("colour", str), Field("super", str), Field("cards", dict)]
+_SETUP_FIELDS = [
+    Field("hand_size", int, minimum=1), Field("starting_generics", dict), Field("gained_card", str),
+    Field("quests_dealt", int, minimum=1),
+    Field("quests_on_boss", int, minimum=0), Field("supers_dealt", int, minimum=1),
+    Field("supers_on_boss", int, minimum=0), Field("draft_size", int, minimum=1), Field("solo_deal", int, minimum=1),
+    Field("solo_keep", int, minimum=1), Field("solo_ratings", list), Field("tracks", dict),
+]
+
+
+def _line(data: Any, key: str | None = None) -> int:
+    if isinstance(data, LDict):
+        return data.line_of(key) if key is not None else data.line
+    return 0
+
+
+def _rid(data: Any) -> str | None:
+    value = data.get("id") if isinstance(data, dict) else None
+    return value if isinstance(value, str) else None
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return tuple(_plain(v) for v in value)
+    return value
+
+
+_NESTED = ("steps", "then", "else")
+
+
+def _steps(raw: Any) -> tuple[Step, ...]:
+    """YAML steps -> tuple of (name, params); nested step lists converted the same way."""
+    out: list[Step] = []
+    for step in raw or ():
+        (name, params), = step.items()
+        converted = {k: (_steps(v) if k in _NESTED else _plain(v)) for k, v in (params or {}).items()}
+        out.append((name, converted))
+    return tuple(out)
+
+
+class _Walker:
+    """Checks what the generic Checker sees only as a mapping: tests, counts, card references."""
+
+    def __init__(self, checker: Checker, rid: str | None, card_ids: set[str], where: str) -> None:
+        self.checker = checker
+        self.rid = rid
+        self.card_ids = card_ids
+        self.where = where          # "card" | "location"
+
+    def walk(self, steps: Any, line: int = 0) -> None:
+        if not isinstance(steps, list):
+            return
+        for step in steps:
+            if not isinstance(step, dict) or len(step) != 1:
+                continue
+            (name, params), = step.items()
+            if name not in VOCABULARY or not isinstance(params, dict):
+                continue
+            sline = getattr(step, "line", line)
+            if name in LOCATION_HOOKS and self.where != "location":
+                self.checker.error(sline, self.rid, name, f"{name!r} is a location hook, not a card effect")
+            if name in ("battle_bonus", "if"):
+                self.test(params.get("test"), _line(params, "test") or sline)
+            if name == "per_count":
+                self.count(params.get("count"), _line(params, "count") or sline)
+            if name == "area_damage":
+                if ("amount" in params) == ("per" in params):
+                    self.checker.error(sline, self.rid, "area_damage", "give exactly one of amount or per")
+                if "per" in params:
+                    self.count(params.get("per"), _line(params, "per") or sline)
+            if name == "with_another":
+                if ("tag" in params) == ("card" in params):
+                    self.checker.error(sline, self.rid, "with_another", "give exactly one of tag or card")
+                self.ref(params.get("card"), _line(params, "card") or sline, "card")
+            for key in _NESTED:
+                if key in params:
+                    self.walk(params[key], sline)
+
+    def ref(self, card: Any, line: int, field: str) -> None:
+        if card is not None and card not in self.card_ids:
+            self.checker.error(line, self.rid, field, f"unknown card {card!r}")
+
+    def test(self, test: Any, line: int) -> None:
+        if not isinstance(test, dict):
+            return
+        if not self.checker.record(test, TESTS, self.rid, line):
+            return
+        if not test:
+            self.checker.error(line, self.rid, "test", "a test needs at least one condition")
+        in_play = test.get("in_play")
+        if isinstance(in_play, dict):
+            if self.checker.record(in_play, IN_PLAY, self.rid, line) and len(in_play) != 1:
+                self.checker.error(line, self.rid, "in_play", "in_play names exactly one tag or card")
+            self.ref(in_play.get("card"), line, "in_play")
+
+    def count(self, count: Any, line: int) -> None:
+        if not isinstance(count, dict):
+            return
+        if not self.checker.record(count, COUNTS, self.rid, line):
+            return
+        keys = set(count) - {"distinct"}
+        if len(keys) != 1:
+            self.checker.error(line, self.rid, "count", "a count names exactly one of tag, card, type, "
+                                                          "not_type, attached_family")
+        self.ref(count.get("card"), line, "count")
+
+
+# ----- one pass over the folder -----------------------------------------------------------------
+
+class _Build:
+    def __init__(self, root: Path) -> None:
+        self.root = root
+        self.errors: list[ContentError] = []
+        self.ids: dict[str, tuple[str, int]] = {}
+
+    def run(self) -> ExploreContent | None:
+        raw: dict[str, Any] = {}
+        checkers: dict[str, Checker] = {}
+        for name, key in FILES.items():
+            raw[key], checkers[key] = self._parse(name, key)
+        card_ids = {_rid(c) for c in raw["cards"] or [] if _rid(c)}
+        for key in FILES.values():
+            if raw[key] is not None:
+                getattr(self, f"_check_{key}")(checkers[key], raw[key], raw, card_ids)
+                self.errors.extend(checkers[key].errors)
+        if self.errors:
+            return None
+        return self._build(raw)
+
+    def _parse(self, name: str, key: str) -> tuple[Any, Checker]:
+        path = self.root / name
+        display = str(path)
+        checker = Checker(display, VOCABULARY)
+        if not path.is_file():
+            self.errors.append(ContentError(display, None, None, None, "missing content file"))
+            return None, checker
+        try:
+            data = load_yaml(path, display)
+        except ContentErrors as exc:
+            self.errors.extend(exc.errors)
+            return None, checker
+        if key == "monsters":
+            if not isinstance(data, dict) or set(data) != {"families", "monsters"}:
+                checker.error(_line(data) or 1, None, key, "the file must be a mapping with keys 'families' "
+                                                            "and 'monsters', each holding a list")
+                self.errors.extend(checker.errors)
+                return None, checker
+            return data, checker
+        want = dict if key == "setup" else list
+        if not isinstance(data, dict) or set(data) != {key} or not isinstance(data[key], want):
+            kind = "mapping" if want is dict else "list"
+            checker.error(_line(data) or 1, None, key, f"the file must be a mapping with one key {key!r} "
+                                                        f"holding a {kind}")
+            self.errors.extend(checker.errors)
+            return None, checker
+        return data[key], checker
+
+    def _id(self, checker: Checker, data: dict) -> None:
+        value = data.get("id")
+        if not isinstance(value, str):
+            return
+        line = _line(data, "id")
+        if not _ID.match(value):
+            checker.error(line, value, "id", "ids are lower_snake_case")
+        if value in self.ids:
+            first_file, first_line = self.ids[value]
+            checker.error(line, value, "id", f"duplicate id, first used at {first_file}:{first_line}")
+        else:
+            self.ids[value] = (checker.file, line)
+
+    # ----- guardian cards -----------------------------------------------------------------------
+
+    def _check_cards(self, checker: Checker, cards: list, raw: dict, card_ids: set[str]) -> None:
+        line0 = 1
+        kinds = 0
+        totals = {"guardian": 0, "super": 0}
+        for card in cards:
+            rid = _rid(card)
+            if not checker.record(card, _CARD_FIELDS, rid, _line(card) or line0):
+                if not isinstance(card, dict):
+                    continue
+            self._id(checker, card)
+            ctype, tags = card.get("type"), card.get("tags", [])
+            if not isinstance(tags, list):
+                checker.error(_line(card, "tags"), rid, "tags", "tags must be a list")
+                tags = []
+            for tag in tags:
+                if tag not in CLASSES + FAMILIES:
+                    checker.error(_line(card, "tags"), rid, "tags", f"unknown tag {tag!r}")
+            if ctype == "skill" and not (len(tags) == 1 and tags[0] in CLASSES):
+                checker.error(_line(card), rid, "tags", "a skill names exactly one class: " + ", ".join(CLASSES))
+            if ctype == "familiar" and not (len(tags) == 1 and tags[0] in FAMILIES):
+                checker.error(_line(card), rid, "tags", "a familiar names exactly one family: " + ", ".join(FAMILIES))
+            if ctype in ("generic", "item", "coward") and tags:
+                checker.error(_line(card, "tags"), rid, "tags", f"a {ctype} card has no class or family")
+            if ctype == "item" and "persistent" not in card:
+                checker.error(_line(card), rid, "persistent", "every item is persistent (give persistent: [...])")
+            if ctype != "item" and "persistent" in card:
+                checker.error(_line(card, "persistent"), rid, "persistent", "only items are printed persistent")
+            for flag in ("weapon", "consumable"):
+                if card.get(flag) and ctype != "item":
+                    checker.error(_line(card, flag), rid, flag, f"only items can be {flag}")
+            passive = card.get("passive")
+            if isinstance(passive, dict):
+                checker.record(passive, _PASSIVE_FIELDS, rid, _line(card, "passive"))
+            ability = card.get("ability")
+            if isinstance(ability, dict):
+                if checker.record(ability, _ABILITY_FIELDS, rid, _line(card, "ability")):
+                    _Walker(checker, rid, card_ids, "card").walk(ability.get("steps"), _line(ability))
+            walker = _Walker(checker, rid, card_ids, "card")
+            walker.walk(card.get("effect"), _line(card, "effect"))
+            walker.walk(card.get("persistent"), _line(card, "persistent"))
+            copies = card.get("copies")
+            if not isinstance(copies, int) or isinstance(copies, bool):
+                continue
+            if rid in GENERIC_COPIES and copies != GENERIC_COPIES[rid]:
+                checker.error(_line(card, "copies"), rid, "copies", f"the box holds {GENERIC_COPIES[rid]}")
+            if ctype == "coward" and copies != COWARD_COPIES:
+                checker.error(_line(card, "copies"), rid, "copies", f"the box holds {COWARD_COPIES} COWARD! cards")
+            if ctype != "coward":
+                kinds += 1
+            if ctype in ("skill", "item", "familiar"):
+                totals["super" if card.get("super") else "guardian"] += copies
+        if kinds != KIND_COUNT:
+            checker.error(line0, None, "cards", f"expected {KIND_COUNT} Guardian card kinds, found {kinds}")
+        if totals["guardian"] != GUARDIAN_COPIES:
+            checker.error(line0, None, "cards", f"the non-SUPER Guardian cards must add up to {GUARDIAN_COPIES} "
+                                                f"copies, found {totals['guardian']}")
+        if totals["super"] != SUPER_COPIES:
+            checker.error(line0, None, "cards", f"the SUPER cards must add up to {SUPER_COPIES} copies, "
+                                                f"found {totals['super']}")
+
+    # ----- monsters -----------------------------------------------------------------------------
+
+    def _check_monsters(self, checker: Checker, data: dict, raw: dict, card_ids: set[str]) -> None:
+        families, monsters = data.get("families"), data.get("monsters")
+        if not isinstance(families, list) or not isinstance(monsters, list):
+            checker.error(_line(data), None, "monsters", "families and monsters must be lists")
+            return
+        seen_families = []
+        for fam in families:
+            rid = _rid(fam)
+            fields = [f for f in _FAMILY_FIELDS if f.name not in ("on_enter", "reward")]
+            fields += [_opt("on_enter", "any"), Field("reward", "any")]
+            checker.record(fam, fields, rid, _line(fam))
+            if not isinstance(fam, dict):
+                continue
+            self._id(checker, fam)
+            seen_families.append(rid)
+            _Sub(checker, REWARDS).steps(fam.get("reward", []), rid, "reward", _line(fam, "reward"))
+            if "on_enter" in fam:
+                _Sub(checker, ENTER).steps(fam["on_enter"], rid, "on_enter", _line(fam, "on_enter"))
+        if sorted(f for f in seen_families if f) != sorted(MONSTER_FAMILIES):
+            checker.error(_line(data, "families"), None, "families",
+                          f"expected the five families {', '.join(MONSTER_FAMILIES)}")
+        waves = [0, 0, 0]
+        tiers: dict[str, set] = {}
+        for mon in monsters:
+            rid = _rid(mon)
+            if not checker.record(mon, _MONSTER_FIELDS, rid, _line(mon)):
+                continue
+            self._id(checker, mon)
+            counts = mon["waves"]
+            if len(counts) != 3 or not all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in counts):
+                checker.error(_line(mon, "waves"), rid, "waves", "waves is three copy counts (first, second, third)")
+                continue
+            if sum(counts) < 2:
+                checker.error(_line(mon, "waves"), rid, "waves", "every monster has two or more copies")
+            for i in range(3):
+                waves[i] += counts[i]
+            tiers.setdefault(mon["family"], set()).add(mon["tier"])
+        if len(monsters) != 15:
+            checker.error(_line(data, "monsters"), None, "monsters", f"expected 15 monster kinds, found {len(monsters)}")
+        for family in MONSTER_FAMILIES:
+            if tiers.get(family) != {1, 2, 3}:
+                checker.error(_line(data, "monsters"), None, "monsters", f"family {family!r} needs tiers 1, 2 and 3")
+        if tuple(waves) != WAVE_SIZES:
+            checker.error(_line(data, "monsters"), None, "waves",
+                          f"the waves must hold {WAVE_SIZES[0]}/{WAVE_SIZES[1]}/{WAVE_SIZES[2]} cards, "
+                          f"found {waves[0]}/{waves[1]}/{waves[2]}")
+
+    def _check_bosses(self, checker: Checker, bosses: list, raw: dict, card_ids: set[str]) -> None:
+        colours = []
+        sub = _Sub(checker, REVEAL)
+        for boss in bosses:
+            rid = _rid(boss)
+            fields = [f for f in _BOSS_FIELDS if f.name != "reveal"] + [Field("reveal", "any")]
+            if not checker.record(boss, fields, rid, _line(boss)):
+                continue
+            self._id(checker, boss)
+            colours.append(boss["colour"])
+            sub.steps(boss["reveal"], rid, "reveal", _line(boss, "reveal"))
+        if colours.count("blue") != 3 or colours.count("red") != 3:
+            checker.error(1, None, "bosses", "expected three Blue and three Red bosses")
+
+    def _check_quests(self, checker: Checker, quests: list, raw: dict, card_ids: set[str]) -> None:
+        if len(quests) != QUEST_COUNT:
+            checker.error(1, None, "quests", f"expected {QUEST_COUNT} quests, found {len(quests)}")
+        for quest in quests:
+            rid = _rid(quest)
+            if not checker.record(quest, _QUEST_FIELDS, rid, _line(quest)):
+                continue
+            self._id(checker, quest)
+            test = quest["test"]
+            if len(test) != 1:
+                checker.error(_line(quest, "test"), rid, "test", "a quest test has exactly one key")
+                continue
+            (name, params), = test.items()
+            if name not in QUEST_TESTS:
+                checker.error(_line(quest, "test"), rid, "test", f"unknown quest test {name!r}")
+                continue
+            checker.record(params if params is not None else {}, QUEST_TESTS[name], rid, _line(quest, "test"))
+
+    def _check_locations(self, checker: Checker, locations: list, raw: dict, card_ids: set[str]) -> None:
+        if len(locations) != LOCATION_COUNT:
+            checker.error(1, None, "locations", f"expected {LOCATION_COUNT} locations, found {len(locations)}")
+        numbers, bases, cells, symbols = set(), 0, set(), 0
+        for loc in locations:
+            rid = _rid(loc)
+            if not checker.record(loc, _LOCATION_FIELDS, rid, _line(loc)):
+                continue
+            self._id(checker, loc)
+            if loc["number"] in numbers:
+                checker.error(_line(loc, "number"), rid, "number", f"number {loc['number']} is used twice")
+            numbers.add(loc["number"])
+            cell = (loc["row"], loc["col"])
+            if cell in cells:
+                checker.error(_line(loc, "row"), rid, "row", f"grid cell {cell} is used twice")
+            cells.add(cell)
+            symbols += loc["symbols"]
+            if loc.get("base"):
+                bases += 1
+                if loc["symbols"]:
+                    checker.error(_line(loc, "symbols"), rid, "symbols", "the base location has no monster symbol")
+            _Walker(checker, rid, card_ids, "location").walk(loc["effect"], _line(loc, "effect"))
+        if bases != 1:
+            checker.error(1, None, "locations", f"exactly one base location (Home), found {bases}")
+        if symbols != WAVE_SIZES[0]:
+            checker.error(1, None, "locations", f"the First Wave ({WAVE_SIZES[0]}) fills every monster symbol; "
+                                                f"found {symbols} symbols")
+
+    def _check_decks(self, checker: Checker, decks: list, raw: dict, card_ids: set[str]) -> None:
+        cards = {c["id"]: c for c in raw.get("cards") or [] if isinstance(c, dict) and isinstance(c.get("id"), str)}
+        used: dict[str, int] = {}
+        for deck in decks:
+            rid = _rid(deck)
+            if not checker.record(deck, _DECK_FIELDS, rid, _line(deck)):
+                continue
+            self._id(checker, deck)
+            sup = cards.get(deck["super"])
+            if sup is None or not sup.get("super"):
+                checker.error(_line(deck, "super"), rid, "super", f"{deck['super']!r} is not a SUPER card")
+            else:
+                used[deck["super"]] = used.get(deck["super"], 0) + 1
+            for card_id, count in deck["cards"].items():
+                card = cards.get(card_id)
+                if card is None:
+                    checker.error(_line(deck["cards"], card_id), rid, "cards", f"unknown card {card_id!r}")
+                    continue
+                if card.get("super") or card.get("type") not in ("skill", "item", "familiar"):
+                    checker.error(_line(deck["cards"], card_id), rid, "cards",
+                                  f"{card_id!r} is not a non-SUPER Guardian card")
+                if not isinstance(count, int) or isinstance(count, bool) or count < 1:
+                    checker.error(_line(deck["cards"], card_id), rid, "cards", f"bad count {count!r}")
+                    continue
+                used[card_id] = used.get(card_id, 0) + count
+        for card_id, count in used.items():
+            copies = cards.get(card_id, {}).get("copies")
+            if isinstance(copies, int) and count > copies:
+                checker.error(1, card_id, "copies", f"the preconstructed decks use {count} copies, only {copies} exist")
+
+    def _check_setup(self, checker: Checker, setup: dict, raw: dict, card_ids: set[str]) -> None:
+        if not checker.record(setup, _SETUP_FIELDS, "setup", _line(setup)):
+            return
+        for key, count in setup["starting_generics"].items():
+            if key not in GENERIC_COPIES or not isinstance(count, int):
+                checker.error(_line(setup, "starting_generics"), "setup", "starting_generics", f"bad entry {key!r}")
+        if setup["gained_card"] not in GENERIC_COPIES:
+            checker.error(_line(setup, "gained_card"), "setup", "gained_card", "the gained card is a generic card")
+        for rating in setup["solo_ratings"]:
+            if not isinstance(rating, dict) or set(rating) != {"at_least", "title"}:
+                checker.error(_line(setup, "solo_ratings"), "setup", "solo_ratings", "each rating is {at_least, title}")
+        tracks = setup["tracks"]
+        if set(tracks) != {"guardian", "apprentice"}:
+            checker.error(_line(setup, "tracks"), "setup", "tracks", "tracks are 'guardian' and 'apprentice'")
+            return
+        for name, track in tracks.items():
+            if not isinstance(track, list) or any(s not in TRACK_SPACES for s in track):
+                checker.error(_line(tracks, name), "setup", f"tracks.{name}",
+                              f"a track lists spaces from: {', '.join(TRACK_SPACES)}")
+                continue
+            if track[:2] != ["setup", "deck_creation"] or track[-1] != "end":
+                checker.error(_line(tracks, name), "setup", f"tracks.{name}", "a track starts setup, deck_creation "
+                                                                              "and ends with end")
+            if "blue_boss" not in track:
+                checker.error(_line(tracks, name), "setup", f"tracks.{name}", "a track needs a blue_boss round")
+        if "red_boss" in tracks.get("apprentice", []):
+            checker.error(_line(tracks, "apprentice"), "setup", "tracks.apprentice", "Apprentice has no Red boss")
+
+    # ----- definitions --------------------------------------------------------------------------
+
+    def _build(self, raw: dict) -> ExploreContent:
+        cards: dict[str, CardDef] = {}
+        for c in raw["cards"]:
+            ability = c.get("ability")
+            cards[c["id"]] = CardDef(
+                id=c["id"], name=c["name"], type=c["type"], super=bool(c.get("super", False)),
+                tags=tuple(c.get("tags", ())), weapon=bool(c.get("weapon", False)),
+                consumable=bool(c.get("consumable", False)), requires=c["requires"], copies=c["copies"],
+                text=c["text"], effect=_steps(c["effect"]),
+                persistent=_steps(c["persistent"]) if "persistent" in c else None,
+                passive=_plain(c.get("passive") or {}),
+                ability=None if ability is None else AbilityDef(
+                    ability["window"], ability["label"], bool(ability.get("consume", False)), _steps(ability["steps"])))
+        fams = {f["id"]: FamilyDef(f["id"], f["name"], f["text"], _steps(f.get("on_enter")), _steps(f["reward"]),
+                                   bool(f.get("immune", False)), f.get("overrun"))
+                for f in raw["monsters"]["families"]}
+        monsters = {m["id"]: MonsterDef(m["id"], m["name"], m["family"], m["tier"], m["attack"], m["trophy"],
+                                        tuple(m["waves"])) for m in raw["monsters"]["monsters"]}
+        bosses = {b["id"]: BossDef(b["id"], b["name"], b["colour"], b["family"], b["per_player"], b["text"],
+                                   _steps(b["reveal"])) for b in raw["bosses"]}
+        quests = {}
+        for q in raw["quests"]:
+            (name, params), = q["test"].items()
+            quests[q["id"]] = QuestDef(q["id"], q["name"], q["points"], q["text"], (name, _plain(params or {})))
+        locs = sorted(raw["locations"], key=lambda l: (not l.get("base", False), l["number"]))
+        locations = tuple(LocationDef(l["id"], l["name"], l["number"], l["colour"], l["row"], l["col"], l["symbols"],
+                                      bool(l.get("base", False)), l["text"], _steps(l["effect"])) for l in locs)
+        decks = {d["id"]: DeckDef(d["id"], d["colour"], d["super"], tuple(d["cards"].items())) for d in raw["decks"]}
+        s = raw["setup"]
+        setup = SetupDef(
+            hand_size=s["hand_size"], starting_generics=tuple(s["starting_generics"].items()),
+            gained_card=s["gained_card"],
+            quests_dealt=s["quests_dealt"], quests_on_boss=s["quests_on_boss"], supers_dealt=s["supers_dealt"],
+            supers_on_boss=s["supers_on_boss"], draft_size=s["draft_size"], solo_deal=s["solo_deal"],
+            solo_keep=s["solo_keep"],
+            solo_ratings=tuple((r["at_least"], r["title"]) for r in s["solo_ratings"]),
+            tracks={k: tuple(v) for k, v in s["tracks"].items()})
+        return ExploreContent(cards, fams, monsters, bosses, quests, locations, decks, setup,
+                              content_hash(self.root))
+
+
+class _Sub(Checker):
+    """A checker with another vocabulary that reports into a parent checker's error list."""
+
+    def __init__(self, parent: Checker, vocabulary: dict) -> None:
+        super().__init__(parent.file, vocabulary)
+        self.errors = parent.errors
+
+
+# ----- public interface -------------------------------------------------------------------------
+
+def _root(root: Path | None) -> Path:
+    return Path(root) if root is not None else cards_dir("explore")
+
+
+def validate(root: Path | None = None) -> list[ContentError]:
+    """Every problem in the content folder; [] when it is valid."""
+    build = _Build(_root(root))
+    build.run()
+    return build.errors
+
+
+def load_content(root: Path | None = None) -> ExploreContent:
+    """The checked content; raises ContentErrors listing every error. The default folder is cached."""
+    if root is None:
+        return _load_default()
+    return _load(_root(root))
+
+
+@functools.lru_cache(maxsize=1)
+def _load_default() -> ExploreContent:
+    return _load(_root(None))
+
+
+def _load(root: Path) -> ExploreContent:
+    build = _Build(root)
+    content = build.run()
+    if content is None:
+        raise ContentErrors(build.errors)
+    return content
+
+
+def content_hash(root: Path | None = None) -> str:
+    folder = _root(root)
+    return engine_content.content_hash(folder.glob("*.yaml"), folder)

@@ -1,0 +1,609 @@
+"""The explore effect vocabulary: one method per YAML step (docs/rules-notes/explore.md, "Effect steps").
+
+Steps run from an explicit stack of frames, never Python generators, so a state stopped in the middle of
+a card (waiting for a choice) can still be cloned. A step that needs a choice sets `state.pending` and
+returns WAIT; the answer is stored in `frame.answer` as (action kind, args) and the step runs again to
+consume it. Steps whose name starts with `_` are internal (used by the rules for Overrun, bosses and
+rewards), never written in YAML.
+"""
+
+from __future__ import annotations
+
+from itertools import permutations
+from typing import TYPE_CHECKING, Callable
+
+from guardians.games.explore.rules.model import BOSS, NONE, Frame
+
+if TYPE_CHECKING:
+    from guardians.games.explore.rules.state import ExploreState
+
+DONE, WAIT, PUSHED = 0, 1, 2
+
+
+class Effects:
+    """Mixin of ExploreState: the step interpreter."""
+
+    # ----- running the stack --------------------------------------------------------------------
+
+    def _run_frame(self: "ExploreState", frame: Frame) -> None:
+        if frame.index >= len(frame.steps):
+            self.stack.pop()
+            return
+        name, params = frame.steps[frame.index]
+        if STEPS[name](self, frame, params) == DONE:
+            frame.index += 1
+            frame.answer = None
+
+    def _ask(self: "ExploreState", seat: int, kind: str, prompt: str, options: list) -> int:
+        """Stop for an effect choice. `options` are (action kind, args, label, refs) tuples."""
+        self.pending = ("effect", seat, (kind, prompt, tuple(options)))
+        return WAIT
+
+    def _push(self: "ExploreState", frame: Frame, steps: tuple, env: dict | None = None) -> int:
+        """Run `steps` now, then carry on with the step after the current one."""
+        frame.index += 1
+        frame.answer = None
+        if steps:
+            self.stack.append(Frame(steps, frame.seat, env if env is not None else {"self": frame.env.get("self")}))
+        return PUSHED
+
+    # ----- simple levels ------------------------------------------------------------------------
+
+    def step_energy(self: "ExploreState", frame: Frame, p: dict) -> int:
+        self.p[frame.seat].energy += p["amount"]
+        return DONE
+
+    def step_attack(self: "ExploreState", frame: Frame, p: dict) -> int:
+        self.p[frame.seat].attack += p["amount"]
+        return DONE
+
+    def step_damage_counters(self: "ExploreState", frame: Frame, p: dict) -> int:
+        self.p[frame.seat].dc += p["amount"]
+        return DONE
+
+    def step_energy_to_attack(self: "ExploreState", frame: Frame, p: dict) -> int:
+        player = self.p[frame.seat]
+        player.attack += player.energy
+        player.energy = 0
+        return DONE
+
+    def step_draw(self: "ExploreState", frame: Frame, p: dict) -> int:
+        self.draw(frame.seat, p["amount"])
+        return DONE
+
+    # ----- choices over cards in hand or discard ------------------------------------------------
+
+    def step_discard(self: "ExploreState", frame: Frame, p: dict) -> int:
+        seat = frame.seat
+        hand = self.p[seat].hand
+        left = frame.env.get("_left", p["amount"])
+        if frame.answer is not None:
+            self.discard_from_hand(seat, frame.answer[1][0])
+            left -= 1
+            frame.answer = None
+        while left > 0 and hand:
+            distinct = self.distinct(hand)
+            if len(distinct) > 1:
+                frame.env["_left"] = left
+                options = [("discard", (i,), f"Discard {self.card_name(i)}", self.copies_refs(hand, i))
+                           for i in distinct]
+                return self._ask(seat, "discard", f"Discard a card ({left} to go)", options)
+            self.discard_from_hand(seat, distinct[0])
+            left -= 1
+        frame.env.pop("_left", None)
+        return DONE
+
+    def step_trash_from_discard(self: "ExploreState", frame: Frame, p: dict) -> int:
+        seat = frame.seat
+        pile = self.p[seat].discard
+        left = frame.env.get("_left", p["up_to"])
+        if frame.answer is not None:
+            if frame.answer[0] == "stop":
+                left = 0
+            else:
+                self.trash_card(seat, frame.answer[1][0], pile)
+                left -= 1
+            frame.answer = None
+        if left <= 0 or not pile:
+            frame.env.pop("_left", None)
+            return DONE
+        frame.env["_left"] = left
+        options = [("trash", (i,), f"Trash {self.card_name(i)} from your discard pile", self.copies_refs(pile, i))
+                   for i in self.distinct(pile)]
+        options.append(("stop", (), "Trash no more", ()))
+        return self._ask(seat, "trash", f"Trash up to {left} card{'s' if left > 1 else ''} from your discard pile",
+                         options)
+
+    def step_discard_deck(self: "ExploreState", frame: Frame, p: dict) -> int:
+        player = self.p[frame.seat]
+        moved = list(reversed(player.deck))
+        player.deck = []
+        player.known_top = 0
+        player.discard.extend(moved)
+        self.note_moved(frame.seat, moved)
+        self.emit("discard", f"{self.seat_name(frame.seat)} discards their deck ({len(moved)} cards)")
+        return DONE
+
+    def step_look_top(self: "ExploreState", frame: Frame, p: dict) -> int:
+        seat = frame.seat
+        player = self.p[seat]
+        env = frame.env
+        if "look" not in env:
+            env["look"] = self.take_top(seat, p["amount"])
+            if not env["look"]:
+                env.pop("look")
+                return DONE
+        look: list[int] = env["look"]
+        if p["mode"] == "keep_one":
+            choice = None
+            if frame.answer is not None:
+                choice = frame.answer[1][0]
+            else:
+                distinct = self.distinct(look)
+                if len(distinct) == 1:
+                    choice = distinct[0]
+                else:
+                    options = [("keep", (i,), f"Put {self.card_name(i)} into your hand", (f"card:{i}",))
+                               for i in distinct]
+                    return self._ask(seat, "look", "Choose the card for your hand (the rest are discarded)", options)
+            look.remove(choice)
+            player.hand.append(choice)
+            player.discard.extend(look)
+            self.note_moved(seat, look)
+            env.pop("look")
+            return DONE
+        # sift: discard any, put the rest back in any order (first listed = new top)
+        if frame.answer is not None:
+            keep = list(frame.answer[1])
+        else:
+            options = self._sift_options(look)
+            if len(options) == 1:
+                keep = list(options[0][1])
+            else:
+                return self._ask(seat, "look", "Discard any of these and order the rest (first = top)", options)
+        discard = [i for i in look if i not in keep]
+        player.discard.extend(discard)
+        self.note_moved(seat, discard)
+        for i in reversed(keep):
+            player.deck.append(i)
+        player.known_top += len(keep)
+        env.pop("look")
+        return DONE
+
+    def _sift_options(self: "ExploreState", look: list[int]) -> list:
+        seen: set = set()
+        options = []
+        for size in range(len(look), -1, -1):
+            for order in permutations(look, size):
+                key = tuple(self.cards[i] for i in order)
+                if key in seen:
+                    continue
+                seen.add(key)
+                if order:
+                    label = "Keep " + ", then ".join(self.card_name(i) for i in order) + " on top"
+                    dropped = [self.card_name(i) for i in look if i not in order]
+                    if dropped:
+                        label += "; discard " + ", ".join(dropped)
+                else:
+                    label = "Discard them all"
+                options.append(("sift", tuple(order), label, tuple(f"card:{i}" for i in order)))
+        return options
+
+    # ----- the Guardian Supply ------------------------------------------------------------------
+
+    def step_supply_top(self: "ExploreState", frame: Frame, p: dict) -> int:
+        seat = frame.seat
+        env = frame.env
+        if "look" not in env:
+            env["look"] = [i for i in (self.from_supply() for _ in range(p["amount"])) if i != NONE]
+            self.mark_revealed()
+            if not env["look"]:
+                env.pop("look")
+                return DONE
+            self.emit("supply", f"{self.seat_name(seat)} reveals " + ", ".join(self.card_name(i) for i in env["look"])
+                      if p.get("to", "discard") == "discard" else f"{self.seat_name(seat)} looks at the Supply",
+                      secret="You see " + ", ".join(self.card_name(i) for i in env["look"]), seats=(seat,))
+        look: list[int] = env["look"]
+        to = p.get("to", "discard")
+        if frame.answer is None:
+            distinct = self.distinct(look)
+            if len(distinct) > 1 or p.get("optional"):
+                where = "hand" if to == "hand" else "discard pile"
+                options = [("gain", (i,), f"Take {self.card_name(i)} into your {where}", (f"card:{i}",))
+                           for i in distinct]
+                if p.get("optional"):
+                    options.append(("none", (), "Take none (trash them all)", ()))
+                return self._ask(seat, "supply", "Choose a Supply card to take (the rest are trashed)", options)
+            choice = distinct[0]
+        else:
+            choice = frame.answer[1][0] if frame.answer[0] == "gain" else NONE
+        if choice != NONE:
+            look.remove(choice)
+            (self.p[seat].hand if to == "hand" else self.p[seat].discard).append(choice)
+            self.emit("gain", f"{self.seat_name(seat)} takes a Supply card",
+                      secret=f"You take {self.card_name(choice)}", seats=(seat,))
+        for i in look:
+            self.trash_card(seat, i, None)
+        env.pop("look")
+        return DONE
+
+    def step_gain_supply(self: "ExploreState", frame: Frame, p: dict) -> int:
+        player = self.p[frame.seat]
+        got = [i for i in (self.from_supply() for _ in range(p["amount"])) if i != NONE]
+        player.hand.extend(got)
+        if got:
+            self.mark_revealed()
+            self.emit("gain", f"{self.seat_name(frame.seat)} takes {len(got)} Supply cards into hand",
+                      secret="You take " + ", ".join(self.card_name(i) for i in got), seats=(frame.seat,))
+        return DONE
+
+    # ----- counts and timing --------------------------------------------------------------------
+
+    def step_per_count(self: "ExploreState", frame: Frame, p: dict) -> int:
+        amount = p["each"] * self.count(frame.seat, p["count"], frame.env.get("self"))
+        player = self.p[frame.seat]
+        gain = p["gain"]
+        if gain == "attack":
+            player.attack += amount
+        elif gain == "energy":
+            player.energy += amount
+        else:
+            player.dc += amount
+        return DONE
+
+    def step_at_end_of_power_up(self: "ExploreState", frame: Frame, p: dict) -> int:
+        self.p[frame.seat].end_pu.append((frame.env.get("self"), p["steps"]))
+        return DONE
+
+    def step_in_battle_phase(self: "ExploreState", frame: Frame, p: dict) -> int:
+        self.p[frame.seat].battle_fx.append((frame.env.get("self"), p["steps"]))
+        return DONE
+
+    def step_battle_bonus(self: "ExploreState", frame: Frame, p: dict) -> int:
+        self.p[frame.seat].bonuses.append((frame.env.get("self"), p["amount"], p["test"]))
+        return DONE
+
+    def step_if(self: "ExploreState", frame: Frame, p: dict) -> int:
+        ok = self.test_now(frame.seat, p["test"])
+        return self._push(frame, p["then"] if ok else p.get("else", ()))
+
+    def step_with_another(self: "ExploreState", frame: Frame, p: dict) -> int:
+        source = frame.env.get("self")
+        kind, value = ("tag", p["tag"]) if "tag" in p else ("card", p["card"])
+        player = self.p[frame.seat]
+        for inst in player.persist + player.chain:
+            if inst != source and self.matches(inst, kind, value):
+                return self._push(frame, p["then"])
+        player.watch.append((source, kind, value, p["then"]))
+        return DONE
+
+    # ----- damage -------------------------------------------------------------------------------
+
+    def step_area_damage(self: "ExploreState", frame: Frame, p: dict) -> int:
+        seat = frame.seat
+        amount = p["amount"] if "amount" in p else self.count(seat, p["per"], frame.env.get("self"))
+        around = p.get("surrounding", 0)
+        if amount <= 0 and around <= 0:
+            return DONE
+        if frame.answer is not None:
+            target = frame.answer[1][0]
+        else:
+            options = []
+            for loc in self.city_indices:
+                hit = any(self.damageable(m) for m in self.mloc[loc]) if amount else False
+                if not hit and around:
+                    hit = any(self.damageable(m) for n in self.neighbours[loc] for m in self.mloc[n])
+                if hit:
+                    options.append(("area", (loc,), f"Target {self.loc_name(loc)}", (f"loc:{loc}",)))
+            if self.boss is not None and amount:
+                options.append(("area", (BOSS,), f"Target the boss ({self.boss_name()})", ("boss",)))
+            if not options:
+                return DONE
+            if len(options) > 1:
+                return self._ask(seat, "target", f"Choose a location: {amount} damage counter"
+                                                 f"{'s' if amount != 1 else ''} on each monster there"
+                                 + (f", {around} around it" if around else ""), options)
+            target = options[0][1][0]
+        if target == BOSS:
+            self.damage_boss(seat, amount)
+        else:
+            if amount:
+                for m in list(self.mloc[target]):
+                    self.place_dc(m, amount)
+            if around:
+                for n in self.neighbours[target]:
+                    for m in list(self.mloc[n]):
+                        self.place_dc(m, around)
+            self.emit("damage", f"{self.seat_name(seat)} strikes {self.loc_name(target)}", (f"loc:{target}",))
+        self.collect_defeated(seat)
+        return DONE
+
+    def step_target_damage(self: "ExploreState", frame: Frame, p: dict) -> int:
+        seat = frame.seat
+        source = frame.env.get("self")
+        amount = p["amount"] + p.get("per_tucked", 0) * len(self.p[seat].under.get(source, ()))
+        if frame.answer is not None:
+            target = frame.answer[1][0]
+        else:
+            options = [("monster", (m,), f"Target {self.mon_label(m)}", (f"mon:{m}",))
+                       for loc in self.city_indices for m in self.mloc[loc] if self.damageable(m)]
+            if self.boss is not None:
+                options.append(("monster", (BOSS,), f"Target the boss ({self.boss_name()})", ("boss",)))
+            if not options:
+                return DONE
+            if len(options) > 1:
+                return self._ask(seat, "target", f"Choose a monster for {amount} damage counters", options)
+            target = options[0][1][0]
+        if target == BOSS:
+            self.damage_boss(seat, amount)
+        else:
+            self.place_dc(target, amount)
+            self.emit("damage", f"{self.seat_name(seat)} puts {amount} damage counters on {self.mon_label(target)}",
+                      (f"mon:{target}",))
+        self.collect_defeated(seat)
+        return DONE
+
+    def step_tuck(self: "ExploreState", frame: Frame, p: dict) -> int:
+        seat = frame.seat
+        player = self.p[seat]
+        source = frame.env.get("self")
+        if frame.answer is not None:
+            if frame.answer[0] == "stop":
+                return DONE
+            inst = frame.answer[1][0]
+            player.hand.remove(inst)
+            player.under.setdefault(source, []).append(inst)
+            self.note_moved(seat, [inst])
+            frame.answer = None
+        if not player.hand:
+            return DONE
+        options = [("tuck", (i,), f"Set {self.card_name(i)} face down under it", self.copies_refs(player.hand, i))
+                   for i in self.distinct(player.hand)]
+        options.append(("stop", (), "Set no more cards", ()))
+        under = len(player.under.get(source, ()))
+        return self._ask(seat, "tuck", f"Set cards from your hand under {self.card_name(source)} ({under} so far)",
+                         options)
+
+    # ----- once-per-round abilities and copies --------------------------------------------------
+
+    def step_trash_for(self: "ExploreState", frame: Frame, p: dict) -> int:
+        seat = frame.seat
+        player = self.p[seat]
+        if frame.answer is not None:
+            where, inst = frame.answer[1]
+            self.trash_card(seat, inst, player.hand if where == "hand" else player.discard)
+            return self._push(frame, p["then"])
+        options = [("trash_for", ("hand", i), f"Trash {self.card_name(i)} from your hand", (f"card:{i}",))
+                   for i in self.distinct(player.hand)]
+        options += [("trash_for", ("discard", i), f"Trash {self.card_name(i)} from your discard pile", (f"card:{i}",))
+                    for i in self.distinct(player.discard)]
+        if not options:
+            return DONE
+        return self._ask(seat, "trash", "Choose the card to trash", options)
+
+    def step_replay(self: "ExploreState", frame: Frame, p: dict) -> int:
+        seat = frame.seat
+        if frame.answer is not None:
+            inst = frame.answer[1][0]
+        else:
+            targets = self.replay_targets(seat)
+            if not targets:
+                return DONE
+            if len(targets) > 1:
+                options = [("replay", (i,), f"Play {self.card_name(i)} again", (f"card:{i}",)) for i in targets]
+                return self._ask(seat, "replay", "Choose a card of yours in play to play again", options)
+            inst = targets[0]
+        self.emit("play", f"{self.seat_name(seat)} plays {self.card_name(inst)} again", (f"card:{inst}",))
+        return self._push(frame, self.cdef(inst).effect, {"self": inst})
+
+    def step_copy_other(self: "ExploreState", frame: Frame, p: dict) -> int:
+        seat = frame.seat
+        source = frame.env.get("self")
+        if frame.answer is None and self.hidden_power_up and not self.revealed:
+            if source not in self.p[seat].borrows:
+                self.p[seat].borrows.append(source)
+            return DONE                       # waits for the reveal (rules notes, "Borrow")
+        if frame.answer is not None:
+            if frame.answer[0] == "none":
+                return DONE
+            inst = frame.answer[1][0]
+        else:
+            targets = self.copy_targets(seat)
+            if not targets:
+                return DONE
+            options = [("copy", (i,), f"Copy {self.card_name(i)} ({self.seat_name(owner)})", (f"card:{i}",))
+                       for owner, i in targets]
+            options.append(("none", (), "Copy nothing", ()))
+            return self._ask(seat, "copy", "Choose a card another player has in play to copy", options)
+        player = self.p[seat]
+        if source in player.borrows:
+            player.borrows.remove(source)
+        if source in player.chain:
+            player.chain.remove(source)
+            player.discard.append(source)
+        copy = self.new_instance(self.cards[inst])
+        self.virtual.add(copy)
+        self.emit("play", f"{self.seat_name(seat)} borrows {self.card_name(inst)}", (f"card:{inst}",))
+        frame.index += 1
+        frame.answer = None
+        self.enter_play(seat, copy)
+        return PUSHED
+
+    def step_attach(self: "ExploreState", frame: Frame, p: dict) -> int:
+        seat = frame.seat
+        source = frame.env.get("self")
+        if frame.answer is not None:
+            target = frame.answer[1][0]
+        else:
+            targets = self.attach_targets(seat, p["type"])
+            if not targets:
+                return DONE
+            if len(targets) > 1:
+                options = [("attach", (i,), f"Attach to {self.card_name(i)}", (f"card:{i}",)) for i in targets]
+                return self._ask(seat, "attach", f"Attach {self.card_name(source)} to which card?", options)
+            target = targets[0]
+        self.p[seat].attached[source] = target
+        self.emit("attach", f"{self.seat_name(seat)} attaches {self.card_name(source)} to {self.card_name(target)}",
+                  (f"card:{target}",))
+        return DONE
+
+    def step_attached_persistent(self: "ExploreState", frame: Frame, p: dict) -> int:
+        source = frame.env.get("self")
+        target = self.p[frame.seat].attached.get(source)
+        if target is None:
+            return DONE
+        steps = self.cdef(target).persistent or ()
+        return self._push(frame, steps, {"self": source})
+
+    # ----- location hooks -----------------------------------------------------------------------
+
+    def step_ignore_overrun(self: "ExploreState", frame: Frame, p: dict) -> int:
+        self.p[frame.seat].ignore_overrun = True
+        return DONE
+
+    def step_visit_museum(self: "ExploreState", frame: Frame, p: dict) -> int:
+        m = self.draw_monster()
+        if m != NONE:
+            self.p[frame.seat].museum = m
+            self.mark_revealed()
+            self.emit("museum", f"{self.seat_name(frame.seat)} draws a secret monster",
+                      secret=f"Your secret monster: {self.mon_name(m)}", seats=(frame.seat,))
+        return DONE
+
+    def step_visit_field(self: "ExploreState", frame: Frame, p: dict) -> int:
+        seat = frame.seat
+        env = frame.env
+        stage = env.get("_stage", "retreat")
+        if stage == "retreat":
+            left = env.get("_left", p["up_to"])
+            if frame.answer is not None:
+                if frame.answer[0] == "stop":
+                    left = 0
+                else:
+                    self.retreat(frame.answer[1][0])
+                    left -= 1
+                frame.answer = None
+            monsters = [m for loc in self.city_indices for m in self.mloc[loc]]
+            if left > 0 and monsters:
+                env["_left"] = left
+                options = [("retreat", (m,), f"Retreat {self.mon_label(m)}", (f"mon:{m}",)) for m in monsters]
+                options.append(("stop", (), "Retreat no more", ()))
+                return self._ask(seat, "retreat", f"Field: retreat up to {left} monster{'s' if left > 1 else ''}",
+                                 options)
+            env.pop("_left", None)
+            env["_stage"] = stage = "wave"
+        if frame.answer is not None:
+            wave = frame.answer[1][0]
+        else:
+            waves = [w for w in range(3) if self.wave_decks[w]]
+            if not waves or not self.empty_symbols():
+                env.pop("_stage", None)
+                return DONE
+            if len(waves) > 1:
+                options = [("wave", (w,), f"Invade from the {('First', 'Second', 'Third')[w]} Wave "
+                                          f"({len(self.wave_decks[w])} left)", ()) for w in waves]
+                return self._ask(seat, "wave", "Field: invade the empty spots face down from which wave?", options)
+            wave = waves[0]
+        self.invade(face_down=True, wave=wave)
+        env.pop("_stage", None)
+        return DONE
+
+    # ----- internal steps (rules, bosses, monsters) ---------------------------------------------
+
+    def step__discard_play(self: "ExploreState", frame: Frame, p: dict) -> int:
+        """Spider Overrun: discard a non-SUPER card from play (items only with `items_only`)."""
+        seat = frame.seat
+        player = self.p[seat]
+        if frame.answer is not None:
+            inst = frame.answer[1][0]
+        else:
+            items_only = p.get("items_only", False)
+            targets = [i for i in self.distinct(player.persist + player.chain)
+                       if not self.is_super(seat, i) and i not in self.virtual
+                       and (not items_only or self.cdef(i).type == "item")]
+            if not targets:
+                return DONE
+            if len(targets) > 1:
+                options = [("discard", (i,), f"Discard {self.card_name(i)} from play", (f"card:{i}",)) for i in targets]
+                return self._ask(seat, "discard", "Discard a card you have in play", options)
+            inst = targets[0]
+        self.remove_from_play(seat, inst)
+        player.discard.append(inst)
+        self.emit("discard", f"{self.seat_name(seat)} discards {self.card_name(inst)} from play", (f"card:{inst}",))
+        return DONE
+
+    def step__gain_ps_top(self: "ExploreState", frame: Frame, p: dict) -> int:
+        self.gain_practice_swing(frame.seat)
+        return DONE
+
+    def step__hand_redraw(self: "ExploreState", frame: Frame, p: dict) -> int:
+        player = self.p[frame.seat]
+        count = len(player.hand)
+        player.discard.extend(player.hand)
+        player.hand = []
+        self.emit("discard", f"{self.seat_name(frame.seat)} discards their hand ({count})")
+        self.draw(frame.seat, count)
+        return DONE
+
+    def step__trash_self(self: "ExploreState", frame: Frame, p: dict) -> int:
+        inst = frame.env.get("self")
+        if inst is not None and inst in self.p[frame.seat].in_play():
+            self.remove_from_play(frame.seat, inst)
+            self.trash_card(frame.seat, inst, None)
+        return DONE
+
+    def step_persistent_energy(self: "ExploreState", frame: Frame, p: dict) -> int:
+        player = self.p[frame.seat]
+        player.bonus_energy += p["amount"]
+        player.energy += p["amount"]
+        return DONE
+
+    def step_persistent_attack(self: "ExploreState", frame: Frame, p: dict) -> int:
+        player = self.p[frame.seat]
+        player.bonus_attack += p["amount"]
+        player.attack += p["amount"]
+        return DONE
+
+    def step_final_act(self: "ExploreState", frame: Frame, p: dict) -> int:
+        """Orc Final Act: each opponent, from the slayer's left, gains a Practice Swing on top of their
+        deck; a player with a Shield in play may ignore it (their choice)."""
+        seat = frame.seat
+        env = frame.env
+        k = env.get("_k", 1)
+        if frame.answer is not None:
+            target = (seat + k) % self.n
+            if frame.answer[0] == "accept":
+                self.gain_practice_swing(target)
+            else:
+                self.emit("shield", f"{self.seat_name(target)}'s Shield ignores the Final Act")
+            frame.answer = None
+            k += 1
+        while k < self.n:
+            target = (seat + k) % self.n
+            if self.has_passive(target, "ignore_final_acts") and self.ps_pool:
+                env["_k"] = k
+                gained = self.content.cards[self.content.setup.gained_card].name
+                options = [("ignore", (), "Ignore the Final Act (Shield)", ()),
+                           ("accept", (), f"Take the {gained} on top of your deck", ())]
+                return self._ask(target, "final_act", f"An Orc's Final Act: take a {gained}?", options)
+            self.gain_practice_swing(target)
+            k += 1
+        env.pop("_k", None)
+        return DONE
+
+
+STEPS: dict[str, Callable[..., int]] = {
+    name[len("step_"):]: getattr(Effects, name) for name in dir(Effects) if name.startswith("step_")
+}
+
+
+def _check_vocabulary() -> None:
+    """Every YAML effect name has a step here (a test calls this too)."""
+    from guardians.games.explore.cards import REWARDS, VOCABULARY
+
+    missing = [n for n in list(VOCABULARY) + list(REWARDS) if n not in STEPS]
+    if missing:
+        raise AssertionError(f"effect steps without an implementation: {missing}")
+
+
+_check_vocabulary()

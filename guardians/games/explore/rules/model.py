@@ -1,0 +1,135 @@
+"""Plain mutable records of an explore game, cheap to copy (the AI clones states constantly)."""
+
+from __future__ import annotations
+
+HIDDEN = "?"          # what a masked card, quest or monster shows in a view
+BOSS = -2             # the boss as a battle target (locations are 0..9)
+NONE = -1
+
+# Power Up progress of a seat in the current round.
+PU_WAITING, PU_PLAYING, PU_DONE = 0, 1, 2
+
+COLOURS = ("Red", "Black", "Green", "Blue", "Yellow")
+
+
+class Player:
+    """One seat's cards, levels and round state. Card instances are ints indexing `ExploreState.cards`."""
+
+    __slots__ = (
+        "hand", "deck", "discard", "chain", "persist", "trophies", "quests", "quest_hand", "super_hand",
+        "drafted", "energy", "attack", "dc", "bonus_energy", "bonus_attack", "fort", "loc", "watch", "end_pu",
+        "battle_fx", "bonuses", "used", "attached", "under", "museum", "ignore_overrun", "pu", "borrows",
+        "known_top", "colour", "boss_dc", "boss_contrib", "fights_boss", "battled",
+    )
+
+    def __init__(self) -> None:
+        self.hand: list[int] = []
+        self.deck: list[int] = []          # the top is the end of the list
+        self.discard: list[int] = []
+        self.chain: list[int] = []         # cards played this round, left to right
+        self.persist: list[int] = []       # persistent cards from earlier rounds, left to right
+        self.trophies: list[int] = []      # monster instances
+        self.quests: list[int] = []        # quest instances kept
+        self.quest_hand: list[int] = []    # quests dealt, before the final choice
+        self.super_hand: list[int] = []    # SUPER cards dealt, before the final choice
+        self.drafted: list[int] = []       # draft picks (they join the deck at step 19)
+        self.energy = 0
+        self.attack = 0
+        self.dc = 0                        # damage counters held
+        self.bonus_energy = 0              # persistent rewards (Robots)
+        self.bonus_attack = 0              # persistent rewards (Warlocks)
+        self.fort = NONE                   # location of this seat's Blanket Fort
+        self.loc = NONE                    # location visited this round
+        self.watch: list[tuple] = []       # (source, "tag"|"card", value, steps): "another X" conditions
+        self.end_pu: list[tuple] = []      # (source, steps) for the end of Power Up
+        self.battle_fx: list[tuple] = []   # (source, steps) for the start of the Battle turn
+        self.bonuses: list[tuple] = []     # (source, amount, test) battle-location bonuses
+        self.used: list[int] = []          # instances whose ability was used this round
+        self.attached: dict[int, int] = {} # attaching card -> card it is attached to
+        self.under: dict[int, list[int]] = {}   # Aimed Shot -> cards set face down under it
+        self.museum = NONE                 # secret monster from the Museum
+        self.ignore_overrun = False
+        self.pu = PU_WAITING
+        self.borrows: list[int] = []       # Borrows waiting for the reveal
+        self.known_top = 0                 # top cards of the deck whose identity the owner knows
+        self.colour = ""
+        self.boss_dc = 0                   # damage counters placed on the boss this round
+        self.boss_contrib = 0
+        self.fights_boss = False
+        self.battled = NONE                # where this seat battled this round (BOSS for the boss)
+
+    def copy(self) -> "Player":
+        o = Player.__new__(Player)
+        o.hand = list(self.hand)
+        o.deck = list(self.deck)
+        o.discard = list(self.discard)
+        o.chain = list(self.chain)
+        o.persist = list(self.persist)
+        o.trophies = list(self.trophies)
+        o.quests = list(self.quests)
+        o.quest_hand = list(self.quest_hand)
+        o.super_hand = list(self.super_hand)
+        o.drafted = list(self.drafted)
+        o.energy = self.energy
+        o.attack = self.attack
+        o.dc = self.dc
+        o.bonus_energy = self.bonus_energy
+        o.bonus_attack = self.bonus_attack
+        o.fort = self.fort
+        o.loc = self.loc
+        o.watch = list(self.watch)
+        o.end_pu = list(self.end_pu)
+        o.battle_fx = list(self.battle_fx)
+        o.bonuses = list(self.bonuses)
+        o.used = list(self.used)
+        o.attached = dict(self.attached)
+        o.under = {k: list(v) for k, v in self.under.items()} if self.under else {}
+        o.museum = self.museum
+        o.ignore_overrun = self.ignore_overrun
+        o.pu = self.pu
+        o.borrows = list(self.borrows)
+        o.known_top = self.known_top
+        o.colour = self.colour
+        o.boss_dc = self.boss_dc
+        o.boss_contrib = self.boss_contrib
+        o.fights_boss = self.fights_boss
+        o.battled = self.battled
+        return o
+
+    def in_play(self) -> list[int]:
+        return self.persist + self.chain
+
+    def round_data(self) -> list:
+        """The part of a seat that a hidden Power Up keeps from the other seats."""
+        return [self.chain, self.energy, self.attack, self.dc, [(w[0], w[1], w[2]) for w in self.watch],
+                [e[0] for e in self.end_pu], [e[0] for e in self.battle_fx], [(b[0], b[1]) for b in self.bonuses],
+                self.used, sorted(self.attached.items()), sorted((k, v) for k, v in self.under.items()),
+                self.borrows]
+
+    def public_data(self) -> list:
+        return [self.hand, self.deck, self.discard, self.persist, self.trophies, self.quests, self.quest_hand,
+                self.super_hand, self.drafted, self.bonus_energy, self.bonus_attack, self.fort, self.loc,
+                self.museum, self.ignore_overrun, self.pu, self.known_top, self.colour, self.boss_dc,
+                self.boss_contrib, self.fights_boss, self.battled]
+
+
+class Frame:
+    """Effect steps being resolved: which step is next, the names bound so far, who resolves them."""
+
+    __slots__ = ("steps", "seat", "env", "index", "answer")
+
+    def __init__(self, steps: tuple, seat: int, env: dict, index: int = 0, answer: object = None) -> None:
+        self.steps = steps
+        self.seat = seat
+        self.env = env
+        self.index = index
+        self.answer = answer
+
+    def copy(self) -> "Frame":
+        env = self.env
+        if env:
+            env = {k: (list(v) if isinstance(v, list) else v) for k, v in env.items()}
+        return Frame(self.steps, self.seat, env, self.index, self.answer)
+
+    def data(self) -> list:
+        return [repr(self.steps), self.seat, sorted(self.env.items(), key=str), self.index, self.answer]
