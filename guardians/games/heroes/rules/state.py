@@ -605,7 +605,7 @@ class HeroesState(Effects, GameState):
         if when == "enemy_damages_friendly":
             if not enemy_acted:
                 return None
-            hit = sorted({h for h in record["damaged"] if self.team_of(self.heroes[h].owner) == team})
+            hit = self._row_order({h for h in record["damaged"] if self.team_of(self.heroes[h].owner) == team})
             return [{"that": h} for h in hit if self.heroes[h].in_play] or ([{}] if hit else None)
         if when in ("enemy_attacks_friendly", "friendly_attacks"):
             attack = record["attack"]
@@ -618,8 +618,8 @@ class HeroesState(Effects, GameState):
                 return None
             return [{"that": target, "attacker": attacker}]
         if when == "enemy_moves":
-            moved = sorted({h for h in record["moved"] if self.team_of(self.heroes[h].owner) != team
-                            and self.heroes[h].in_play})
+            moved = self._row_order({h for h in record["moved"] if self.team_of(self.heroes[h].owner) != team
+                                     and self.heroes[h].in_play})
             return [{"that": h} for h in moved] or None
         if when == "enemy_plays_card":
             return [{}] if enemy_acted and record["card"] else None
@@ -637,6 +637,10 @@ class HeroesState(Effects, GameState):
                 if ability is not None and ability.timing == "reaction":
                     return True
         return False
+
+    def _row_order(self, hero_ids: set[str]) -> list[str]:
+        """Heroes by location from the left (knocked-out ones last), then by id: "that hero" is the first."""
+        return sorted(hero_ids, key=lambda h: (self.heroes[h].slot is None, self.heroes[h].slot or 0, h))
 
     def _reaction_options(self, seat: int, window: dict) -> list[tuple]:
         if not self._could_react(seat):
