@@ -5,6 +5,7 @@ wrapped (and shrunk) to fit, footer. Each (face, size) is rendered once and cach
 from __future__ import annotations
 
 from collections import OrderedDict
+from typing import Callable, Iterable
 
 import pygame
 
@@ -16,6 +17,17 @@ SMALL = (96, 134)
 LARGE = (260, 364)
 
 
+# A game may draw its own cards' faces (keyed by `CardFace.colour`): `register_renderer`.
+_RENDERERS: dict[str, Callable[..., pygame.Surface]] = {}
+
+
+def register_renderer(keys: Iterable[str], renderer: Callable[..., pygame.Surface]) -> None:
+    """Draw faces whose `colour` is one of `keys` with `renderer(face, size, colours)` instead of the
+    generic frame (a game's own card layout; the cache, hover and card viewer use it alike)."""
+    for key in keys:
+        _RENDERERS[key] = renderer
+
+
 def card_size(width: int) -> tuple[int, int]:
     return width, int(round(width * CARD_RATIO))
 
@@ -23,6 +35,9 @@ def card_size(width: int) -> tuple[int, int]:
 def render_card(face: CardFace, size: tuple[int, int],
                 colours: dict[str, theme.Colour] | None = None) -> pygame.Surface:
     """Draw `face` at `size`; nothing drawn leaves the card (text shrinks, then is cut with "…")."""
+    custom = _RENDERERS.get(face.colour)
+    if custom is not None:
+        return custom(face, size, colours)
     w, h = size
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     frame = theme.card_colour(face.colour, colours)

@@ -57,6 +57,13 @@ CARD_COLOURS: dict[str, Colour] = {
 }
 
 
+def add_card_colours(colours: dict[str, Colour]) -> None:
+    """A game's own frame colours for `CardFace.colour` keys no table has yet (existing keys are kept,
+    so one game never recolours another's cards); the card viewer and every cache then use them."""
+    for key, colour in colours.items():
+        CARD_COLOURS.setdefault(key, colour)
+
+
 def card_colour(key: str, theme: dict[str, Colour] | None = None) -> Colour:
     """The frame colour for a `CardFace.colour` key."""
     table = theme if theme is not None else CARD_COLOURS

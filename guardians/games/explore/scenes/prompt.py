@@ -1,0 +1,178 @@
+"""What to do now, where the eyes are: the prompt strip above your mat with buttons for the choices that
+name nothing on the table ("Finish your Power Up", "Battle nowhere"), and the tray: a panel over the
+town holding the cards a choice names that lie nowhere on the table (the top of your deck, the Supply,
+your discard pile, another player's play area, a boss's rewards), with that choice's own buttons.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from guardians.engine.actions import Decision
+from guardians.games.explore.scenes import pieces, style
+from guardians.games.explore.scenes.facts import Ctx
+from guardians.games.explore.scenes.layout import Geometry, fit_row
+from guardians.games.explore.scenes.selection import OPT
+from guardians.games.explore.scenes.view import Piece, View
+from guardians.ui import theme
+from guardians.ui.widgets import draw_box
+
+PRIMARY_KINDS = frozenset({"done", "stay", "stop", "none", "keep", "accept"})
+CONTEXT_KINDS = ("play", "visit", "ability", "trophy", "boss", "overrun", "reward", "museum", "supply")
+
+
+def option_buttons(shown: Decision | None, drawn: set[str]) -> list[tuple[str, str, str]]:
+    """(ref, label, kind) of each option button not drawn elsewhere."""
+    if shown is None:
+        return []
+    return [(a.refs[0], a.label or a.kind, a.kind) for a in shown.options
+            if len(a.refs) == 1 and a.refs[0].startswith(OPT) and a.refs[0] not in drawn]
+
+
+def tray_refs(shown: Decision | None, drawn: set[str]) -> list[str]:
+    """Refs of things the choice names but the table does not show: one per option at least."""
+    if shown is None:
+        return []
+    placed: list[str] = []
+    for action in shown.options:
+        refs = [r for r in action.refs if not r.startswith(OPT)]
+        if not refs or any(r in drawn or r in placed for r in refs):
+            continue
+        placed.append(refs[0])
+    return placed
+
+
+def context_line(ctx: Ctx, log: list) -> str:
+    """What is being resolved, in the log's words (the latest card, visit or ability of this turn)."""
+    for event in reversed(log[-30:]):
+        if event.kind in CONTEXT_KINDS:
+            return event.text_for(ctx.viewer)
+        if event.kind == "round":
+            break
+    return ""
+
+
+def where_is(ctx: Ctx, ref: str) -> str:
+    """Where a card shown in the tray comes from, for its hover tags."""
+    vs = ctx.vs
+    kind, _, ident = ref.partition(":")
+    if not ident.lstrip("-").isdigit():
+        return ""
+    i = int(ident)
+    if kind == "quest":
+        return "on the Red Boss" if i in vs.boss_cards.get("red", ()) else ""
+    if kind != "card":
+        return ""
+    if i in vs.boss_cards.get("blue", ()):
+        return "on the Blue Boss"
+    for seat, player in enumerate(vs.p):
+        mine = seat == ctx.viewer
+        if i in player.discard:
+            return "in your discard pile" if mine else f"in {ctx.seat_label(seat, True)}'s discard pile"
+        if i in player.chain or i in player.persist:
+            return "in your play area" if mine else f"in {ctx.seat_label(seat, True)}'s play area"
+        if i in player.hand:
+            return "in your hand" if mine else ""
+    return "looked at, not in any pile yet"
+
+
+def build_strip(ctx: Ctx, geo: Geometry, view: View, title: str, hint: str, buttons: list[tuple[str, str, str]],
+                cancel: bool, alert: bool) -> None:
+    rect = geo.strip
+    size = geo.font(13)
+    widths = [min(geo.px(230), max(geo.px(96), theme.font(size, True).size(label)[0] + 24)) for _, label, _ in buttons]
+    if cancel:
+        widths.append(geo.px(90))
+    room = rect.w // 2
+    if widths and sum(widths) + 6 * len(widths) > room:
+        each = (room - 6 * len(widths)) // len(widths)
+        widths = [max(geo.px(70), each)] * len(widths)
+    right = rect.right - 4
+    button_rects: list[pygame.Rect] = []
+    for w in reversed(widths):
+        button_rects.insert(0, pygame.Rect(right - w, rect.y + 3, w, rect.h - 6))
+        right -= w + 6
+    x = rect.x + 10
+    text_w = (button_rects[0].x if button_rects else rect.right) - x - 8
+
+    def paint(surface: pygame.Surface) -> None:
+        fill = (84, 64, 30) if alert else theme.PANEL
+        draw_box(surface, rect, fill, theme.ACCENT if alert else theme.PANEL_EDGE, 2 if alert else 1)
+        line1 = style.fitted(title, geo.font(13), text_w, theme.TEXT, True, 9)
+        line2 = style.fitted(hint, geo.font(11), text_w, theme.TEXT if alert else theme.TEXT_DIM, False, 8)
+        total = line1.get_height() + line2.get_height()
+        y = rect.centery - total // 2
+        surface.blit(line1, (x, y))
+        surface.blit(line2, (x, y + line1.get_height()))
+
+    view.statics.append(paint)
+    for (ref, label, kind), r in zip(buttons, button_rects):
+        view.overlays.append(Piece(ref, r, lambda s, rr, lab=label, p=kind in PRIMARY_KINDS:
+                                   pieces.paint_button(s, rr, lab, p, size), ref=None if ref.startswith("ui:") else ref,
+                                   tip=label, group="button"))
+    if cancel:
+        view.overlays.append(Piece("ui:cancel", button_rects[-1],
+                                   lambda s, rr: pieces.paint_button(s, rr, "Cancel", False, size),
+                                   tip="Cancel the selection", group="button"))
+
+
+def build_tray(ctx: Ctx, geo: Geometry, view: View, shown: Decision, refs: list[str],
+               buttons: list[tuple[str, str, str]], context: str) -> None:
+    """A panel over the town with the named cards, large enough to read, and the choice's buttons."""
+    area = geo.upper
+    size = geo.font(13)
+    pad = geo.px(12)
+    title_px, sub_px = geo.font(15), geo.font(12)
+    card_w = geo.px(112)
+    width = min(area.w - geo.px(30), max(geo.px(460), len(refs) * (card_w + geo.px(8)) + 2 * pad))
+    head_h = theme.font(title_px, True).get_linesize() + (theme.font(sub_px).get_linesize() if context else 0) + pad
+    button_h = geo.px(34) if buttons else 0
+    card_h = min(int(card_w * 1.4), area.h - head_h - button_h - 3 * pad)
+    height = head_h + card_h + button_h + 3 * pad
+    box = pygame.Rect(0, 0, width, height)
+    box.center = area.center
+
+    def paint(surface: pygame.Surface, r: pygame.Rect) -> None:
+        draw_box(surface, r.move(5, 5), (8, 8, 12), radius=10)
+        draw_box(surface, r, theme.PANEL, theme.ACCENT, 3, radius=10)
+        img = style.fitted(shown.prompt, title_px, r.w - 2 * pad, theme.TEXT, True)
+        surface.blit(img, (r.x + pad, r.y + pad // 2 + 2))
+        if context:
+            sub = style.fitted(context, sub_px, r.w - 2 * pad, theme.TEXT_DIM)
+            surface.blit(sub, (r.x + pad, r.y + pad // 2 + 2 + img.get_height()))
+
+    view.overlays.append(Piece("ui:tray", box, paint, solid=True, group="tray"))
+    zone = pygame.Rect(box.x + pad, box.y + head_h + pad // 2, box.w - 2 * pad, card_h)
+    rects = fit_row([(int(card_h / 1.4), card_h)] * len(refs), zone, geo.px(8), min_scale=0.6)
+    for ref, r in zip(refs, rects):
+        kind, _, ident = ref.partition(":")
+        face, back = None, "guardian"
+        if kind == "card":
+            face = ctx.card_face(int(ident))
+        elif kind == "quest":
+            face, back = ctx.quest_face(int(ident)), "quest"
+        elif kind == "mon":
+            face, back = ctx.monster_face(int(ident)), "monster"
+        where = where_is(ctx, ref)
+        view.overlays.append(Piece(ref, r, lambda s, rr, f=face, b=back: pieces.paint_card(s, rr, f, b), ref=ref,
+                                   face=face, tags=(where,) if where else (), ident=ref, group="tray"))
+    if buttons:
+        widths = [min(geo.px(260), max(geo.px(110), theme.font(size, True).size(label)[0] + 24))
+                  for _, label, _ in buttons]
+        total = sum(widths) + 8 * (len(widths) - 1)
+        scale = min(1.0, (box.w - 2 * pad) / total) if total else 1.0
+        x = box.centerx - int(total * scale) // 2
+        y = box.bottom - pad - button_h
+        for (ref, label, kind), w in zip(buttons, widths):
+            r = pygame.Rect(x, y, int(w * scale), button_h)
+            view.overlays.append(Piece(ref, r, lambda s, rr, lab=label, p=kind in PRIMARY_KINDS:
+                                       pieces.paint_button(s, rr, lab, p, size), ref=ref, tip=label, group="button"))
+            x += int(w * scale) + 8
+
+
+def alert_of(ctx: Ctx, shown: Decision | None) -> bool:
+    """A choice made in the middle of something else (an Overrun, a boss, an Orc's Final Act)."""
+    if shown is None:
+        return False
+    return shown.kind in ("discard", "final_act") and ctx.vs.phase in ("overrun", "round_start", "battle")
+

@@ -1,0 +1,48 @@
+"""Assembles the view of the whole table for one moment: which screen (the Apprentice decks, the draft,
+the final choice or the town), the town, the board, the mats, the prompt strip and the tray.
+"""
+
+from __future__ import annotations
+
+from guardians.games.explore.scenes import board, mats, prompt, town, warmup
+from guardians.games.explore.scenes.facts import Ctx
+from guardians.games.explore.scenes.layout import Geometry, full_height, with_own_height
+from guardians.games.explore.scenes.view import View
+
+
+def mode_of(vs) -> str:
+    if vs.phase == "colour":
+        return "colour"
+    if vs.phase == "draft":
+        return "draft"
+    if vs.phase == "final":
+        return "final"
+    return "town"
+
+
+def build_view(ctx: Ctx, geo: Geometry, title: str, hint: str, log: list) -> View:
+    vs = ctx.vs
+    view = View(viewer=ctx.viewer, mode=mode_of(vs))
+    shown = ctx.shown
+    if view.mode == "colour":
+        geo = full_height(geo)
+        warmup.build_colours(ctx, geo, view, shown)
+    elif view.mode in ("draft", "final"):
+        geo = with_own_height(geo, geo.px(200))
+        (warmup.build_draft if view.mode == "draft" else warmup.build_final)(ctx, geo, view)
+    else:
+        town.build_town(ctx, geo, view)
+        board.build_board(ctx, geo, view)
+        mats.build_own(ctx, geo, view)
+    drawn = set(view.rects())
+    tray = prompt.tray_refs(shown, drawn) if not ctx.inspecting else []
+    buttons = prompt.option_buttons(shown, drawn)
+    if tray and shown is not None:
+        prompt.build_tray(ctx, geo, view, shown, tray, buttons, prompt.context_line(ctx, log))
+        buttons = []
+    if ctx.inspecting:
+        back = "Back to your cards" if ctx.viewer is not None else "Back"
+        hint = f"Looking at {ctx.seat_label(ctx.focus)}'s mat and cards (Esc or {back} returns)."
+        buttons = buttons + [("ui:back", back, "back")]
+    prompt.build_strip(ctx, geo, view, title, hint, buttons, ctx.selected is not None, prompt.alert_of(ctx, shown))
+    return view

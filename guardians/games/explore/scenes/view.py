@@ -1,0 +1,79 @@
+"""The table as a list of pieces: each knows where it is, how to draw itself and what it stands for.
+
+A `Piece` is one drawn thing (a location, a monster, a card in hand, a pile, an option button). Its `ref`
+is the id the rules' actions carry (`loc:3`, `mon:17`, `card:40`, `quest:2`, `boss`), so the presenter
+can make it clickable; its `face` is what hovering shows large. A `View` is built from what one seat may
+see (never from hidden information), drawn once into a cached picture, and compared with the previous
+view to animate what moved. Building a view never changes the state.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+import pygame
+
+from guardians.engine.table import CardFace
+
+Painter = Callable[[pygame.Surface, pygame.Rect], None]
+
+
+@dataclass(eq=False)
+class Piece:
+    key: str                          # unique in a view; animation pairs pieces of two views by key
+    rect: pygame.Rect
+    paint: Painter
+    ref: str | None = None            # the action ref it stands for, if any
+    face: CardFace | None = None      # shown large on hover
+    tags: tuple[str, ...] = ()        # written under the large card on hover
+    hit: pygame.Rect | None = None    # the part that takes clicks and hover (when overlapped)
+    ident: object = None              # what it shows; a change under the same key is a new arrival
+    origin: str | None = None         # the piece it flies in from when it arrives
+    exit: str | None = None           # the piece it flies to when it leaves the table
+    tip: str = ""                     # text shown on hover when there is no face (wrapped)
+    damage: int = 0                   # damage counters on a monster (growth floats a number)
+    group: str = ""                   # "town", "mat", "hand", ...: what an animation may do with it
+    solid: bool = False               # a panel drawn over others: what lies under it takes no hover
+
+    @property
+    def area(self) -> pygame.Rect:
+        return self.hit if self.hit is not None else self.rect
+
+
+@dataclass
+class View:
+    """Everything drawn for one state, window size and viewer."""
+
+    statics: list[Painter] = field(default_factory=list)   # backgrounds, labels: drawn first
+    pieces: list[Piece] = field(default_factory=list)
+    overlays: list[Piece] = field(default_factory=list)    # drawn last (the tray, option buttons)
+    viewer: int | None = None
+    mode: str = "town"                                      # "colour", "draft", "final", "town"
+
+    def all(self) -> list[Piece]:
+        return self.pieces + self.overlays
+
+    def by_key(self) -> dict[str, Piece]:
+        return {p.key: p for p in self.all()}
+
+    def rects(self) -> dict[str, pygame.Rect]:
+        """Where each ref is drawn (its clickable part); the topmost piece wins."""
+        found: dict[str, pygame.Rect] = {}
+        for piece in self.all():
+            if piece.ref is not None:
+                found[piece.ref] = pygame.Rect(piece.area)
+        return found
+
+    def hover_at(self, pos: tuple[int, int]) -> Piece | None:
+        for piece in reversed(self.all()):
+            if piece.area.collidepoint(pos):
+                if piece.face is not None or piece.tip:
+                    return piece
+                if piece.solid:
+                    return None
+        return None
+
+    def add(self, piece: Piece) -> Piece:
+        self.pieces.append(piece)
+        return piece

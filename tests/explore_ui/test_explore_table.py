@@ -1,0 +1,125 @@
+"""What the table tells a player: whether their attack is enough at each location (badge, hover, click),
+the boss fight's summed attack, unplayable cards marked in the hand, and the pieces the brief asks for."""
+
+from __future__ import annotations
+
+import pygame
+from explore_helpers import click, make_app, pump
+
+from guardians.ai import make_player
+from guardians.engine.state import GameConfig
+from guardians.games.explore.rules.model import NONE
+from guardians.games.explore.scenes.play import ExplorePlayScene
+from guardians.ui.session import Session
+
+
+def play_until(session: Session, brain, predicate, limit: int = 3000) -> None:
+    for _ in range(limit):
+        if predicate(session.state) or session.state.decision is None:
+            return
+        session.apply(brain.choose(session.state))
+    raise AssertionError("never reached")
+
+
+def test_a_battle_shows_whether_your_attack_is_enough_on_badges_hover_and_click():
+    app = make_app()
+    try:
+        session = Session.start(GameConfig("explore", 3, ("human", "ai:greedy", "ai:greedy")), 7)
+        scene = ExplorePlayScene(app, session)
+        app.push(scene)
+        brain = make_player("ai:greedy", "explore", 3)
+
+        def short_somewhere(state) -> bool:
+            decision = state.decision
+            if state.phase != "battle" or decision.seat != 0 or decision.kind != "main" or state.p[0].battled != NONE:
+                return False
+            return any(state.mloc[loc] and state.value(loc) > state.attack_vs(0, loc) for loc in state.city_indices)
+
+        play_until(session, brain, short_somewhere)
+        scene._changed()
+        pump(app, 2)
+        state = session.state
+        loc = next(loc for loc in state.city_indices if state.mloc[loc] and state.value(loc) > state.attack_vs(0, loc))
+        badge = next(p for p in scene.view.all() if p.key == f"verdict:{loc}")
+        assert "short" in badge.tip and str(state.value(loc)) in badge.tip
+        tile = next(p for p in scene.view.all() if p.key == f"loc:{loc}")
+        assert any("short" in tag for tag in tile.tags)
+        header = (tile.rect.x + 8, tile.rect.y + 4)                  # the name band: nothing else is there
+        assert scene.presenter.target_at(header) is None
+        click(app, header)
+        assert state.loc_name(loc) in scene.note and "short" in scene.note
+        assert len(session.state.history) == len(state.history)       # nothing was chosen
+        for other in state.city_indices:
+            if state.mloc[other] and state.value(other) <= state.attack_vs(0, other):
+                ok = next(p for p in scene.view.all() if p.key == f"verdict:{other}")
+                assert "enough" in ok.tip
+    finally:
+        app.close()
+
+
+def test_unplayable_cards_are_marked_and_the_boss_shows_the_party_attack():
+    app = make_app()
+    try:
+        session = Session.start(GameConfig("explore", 2, ("human", "ai:greedy")), 12)
+        scene = ExplorePlayScene(app, session)
+        app.push(scene)
+        brain = make_player("ai:greedy", "explore", 4)
+
+        def held_card(state) -> bool:
+            decision = state.decision
+            if state.phase != "powerup" or decision.seat != 0:
+                return False
+            playable = {r for a in decision.options if a.kind == "play" for r in a.refs}
+            return any(f"card:{i}" not in playable for i in state.p[0].hand)
+
+        play_until(session, brain, held_card)
+        scene._changed()
+        pump(app)
+        decision = session.state.decision
+        playable = {r for a in decision.options if a.kind == "play" for r in a.refs}
+        held = [p for p in scene.view.all() if p.key.startswith("card:") and p.group == "hand" and p.key not in playable]
+        assert held and all(any(t.startswith("needs") for t in p.tags) for p in held)
+        play_until(session, brain, lambda s: s.boss is not None and any(pl.fights_boss for pl in s.p)
+                   and s.decision is not None and s.decision.seat == 0 and s.phase == "battle")
+        scene._changed()
+        pump(app)
+        boss = next(p for p in scene.view.all() if p.key == f"boss:{session.state.boss}")
+        assert any(t.startswith("fighting:") for t in boss.tags)
+        assert boss.ref == "boss"
+        size = pygame.Rect((0, 0), app.size)
+        assert size.contains(boss.rect)
+    finally:
+        app.close()
+
+
+def test_a_collapsed_mat_opens_by_click_and_its_cards_can_be_read():
+    app = make_app()
+    try:
+        session = Session.start(GameConfig("explore", 4, ("human",) + ("ai:greedy",) * 3), 9)
+        scene = ExplorePlayScene(app, session)
+        app.push(scene)
+        brain = make_player("ai:greedy", "explore", 2)
+        play_until(session, brain, lambda s: s.phase == "battle" and s.decision.seat == 0 and s.decision.kind == "main"
+                   and any(s.p[k].chain or s.p[k].persist for k in (1, 2, 3)))
+        scene._changed()
+        pump(app, 2)
+        state = session.state
+        other = next(k for k in (1, 2, 3) if state.p[k].chain or state.p[k].persist)
+        row = next(p for p in scene.view.all() if p.key == f"mat:{other}")
+        click(app, (row.rect.x + 6, row.rect.centery))
+        assert scene.inspect == other and scene.ctx.focus == other
+        shown = [p for p in scene.view.all() if p.key.startswith("card:") and p.group == "play"]
+        assert {int(p.key[5:]) for p in shown} == set(state.p[other].persist + state.p[other].chain)
+        assert all(p.face is not None for p in shown)                 # revealed: readable large on hover
+        assert any(p.key == "mat:0" for p in scene.view.all())        # your own line, to go back
+        back = next(p for p in scene.view.all() if p.key == "ui:back")
+        click(app, back.rect.center)
+        assert scene.inspect is None and scene.ctx.focus == 0
+        click(app, (row.rect.x + 6, row.rect.centery))
+        assert scene.inspect == other
+        session.apply(next(a for a in state.decision.options if a.kind == "stay"))
+        scene._changed()
+        pump(app, 3)
+        assert len(session.state.history) > 0
+    finally:
+        app.close()
