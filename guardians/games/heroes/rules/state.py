@@ -237,16 +237,21 @@ class HeroesState(Effects, GameState):
         self.seats[seat].discard.append(instance)
         self.emit("discard", f"{self.seat_name(seat)} discards {self.card_name(instance)}", (f"card:{instance}",))
 
-    def distinct_hand(self, seat: int) -> list[int]:
-        """One instance per distinct card in hand (copies are interchangeable choices)."""
-        seen: dict[str, int] = {}
+    def hand_groups(self, seat: int) -> dict[str, list[int]]:
+        """A seat's hand grouped by card: copies are interchangeable, so one option stands for them all."""
+        groups: dict[str, list[int]] = {}
+        cards = self.cards
         for instance in sorted(self.seats[seat].hand):
-            seen.setdefault(self.cards[instance], instance)
-        return list(seen.values())
+            groups.setdefault(cards[instance], []).append(instance)
+        return groups
+
+    def distinct_hand(self, seat: int) -> list[int]:
+        """One instance per distinct card in hand (the lowest-numbered copy)."""
+        return [group[0] for group in self.hand_groups(seat).values()]
 
     def copies_refs(self, seat: int, instance: int) -> tuple[str, ...]:
-        card_id = self.cards[instance]
-        return tuple(f"card:{i}" for i in sorted(self.seats[seat].hand) if self.cards[i] == card_id)
+        """The refs of every copy of `instance`'s card in hand, so clicking any copy picks the option."""
+        return tuple(f"card:{i}" for i in self.hand_groups(seat)[self.cards[instance]])
 
     def hero_can_power(self, hero_id: str | None, need_ready: bool) -> bool:
         """PLAYING A POWER OR ULTIMATE CARD: not while the hero is powerlocked or knocked out."""
@@ -830,14 +835,14 @@ class HeroesState(Effects, GameState):
                             options.append(("move", (hero.id, slot), f"Move {self.hero_name(hero.id)} to {self.location_name(slot)}",
                                             (f"hero:{hero.id}", f"loc:{slot}")))
             options.append(("draw", (), "Draw a card", ("deck",)))
-        for instance in self.distinct_hand(seat):
-            card = self.card_def(instance)
+        for card_id, group in self.hand_groups(seat).items():
+            card = self.content.cards[card_id]
             free_utility = card.type == "utility" and card.phase == "action"
             if card.type == "action" or free_utility:
                 if card.action and not free_utility and not has_action:
                     continue
                 if self.hero_can_power(card.hero, card.ready):
-                    options.append(("play", (instance,), f"Play {card.name}", self.copies_refs(seat, instance)))
+                    options.append(("play", (group[0],), f"Play {card.name}", tuple(f"card:{i}" for i in group)))
         for hero_id, (charges, face_up) in sorted(player.ultimates.items()):
             ultimate = self.content.heroes[hero_id].ultimate
             if face_up and charges >= ultimate.charge and self.hero_can_power(hero_id, ultimate.ready):
