@@ -4,14 +4,14 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test install clean
+.PHONY: play test install clean dist dist-folder
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 
 $(STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e ".[test]"
+	$(BIN)/python -m pip install --quiet -e ".[test,build]"
 	touch $(STAMP)
 
 install: $(STAMP)
@@ -21,6 +21,15 @@ play: $(STAMP)
 
 test: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1 $(BIN)/python -m pytest
+
+# The player's executable (build.spec, PyInstaller from the `build` extra): dist/guardians
+# (dist/guardians.exe on Windows). Build on the system you ship for.
+dist: $(STAMP)
+	$(BIN)/python -m PyInstaller --noconfirm --clean build.spec
+
+# The same as one folder (faster start-up, more files): dist/guardians-folder/guardians
+dist-folder: $(STAMP)
+	GUARDIANS_DIST=folder $(BIN)/python -m PyInstaller --noconfirm --clean build.spec
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache
