@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test install clean dist dist-folder
+.PHONY: play test install clean dist dist-folder bench
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -21,6 +21,11 @@ play: $(STAMP)
 
 test: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1 $(BIN)/python -m pytest
+
+# Every speed figure, written to docs/PERFORMANCE.md (adds the packaged app's figures if dist/ has it).
+bench: $(STAMP)
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1 $(BIN)/guardians bench \
+		--out docs/PERFORMANCE.md $(if $(wildcard dist/guardians),--frozen dist/guardians)
 
 # The player's executable (build.spec, PyInstaller from the `build` extra): dist/guardians
 # (dist/guardians.exe on Windows). Build on the system you ship for.

@@ -140,7 +140,11 @@ class GameState(ABC):
 
     def find_legal(self, action: Action) -> Action | None:
         """The listed option equal to `action` (same kind and args), with its label and refs."""
-        for option in self.legal_actions():
+        options = self.legal_actions()
+        for option in options:        # players usually hand back the listed object itself
+            if option is action:
+                return option
+        for option in options:
             if option == action:
                 return option
         return None
