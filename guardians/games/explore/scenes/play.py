@@ -15,20 +15,20 @@ from __future__ import annotations
 
 import pygame
 
-from guardians.engine.actions import Action, Decision
+from guardians.engine.actions import Decision
 from guardians.games.explore.scenes import anims, chrome, overlay
 from guardians.games.explore.scenes.facts import Ctx
 from guardians.games.explore.scenes.layout import Geometry, geometry
 from guardians.games.explore.scenes.selection import focus, hint, selectable_refs, with_option_refs
 from guardians.games.explore.scenes.table import build_view
-from guardians.games.explore.scenes.view import Piece, View
+from guardians.games.explore.scenes.view import View
 from guardians.ui import theme
 from guardians.ui.animation import Animator
 from guardians.ui.app import App, Scene
 from guardians.ui.presenter import Target
-from guardians.ui.scenes.play import PlayScene
+from guardians.ui.scenes.board import BoardPlayScene
 from guardians.ui.session import Session
-from guardians.ui.widgets import Button, event_pos, is_press, is_release, wheel_steps
+from guardians.ui.widgets import Button, is_press, is_release
 
 PHASE_WORDS = {"colour": "choosing a deck", "draft": "drafting", "final": "making the final choice",
                "location": "visiting a location", "overrun": "resolving the Overrun", "powerup": "powering up",
@@ -36,7 +36,7 @@ PHASE_WORDS = {"colour": "choosing a deck", "draft": "drafting", "final": "makin
                "round_start": "resolving the boss", "cleanup": "cleaning up"}
 
 
-class ExplorePlayScene(PlayScene):
+class ExplorePlayScene(BoardPlayScene):
     """The dedicated explore table (a PlayScene, so the shell's session handling is shared)."""
 
     def __init__(self, app: App, session: Session) -> None:
@@ -67,30 +67,6 @@ class ExplorePlayScene(PlayScene):
     def end_scene(self) -> Scene:
         from guardians.games.explore.scenes.end import ExploreEndScene
         return ExploreEndScene(self.app, self)
-
-    def busy(self) -> bool:
-        return super().busy() or self.animator.active
-
-    def update(self, dt: float) -> None:
-        if self.animator.update(dt):
-            self.dirty = True
-        if self.animator.active:
-            self.clock += dt       # hold the next AI move, the hand-over and the end screen until it is shown
-            return
-        super().update(dt)
-
-    def _changed(self) -> None:
-        super()._changed()
-        self._base_dirty = True
-
-    def resize(self, size: tuple[int, int]) -> None:
-        super().resize(size)
-        self.animator.skip()
-        self._base_dirty = True
-
-    def enter(self) -> None:
-        super().enter()
-        self._base_dirty = True
 
     # ----- what is offered ---------------------------------------------------------------------
 
@@ -223,57 +199,6 @@ class ExplorePlayScene(PlayScene):
 
     # ----- events ------------------------------------------------------------------------------
 
-    def piece_at(self, pos: tuple[int, int]) -> Piece | None:
-        for piece in reversed(self.view.all()):
-            if piece.area.collidepoint(pos):
-                return piece
-        return None
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if self._stale:
-            self.refresh()
-        pos = event_pos(event)
-        if pos is not None:
-            self.mouse = pos
-        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
-                          pygame.MOUSEWHEEL, pygame.KEYDOWN):
-            self.dirty = True
-        if (event.type == pygame.MOUSEBUTTONDOWN or event.type == pygame.KEYDOWN) and self.animator.skip():
-            self._base_dirty = True              # skipped: the click or key still does what it does
-        if self.presenter.chooser is not None:   # a popup is modal: nothing under it takes the click
-            action = self.presenter.handle(event)
-            if action is not None:
-                self.choose(action)
-            return
-        if self.menu_button.handle(event):
-            self.leave()
-            return
-        if self.rules_button.handle(event):
-            self.open_rules()
-            return
-        if self.cards_button.handle(event):
-            self.open_cards()
-            return
-        if self.undo_button.handle(event) or self._is_ctrl_z(event):
-            self.selected = None
-            self.undo()
-            return
-        if event.type == pygame.MOUSEWHEEL and self.geo.log.collidepoint(self.mouse):
-            self.log_back = max(0, min(self.log_back - wheel_steps(event), len(self.state.log) - 1))
-            self._base_dirty = True
-            return
-        if self._message_lines and pos is not None and is_release(event) and self._message_rect.collidepoint(pos):
-            self.session.message = None
-            self._changed()
-            return
-        if self._handle_own_clicks(event, pos):
-            return
-        action = self.presenter.handle(event)
-        if action is not None:
-            self.choose(action)
-        elif pos is not None and is_release(event) and self.presenter.target_at(pos) is None:
-            self._explain(pos)
-
     def _explain(self, pos: tuple[int, int]) -> None:
         """A click on a location that is not a choice now says why (its value against your attack)."""
         piece = self.piece_at(pos)
@@ -335,27 +260,6 @@ class ExplorePlayScene(PlayScene):
         self._stale = True
         self.dirty = True
 
-    def _select(self, ref: str | None) -> None:
-        self.selected = ref
-        self._stale = True
-        self.dirty = True
-
-    def choose(self, action: Action) -> None:
-        self.selected = None
-        super().choose(action)
-
-    def undo(self) -> None:
-        super().undo()
-        self._changed()
-
-    def open_rules(self) -> None:
-        from guardians.ui.scenes.rules import RulesScene
-        self.app.push(RulesScene(self.app, "explore", self.title))
-
-    def open_cards(self, section: str | None = None) -> None:
-        from guardians.ui.scenes.card_viewer import open_card_viewer
-        open_card_viewer(self.app, "explore", self.title, section)
-
     # ----- drawing -----------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -397,3 +301,6 @@ class ExplorePlayScene(PlayScene):
             chrome.draw_top_bar(base, self)
         chrome.draw_choices_heading(base, self)
         chrome.draw_log(base, self.geo.log, self)
+
+    def _unclaimed_release(self, pos: tuple[int, int]) -> None:
+        self._explain(pos)
