@@ -817,22 +817,26 @@ class HeroesState(Effects, GameState):
         has_action = player.actions > 0
         options: list[tuple] = []
         mine = [h for h in self.heroes.values() if h.owner == seat]
+        defs = self.content.heroes
         if has_action:
-            team = self.team_of(seat)
+            team = seat % 2
             enemies_at: dict[int, list[str]] = {}
             for hero in self.heroes.values():
-                if hero.slot is not None and self.team_of(hero.owner) != team:
+                if hero.slot is not None and hero.owner % 2 != team:
                     enemies_at.setdefault(hero.slot, []).append(hero.id)
-            for hero in mine:
-                if hero.in_play and not hero.exhausted:
-                    for target in sorted(enemies_at.get(hero.slot, ())):  # type: ignore[arg-type]
-                        options.append(("attack", (hero.id, target), f"{self.hero_name(hero.id)} attacks {self.hero_name(target)}",
-                                        (f"hero:{hero.id}", f"hero:{target}")))
-            for hero in mine:
-                if hero.in_play and not hero.exhausted and self.can_be_moved(hero.id):
-                    for slot in (hero.slot - 1, hero.slot + 1):
+            ready = [h for h in mine if h.slot is not None and not h.exhausted]
+            for hero in ready:
+                name = defs[hero.id].name
+                for target in sorted(enemies_at.get(hero.slot, ())):  # type: ignore[arg-type]
+                    options.append(("attack", (hero.id, target), f"{name} attacks {defs[target].name}",
+                                    (f"hero:{hero.id}", f"hero:{target}")))
+            locations = self.content.locations
+            for hero in ready:
+                if self.can_be_moved(hero.id):
+                    for slot in (hero.slot - 1, hero.slot + 1):  # type: ignore[operator]
                         if 0 <= slot < len(self.row):
-                            options.append(("move", (hero.id, slot), f"Move {self.hero_name(hero.id)} to {self.location_name(slot)}",
+                            options.append(("move", (hero.id, slot),
+                                            f"Move {defs[hero.id].name} to {locations[self.row[slot][0]].name}",
                                             (f"hero:{hero.id}", f"loc:{slot}")))
             options.append(("draw", (), "Draw a card", ("deck",)))
         for card_id, group in self.hand_groups(seat).items():
