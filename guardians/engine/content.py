@@ -10,7 +10,7 @@ from __future__ import annotations
 import hashlib
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterable, Mapping
+from typing import Any, Callable, Generic, Iterable, Mapping, TypeVar
 
 import yaml
 
@@ -205,3 +205,45 @@ def _line(data: Any, key: str | None = None) -> int:
     if isinstance(data, LDict):
         return data.line_of(key) if key is not None else data.line
     return 0
+
+
+# ----- a game's content folder -------------------------------------------------------------------
+
+T = TypeVar("T")
+
+
+class CardSet(Generic[T]):
+    """A game's `cards/<id>/` folder: validate it, load it (the default folder once), hash it.
+
+    `build(root)` checks the folder and returns the content (None when invalid) with every error found.
+    """
+
+    def __init__(self, game_id: str, build: Callable[[Path], tuple[T | None, list[ContentError]]]) -> None:
+        self.game_id = game_id
+        self.build = build
+        self._default: T | None = None
+
+    def folder(self, root: Path | None = None) -> Path:
+        from guardians.engine.paths import cards_dir
+
+        return Path(root) if root is not None else cards_dir(self.game_id)
+
+    def validate(self, root: Path | None = None) -> list[ContentError]:
+        """Every problem in the folder; [] when it is valid."""
+        return self.build(self.folder(root))[1]
+
+    def load(self, root: Path | None = None) -> T:
+        """The checked content; raises ContentErrors listing every error. The default folder is cached."""
+        if root is None and self._default is not None:
+            return self._default
+        content, errors = self.build(self.folder(root))
+        if content is None:
+            raise ContentErrors(errors)
+        if root is None:
+            self._default = content
+        return content
+
+    def hash(self, root: Path | None = None) -> str:
+        """The hash of the folder's *.yaml files (saves record it)."""
+        folder = self.folder(root)
+        return content_hash(folder.glob("*.yaml"), folder)

@@ -8,15 +8,12 @@ deck lists. Every error is collected (file, line, record id, field). No pygame h
 
 from __future__ import annotations
 
-import functools
 import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from guardians.engine import content as engine_content
-from guardians.engine.content import Checker, ContentError, ContentErrors, Field, LDict, load_yaml
-from guardians.engine.paths import cards_dir
+from guardians.engine.content import CardSet, Checker, ContentError, ContentErrors, Field, LDict, load_yaml
 
 Step = tuple[str, dict]
 
@@ -732,37 +729,24 @@ class _Sub(Checker):
 
 # ----- public interface -------------------------------------------------------------------------
 
-def _root(root: Path | None) -> Path:
-    return Path(root) if root is not None else cards_dir("explore")
+def _build(root: Path) -> tuple[ExploreContent | None, list[ContentError]]:
+    build = _Build(root)
+    return build.run(), build.errors
+
+
+CARD_SET: CardSet[ExploreContent] = CardSet("explore", _build)
 
 
 def validate(root: Path | None = None) -> list[ContentError]:
     """Every problem in the content folder; [] when it is valid."""
-    build = _Build(_root(root))
-    build.run()
-    return build.errors
+    return CARD_SET.validate(root)
 
 
 def load_content(root: Path | None = None) -> ExploreContent:
     """The checked content; raises ContentErrors listing every error. The default folder is cached."""
-    if root is None:
-        return _load_default()
-    return _load(_root(root))
-
-
-@functools.lru_cache(maxsize=1)
-def _load_default() -> ExploreContent:
-    return _load(_root(None))
-
-
-def _load(root: Path) -> ExploreContent:
-    build = _Build(root)
-    content = build.run()
-    if content is None:
-        raise ContentErrors(build.errors)
-    return content
+    return CARD_SET.load(root)
 
 
 def content_hash(root: Path | None = None) -> str:
-    folder = _root(root)
-    return engine_content.content_hash(folder.glob("*.yaml"), folder)
+    """The hash over the folder's *.yaml files (saves record it)."""
+    return CARD_SET.hash(root)

@@ -9,15 +9,12 @@ step uses is built in or bound by an earlier `as:`. Every error is collected, so
 
 from __future__ import annotations
 
-import functools
 import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from guardians.engine import content as engine_content
-from guardians.engine.content import Checker, ContentError, ContentErrors, Field, LDict, load_yaml
-from guardians.engine.paths import cards_dir
+from guardians.engine.content import CardSet, Checker, ContentError, ContentErrors, Field, LDict, load_yaml
 
 Step = tuple[str, dict]
 
@@ -577,38 +574,24 @@ class _Build:
 
 # ----- public interface -------------------------------------------------------------------------
 
-def _root(root: Path | None) -> Path:
-    return Path(root) if root is not None else cards_dir("heroes")
+def _build(root: Path) -> tuple[HeroesContent | None, list[ContentError]]:
+    build = _Build(root)
+    return build.run(), build.errors
+
+
+CARD_SET: CardSet[HeroesContent] = CardSet("heroes", _build)
 
 
 def validate(root: Path | None = None) -> list[ContentError]:
     """Every problem in the content folder; [] when it is valid."""
-    build = _Build(_root(root))
-    build.run()
-    return build.errors
+    return CARD_SET.validate(root)
 
 
 def load_content(root: Path | None = None) -> HeroesContent:
-    """The checked card set; raises ContentErrors listing every error. The default folder is cached."""
-    if root is None:
-        return _load_default()
-    return _load(_root(root))
-
-
-@functools.lru_cache(maxsize=1)
-def _load_default() -> HeroesContent:
-    return _load(_root(None))
-
-
-def _load(root: Path) -> HeroesContent:
-    build = _Build(root)
-    content = build.run()
-    if content is None:
-        raise ContentErrors(build.errors)
-    return content
+    """The checked content; raises ContentErrors listing every error. The default folder is cached."""
+    return CARD_SET.load(root)
 
 
 def content_hash(root: Path | None = None) -> str:
-    """The engine's hash over the folder's *.yaml files (saves record it)."""
-    folder = _root(root)
-    return engine_content.content_hash(folder.glob("*.yaml"), folder)
+    """The hash over the folder's *.yaml files (saves record it)."""
+    return CARD_SET.hash(root)
