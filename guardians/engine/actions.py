@@ -69,10 +69,13 @@ class Decision:
 
 @dataclass(frozen=True, slots=True)
 class Event:
-    """Something that happened, for the log and for animation.
+    """Something that happened, as data (for animations, scenes and tests) and as words (for the log).
 
-    `text` is what every seat may read. When an event holds a secret (the card a player drew),
-    `secret` is the fuller text and `seats` the seats allowed to read it.
+    `kind` names what happened and `data` holds its facts as (key, value) pairs: seats, entity ids,
+    amounts. Readers use `event["amount"]` / `event.get(...)`, never the words. `text` is what every
+    seat may read, rendered from the data by the game's event templates (`GameState.say`). When an
+    event holds a secret (the card a player drew), `secret` is the fuller text and `seats` the seats
+    allowed to read it; data that only those seats may know is kept in `secret_data`.
     """
 
     kind: str
@@ -80,11 +83,32 @@ class Event:
     refs: tuple[str, ...] = ()
     secret: str | None = None
     seats: tuple[int, ...] = ()
+    data: tuple[tuple[str, Any], ...] = ()
+    secret_data: tuple[tuple[str, Any], ...] = ()
 
     def text_for(self, seat: int | None) -> str:
         if self.secret is not None and seat is not None and seat in self.seats:
             return self.secret
         return self.text
+
+    def get(self, key: str, default: Any = None) -> Any:
+        for name, value in self.data:
+            if name == key:
+                return value
+        return default
+
+    def __getitem__(self, key: str) -> Any:
+        for name, value in self.data:
+            if name == key:
+                return value
+        raise KeyError(key)
+
+    def data_for(self, seat: int | None) -> dict[str, Any]:
+        """The facts `seat` may read: the public data, plus the secret data for the seats told."""
+        facts = dict(self.data)
+        if self.secret_data and seat is not None and seat in self.seats:
+            facts.update(self.secret_data)
+        return facts
 
 
 @dataclass(frozen=True, slots=True)

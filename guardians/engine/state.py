@@ -166,10 +166,29 @@ class GameState(ABC):
             self.undo_floor = len(self.history)
 
     def emit(self, kind: str, text: str, refs: tuple[str, ...] = (), secret: str | None = None,
-             seats: tuple[int, ...] = ()) -> None:
-        event = Event(kind, text, refs, secret, seats)
+             seats: tuple[int, ...] = (), data: dict[str, Any] | None = None,
+             secret_data: dict[str, Any] | None = None) -> Event:
+        event = Event(kind, text, refs, secret, seats, tuple((data or {}).items()),
+                      tuple((secret_data or {}).items()))
         self.events.append(event)
         self.log.append(event)
+        return event
+
+    # Event templates: kind -> the public words, or (public words, secret words). Rendered with
+    # `str.format` from the event's data (public and secret), e.g. "{hero_name} takes {amount} damage".
+    EVENT_TEXT: ClassVar[dict[str, str | tuple[str, str]]] = {}
+
+    def say(self, kind: str, refs: tuple[str, ...] = (), seats: tuple[int, ...] = (),
+            secret: dict[str, Any] | None = None, template: str | None = None, **data: Any) -> Event:
+        """Emit a typed event whose words are rendered from its data by `EVENT_TEXT[template or kind]`.
+
+        `secret` holds the facts only `seats` may know (the card drawn); the secret words are rendered
+        from the public and secret facts together."""
+        words = self.EVENT_TEXT[template or kind]
+        public, private = (words, None) if isinstance(words, str) else words
+        text = public.format(**data)
+        secret_text = private.format(**data, **(secret or {})) if private is not None and seats else None
+        return self.emit(kind, text, refs, secret_text, seats, data, secret)
 
     def mark_revealed(self) -> None:
         """Hidden information became known to someone: actions before this can no longer be undone."""

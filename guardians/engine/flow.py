@@ -1,0 +1,371 @@
+"""The flow kernel every game runs on: pending decisions, phases, one effect stack, reaction windows and
+simultaneous hidden commitments. No game re-implements these (DESIGN.md, "The State API").
+
+How a game uses it:
+
+- Its state subclasses `FlowState`. `self.pending` is a `Pending(kind, seat, data)` while a seat must
+  choose; `_options_<kind>(seat, data)` lists the choice and `_do_<kind>(seat, data, action)` applies
+  the answer. `advance()` runs everything automatic until a seat must choose or the game is over.
+- Phases are data: the game names them in `PHASES`; the phase in `self.phase` runs `_phase_<name>()`
+  whenever nothing is pending, stacked or in a window. A phase handler either sets `pending`, pushes
+  frames, or moves `self.phase` on. A missing handler is an error at class creation, not mid-game.
+- Effects: the game's YAML steps run from `self.stack`, a list of `Frame`s (and markers, see
+  `Resolution`), through the game's `StepRegistry`. A step returns DONE (go to the next step), WAIT (it
+  asked a question with `ask`; it runs again with `frame.answer` set) or PUSHED (it pushed steps that
+  run first, see `push`). Frames are plain records, never generators, so a state stopped in the middle
+  of a card can be cloned for the AI.
+- The rule all four rulebooks share: an effect triggered while a card (ability, action) resolves waits
+  until that card has finished. `trigger(frame)` queues it on the innermost `Resolution` on the stack;
+  it runs when that resolution finishes, before anything the game does on finishing.
+- Reaction windows (`ReactionWindow`): which seats are asked, in order; one response per seat per kind
+  per trigger; a pass ends a seat's turn in that window; responses stay hidden until all were asked.
+- Simultaneous hidden commitments (`Commitments`): each seat commits in turn out of the others' sight;
+  `reveal()` shows them all at once. Explore's Power Up uses it; realms' match-ups and chronicles'
+  strategy phase will.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, ClassVar, Iterable, NamedTuple
+
+from guardians.engine.actions import Action, Decision
+from guardians.engine.state import GameState
+
+DONE, WAIT, PUSHED = 0, 1, 2
+
+
+class Pending(NamedTuple):
+    """A seat must choose: `kind` names the game's `_options_<kind>` / `_do_<kind>` pair."""
+
+    kind: str
+    seat: int
+    data: Any = None
+
+    def data_repr(self) -> str:
+        """The repr of the plain tuple, so digests do not depend on this class's name."""
+        return repr(tuple(self))
+
+
+def pending_repr(pending: Pending | None) -> str:
+    return pending.data_repr() if pending is not None else repr(None)
+
+
+class Frame:
+    """Effect steps being resolved: which step is next, the names bound so far, who resolves them."""
+
+    __slots__ = ("steps", "seat", "env", "index", "answer")
+
+    def __init__(self, steps: tuple, seat: int, env: dict, index: int = 0, answer: object = None) -> None:
+        self.steps = steps
+        self.seat = seat
+        self.env = env
+        self.index = index
+        self.answer = answer
+
+    def copy(self) -> "Frame":
+        env = self.env
+        if env:
+            env = {k: (list(v) if isinstance(v, list) else v) for k, v in env.items()}
+        return Frame(self.steps, self.seat, env, self.index, self.answer)
+
+    def data(self) -> list:
+        return [repr(self.steps), self.seat, sorted(self.env.items(), key=str), self.index, self.answer]
+
+    def __repr__(self) -> str:
+        return f"Frame({self.steps!r}, seat={self.seat}, index={self.index})"
+
+
+class Resolution:
+    """A marker under a card's (ability's, action's) frames: popped when the card has fully resolved.
+
+    Effects that the card's resolution triggers (`FlowState.trigger`) wait in `triggered` and run once the
+    card is done. Games subclass it to carry what finishing means for them (discard the card, open a
+    reaction window) and handle it in `FlowState._resolved`.
+    """
+
+    __slots__ = ("triggered",)
+
+    def __init__(self) -> None:
+        self.triggered: list[Frame] = []
+
+    def copy_base(self, other: "Resolution") -> None:
+        other.triggered = [f.copy() for f in self.triggered]
+
+
+# ----- the step registry ----------------------------------------------------------------------
+
+StepRun = Callable[..., int]
+StepValue = Callable[..., float]
+
+
+@dataclass(frozen=True)
+class Step:
+    """One word of a game's effect vocabulary: how it runs, what parameters YAML may give it, and what
+    the AI thinks it is worth. Declared together so none of the three can be forgotten."""
+
+    name: str
+    run: StepRun
+    params: dict[str, Any]
+    value: StepValue | None
+    internal: bool = False        # used by the rules themselves, never written in YAML
+
+
+class StepRegistry:
+    """A game's effect vocabulary. `@steps.step("draw", params={...}, value=...)` on the executor.
+
+    `params` is the schema the content loader checks (the game's loader decides its form: field name ->
+    a type or a spec). `value(state, seat, params) -> float` is the AI's estimate of the step's worth;
+    every YAML step must have one (`check()` says which do not), so a new step never silently scores 0.
+    """
+
+    def __init__(self, game: str) -> None:
+        self.game = game
+        self._steps: dict[str, Step] = {}
+
+    def step(self, name: str, params: dict[str, Any] | None = None, value: StepValue | None = None,
+             internal: bool = False) -> Callable[[StepRun], StepRun]:
+        def register(run: StepRun) -> StepRun:
+            if name in self._steps:
+                raise ValueError(f"{self.game}: step {name!r} is registered twice")
+            self._steps[name] = Step(name, run, dict(params or {}), value, internal)
+            return run
+        return register
+
+    def add(self, name: str, run: StepRun, params: dict[str, Any] | None = None, value: StepValue | None = None,
+            internal: bool = False) -> None:
+        self.step(name, params, value, internal)(run)
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._steps
+
+    def __getitem__(self, name: str) -> Step:
+        return self._steps[name]
+
+    def names(self, include_internal: bool = False) -> list[str]:
+        return [n for n, s in self._steps.items() if include_internal or not s.internal]
+
+    def runner(self, name: str) -> StepRun:
+        return self._steps[name].run
+
+    def params(self, name: str) -> dict[str, Any]:
+        return self._steps[name].params
+
+    def value(self, name: str) -> StepValue | None:
+        return self._steps[name].value
+
+    def check(self) -> list[str]:
+        """Problems with the vocabulary itself: YAML steps without an AI value."""
+        return [f"{self.game}: step {n!r} has no AI value" for n, s in self._steps.items()
+                if not s.internal and s.value is None]
+
+
+# ----- reaction windows and hidden commitments ------------------------------------------------
+
+@dataclass
+class ReactionWindow:
+    """After a trigger: the seats still to be asked (in order) and what each committed.
+
+    One response of each kind per seat per trigger (`used`); a seat that passes is not asked again.
+    `committed` entries are game data whose first two items are (seat, kind). They stay hidden from the
+    other seats until `stage` leaves "ask" (every seat has been asked).
+    """
+
+    record: Any
+    ask: list[int]
+    committed: list[tuple] = field(default_factory=list)
+    stage: str = "ask"
+    ordered: bool | None = None
+
+    def asking(self) -> int | None:
+        return self.ask[0] if self.ask else None
+
+    def pass_turn(self) -> None:
+        self.ask.pop(0)
+
+    def used(self, seat: int) -> set[str]:
+        return {entry[1] for entry in self.committed if entry[0] == seat}
+
+    def commit(self, entry: tuple) -> None:
+        seat, kind = entry[0], entry[1]
+        if kind in self.used(seat):
+            raise ValueError(f"seat {seat} already responded with a {kind} to this trigger")
+        self.committed.append(entry)
+
+    def hidden_from(self, seat: int | None) -> list[tuple]:
+        """Committed responses `seat` may not see yet."""
+        if self.stage != "ask":
+            return []
+        return [entry for entry in self.committed if entry[0] != seat]
+
+    def copy(self, record: Any = None) -> "ReactionWindow":
+        return ReactionWindow(self.record if record is None else record, list(self.ask), list(self.committed),
+                              self.stage, self.ordered)
+
+    def data(self) -> tuple:
+        return (self.ask, self.committed, self.stage)
+
+
+@dataclass
+class Commitments:
+    """A simultaneous hidden choice: each seat in `order` commits out of the others' sight; `reveal()`
+    makes every commitment public at once. Until then `visible(seat)` holds only that seat's own."""
+
+    order: list[int]
+    committed: dict[int, Any] = field(default_factory=dict)
+    revealed: bool = False
+
+    def next_seat(self) -> int | None:
+        for seat in self.order:
+            if seat not in self.committed:
+                return seat
+        return None
+
+    @property
+    def complete(self) -> bool:
+        return self.next_seat() is None
+
+    def commit(self, seat: int, choice: Any) -> None:
+        if self.revealed:
+            raise ValueError("commitments were already revealed")
+        if seat not in self.order or seat in self.committed:
+            raise ValueError(f"seat {seat} may not commit now")
+        self.committed[seat] = choice
+
+    def reveal(self) -> dict[int, Any]:
+        if not self.complete:
+            raise ValueError("not every seat has committed")
+        self.revealed = True
+        return dict(self.committed)
+
+    def visible(self, seat: int | None) -> dict[int, Any]:
+        """What `seat` may know: everything once revealed; before, its own commitment and who committed."""
+        if self.revealed:
+            return dict(self.committed)
+        return {s: (c if s == seat else None) for s, c in self.committed.items()}
+
+    def copy(self) -> "Commitments":
+        return Commitments(list(self.order), dict(self.committed), self.revealed)
+
+    def data(self) -> list:
+        return [self.order, sorted(self.committed.items()), self.revealed]
+
+
+# ----- the flow state ---------------------------------------------------------------------------
+
+class FlowState(GameState):
+    """A GameState driven by the kernel: pending decisions, phases, the effect stack, windows.
+
+    Subclasses set `PHASES` (names; `_phase_<name>` handlers) and `STEPS` (their `StepRegistry`), keep
+    `self.phase`, `self.pending` and `self.stack`, and override `_game_over`, `_resolved` (a `Resolution`
+    finished) and `_run_windows` (open reaction windows; return True if it did something).
+    """
+
+    PHASES: ClassVar[tuple[str, ...]] = ()
+    STEPS: ClassVar[StepRegistry | None] = None
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        missing = [p for p in cls.PHASES if not callable(getattr(cls, f"_phase_{p}", None))]
+        if missing:
+            raise TypeError(f"{cls.__name__}: phases without a handler: {missing}")
+
+    def init_flow(self, phase: str) -> None:
+        self.phase = phase
+        self.pending: Pending | None = None
+        self.stack: list[Any] = []
+
+    # ----- running -------------------------------------------------------------------------------
+
+    def _game_over(self) -> bool:
+        """True once the game has ended (advance stops)."""
+        raise NotImplementedError
+
+    def advance(self) -> None:
+        """Run everything automatic until a seat must choose or the game is over."""
+        while self.pending is None and not self._game_over():
+            if self.stack:
+                top = self.stack[-1]
+                if isinstance(top, Frame):
+                    self._run_frame(top)
+                else:
+                    self._finish_marker(top)
+            elif not self._run_windows():
+                self._run_phase()
+
+    def _run_phase(self) -> None:
+        if self.phase not in self.PHASES:
+            raise AssertionError(f"{type(self).__name__}: unknown phase {self.phase!r}")
+        getattr(self, f"_phase_{self.phase}")()
+
+    def _run_windows(self) -> bool:
+        return False
+
+    def _finish_marker(self, marker: Any) -> None:
+        """A marker reached the top: its card is done. Triggered effects run first, then the game's part."""
+        if isinstance(marker, Resolution) and marker.triggered:
+            waiting = marker.triggered
+            marker.triggered = []
+            self.stack.extend(reversed(waiting))
+            return
+        self.stack.pop()
+        self._resolved(marker)
+
+    def _resolved(self, marker: Any) -> None:
+        """What finishing a card means for the game (discard it, open a reaction window ...)."""
+
+    def _run_frame(self, frame: Frame) -> None:
+        if frame.index >= len(frame.steps):
+            self.stack.pop()
+            return
+        name, params = frame.steps[frame.index]
+        assert self.STEPS is not None
+        if self.STEPS.runner(name)(self, frame, params) == DONE:
+            frame.index += 1
+            frame.answer = None
+
+    # ----- what steps call ------------------------------------------------------------------------
+
+    def ask(self, seat: int, kind: str, prompt: str, options: Iterable[tuple]) -> int:
+        """Stop for an effect choice; `options` are (action kind, args, label, refs) tuples."""
+        self.pending = Pending("effect", seat, (kind, prompt, tuple(options)))
+        return WAIT
+
+    def push(self, frame: Frame, steps: tuple, env: dict, seat: int | None = None) -> int:
+        """Run `steps` now (with `env`), then carry on with the step after the current one."""
+        frame.index += 1
+        frame.answer = None
+        if steps:
+            self.stack.append(Frame(steps, frame.seat if seat is None else seat, env))
+        return PUSHED
+
+    def trigger(self, frame: Frame) -> None:
+        """An effect triggered now: it waits for the innermost card being resolved to finish (or runs next
+        if nothing is resolving)."""
+        for item in reversed(self.stack):
+            if isinstance(item, Resolution):
+                item.triggered.append(frame)
+                return
+        self.stack.append(frame)
+
+    # ----- decisions ------------------------------------------------------------------------------
+
+    def _decide(self) -> Decision | None:
+        if self.pending is None or self._game_over():
+            return None
+        kind, seat, data = self.pending
+        prompt, options, decision_kind = getattr(self, f"_options_{kind}")(seat, data)
+        return Decision(seat, prompt, tuple(Action(k, tuple(a), label, tuple(refs)) for k, a, label, refs in options),
+                        decision_kind)
+
+    def _apply(self, action: Action) -> None:
+        assert self.pending is not None
+        kind, seat, data = self.pending
+        self.pending = None
+        getattr(self, f"_do_{kind}")(seat, data, action)
+        self.advance()
+
+    def copy_stack(self) -> list[Any]:
+        """The stack copied (frames and markers; markers copy themselves with `.copy()`)."""
+        return [item.copy() for item in self.stack]
+
