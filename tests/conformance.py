@@ -43,6 +43,8 @@ class ConformanceReport:
     saves_checked: int = 0
     undos_checked: int = 0
     determinizations_checked: int = 0
+    variants_checked: int = 0
+    variants_differed: int = 0          # hidden variants that really changed something (a sanity count)
     outcomes: dict[str, int] = field(default_factory=dict)
 
 
@@ -163,7 +165,42 @@ class _Playout:
                     self.o["hidden_check"](state, view, seat)
                 except AssertionError as exc:
                     raise self.fail(f"view({seat}) shows what it must not: {exc}") from None
+        if self.o["observation"]:
+            self.check_observation()
         self.check(state.digest() == before, "view() or table() changed the state")
+
+    def check_observation(self) -> None:
+        """A view is an observation: no seed, RNG or history, and two states that differ only in what a
+        seat may not see (`hidden_variant`: other hands and decks shuffled, hidden commitments changed)
+        give byte-identical observations. A hidden card put back into the view fails this."""
+        state = self.state
+        for seat in range(self.config.players):
+            view = state.view(seat)
+            self.check(view.seed is None and not view.history, f"view({seat}) keeps the seed or the history")
+            try:
+                view.rng.random()
+            except RuntimeError:
+                pass
+            else:
+                raise self.fail(f"view({seat}) keeps a usable RNG")
+            decision = state.decision
+            if decision is not None and decision.seat != seat:
+                self.check(not view.decision or not view.decision.options,
+                           f"view({seat}) lists seat {decision.seat}'s options")
+            mine = state.observation(seat)
+            for k in range(2):
+                token = self.seed * 7_919 + self.step * 13 + seat * 3 + k
+                variant = state.hidden_variant(seat, Rng(token))
+                if variant.digest() != state.digest():
+                    self.report.variants_differed += 1
+                self.report.variants_checked += 1
+                if variant.observation(seat) != mine:
+                    raise self.fail(f"view({seat}) differs between two states that differ only in what seat "
+                                    f"{seat} may not see: it leaks hidden information")
+            world = state.determinize(seat, Rng(self.seed + self.step + seat))
+            self.check(json.dumps(world.view(seat)._observation_data(), sort_keys=True, default=str)
+                       == json.dumps(view._observation_data(), sort_keys=True, default=str),
+                       f"determinize({seat}) gives a world that seat {seat} would see differently")
 
     def check_determinize(self, report: ConformanceReport) -> None:
         state = self.state
@@ -207,6 +244,7 @@ class _Playout:
     # ----- the game ------------------------------------------------------------------------------
 
     def run(self, report: ConformanceReport) -> None:
+        self.report = report
         state, twin, o = self.state, self.twin, self.o
         self.check(state.digest() == twin.digest(), "two new games with one config and seed differ")
         while not state.is_over:
@@ -255,7 +293,7 @@ class _Playout:
 def run_conformance(game_id: str, configs: list[GameConfig], seeds: Iterable[int],
                     seat_kinds: Sequence[str] = ("random", "greedy"), max_decisions: int = 5000,
                     hidden_check: HiddenCheck | None = None, view_key: ViewKey | None = None,
-                    sample_every: int = 7, save_every: int = 10) -> ConformanceReport:
+                    sample_every: int = 7, save_every: int = 10, observation: bool = True) -> ConformanceReport:
     """Play every config with every seed and check the State API along the way.
 
     - `seat_kinds` rotate over seats game by game, so each AI level plays each seat.
@@ -265,11 +303,13 @@ def run_conformance(game_id: str, configs: list[GameConfig], seeds: Iterable[int
       key (default: `default_view_key`).
     - Clone, views, determinize, illegal actions and undo are checked every `sample_every`-th
       decision; save/load every `save_every`-th sample and at the end of every game.
+    - `observation`: check that views are observations (see `check_observation`).
     """
     if sample_every < 1 or save_every < 1:
         raise ValueError("sample_every and save_every must be at least 1")
     options = {"max_decisions": max_decisions, "hidden_check": hidden_check,
-               "view_key": view_key or default_view_key, "sample_every": sample_every, "save_every": save_every}
+               "view_key": view_key or default_view_key, "sample_every": sample_every, "save_every": save_every,
+               "observation": observation}
     report = ConformanceReport()
     with tempfile.TemporaryDirectory(prefix="guardians-conformance-") as tmp:
         for index, seed in enumerate(seeds):

@@ -34,6 +34,7 @@ class ToyState(GameState):
         self.hands = [sorted(self.deck[:3]), sorted(self.deck[3:6])]
         self.deck = self.deck[6:]
         self.scores = [0, 0]
+        self.played: list[int] = []      # the pile, face up
         self.turn = 0
         self.pending: int | None = None
         self.passes = 0
@@ -52,6 +53,7 @@ class ToyState(GameState):
         if action.kind == "play":
             card = int(action.args[0])
             self.hands[self.turn].remove(card)
+            self.played.append(card)
             self.pending = card
             self.passes = 0
             self.emit("play", f"Player {self.turn + 1} plays {card}", (f"card:{card}",))
@@ -87,15 +89,16 @@ class ToyState(GameState):
         other.deck = list(self.deck)
         other.hands = [list(h) for h in self.hands]
         other.scores = list(self.scores)
+        other.played = list(self.played)
         other.turn = self.turn
         other.pending = self.pending
         other.passes = self.passes
         return other  # type: ignore[return-value]
 
     def _digest_data(self) -> Any:
-        return [self.deck, self.hands, self.scores, self.turn, self.pending, self.passes]
+        return [self.deck, self.hands, self.scores, self.played, self.turn, self.pending, self.passes]
 
-    def view(self, seat: int | None) -> "ToyState":
+    def _observe(self, seat: int | None) -> "ToyState":
         other = self.clone()
         other.deck = [HIDDEN] * len(self.deck)
         for s in (0, 1):
@@ -103,14 +106,22 @@ class ToyState(GameState):
                 other.hands[s] = [HIDDEN] * len(self.hands[s])
         return other  # type: ignore[return-value]
 
-    def determinize(self, seat: int, rng: Rng) -> "ToyState":
-        other = self.clone()
-        unseen = sorted(other.deck + other.hands[1 - seat])
+    def _vary_hidden(self, variant: GameState, seat: int, rng: Rng) -> None:
+        assert isinstance(variant, ToyState)
+        unseen = sorted(variant.deck + variant.hands[1 - seat])
         rng.shuffle(unseen)
-        n = len(other.hands[1 - seat])
-        other.hands[1 - seat] = sorted(unseen[:n])
-        other.deck = unseen[n:]
-        return other  # type: ignore[return-value]
+        n = len(variant.hands[1 - seat])
+        variant.hands[1 - seat] = sorted(unseen[:n])
+        variant.deck = unseen[n:]
+
+    def _fill_hidden(self, seat: int, rng: Rng) -> None:
+        """The unseen cards are 1..12 minus the own hand and the pile, dealt to the hidden places."""
+        known = set(self.hands[seat]) | set(self.played)
+        unseen = sorted(set(range(1, 13)) - known)
+        rng.shuffle(unseen)
+        n = len(self.hands[1 - seat])
+        self.hands[1 - seat] = sorted(unseen[:n])
+        self.deck = unseen[n:n + len(self.deck)]
 
 
 def _evaluate(state: GameState, seat: int) -> float:

@@ -38,3 +38,26 @@ class Rng(random.Random):
 
     def state_token(self) -> Any:
         return self.getstate()
+
+
+class SealedRng(Rng):
+    """The RNG of an observation: a seat's view holds no randomness to read the future from."""
+
+    def __init__(self) -> None:
+        super().__init__(0)
+
+    def random(self) -> float:
+        raise RuntimeError("an observation has no RNG: determinize it first")
+
+    def getrandbits(self, k: int) -> int:
+        raise RuntimeError("an observation has no RNG: determinize it first")
+
+    def getstate(self) -> Any:
+        return "sealed"
+
+    def setstate(self, state: Any) -> None:
+        if state != "sealed":
+            raise RuntimeError("an observation has no RNG")
+
+    def clone(self) -> "SealedRng":
+        return self

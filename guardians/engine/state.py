@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from guardians.engine.actions import Action, Decision, Event, IllegalAction, Result
-from guardians.engine.rng import Rng
+from guardians.engine.rng import Rng, SealedRng
 from guardians.engine.table import Panel
 
 
@@ -113,13 +113,83 @@ class GameState(ABC):
     def seat_name(self, seat: int) -> str:
         return f"Player {seat + 1}"
 
+    # ----- what a seat may see ------------------------------------------------------------------
+    #
+    # `view(seat)` is an observation: a masked copy holding only what `seat` may see. It has no seed, no
+    # usable RNG and no history; its log holds the words and facts that seat was told; another seat's
+    # pending choice is reduced to who is choosing and what kind of choice it is; and hidden cards are
+    # unnamed and renumbered so that their numbers carry nothing. Games mask in `_observe`.
+    # `observation(seat)` serialises the view: two states that differ only in what `seat` may not see
+    # give the same bytes (the conformance harness checks this with `hidden_variant`).
+    # `determinize(seat, rng)` is built from the view alone (`_fill_hidden` re-samples what is hidden).
+
+    viewer: int | None = None          # set on an observation: the seat it was made for
+
     def view(self, seat: int | None) -> "GameState":
+        """What `seat` may see (None: a spectator, who sees only what is public)."""
+        observed = self._observe(seat)
+        observed._seal(seat, self, with_log=True)
+        return observed
+
+    def _observe(self, seat: int | None) -> "GameState":
         """A copy with everything `seat` may not see masked. Perfect-information games return a clone."""
         return self.clone()
 
+    def _seal(self, seat: int | None, source: "GameState", with_log: bool) -> None:
+        self.seed = None  # type: ignore[assignment]
+        self.rng = SealedRng()
+        self.history = []
+        self.undo_floor = 0
+        self.viewer = seat
+        self.log = [Event(e.kind, e.text_for(seat), e.refs, data=tuple(e.data_for(seat).items()))
+                    for e in source.log] if with_log else []
+        decision = source.decision
+        if decision is not None and decision.seat != seat:
+            decision = Decision(decision.seat, f"{source.seat_name(decision.seat)} is choosing", (), decision.kind)
+        self._decision = decision
+        self._decision_valid = True
+
+    def _observation_data(self) -> Any:
+        """The position data of an observation (default: the masked copy's digest data)."""
+        return self._digest_data()
+
+    def observation(self, seat: int | None) -> bytes:
+        """`view(seat)` as canonical bytes: the test that a view hides what it should compares these."""
+        view = self.view(seat)
+        decision = view.decision
+        shown = None if decision is None else [decision.seat, decision.kind, decision.prompt,
+                                               [o.to_json() for o in decision.options]]
+        log = [[e.kind, e.text, list(e.refs), sorted(e.data, key=lambda kv: kv[0])] for e in view.log]
+        return json.dumps([self.game_id, seat, view._observation_data(), shown, log],
+                          sort_keys=True, separators=(",", ":"), default=str).encode()
+
+    def hidden_variant(self, seat: int, rng: Rng) -> "GameState":
+        """For tests: this state with what `seat` may not see changed (other hands and decks shuffled,
+        hidden commitments changed), built from the full state. Its observation must be the same."""
+        variant = self.clone()
+        variant.log = list(self.log)
+        self._vary_hidden(variant, seat, rng)
+        variant.invalidate()
+        return variant
+
+    def _vary_hidden(self, variant: "GameState", seat: int, rng: Rng) -> None:
+        """Change, in `variant`, what `seat` may not see. Perfect-information games change nothing."""
+
     def determinize(self, seat: int, rng: Rng) -> "GameState":
-        """A full state consistent with `view(seat)`, hidden information re-sampled with `rng`."""
-        return self.clone()
+        """A full state consistent with `view(seat)`, built from it alone: hidden information is re-sampled
+        with `rng`, and the world gets an RNG of its own (its future is re-sampled too)."""
+        world = self._observe(seat)
+        world._seal(seat, self, with_log=False)     # the log is words: an AI's world needs none
+        world.viewer = None
+        world.seed = 0
+        world.rng = Rng(rng.getrandbits(64))
+        world._fill_hidden(seat, rng)
+        world.invalidate()
+        return world
+
+    def _fill_hidden(self, seat: int, rng: Rng) -> None:
+        """On a copy of an observation: give every hidden thing an identity consistent with what `seat`
+        saw, sampled with `rng`. Perfect-information games have nothing to fill."""
 
     # ----- the shared API ----------------------------------------------------------------------
 
@@ -215,6 +285,7 @@ class GameState(ABC):
         other.log = []
         other.events = []
         other.undo_floor = self.undo_floor
+        other.viewer = self.viewer
         other._revealed = False
         other._decision = self._decision
         other._decision_valid = self._decision_valid

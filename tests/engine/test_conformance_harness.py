@@ -38,6 +38,26 @@ class LeakyView(Broken):
         return self.clone()
 
 
+class HiddenCardInView(Broken):
+    """The view masks the other hand but puts one hidden card back (its first card)."""
+
+    game_id = "toy-hidden-card-in-view"
+
+    def _observe(self, seat):  # type: ignore[override]
+        other = super()._observe(seat)
+        if seat is not None and self.hands[1 - seat]:
+            other.hands[1 - seat][0] = self.hands[1 - seat][0]
+        return other
+
+
+class SeedInView(Broken):
+    game_id = "toy-seed-in-view"
+
+    def _seal(self, seat, source, with_log):  # type: ignore[override]
+        super()._seal(seat, source, with_log)
+        self.seed = source.seed
+
+
 class SharedClone(Broken):
     game_id = "toy-shared-clone"
 
@@ -132,7 +152,7 @@ CASES = [
     (ShuffledOptions, "different options"),
     (AcceptsAnything, "not listed"),
     (NeverEnds, "no result after"),
-    (CheatingDeterminize, "disagrees with what seat"),
+    (CheatingDeterminize, "disagrees with what seat|would see differently"),
     (OptionsPeek, "depend on hidden information"),
     (ForgetfulDigest, "differ"),
 ]
@@ -152,9 +172,22 @@ def test_harness_catches_broken_game(monkeypatch: pytest.MonkeyPatch, cls: type[
 
 
 def test_leaky_view_caught_without_a_game_hidden_check(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The default view key alone notices a view that shows the hidden cards."""
+    """Without the game's own check, the harness notices a view that is the whole state."""
     game_id = _register(monkeypatch, LeakyView)
+    with pytest.raises(ConformanceFailure, match="keeps the seed"):
+        run_conformance(game_id, [GameConfig(game_id, 2)], range(10), sample_every=1)
     with pytest.raises(ConformanceFailure, match="disagrees with what seat"):
+        run_conformance(game_id, [GameConfig(game_id, 2)], range(10), sample_every=1, observation=False)
+
+
+@pytest.mark.parametrize("cls, message", [(HiddenCardInView, "leaks hidden information"),
+                                          (SeedInView, "keeps the seed")],
+                         ids=["hidden-card-in-view", "seed-in-view"])
+def test_observation_check_catches_a_leaking_view(monkeypatch: pytest.MonkeyPatch, cls: type[ToyState],
+                                                  message: str) -> None:
+    """Issue "one house", item 2: put a hidden card back into the view and the view-equality test fails."""
+    game_id = _register(monkeypatch, cls)
+    with pytest.raises(ConformanceFailure, match=message):
         run_conformance(game_id, [GameConfig(game_id, 2)], range(10), sample_every=1)
 
 
@@ -165,6 +198,7 @@ def test_sound_toy_passes_the_same_strict_settings() -> None:
     report = run_conformance("toy", [GameConfig("toy", 2)], range(30), hidden_check=toy_hidden_check,
                              max_decisions=60, sample_every=1)
     assert report.games == 30
+    assert report.variants_checked > 100 and report.variants_differed > 50
 
 
 def test_bad_sampling_arguments_rejected() -> None:
