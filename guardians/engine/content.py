@@ -53,7 +53,12 @@ class LDict(dict):
         return self.key_lines.get(key, self.line)
 
 
-class _LineLoader(yaml.SafeLoader):
+# The C parser where PyYAML was built with libyaml (several times faster), the pure-Python one otherwise.
+# Both are safe loaders: CSafeLoader is the C parser with the same SafeConstructor.
+_SafeBase: type = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+class _LineLoader(_SafeBase):  # type: ignore[valid-type, misc]
     pass
 
 
@@ -221,26 +226,31 @@ class CardSet(Generic[T]):
     def __init__(self, game_id: str, build: Callable[[Path], tuple[T | None, list[ContentError]]]) -> None:
         self.game_id = game_id
         self.build = build
-        self._default: T | None = None
+        self._default: tuple[T | None, list[ContentError]] | None = None
 
     def folder(self, root: Path | None = None) -> Path:
         from guardians.engine.paths import cards_dir
 
         return Path(root) if root is not None else cards_dir(self.game_id)
 
+    def _built(self, root: Path | None) -> tuple[T | None, list[ContentError]]:
+        """Parse and check a folder. The default folder is parsed once per process (per command):
+        validating it and then loading it does not read the YAML twice."""
+        if root is not None:
+            return self.build(self.folder(root))
+        if self._default is None:
+            self._default = self.build(self.folder(None))
+        return self._default
+
     def validate(self, root: Path | None = None) -> list[ContentError]:
         """Every problem in the folder; [] when it is valid."""
-        return self.build(self.folder(root))[1]
+        return list(self._built(root)[1])
 
     def load(self, root: Path | None = None) -> T:
-        """The checked content; raises ContentErrors listing every error. The default folder is cached."""
-        if root is None and self._default is not None:
-            return self._default
-        content, errors = self.build(self.folder(root))
+        """The checked content; raises ContentErrors listing every error."""
+        content, errors = self._built(root)
         if content is None:
             raise ContentErrors(errors)
-        if root is None:
-            self._default = content
         return content
 
     def hash(self, root: Path | None = None) -> str:
