@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test install clean dist dist-folder bench
+.PHONY: play test check install clean dist dist-folder bench
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -21,6 +21,10 @@ play: $(STAMP)
 
 test: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1 $(BIN)/python -m pytest
+
+# The fast loop while working: everything but the tests marked slow (long conformance runs, builds).
+check: $(STAMP)
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1 $(BIN)/python -m pytest -m "not slow" -x
 
 # Every speed figure, written to docs/PERFORMANCE.md (adds the packaged app's figures if dist/ has it).
 bench: $(STAMP)
