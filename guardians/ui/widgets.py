@@ -11,7 +11,7 @@ from typing import Generic, Sequence, TypeVar
 
 import pygame
 
-from guardians.ui import theme
+from guardians.ui import text, theme
 
 T = TypeVar("T")
 LEFT = 1
@@ -372,14 +372,13 @@ class ScrollList:
             self.down.draw(surface)
 
 
-def draw_message(surface: pygame.Surface, rect: pygame.Rect, text: str, error: bool = True,
+def draw_message(surface: pygame.Surface, rect: pygame.Rect, message: str, error: bool = True,
                  size: int = 15) -> int:
     """A wrapped message box at the top of `rect`, sized to its text; returns its height."""
-    fnt = theme.font(size)
     prefix = "Problem: " if error else ""
-    lines = theme.wrap(prefix + text, fnt, rect.w - 20)
-    box = pygame.Rect(rect.x, rect.y, rect.w, len(lines) * fnt.get_linesize() + 14)
+    img = text.render_wrapped(prefix + message, theme.font(size), theme.TEXT, rect.w - 20)
+    box = pygame.Rect(rect.x, rect.y, rect.w, img.get_height() + 14)
     draw_box(surface, box, theme.ERROR_BG if error else theme.INFO_BG,
              theme.ERROR_EDGE if error else theme.PANEL_EDGE, 2)
-    theme.blit_lines(surface, lines, fnt, theme.TEXT, box.x + 10, box.y + 7)
+    surface.blit(img, (box.x + 10, box.y + 7))
     return box.h
