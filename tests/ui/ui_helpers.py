@@ -91,22 +91,41 @@ def click_option(app: App, presenter, index: int, via_table: bool = True) -> Non
     click(app, point)
 
 
-def clickables(scene) -> list[pygame.Rect]:
-    """Rects of everything clickable the scene holds (buttons, arrows, list rows, table targets)."""
-    from guardians.ui.presenter import Presenter
-    from guardians.ui.widgets import Button, ScrollList, Selector, TextField
+def gui_rects(scene) -> list[pygame.Rect]:
+    """Rects of the scene's pygame_gui elements a click can act on (visible, enabled buttons and
+    text entries, including those inside lists and scroll bars), each clipped to what is shown."""
+    from pygame_gui.elements import UIButton, UITextEntryLine
 
-    rects: list[pygame.Rect] = []
+    manager = getattr(scene, "ui", None)
+    if manager is None:
+        return []
+    rects = []
+    for element in manager.get_sprite_group().sprites():
+        if not element.visible or not isinstance(element, (UIButton, UITextEntryLine)):
+            continue
+        if isinstance(element, UIButton) and not element.is_enabled:
+            continue
+        rect = pygame.Rect(element.rect)
+        container = element.ui_container
+        if container is not None:
+            rect = rect.clip(container.get_rect())
+        if rect.w > 0 and rect.h > 0:
+            rects.append(rect)
+    return rects
+
+
+def clickables(scene) -> list[pygame.Rect]:
+    """Rects of everything clickable the scene holds (buttons, arrows, list rows, table targets,
+    pygame_gui elements)."""
+    from guardians.ui.presenter import Presenter
+    from guardians.ui.widgets import Button, ScrollList
+
+    rects: list[pygame.Rect] = gui_rects(scene)
 
     def visit(obj, depth: int) -> None:
         if isinstance(obj, Button):
             if obj.active:
                 rects.append(pygame.Rect(obj.rect))
-        elif isinstance(obj, Selector):
-            visit(obj.prev, depth)
-            visit(obj.next, depth)
-        elif isinstance(obj, TextField):
-            rects.append(obj.box)
         elif isinstance(obj, ScrollList):
             visit(obj.up, depth)
             visit(obj.down, depth)
