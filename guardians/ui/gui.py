@@ -20,7 +20,8 @@ from typing import Callable, Generic, Sequence, TypeVar
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
-from pygame_gui.elements import UIButton, UILabel, UITextBox, UITextEntryLine, UIVerticalScrollBar
+from pygame_gui.elements import (UIButton, UILabel, UIScrollingContainer, UITextBox, UITextEntryLine,
+                                 UIVerticalScrollBar)
 
 from guardians.engine.paths import assets_dir
 from guardians.ui import text
@@ -336,3 +337,53 @@ class Field:
     @property
     def focused(self) -> bool:
         return self.entry is not None and self.entry.is_focused
+
+
+class ButtonList:
+    """A scrolling column of pygame_gui buttons, one per label, in a UIScrollingContainer; clicking
+    one calls `on_pick(index)` at once. The `marked` row is shown selected."""
+
+    SCROLL_BAR = 20
+
+    def __init__(self, labels: Sequence[str], on_pick: Callable[[int], None]) -> None:
+        self.labels = list(labels)
+        self.on_pick = on_pick
+        self.marked: int | None = None
+        self.box: UIScrollingContainer | None = None
+        self.buttons: list[UIButton] = []
+
+    def build(self, scene: GuiScene, rect: pygame.Rect, row_h: int, gap: int = 4) -> None:
+        self.box = UIScrollingContainer(rect, scene.ui, allow_scroll_x=False)
+        content_h = len(self.labels) * (row_h + gap)      # a gap below the last row too
+        width = rect.w - (self.SCROLL_BAR if content_h > rect.h else 0)
+        self.box.set_scrollable_area_dimensions((width, content_h))
+        self.buttons = []
+        for i, caption in enumerate(self.labels):
+            element = UIButton(pygame.Rect(0, i * (row_h + gap), width, row_h), caption, scene.ui,
+                               container=self.box, command=self._picker(i),
+                               object_id=oid("@list_row"))
+            self.buttons.append(element)
+        self.mark(self.marked)
+
+    def _picker(self, index: int) -> Callable[[], None]:
+        return lambda: self.on_pick(index)      # no parameters: pygame_gui would pass its event data
+
+    def forget(self) -> None:
+        self.box = None
+        self.buttons = []
+
+    def mark(self, index: int | None) -> None:
+        self.marked = index
+        for i, element in enumerate(self.buttons):
+            element.select() if i == index else element.unselect()
+
+    @property
+    def scroll_bar(self):
+        return self.box.vert_scroll_bar if self.box is not None else None
+
+    def row_rect(self, index: int) -> pygame.Rect | None:
+        """The on-screen rect of row `index` if it is wholly visible, else None."""
+        if self.box is None or not 0 <= index < len(self.buttons):
+            return None
+        rect = pygame.Rect(self.buttons[index].rect)
+        return rect if self.box.rect.contains(rect) else None

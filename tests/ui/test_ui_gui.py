@@ -168,3 +168,25 @@ def test_menu_settings_and_rules_fit_the_window(size, monkeypatch):
         assert menu.start.rect.h == round(60 * menu.scale)
     finally:
         application.close()
+
+
+def test_the_card_viewer_lists_sections_in_pygame_gui_buttons(app):
+    from guardians.ui.scenes.card_viewer import CardViewerScene, open_card_viewer
+    from ui_helpers import scroll_into_view
+
+    assert open_card_viewer(app, "explore", "The Guardians: Explore")
+    viewer = app.top
+    assert isinstance(viewer, CardViewerScene)
+    pump(app)
+    last = len(viewer.sections) - 1
+    assert viewer.tabs.row_rect(last) is None                 # 17 sections: the list scrolls at 1280×720
+    click(app, scroll_into_view(app, viewer.tabs, last).center)
+    assert viewer.index == last and viewer.tabs.buttons[last].is_selected
+    click(app, viewer.tabs.row_rect(last).center)             # the same section again: still chosen
+    assert viewer.index == last
+    top = viewer.cells[0][0].y
+    click(app, viewer.down.rect.center) if viewer.down.visible else None
+    assert not viewer.down.visible or viewer.cells[0][0].y < top
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    pump(app)
+    assert app.top is not viewer

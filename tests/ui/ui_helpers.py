@@ -69,7 +69,12 @@ def distinct_colours(surface: pygame.Surface, step: int = 4) -> int:
 
 
 def scroll_into_view(app: App, scroll_list, index: int, limit: int = 500) -> pygame.Rect:
-    """Click the list's ▲ / ▼ until row `index` is wholly visible; its rect."""
+    """Click the list's ▲ / ▼ (a pygame_gui list: turn the wheel over it) until row `index` is wholly
+    visible; its rect."""
+    from guardians.ui.gui import ButtonList
+
+    if isinstance(scroll_list, ButtonList):
+        return _wheel_into_view(app, scroll_list, index, limit)
     for _ in range(limit):
         rect = scroll_list.row_rect(index)
         if rect is not None:
@@ -78,6 +83,21 @@ def scroll_into_view(app: App, scroll_list, index: int, limit: int = 500) -> pyg
         arrow = scroll_list.down if row_top > scroll_list.offset else scroll_list.up
         assert arrow.visible and arrow.enabled, "row hidden and the list cannot scroll to it"
         click(app, arrow.rect.center)
+    raise AssertionError(f"row {index} never came into view")
+
+
+def _wheel_into_view(app: App, button_list, index: int, limit: int) -> pygame.Rect:
+    pygame.mouse.set_pos(button_list.box.rect.center)      # pygame_gui scrolls what the mouse is over
+    pump(app)
+    for _ in range(limit):
+        rect = button_list.row_rect(index)
+        if rect is not None:
+            return rect
+        below = button_list.buttons[index].rect.y > button_list.box.rect.y
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1 if below else 1, flipped=False))
+        for _ in range(5):                                   # the scroll eases in over a few frames
+            time.sleep(0.01)
+            pump(app)
     raise AssertionError(f"row {index} never came into view")
 
 
