@@ -1,16 +1,13 @@
-"""Colours, the shipped fonts and text helpers (wrapping, fitting) shared by every scene.
-
-Only the DejaVu fonts in `assets/fonts/` are loaded; never a system font.
-"""
+"""Colours shared by every scene, and the shipped fonts and text helpers (from `guardians.ui.text`)."""
 
 from __future__ import annotations
 
 import hashlib
-from functools import lru_cache
 
 import pygame
 
-from guardians.engine.paths import assets_dir
+# Text fitting lives in `guardians.ui.text`; these names stay here for the scenes that use `theme.…`.
+from guardians.ui.text import blit_lines, ellipsize, fit_text, font, wrap  # noqa: F401
 
 Colour = tuple[int, int, int]
 
@@ -79,77 +76,5 @@ def ink_on(colour: Colour) -> Colour:
     return TEXT_DARK if (0.299 * r + 0.587 * g + 0.114 * b) > 150 else TEXT
 
 
-@lru_cache(maxsize=128)
-def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """A shipped DejaVu font at `size` pixels (cached)."""
-    if not pygame.font.get_init():
-        pygame.font.init()
-    name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
-    return pygame.font.Font(str(assets_dir() / "fonts" / name), max(6, int(size)))
-
-
 def render(text: str, size: int, colour: Colour = TEXT, bold: bool = False) -> pygame.Surface:
     return font(size, bold).render(text, True, colour)
-
-
-def ellipsize(text: str, fnt: pygame.font.Font, width: int) -> str:
-    """`text` cut with "…" so it fits in `width` pixels."""
-    if fnt.size(text)[0] <= width:
-        return text
-    while text and fnt.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text + "…" if text else ""
-
-
-def wrap(text: str, fnt: pygame.font.Font, width: int) -> list[str]:
-    """Lines of `text` that each fit in `width` pixels (words longer than a line are split)."""
-    lines: list[str] = []
-    for paragraph in text.split("\n"):
-        line = ""
-        for word in paragraph.split(" "):
-            candidate = f"{line} {word}" if line else word
-            if fnt.size(candidate)[0] <= width:
-                line = candidate
-                continue
-            if line:
-                lines.append(line)
-            while fnt.size(word)[0] > width and len(word) > 1:
-                cut = len(word)
-                while cut > 1 and fnt.size(word[:cut])[0] > width:
-                    cut -= 1
-                lines.append(word[:cut])
-                word = word[cut:]
-            line = word
-        lines.append(line)
-    return lines
-
-
-def fit_text(text: str, width: int, height: int, max_size: int, min_size: int,
-             bold: bool = False) -> tuple[pygame.font.Font, list[str]]:
-    """The largest font size (down to `min_size`) at which wrapped `text` fits the box.
-
-    At `min_size`, lines that still do not fit are dropped and the last kept one ends with "…".
-    """
-    size = max_size
-    while True:
-        fnt = font(size, bold)
-        lines = wrap(text, fnt, width)
-        if len(lines) * fnt.get_linesize() <= height or size <= min_size:
-            break
-        size -= 1
-    room = max(1, height // fnt.get_linesize())
-    if len(lines) > room:
-        lines = lines[:room]
-        lines[-1] = ellipsize(lines[-1] + "…", fnt, width)
-    return fnt, lines
-
-
-def blit_lines(surface: pygame.Surface, lines: list[str], fnt: pygame.font.Font, colour: Colour,
-               x: int, y: int, centre_width: int | None = None) -> int:
-    """Draw lines top-down from (x, y); returns the y below the last line."""
-    for line in lines:
-        img = fnt.render(line, True, colour)
-        dx = (centre_width - img.get_width()) // 2 if centre_width else 0
-        surface.blit(img, (x + dx, y))
-        y += fnt.get_linesize()
-    return y

@@ -1,4 +1,6 @@
-"""Small mouse-first widgets drawn with plain pygame: Button, Selector, TextField, ScrollList.
+"""The table kit's small mouse-first widgets, drawn with plain pygame: Button and ScrollList (the play
+scenes' prompt buttons and option list). The menu, settings, rules reader and card viewer use
+pygame_gui instead (`guardians.ui.gui`).
 
 Each widget has a `rect` the owning scene sets when it lays itself out, `handle(event)` that
 returns what the event did, and `draw(surface)`. A click is a left press and release on the same
@@ -7,13 +9,12 @@ widget. Tests click them by posting mouse events at their rects.
 
 from __future__ import annotations
 
-from typing import Generic, Sequence, TypeVar
+from typing import Sequence
 
 import pygame
 
-from guardians.ui import theme
+from guardians.ui import text, theme
 
-T = TypeVar("T")
 LEFT = 1
 WHEEL_UP, WHEEL_DOWN = 4, 5
 
@@ -98,133 +99,6 @@ class Button:
         text = theme.ellipsize(self.label, fnt, self.rect.w - 12)
         img = fnt.render(text, True, ink)
         surface.blit(img, img.get_rect(center=self.rect.center))
-
-
-class Selector(Generic[T]):
-    """A labelled value with ◀ / ▶ buttons cycling through `choices` (value, label) pairs."""
-
-    def __init__(self, label: str, choices: Sequence[tuple[T, str]], index: int = 0) -> None:
-        self.label = label
-        self.choices: list[tuple[T, str]] = list(choices)
-        self.index = index if 0 <= index < len(self.choices) else 0
-        self.prev = Button("◀")
-        self.next = Button("▶")
-        self.rect = pygame.Rect(0, 0, 0, 0)
-        self.label_width = 150
-
-    @property
-    def value(self) -> T:
-        return self.choices[self.index][0]
-
-    @property
-    def text(self) -> str:
-        return self.choices[self.index][1] if self.choices else ""
-
-    def set_choices(self, choices: Sequence[tuple[T, str]], keep: T | None = None) -> None:
-        values = [v for v, _ in choices]
-        self.choices = list(choices)
-        self.index = values.index(keep) if keep in values else 0
-
-    def select(self, value: T) -> bool:
-        for i, (v, _) in enumerate(self.choices):
-            if v == value:
-                self.index = i
-                return True
-        return False
-
-    def layout(self, rect: pygame.Rect, label_width: int = 150) -> None:
-        self.rect = pygame.Rect(rect)
-        self.label_width = label_width
-        side = rect.h
-        self.prev.rect = pygame.Rect(rect.x + label_width, rect.y, side, side)
-        self.next.rect = pygame.Rect(rect.right - side, rect.y, side, side)
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        """True when the value changed."""
-        many = len(self.choices) > 1
-        self.prev.enabled = self.next.enabled = many
-        if self.prev.handle(event) and many:
-            self.index = (self.index - 1) % len(self.choices)
-            return True
-        if self.next.handle(event) and many:
-            self.index = (self.index + 1) % len(self.choices)
-            return True
-        return False
-
-    def draw(self, surface: pygame.Surface) -> None:
-        if self.rect.w <= 0:
-            return
-        label = theme.render(self.label, 16, theme.TEXT_DIM)
-        surface.blit(label, (self.rect.x, self.rect.centery - label.get_height() // 2))
-        box = pygame.Rect(self.prev.rect.right + 4, self.rect.y, self.next.rect.x - self.prev.rect.right - 8,
-                          self.rect.h)
-        draw_box(surface, box, theme.PANEL, theme.PANEL_EDGE)
-        fnt = theme.font(16, bold=True)
-        img = fnt.render(theme.ellipsize(self.text, fnt, box.w - 10), True, theme.TEXT)
-        surface.blit(img, img.get_rect(center=box.center))
-        self.prev.draw(surface)
-        self.next.draw(surface)
-
-
-class TextField:
-    """A one-line text entry; click to focus, type, Backspace to delete. `allowed` filters characters."""
-
-    def __init__(self, label: str, placeholder: str = "", allowed: str | None = None, max_len: int = 12) -> None:
-        self.label = label
-        self.placeholder = placeholder
-        self.allowed = allowed
-        self.max_len = max_len
-        self.text = ""
-        self.focused = False
-        self.rect = pygame.Rect(0, 0, 0, 0)
-        self.label_width = 150
-
-    @property
-    def box(self) -> pygame.Rect:
-        return pygame.Rect(self.rect.x + self.label_width, self.rect.y, self.rect.w - self.label_width, self.rect.h)
-
-    def layout(self, rect: pygame.Rect, label_width: int = 150) -> None:
-        self.rect = pygame.Rect(rect)
-        self.label_width = label_width
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        """True when the text or the focus changed."""
-        pos = event_pos(event)
-        if is_press(event) and pos is not None:
-            was = self.focused
-            self.focused = self.box.collidepoint(pos)
-            return was != self.focused
-        if not self.focused:
-            return False
-        if event.type == pygame.TEXTINPUT:
-            added = "".join(c for c in str(getattr(event, "text", ""))
-                            if c.isprintable() and (self.allowed is None or c in self.allowed))
-            if added and len(self.text) < self.max_len:
-                self.text = (self.text + added)[: self.max_len]
-                return True
-        elif event.type == pygame.KEYDOWN:
-            key = getattr(event, "key", None)
-            if key == pygame.K_BACKSPACE and self.text:
-                self.text = self.text[:-1]
-                return True
-            if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
-                self.focused = False
-                return True
-        return False
-
-    def draw(self, surface: pygame.Surface) -> None:
-        if self.rect.w <= 0:
-            return
-        label = theme.render(self.label, 16, theme.TEXT_DIM)
-        surface.blit(label, (self.rect.x, self.rect.centery - label.get_height() // 2))
-        box = self.box
-        draw_box(surface, box, theme.PANEL, theme.ACCENT if self.focused else theme.PANEL_EDGE,
-                 2 if self.focused else 1)
-        if self.text:
-            img = theme.render(self.text + ("|" if self.focused else ""), 16, theme.TEXT)
-        else:
-            img = theme.render(("|" if self.focused else "") + self.placeholder, 16, theme.TEXT_DIM)
-        surface.blit(img, (box.x + 8, box.centery - img.get_height() // 2))
 
 
 class ScrollList:
@@ -372,14 +246,13 @@ class ScrollList:
             self.down.draw(surface)
 
 
-def draw_message(surface: pygame.Surface, rect: pygame.Rect, text: str, error: bool = True,
+def draw_message(surface: pygame.Surface, rect: pygame.Rect, message: str, error: bool = True,
                  size: int = 15) -> int:
     """A wrapped message box at the top of `rect`, sized to its text; returns its height."""
-    fnt = theme.font(size)
     prefix = "Problem: " if error else ""
-    lines = theme.wrap(prefix + text, fnt, rect.w - 20)
-    box = pygame.Rect(rect.x, rect.y, rect.w, len(lines) * fnt.get_linesize() + 14)
+    img = text.render_wrapped(prefix + message, theme.font(size), theme.TEXT, rect.w - 20)
+    box = pygame.Rect(rect.x, rect.y, rect.w, img.get_height() + 14)
     draw_box(surface, box, theme.ERROR_BG if error else theme.INFO_BG,
              theme.ERROR_EDGE if error else theme.PANEL_EDGE, 2)
-    theme.blit_lines(surface, lines, fnt, theme.TEXT, box.x + 10, box.y + 7)
+    surface.blit(img, (box.x + 10, box.y + 7))
     return box.h

@@ -64,7 +64,7 @@ def test_rules_and_cards_open_by_clicks_from_the_table_and_the_menu():
             if menu.game.value == "explore":
                 break
             click(app, menu.game.next.rect.center)
-        assert menu.game.value == "explore" and menu.cards.enabled and has_card_viewer("explore")
+        assert menu.game.value == "explore" and menu.cards.is_enabled and has_card_viewer("explore")
         click(app, menu.cards.rect.center)
         assert isinstance(app.top, CardViewerScene) and "Explore" in app.top.title
     finally:

@@ -62,7 +62,7 @@ def test_rules_and_cards_open_by_clicks_from_the_table_and_the_menu():
         menu = MenuScene(app)
         app.reset(menu)
         pump(app)
-        assert menu.game.value == "heroes" and menu.cards.enabled
+        assert menu.game.value == "heroes" and menu.cards.is_enabled
         click(app, menu.cards.rect.center)
         assert isinstance(app.top, CardViewerScene)
     finally:

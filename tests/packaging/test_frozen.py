@@ -127,6 +127,17 @@ def test_frozen_cards_validate_and_version(builds, tmp_path):
     assert version.returncode == 0 and version.stdout.strip() == f"guardians {__version__}"
 
 
+def test_frozen_menu_draws_its_pygame_gui_widgets(builds, tmp_path):
+    """The menu (pygame_gui with the app's theme and fonts) opens and draws from the bundle."""
+    exe = builds["onefile"]
+    cwd = tmp_path / "cwd"
+    done = _run(exe, ["--headless", "--max-frames", "30", "--screenshot", "menu.png"], cwd, _env(tmp_path / "home"))
+    assert done.returncode == 0, done.stderr[-4000:]
+    assert "Traceback" not in done.stderr and "Warning" not in done.stderr, done.stderr[-4000:]
+    size, colours = _image_facts(cwd / "menu.png")
+    assert size == (1280, 720) and colours >= 16, colours
+
+
 def test_frozen_saves_and_settings_live_in_the_user_folder(builds, tmp_path):
     """The autosave of an unfinished game and the settings the app reads are in GUARDIANS_HOME; the
     save replays with the frozen `replay --headless` (the bug-report path)."""
@@ -167,7 +178,10 @@ def test_one_folder_build_runs_and_its_bundle_stays_untouched(builds, tmp_path):
     folder = builds["folder"]
     exe = folder / EXE_NAME
     assert (folder / "_internal" / "cards").is_dir() and (folder / "_internal" / "assets" / "fonts").is_dir()
-    assert not (folder / "_internal" / "pygame_gui").exists()   # unused: left out with its CJK fonts
+    gui_data = folder / "_internal" / "pygame_gui" / "data"     # pygame_gui's theme and start-up fonts...
+    assert (gui_data / "default_theme.json").is_file() and (gui_data / "NotoSans-Regular.ttf").is_file()
+    assert (folder / "_internal" / "assets" / "ui_theme.json").is_file()
+    assert not list(gui_data.glob("NotoSans[JKS]*")) and not list(gui_data.glob("*Arabic*"))   # ...not 40 MB more
     before = _snapshot(folder)
     home, cwd = tmp_path / "home", tmp_path / "cwd"
     game = SHIPPED_GAMES[0]

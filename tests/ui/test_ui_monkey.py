@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pygame
-from ui_helpers import clickables, make_app
+from ui_helpers import click, clickables, make_app
 
 from guardians.ui.scenes.menu import MenuScene
 from guardians.ui.scenes.play import PlayScene
@@ -65,9 +65,7 @@ def test_monkey_ten_thousand_events_menu_and_play():
                 menu = MenuScene(app)
                 app.reset(menu)
                 for _ in range(rng.randrange(len(menu.game.choices))):
-                    menu.game.next.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=menu.game.next.rect.center, button=1))
-                    menu.game.next.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=menu.game.next.rect.center, button=1))
-                    menu._game_changed()
+                    click(app, menu.game.next.rect.center)
                 menu._start()
             for event in random_event(rng, app):
                 pygame.event.post(event)

@@ -69,7 +69,12 @@ def distinct_colours(surface: pygame.Surface, step: int = 4) -> int:
 
 
 def scroll_into_view(app: App, scroll_list, index: int, limit: int = 500) -> pygame.Rect:
-    """Click the list's ▲ / ▼ until row `index` is wholly visible; its rect."""
+    """Click the list's ▲ / ▼ (a pygame_gui list: turn the wheel over it) until row `index` is wholly
+    visible; its rect."""
+    from guardians.ui.gui import ButtonList
+
+    if isinstance(scroll_list, ButtonList):
+        return _wheel_into_view(app, scroll_list, index, limit)
     for _ in range(limit):
         rect = scroll_list.row_rect(index)
         if rect is not None:
@@ -78,6 +83,21 @@ def scroll_into_view(app: App, scroll_list, index: int, limit: int = 500) -> pyg
         arrow = scroll_list.down if row_top > scroll_list.offset else scroll_list.up
         assert arrow.visible and arrow.enabled, "row hidden and the list cannot scroll to it"
         click(app, arrow.rect.center)
+    raise AssertionError(f"row {index} never came into view")
+
+
+def _wheel_into_view(app: App, button_list, index: int, limit: int) -> pygame.Rect:
+    pygame.mouse.set_pos(button_list.box.rect.center)      # pygame_gui scrolls what the mouse is over
+    pump(app)
+    for _ in range(limit):
+        rect = button_list.row_rect(index)
+        if rect is not None:
+            return rect
+        below = button_list.buttons[index].rect.y > button_list.box.rect.y
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1 if below else 1, flipped=False))
+        for _ in range(5):                                   # the scroll eases in over a few frames
+            time.sleep(0.01)
+            pump(app)
     raise AssertionError(f"row {index} never came into view")
 
 
@@ -91,22 +111,41 @@ def click_option(app: App, presenter, index: int, via_table: bool = True) -> Non
     click(app, point)
 
 
-def clickables(scene) -> list[pygame.Rect]:
-    """Rects of everything clickable the scene holds (buttons, arrows, list rows, table targets)."""
-    from guardians.ui.presenter import Presenter
-    from guardians.ui.widgets import Button, ScrollList, Selector, TextField
+def gui_rects(scene) -> list[pygame.Rect]:
+    """Rects of the scene's pygame_gui elements a click can act on (visible, enabled buttons and
+    text entries, including those inside lists and scroll bars), each clipped to what is shown."""
+    from pygame_gui.elements import UIButton, UITextEntryLine
 
-    rects: list[pygame.Rect] = []
+    manager = getattr(scene, "ui", None)
+    if manager is None:
+        return []
+    rects = []
+    for element in manager.get_sprite_group().sprites():
+        if not element.visible or not isinstance(element, (UIButton, UITextEntryLine)):
+            continue
+        if isinstance(element, UIButton) and not element.is_enabled:
+            continue
+        rect = pygame.Rect(element.rect)
+        container = element.ui_container
+        if container is not None:
+            rect = rect.clip(container.get_rect())
+        if rect.w > 0 and rect.h > 0:
+            rects.append(rect)
+    return rects
+
+
+def clickables(scene) -> list[pygame.Rect]:
+    """Rects of everything clickable the scene holds (buttons, arrows, list rows, table targets,
+    pygame_gui elements)."""
+    from guardians.ui.presenter import Presenter
+    from guardians.ui.widgets import Button, ScrollList
+
+    rects: list[pygame.Rect] = gui_rects(scene)
 
     def visit(obj, depth: int) -> None:
         if isinstance(obj, Button):
             if obj.active:
                 rects.append(pygame.Rect(obj.rect))
-        elif isinstance(obj, Selector):
-            visit(obj.prev, depth)
-            visit(obj.next, depth)
-        elif isinstance(obj, TextField):
-            rects.append(obj.box)
         elif isinstance(obj, ScrollList):
             visit(obj.up, depth)
             visit(obj.down, depth)

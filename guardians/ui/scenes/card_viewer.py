@@ -1,4 +1,5 @@
 """The card viewer: every card a game ships, by section, large enough to read; hover for the full card.
+The section list, Back and the scroll arrows are pygame_gui widgets; the cards are drawn under them.
 
 Generic: a game lists its cards as `(section title, [CardFace, ...])` through
 `guardians.games.<id>.scenes.card_catalogue()`. Reached from the menu and from a game's play scene;
@@ -10,10 +11,10 @@ from __future__ import annotations
 import pygame
 
 from guardians.engine.table import CardFace
-from guardians.ui import theme
-from guardians.ui.app import App, Scene
+from guardians.ui.app import App
 from guardians.ui.cards import LARGE, card_size, card_surface
-from guardians.ui.widgets import Button, ScrollList, draw_box, event_pos, wheel_steps
+from guardians.ui.gui import ButtonList, GuiScene, button, fit_label, label
+from guardians.ui.widgets import draw_box, event_pos, wheel_steps
 
 Section = tuple[str, list[CardFace]]
 GAP = 14
@@ -30,7 +31,10 @@ def open_card_viewer(app: App, game_id: str, title: str, section: str | None = N
     return True
 
 
-class CardViewerScene(Scene):
+class CardViewerScene(GuiScene):
+    """Sections in a pygame_gui button list on the left; the cards of the chosen one in a grid drawn
+    under the widgets, scrolled by the wheel or the ▲ / ▼ buttons; the hovered card large on top."""
+
     def __init__(self, app: App, title: str, sections: list[Section], section: str | None = None) -> None:
         super().__init__(app)
         self.title = title
@@ -39,33 +43,36 @@ class CardViewerScene(Scene):
         for i, (name, _) in enumerate(self.sections):
             if name == section:
                 self.index = i
-        self.tabs = ScrollList(size=15)
-        self.tabs.set_items([name for name, _ in self.sections])
-        self.back = Button("Back  (Esc)", size=17)
-        self.up = Button("▲")
-        self.down = Button("▼")
+        self.tabs = ButtonList([name for name, _ in self.sections], self.select)
+        self.tabs.marked = self.index
         self.offset = 0
         self.mouse = (-1, -1)
         self.grid = pygame.Rect(0, 0, 0, 0)
         self.card = (180, 252)
         self.cells: list[tuple[pygame.Rect, CardFace]] = []
-        self.resize(app.size)
 
     @property
     def faces(self) -> list[CardFace]:
         return self.sections[self.index][1] if self.sections else []
 
-    def resize(self, size: tuple[int, int]) -> None:
-        super().resize(size)
+    def forget(self) -> None:
+        self.tabs.forget()
+
+    def build(self, size: tuple[int, int]) -> None:
         w, h = size
+        px = self.px
         scale = max(1.0, min(w / 1280, h / 720))
         side = int(230 * min(scale, 1.3))
-        self.tabs.layout(pygame.Rect(16, 84, side, h - 100))
-        self.tabs.marked = {self.index}
-        self.back.rect = pygame.Rect(w - 176, 18, 160, 40)
-        self.grid = pygame.Rect(side + 32, 84, w - side - 32 - 64, h - 100)
-        self.up.rect = pygame.Rect(self.grid.right + 8, self.grid.y, 40, 40)
-        self.down.rect = pygame.Rect(self.grid.right + 8, self.grid.bottom - 40, 40, 40)
+        label(self, pygame.Rect(16, px(18), w - px(220), px(36)), f"Cards — {self.title}", object_id="#page_title")
+        self.tabs.build(self, pygame.Rect(16, px(84), side, h - px(100)), px(36))
+        self.back = button(self, pygame.Rect(w - px(176), px(18), px(160), px(40)), "Back  (Esc)",
+                           lambda: self.app.pop())
+        self.grid = pygame.Rect(side + 32, px(84), w - side - 32 - px(64), h - px(100))
+        self.sub = label(self, pygame.Rect(self.grid.x, px(56), self.grid.w, px(24)), "")
+        self.up = button(self, pygame.Rect(self.grid.right + px(8), self.grid.y, px(40), px(40)), "▲",
+                         lambda: self._scroll(-(self.card[1] + GAP)))
+        self.down = button(self, pygame.Rect(self.grid.right + px(8), self.grid.bottom - px(40), px(40), px(40)),
+                           "▼", lambda: self._scroll(self.card[1] + GAP))
         width = int(min(220, max(150, 170 * scale)))
         self.card = card_size(width)
         self._layout()
@@ -84,9 +91,14 @@ class CardViewerScene(Scene):
             self.offset = limit
             self._layout()
             return
-        self.up.visible = self.down.visible = limit > 0
-        self.up.enabled = self.offset > 0
-        self.down.enabled = self.offset < limit
+        for arrow, usable in ((self.up, self.offset > 0), (self.down, self.offset < limit)):
+            arrow.show() if limit > 0 else arrow.hide()
+            arrow.enable() if usable else arrow.disable()
+        name = self.sections[self.index][0] if self.sections else ""
+        self.sub.set_text(f"{name} — {len(self.faces)} cards. Hover a card to read it large; "
+                          f"▲ ▼ or the wheel scroll.")
+        fit_label(self.sub)
+        self.changed()
 
     def _scroll(self, pixels: int) -> None:
         self.offset = max(0, self.offset + pixels)
@@ -95,29 +107,21 @@ class CardViewerScene(Scene):
     def select(self, index: int) -> None:
         self.index = index
         self.offset = 0
-        self.tabs.marked = {index}
+        self.tabs.mark(index)
         self._layout()
 
+    def escape(self) -> None:
+        self.app.pop()
+
     def handle(self, event: pygame.event.Event) -> None:
-        self.dirty = True
         pos = event_pos(event)
         if pos is not None:
             self.mouse = pos
-        if self.back.handle(event) or (event.type == pygame.KEYDOWN and getattr(event, "key", None) == pygame.K_ESCAPE):
-            self.app.pop()
-            return
-        if self.up.handle(event):
-            self._scroll(-(self.card[1] + GAP))
-            return
-        if self.down.handle(event):
-            self._scroll(self.card[1] + GAP)
+        super().handle(event)
+        if self.app.top is not self:
             return
         if event.type == pygame.MOUSEWHEEL and self.grid.collidepoint(self.mouse):
             self._scroll(wheel_steps(event) * 60)
-            return
-        picked = self.tabs.handle(event)
-        if picked is not None:
-            self.select(picked)
         elif event.type == pygame.KEYDOWN and getattr(event, "key", None) in (pygame.K_DOWN, pygame.K_UP):
             step = 1 if event.key == pygame.K_DOWN else -1
             self.select((self.index + step) % max(1, len(self.sections)))
@@ -132,21 +136,13 @@ class CardViewerScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        name = self.sections[self.index][0] if self.sections else ""
-        heading = theme.render(f"Cards — {self.title}", 26, theme.TEXT, bold=True)
-        surface.blit(heading, (16, 22))
-        sub = theme.render(f"{name} — {len(self.faces)} cards. Hover a card to read it large; ▲ ▼ or the wheel scroll.",
-                           15, theme.TEXT_DIM)
-        surface.blit(sub, (self.grid.x, 58))
-        self.tabs.draw(surface)
         clip = surface.get_clip()
         surface.set_clip(self.grid)
         for rect, face in self.cells:
             if rect.bottom >= self.grid.y and rect.y <= self.grid.bottom:
                 surface.blit(card_surface(face, self.card), rect)
         surface.set_clip(clip)
-        for button in (self.back, self.up, self.down):
-            button.draw(surface)
+        self.ui.draw_ui(surface)
         hover = self.hovered()
         if hover is not None:
             rect, face = hover

@@ -7,14 +7,14 @@ from __future__ import annotations
 import random
 
 import pygame
+from pygame_gui.elements import UIButton
 
 from guardians.engine.registry import GameInfo, game_ids, get_game
 from guardians.engine.state import GameConfig
-from guardians.ui import theme
-from guardians.ui.app import App, Scene
+from guardians.ui.app import App
 from guardians.ui.game_scenes import has_card_viewer
+from guardians.ui.gui import Field, GuiScene, Stepper, button, label, problem_box
 from guardians.ui.session import Session, find_resumable
-from guardians.ui.widgets import Button, Selector, TextField, draw_message
 
 SEAT_CHOICES: list[tuple[str, str]] = [("human", "Human"), ("ai:random", "AI: random"), ("ai:greedy", "AI: greedy")]
 MAX_SEED = 2**31 - 1
@@ -35,8 +35,9 @@ def available_games() -> tuple[list[tuple[str, GameInfo]], list[tuple[str, str]]
     return ok, broken
 
 
-class MenuScene(Scene):
-    """Main menu. `messages` are shown as clear problem boxes (e.g. a damaged autosave)."""
+class MenuScene(GuiScene):
+    """Main menu (pygame_gui widgets). `messages` are shown as clear problem boxes (e.g. a damaged
+    autosave)."""
 
     def __init__(self, app: App, messages: list[str] | None = None) -> None:
         super().__init__(app)
@@ -48,30 +49,22 @@ class MenuScene(Scene):
             self.messages.append(f"Your saved game could not be loaded: it {error.reason}. "
                                  f"The file was kept as it is at {error.path}.")
         last: GameConfig | None = getattr(app, "last_config", None)
-        self.game = Selector("Game", [(gid, info.title) for gid, info in self.games])
+        self.game = Stepper("Game", [(gid, info.title) for gid, info in self.games], on_change=self._game_changed)
         if last is not None:
             self.game.select(last.game)
-        self.count = Selector[int]("Players", [])
-        self.variant = Selector[str]("Variant", [])
+        self.count = Stepper[int]("Players", [], on_change=self._count_changed)
+        self.variant = Stepper[str]("Variant", [])
         most = max((info.max_players for _, info in self.games), default=2)
-        self.seats = [Selector[str](f"Player {i + 1}", SEAT_CHOICES, 0 if i == 0 else 2) for i in range(most)]
-        self.seed = TextField("Seed", placeholder="random", allowed="0123456789", max_len=9)
-        self.start = Button("Start", primary=True, size=20)
-        self.resume = Button("Continue", size=18)
-        self.rules = Button("Rules", size=18)
-        self.cards = Button("Cards", size=18, enabled=False)
-        self.settings = Button("Settings", size=18)
-        self.quit = Button("Quit", size=18)
-        self.resume.visible = self.resume_state is not None
-        self.start.enabled = bool(self.games)
-        self.rules.enabled = bool(self.games)
+        self.seats = [Stepper[str](f"Player {i + 1}", SEAT_CHOICES, 0 if i == 0 else 2) for i in range(most)]
+        self.seed = Field("Seed", allowed="0123456789", max_len=9)
+        self.cards: UIButton | None = None      # the buttons exist once the scene is built
+        self._rows_for: int | None = None       # the player count the form was laid out for
         self._game_changed()
         if last is not None and last.game == self.game.value:
             self.count.select(last.players)
             self.variant.select(last.variant)
-            for selector, spec in zip(self.seats, last.seats):
-                selector.select(spec)
-        self.resize(app.size)
+            for stepper, spec in zip(self.seats, last.seats):
+                stepper.select(spec)
 
     # ----- model -------------------------------------------------------------------------------
 
@@ -87,7 +80,14 @@ class MenuScene(Scene):
         self.count.set_choices([(n, str(n)) for n in counts], keep=self.count.value if self.count.choices else None)
         self.variant.set_choices([(v, v) for v in info.variants] or [("standard", "standard")],
                                  keep=self.variant.value if self.variant.choices else None)
-        self.cards.enabled = has_card_viewer(info.id)
+        if self.cards is not None:
+            self.cards.enable() if has_card_viewer(info.id) else self.cards.disable()
+        self._count_changed()
+
+    def _count_changed(self) -> None:
+        """The seat rows follow the player count: lay the form out again when that changes."""
+        if self.count.value != self._rows_for:
+            self.rebuild_soon()
 
     def config(self) -> GameConfig:
         players = self.count.value
@@ -99,70 +99,72 @@ class MenuScene(Scene):
 
     # ----- layout ------------------------------------------------------------------------------
 
-    def resize(self, size: tuple[int, int]) -> None:
-        super().resize(size)
+    def forget(self) -> None:
+        for stepper in [self.game, self.count, self.variant, *self.seats]:
+            stepper.forget()
+        self.seed.forget()
+
+    def build(self, size: tuple[int, int]) -> None:
         w, h = size
-        rows = 3 + (self.count.value if self.count.choices else 0) + 1
-        row_h = max(30, min(40, (h - 300) // max(1, rows) - 8))
-        left = w // 2 - 470
-        x, y, width = left, 130, 560
-        widgets = [self.game, self.count, self.variant] + self.seats[: self.count.value if self.count.choices else 0]
-        for widget in self.seats:
-            widget.layout(pygame.Rect(0, 0, 0, 0))
-        for widget in widgets:
-            widget.layout(pygame.Rect(x, y, width, row_h), label_width=140)
-            y += row_h + 8
-        self.seed.layout(pygame.Rect(x, y, width, row_h), label_width=140)
-        self.form_bottom = y + row_h
-        bx, by, bw = w // 2 + 150, 130, 320
-        self.start.rect = pygame.Rect(bx, by, bw, 60)
-        by += 74
-        self.resume.rect = pygame.Rect(bx, by, bw, 48) if self.resume.visible else pygame.Rect(0, 0, 0, 0)
-        self.resume_note_y = by + 52
-        if self.resume.visible:
-            by += 82
-        for button in (self.rules, self.cards, self.settings, self.quit):
-            button.rect = pygame.Rect(bx, by, bw, 44)
-            by += 56
-        self.messages_y = max(self.form_bottom + 22, by) + 14
+        px = self.px
+        label(self, pygame.Rect(0, px(26), w, px(56)), "Guardians Tabletop", object_id="#title")
+        label(self, pygame.Rect(0, px(84), w, px(26)),
+              "Tabletop card games against the computer, or hotseat with friends", object_id="#subtitle")
+        players = self.count.value if self.count.choices else 0
+        self._rows_for = self.count.value if self.count.choices else None
+        rows = 3 + players + 1
+        top = px(130)
+        row_h = max(px(30), min(px(40), (h - top - px(170)) // max(1, rows) - px(8)))
+        left, width, label_w = w // 2 - px(470), px(560), px(140)
+        x, y = left, top
+        if self.games:
+            for stepper in [self.game, self.count, self.variant] + self.seats[:players]:
+                stepper.build(self, pygame.Rect(x, y, width, row_h), label_w)
+                y += row_h + px(8)
+            self.seed.build(self, pygame.Rect(x, y, width, row_h), label_w)
+            label(self, pygame.Rect(x + label_w, y + row_h + px(2), width - label_w, px(20)),
+                  "Leave the seed blank for a new random game each time", "@note")
+            y += row_h + px(22)
+        else:
+            problem_box(self, pygame.Rect(left, top, width, 0), "No game could be loaded.")
+            y += px(80)
+        bx, by, bw = w // 2 + px(150), top, px(320)
+        self.start = button(self, pygame.Rect(bx, by, bw, px(60)), "Start", self._start, primary=True,
+                            enabled=bool(self.games))
+        by += px(74)
+        resumable = self.resume_state is not None
+        self.resume = button(self, pygame.Rect(bx, by, bw, px(48)), "Continue", self._continue, visible=resumable)
+        if resumable:
+            state = self.resume_state
+            info = self.infos.get(state.config.game)
+            note = (f"{info.title if info else state.config.game} · {state.config.players} players · "
+                    f"{len(state.history)} moves played")
+            label(self, pygame.Rect(bx, by + px(50), bw, px(20)), note, "@note")
+            by += px(82)
+        self.rules = button(self, pygame.Rect(bx, by, bw, px(44)), "Rules", self._open_rules, enabled=bool(self.games))
+        self.cards = button(self, pygame.Rect(bx, by + px(56), bw, px(44)), "Cards", self._open_cards,
+                            enabled=self.info is not None and has_card_viewer(self.info.id))
+        self.settings = button(self, pygame.Rect(bx, by + px(112), bw, px(44)), "Settings", self._open_settings)
+        self.quit = button(self, pygame.Rect(bx, by + px(168), bw, px(44)), "Quit", lambda: self.app.stop())
+        y = max(y, by + px(212)) + px(14)
+        for message in self.messages[-3:]:
+            box = problem_box(self, pygame.Rect(left, y, px(940), 0), message)
+            y = box.rect.bottom + px(8)
+        if self.broken:
+            names = ", ".join(gid for gid, _ in self.broken)
+            label(self, pygame.Rect(left, h - px(30), px(940), px(20)), f"Not available in this build: {names}", "@note")
 
     # ----- events ------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
-                          pygame.KEYDOWN, pygame.TEXTINPUT):
-            self.dirty = True
-        if not self.games:
-            if self.settings.handle(event):
-                self._open_settings()
-            elif self.quit.handle(event):
-                self.app.stop()
-            return
-        if self.game.handle(event):
-            self._game_changed()
-            self.resize(self.app.size)
-            return
-        if self.count.handle(event):
-            self.resize(self.app.size)
-            return
-        self.variant.handle(event)
-        for selector in self.seats[: self.count.value]:
-            selector.handle(event)
-        self.seed.handle(event)
-        if self.start.handle(event) or (event.type == pygame.KEYDOWN and not self.seed.focused
-                                        and getattr(event, "key", None) in (pygame.K_RETURN, pygame.K_KP_ENTER)):
+        super().handle(event)
+        if (event.type == pygame.KEYDOWN and self.games and not self.typing()
+                and getattr(event, "key", None) in (pygame.K_RETURN, pygame.K_KP_ENTER)):
             self._start()
-        elif self.resume.handle(event):
-            self._continue()
-        elif self.rules.handle(event):
-            from guardians.ui.scenes.rules import RulesScene
-            self.app.push(RulesScene(self.app, self.game.value, self.game.text))
-        elif self.cards.handle(event):
-            self._open_cards()
-        elif self.settings.handle(event):
-            self._open_settings()
-        elif self.quit.handle(event):
-            self.app.stop()
+
+    def _open_rules(self) -> None:
+        from guardians.ui.scenes.rules import RulesScene
+        self.app.push(RulesScene(self.app, self.game.value, self.game.text))
 
     def _open_cards(self) -> None:
         from guardians.ui.scenes.card_viewer import open_card_viewer
@@ -179,7 +181,7 @@ class MenuScene(Scene):
             session = Session.start(config, self.seed_value(), pace=self.app.settings.pace)
         except Exception as exc:   # bad content or a game bug: say so, stay in the menu
             self.messages.append(f"{self.game.text} could not start: {type(exc).__name__}: {exc}")
-            self.dirty = True
+            self.rebuild_soon()
             return
         self.app.last_config = config
         self.app.replace(make_play_scene(self.app, session))
@@ -191,35 +193,3 @@ class MenuScene(Scene):
         session = Session(self.resume_state, save_path=self.resume_path, pace=self.app.settings.pace)
         self.app.last_config = self.resume_state.config
         self.app.replace(make_play_scene(self.app, session))
-
-    # ----- drawing -----------------------------------------------------------------------------
-
-    def draw(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
-        title = theme.render("Guardians Tabletop", 40, theme.TEXT, bold=True)
-        surface.blit(title, title.get_rect(midtop=(w // 2, 30)))
-        sub = theme.render("Tabletop card games against the computer, or hotseat with friends", 16, theme.TEXT_DIM)
-        surface.blit(sub, sub.get_rect(midtop=(w // 2, 84)))
-        if self.games:
-            for widget in [self.game, self.count, self.variant] + self.seats[: self.count.value] + [self.seed]:
-                widget.draw(surface)
-            hint = theme.render("Blank seed = a new random game each time", 13, theme.TEXT_DIM)
-            surface.blit(hint, (self.seed.box.x, self.seed.rect.bottom + 4))
-        else:
-            draw_message(surface, pygame.Rect(w // 2 - 470, 130, 560, 80), "No game could be loaded.")
-        for button in (self.start, self.resume, self.rules, self.cards, self.settings, self.quit):
-            button.draw(surface)
-        if self.resume.visible and self.resume_state is not None:
-            state = self.resume_state
-            info = self.infos.get(state.config.game)
-            note = (f"{info.title if info else state.config.game} · {state.config.players} players · "
-                    f"{len(state.history)} moves played")
-            img = theme.render(note, 13, theme.TEXT_DIM)
-            surface.blit(img, (self.resume.rect.x, self.resume_note_y))
-        y = self.messages_y
-        for message in self.messages[-3:]:
-            y += draw_message(surface, pygame.Rect(w // 2 - 470, y, 940, 0), message) + 8
-        if self.broken:
-            names = ", ".join(gid for gid, _ in self.broken)
-            img = theme.render(f"Not available in this build: {names}", 13, theme.TEXT_DIM)
-            surface.blit(img, (w // 2 - 470, h - 28))

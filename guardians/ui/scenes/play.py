@@ -12,7 +12,7 @@ import pygame
 from guardians.engine.actions import IllegalAction
 from guardians.engine.registry import get_game
 from guardians.engine.table import Panel
-from guardians.ui import theme
+from guardians.ui import text, theme
 from guardians.ui.app import App, Scene
 from guardians.ui.cards import LARGE, card_surface
 from guardians.ui.presenter import Presenter
@@ -340,7 +340,7 @@ class PlayScene(Scene):
         self._shown_message = self.session.message
         if not self.session.message:
             return []
-        return theme.wrap(self.session.message + "  (click to dismiss)", theme.font(14), width - 24)[:4]
+        return text.wrap(self.session.message + "  (click to dismiss)", theme.font(14), width - 24, max_lines=4)
 
     def _draw_message(self, surface: pygame.Surface) -> None:
         """A problem (an AI or autosave failure) above the table, until clicked."""

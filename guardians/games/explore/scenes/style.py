@@ -10,6 +10,7 @@ from functools import lru_cache
 
 import pygame
 
+from guardians.ui import text as text_fit
 from guardians.ui import theme
 
 Colour = tuple[int, int, int]
@@ -90,9 +91,7 @@ def fit_size(value: str, size: int, width: int, bold: bool = False, min_size: in
 
 @lru_cache(maxsize=4096)
 def _fit_size(value: str, size: int, bold: bool, min_size: int, width: int) -> int:
-    while size > min_size and theme.font(size, bold).size(value)[0] > width:
-        size -= 1
-    return size
+    return text_fit.fit_size(value, size, width, bold, min_size)
 
 
 @lru_cache(maxsize=4096)
@@ -114,18 +113,8 @@ def fit_lines(value: str, size: int, width: int, height: int, min_size: int = 8,
 
 @lru_cache(maxsize=1024)
 def _fit_lines(value: str, size: int, width: int, height: int, min_size: int, bold: bool) -> tuple[int, tuple[str, ...]]:
-    while True:
-        lines = wrapped(value, size, width, bold)
-        line_h = theme.font(size, bold).get_linesize()
-        if len(lines) * line_h <= height or size <= min_size:
-            break
-        size -= 1
-    room = max(1, height // theme.font(size, bold).get_linesize())
-    if len(lines) > room:
-        kept = list(lines[:room])
-        kept[-1] = theme.ellipsize(kept[-1] + "…", theme.font(size, bold), width)
-        lines = tuple(kept)
-    return size, lines
+    size, lines = text_fit.fit_lines(value, size, width, height, min_size, bold)
+    return size, tuple(lines)
 
 
 def blit_lines(surface: pygame.Surface, lines: tuple[str, ...], size: int, colour: Colour, x: int, y: int,

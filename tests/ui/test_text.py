@@ -1,0 +1,58 @@
+"""The one text-fitting module: wrapping, cutting with "…", fitting a box."""
+
+from __future__ import annotations
+
+from guardians.ui import text, theme
+
+LONG = ("Deal 3 damage to an enemy hero within range 2. If that hero is knocked out, move the control "
+        "token of its location one space toward you.\nThen draw a card: Supercalifragilisticexpialidocious.")
+
+
+def test_wrap_keeps_every_word_within_the_width_and_the_newlines(app):
+    fnt = text.font(16)
+    for width in (40, 90, 200, 600):
+        lines = text.wrap(LONG, fnt, width)
+        assert all(fnt.size(line)[0] <= width for line in lines)
+        assert "".join(lines).replace(" ", "") == LONG.replace(" ", "").replace("\n", "")
+    assert text.wrap("a\nb", fnt, 600) == ["a", "b"]
+
+
+def test_wrap_with_max_lines_ends_the_last_kept_line_with_an_ellipsis(app):
+    fnt = text.font(14)
+    lines = text.wrap(LONG, fnt, 120, max_lines=3)
+    assert len(lines) == 3 and lines[-1].endswith("…")
+    assert all(fnt.size(line)[0] <= 120 for line in lines)
+    assert text.wrap("short", fnt, 120, max_lines=3) == ["short"]
+
+
+def test_ellipsize_cuts_to_the_longest_prefix_that_fits(app):
+    fnt = text.font(16, bold=True)
+    assert text.ellipsize("Fits", fnt, 500) == "Fits"
+    for width in (30, 70, 150):
+        cut = text.ellipsize(LONG, fnt, width)
+        assert cut.endswith("…") and fnt.size(cut)[0] <= width
+        longer = LONG[: len(cut)].rstrip() + "…"
+        assert fnt.size(longer)[0] > width or longer == cut
+    assert text.ellipsize(LONG, fnt, 2) == ""
+
+
+def test_fit_lines_and_fit_size_shrink_before_cutting(app):
+    size, lines = text.fit_lines("Two words", 20, 400, 100)
+    assert size == 20 and lines == ["Two words"]
+    size, lines = text.fit_lines(LONG, 20, 150, 60, min_size=8)
+    assert size < 20 and len(lines) * text.font(size).get_linesize() <= 60
+    assert text.fit_size("A rather long single line of text", 24, 120) < 24
+    assert text.font(text.fit_size("A rather long single line", 24, 120)).size("A rather long single line")[0] <= 120 \
+        or text.fit_size("A rather long single line", 24, 120) == 8
+
+
+def test_render_wrapped_is_pygame_wrapping_within_the_width(app):
+    fnt = text.font(15)
+    one = text.render_wrapped("one line", fnt, theme.TEXT, 400)
+    many = text.render_wrapped(LONG, fnt, theme.TEXT, 160)
+    assert one.get_height() == fnt.get_linesize() or one.get_height() == fnt.get_height()
+    assert many.get_width() <= 160 and many.get_height() >= 5 * fnt.get_height()
+
+
+def test_theme_names_are_the_text_module(app):
+    assert theme.wrap is text.wrap and theme.ellipsize is text.ellipsize and theme.fit_text is text.fit_text
