@@ -27,9 +27,10 @@ class Scaled:
 
 
 @dataclass(frozen=True)
-class Frame:
-    """The regions every table has."""
+class Frame(Scaled):
+    """The regions every table has; a game's Geometry extends it with its own."""
 
+    size: tuple[int, int]
     scale: float
     top: pygame.Rect
     right: pygame.Rect
@@ -52,7 +53,7 @@ def frame(size: tuple[int, int], top_h: int, right_w: int, right_min: int, log_s
     choices = pygame.Rect(right.x, right.y, right.w, right.h - log_h - PAD)
     log = pygame.Rect(right.x, choices.bottom + PAD, right.w, log_h)
     centre = pygame.Rect(PAD, top.bottom + PAD, right.x - 2 * PAD, h - top.bottom - 2 * PAD)
-    return Frame(scale, top, right, choices, log, centre)
+    return Frame(size, scale, top, right, choices, log, centre)
 
 
 def fit_row(sizes: list[tuple[int, int]], area: pygame.Rect, gap: int, min_scale: float = 0.5,

@@ -8,7 +8,7 @@ A game subclasses `TableScene` and supplies:
   `log` and `centre` (see `layout.frame`);
 - `build(seen, geo, shown, title, hint) -> View`: its pieces, drawn from `seen = state.view(viewer)`
   (the rules' masked copy for the seat watching) and never from the state itself;
-- `top_bar(seen) -> TopBar`, `title_line()`, `hint_line(shown)`, `table_area()` (where messages and
+- `top_bar(seen) -> TopBar`, `waiting_title(seat)`, `hint_line(shown)`, `table_area()` (where messages and
   played cards are shown), `derive_animations(old, new, events, seen)`, `end_scene()`;
 - optionally its own clicks (`pressable`, `released`, `right_click`, `click_on_nothing`, `escape`) and
   words (`SELECTED_NOTE`, `IDLE_LINE`, `PRIMARY_KINDS`, `LOG_BOLD`, `LOG_COLOURS`, `target_label`).
@@ -79,6 +79,24 @@ class TableScene(BoardPlayScene):
         raise NotImplementedError
 
     def title_line(self) -> str:
+        """The prompt strip's first line: whose choice it is and what it asks."""
+        session, state = self.session, self.state
+        if state.is_over:
+            return "Game over"
+        seat = session.seat_to_move
+        if seat is None:
+            return ""
+        waiting = self.waiting_title(seat)
+        if waiting:
+            return waiting
+        decision = state.decision
+        prompt = decision.prompt if decision else ""
+        if len(session.humans) == 1:
+            return f"Your choice — {prompt}"
+        return f"{state.seat_name(seat)} — {prompt}"
+
+    def waiting_title(self, seat: int) -> str:
+        """The first line while `seat` is not (yet) choosing here, if the game says it its own way."""
         return ""
 
     def hint_line(self, shown: Decision | None) -> str:

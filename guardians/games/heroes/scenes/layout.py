@@ -15,18 +15,13 @@ from dataclasses import dataclass
 
 import pygame
 
-from guardians.ui.table.layout import PAD, Scaled, fit_row, frame  # noqa: F401  (fit_row: for the scenes)
+from guardians.ui.table.layout import PAD, Frame, fit_row, frame  # noqa: F401  (fit_row: for the scenes)
 
 
 @dataclass(frozen=True)
-class Geometry(Scaled):
-    size: tuple[int, int]
-    scale: float
-    top: pygame.Rect
-    right: pygame.Rect
-    choices: pygame.Rect
-    log: pygame.Rect
-    centre: pygame.Rect
+class Geometry(Frame):
+    """The kit's frame and this table's own regions."""
+
     enemy: pygame.Rect
     board: pygame.Rect
     strip: pygame.Rect
@@ -44,7 +39,7 @@ def geometry(size: tuple[int, int], players: int) -> Geometry:
     own = pygame.Rect(centre.x, centre.bottom - own_h, centre.w, own_h)
     strip = pygame.Rect(centre.x, own.y - PAD - strip_h, centre.w, strip_h)
     board = pygame.Rect(centre.x, enemy.bottom + PAD, centre.w, strip.y - PAD - enemy.bottom - PAD)
-    return Geometry(size, f.scale, f.top, f.right, f.choices, f.log, centre, enemy, board, strip, own)
+    return Geometry(**vars(f), enemy=enemy, board=board, strip=strip, own=own)
 
 
 @dataclass(frozen=True)

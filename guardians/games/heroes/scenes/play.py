@@ -95,20 +95,10 @@ class HeroesPlayScene(TableScene):
             return ""
         return TARGET_WORDS.get(target.direct.kind, "")
 
-    def title_line(self) -> str:
-        session, state = self.session, self.state
-        if state.is_over:
-            return "Game over"
-        seat = session.seat_to_move
-        if seat is None:
-            return ""
-        if session.thinking is not None:
-            return f"{state.seat_name(seat)} (computer) is thinking…"
-        decision = state.decision
-        prompt = decision.prompt if decision else ""
-        if len(session.humans) == 1:
-            return f"Your choice — {prompt}"
-        return f"{state.seat_name(seat)} — {prompt}"
+    def waiting_title(self, seat: int) -> str:
+        if self.session.thinking is not None:
+            return f"{self.state.seat_name(seat)} (computer) is thinking…"
+        return ""
 
     def hint_line(self, decision: Decision | None) -> str:
         if decision is None:
