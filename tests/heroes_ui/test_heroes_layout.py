@@ -15,7 +15,7 @@ from guardians.engine.state import GameConfig
 from guardians.games.heroes.scenes.anims import derive_moves
 from guardians.games.heroes.scenes.play import HeroesPlayScene
 from guardians.games.heroes.scenes.selection import auto_selection, focus, selectable_refs, with_option_refs
-from guardians.games.heroes.scenes.view import Piece, View
+from guardians.ui.table.view import Piece, View
 from guardians.ui.animation import Animator
 from guardians.ui.session import Session
 

@@ -8,7 +8,7 @@ may see, so an animation never shows a secret) and the new log events:
 - damage counters: the damaged monster flashes red and its new counters float up;
 - figures and Blanket Forts slide to their new locations.
 
-The rules are never asked; everything is skippable (a click or key), and a speed of "off" adds nothing.
+Slides, arrivals and departures run on the kit's `Moves`. The rules are never asked; everything is skippable (a click or key), and a speed of "off" adds nothing.
 """
 
 from __future__ import annotations
@@ -17,8 +17,9 @@ import pygame
 
 from guardians.engine.actions import Event
 from guardians.games.explore.scenes import style
-from guardians.games.explore.scenes.view import Piece, View
 from guardians.ui.animation import Animator
+from guardians.ui.table.anims import Moves, card_sized
+from guardians.ui.table.view import Piece, View
 
 SLIDE = 0.36
 ARRIVE = 0.45
@@ -28,37 +29,25 @@ FLASH = 0.6
 WORDS = {"overrun": (255, 150, 110), "boss": (255, 210, 120), "round": (240, 220, 150), "wave": (210, 170, 255)}
 
 
-def card_sized(origin: pygame.Rect, like: pygame.Rect) -> pygame.Rect:
-    """A rect the size of `like` centred on `origin` (a card leaves its pile at its own size)."""
-    rect = pygame.Rect(like)
-    rect.center = origin.center
-    return rect
+def _kept(animator: Animator, key: str, prev: Piece, piece: Piece, new_map: dict) -> None:
+    """A monster with new damage counters flashes red and the new counters float up."""
+    if piece.damage > prev.damage and key.startswith("mon:"):
+        animator.add(f"{key}#flash", "flash", piece.rect, piece.rect, FLASH, payload=style.COUNTER)
+        animator.add(f"{key}#dmg", "float", piece.rect, piece.rect, FLOAT, delay=0.05,
+                     payload=(f"+{piece.damage - prev.damage} dmg", (255, 120, 120), 14))
+
+
+def _arrives(key: str, prev: Piece | None, piece: Piece, old: View) -> bool:
+    """A monster new in the town, a card new in the hand (not on the first view of a screen)."""
+    return prev is None and bool(piece.origin) and piece.group in ("town", "hand") and bool(old.pieces)
 
 
 def derive(animator: Animator, old: View, new: View, events: list[Event], vs, board: pygame.Rect) -> None:
     """Everything to animate between two views of the same game, seat and window."""
-    old_map, new_map = old.by_key(), new.by_key()
-    arrivals: dict[str, int] = {}
-    for key, piece in new_map.items():
-        prev = old_map.get(key)
-        if prev is not None and prev.ident == piece.ident:
-            if prev.rect != piece.rect and piece.group not in ("button", "tray", "aid", "track"):
-                animator.add(key, "slide", prev.rect, piece.rect, SLIDE, payload=piece)
-            if piece.damage > prev.damage and key.startswith("mon:"):
-                animator.add(f"{key}#flash", "flash", piece.rect, piece.rect, FLASH, payload=style.COUNTER)
-                animator.add(f"{key}#dmg", "float", piece.rect, piece.rect, FLOAT, delay=0.05,
-                             payload=(f"+{piece.damage - prev.damage} dmg", (255, 120, 120), 14))
-            continue
-        if prev is None and piece.origin and key not in old_map and piece.group in ("town", "hand"):
-            source = new_map.get(piece.origin) or old_map.get(piece.origin)
-            if source is not None and old.pieces:
-                order = arrivals.get(piece.origin, 0)
-                arrivals[piece.origin] = order + 1
-                animator.add(key, "slide", card_sized(source.rect, piece.rect), piece.rect, ARRIVE,
-                             delay=order * STAGGER, payload=piece)
-    for key, prev in old_map.items():
-        if key in new_map or prev.ident is None:
-            continue
+
+    def leaves(key: str, prev: Piece, new_map: dict, by_ident: dict) -> pygame.Rect | None:
+        if key in new_map:
+            return None
         target: Piece | None = None
         if key.startswith("mon:") and prev.group == "town":
             m = int(key[4:])
@@ -73,10 +62,14 @@ def derive(animator: Animator, old: View, new: View, events: list[Event], vs, bo
                 target = new_map.get("pile:retreat")
         elif prev.exit and prev.group in ("hand", "play"):
             target = new_map.get(prev.exit)
-        if target is not None:
-            end = card_sized(target.rect, prev.rect) if target.rect.w < prev.rect.w else \
-                pygame.Rect(target.rect.x, target.rect.y, min(prev.rect.w, target.rect.w), min(prev.rect.h, target.rect.h))
-            animator.add(f"{key}#leave", "ghost", prev.rect, end, SLIDE, payload=prev)
+        if target is None:
+            return None
+        if target.rect.w < prev.rect.w:
+            return card_sized(target.rect, prev.rect)
+        return pygame.Rect(target.rect.x, target.rect.y, min(prev.rect.w, target.rect.w), min(prev.rect.h, target.rect.h))
+
+    Moves(SLIDE, ARRIVE, STAGGER, still_groups=("button", "tray", "aid", "track"), arrives=_arrives, kept=_kept,
+          leaves=leaves).derive(animator, old, new)
     words_events(animator, events, board)
 
 

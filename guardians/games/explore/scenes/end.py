@@ -1,6 +1,6 @@
 """The end of an explore game over the final table: the True Guardian (or Arthursburg fallen, or saved
 together), each player's trophies and quests (met or not) and total, the solo rating in a one-player
-game, and "Play again" / "Menu" (from the shell's end screen).
+game, and "Play again" / "Menu" (the kit's end frame).
 """
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ import pygame
 
 from guardians.games.explore.scenes import pieces, style
 from guardians.ui import theme
-from guardians.ui.scenes.end import EndScene
+from guardians.ui.table.end import TableEndScene
 from guardians.ui.widgets import draw_box
 
 
@@ -48,45 +48,28 @@ def seat_rows(state) -> list[dict]:
     return rows
 
 
-class ExploreEndScene(EndScene):
-    """The shell's end screen (Play again, Menu, quit-when-over) with every player's score."""
+class ExploreEndScene(TableEndScene):
+    """The kit's end frame with every player's score."""
 
-    def resize(self, size: tuple[int, int]) -> None:
-        super().resize(size)
-        w, h = size
+    GAPS = (24, 46, 0)
+
+    def box_size(self, w: int, h: int) -> tuple[int, int]:
         state = self.session.state
-        scale = max(1.0, min(w / 1280, h / 720))
-        self.scale = scale
-        rows = state.n
         quest_lines = max((len(p.quests) for p in state.p), default=1)
-        self.row_h = int((34 + 20 * max(1, quest_lines)) * min(scale, 1.3))
-        height = min(h - 40, int(220 * min(scale, 1.3)) + rows * (self.row_h + 6))
-        width = min(w - 80, int(820 * min(scale, 1.3)))
-        self.box = pygame.Rect((w - width) // 2, (h - height) // 2, width, height)
-        bw = int(200 * min(scale, 1.2))
-        self.again.rect = pygame.Rect(self.box.centerx - bw - 10, self.box.bottom - 66, bw, 48)
-        self.menu.rect = pygame.Rect(self.box.centerx + 10, self.box.bottom - 66, bw, 48)
+        self.row_h = int((34 + 20 * max(1, quest_lines)) * self.k)
+        height = min(h - 40, int(220 * self.k) + state.n * (self.row_h + 6))
+        return min(w - 80, int(820 * self.k)), height
 
-    def draw(self, surface: pygame.Surface) -> None:
-        dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        dim.fill(theme.OVERLAY)
-        surface.blit(dim, (0, 0))
-        box = self.box
-        draw_box(surface, box, theme.PANEL, theme.ACCENT, 3, radius=12)
-        state = self.session.state
-        k = min(self.scale, 1.3)
-        f = lambda v: int(round(v * (1 + (k - 1) * 0.8)))  # noqa: E731
-        x, y = box.x + 28, box.y + 18
-        surface.blit(style.text("Game over", f(15), theme.TEXT_DIM, True), (x, y))
-        y += f(24)
+    def headline(self, state) -> str:
+        return headline(state)
+
+    def headline_colour(self, state) -> tuple[int, int, int]:
         result = state.result
-        colour = style.NOT_OK if result is not None and result.coop_loss else theme.ACCENT
-        surface.blit(style.fitted(headline(state), f(32), box.w - 56, colour, True), (x, y))
-        y += f(46)
-        if result is not None:
-            for line in style.wrapped(result.reason, f(15), box.w - 56)[:2]:
-                surface.blit(style.text(line, f(15), theme.TEXT), (x, y))
-                y += theme.font(f(15)).get_linesize()
+        return style.NOT_OK if result is not None and result.coop_loss else theme.ACCENT
+
+    def draw_body(self, surface: pygame.Surface, x: int, y: int) -> None:
+        box, state, k, f = self.box, self.session.state, self.k, self.f
+        result = state.result
         if state.n == 1 and result is not None:
             ratings = " · ".join(f"{t}+ {name}" for t, name in state.content.setup.solo_ratings if t > 0)
             surface.blit(style.fitted(f"Solo ratings: {ratings}", f(13), box.w - 56, theme.TEXT_DIM), (x, y))
@@ -119,6 +102,3 @@ class ExploreEndScene(EndScene):
             if not row["quests"] and qy + f(13) <= rect.bottom:
                 surface.blit(style.text("No secret quest", f(13), theme.TEXT_DIM), (rect.x + 12, qy))
             y += row_h + 6
-        self.again.draw(surface)
-        self.menu.draw(surface)
-        self.shown = True

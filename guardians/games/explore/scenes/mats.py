@@ -13,7 +13,7 @@ from guardians.games.explore.scenes.board import seat_status
 from guardians.games.explore.scenes.facts import Ctx
 from guardians.games.explore.scenes.layout import Geometry, card_row, overlap_hits
 from guardians.games.explore.scenes.town import figure_piece
-from guardians.games.explore.scenes.view import Piece, View
+from guardians.ui.table.view import Piece, View
 from guardians.ui import theme
 from guardians.ui.widgets import draw_box
 

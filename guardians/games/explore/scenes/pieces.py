@@ -16,6 +16,7 @@ from guardians.engine.table import CardFace
 from guardians.games.explore.scenes import cardface, style  # noqa: F401  (cardface: the card layout)
 from guardians.ui import theme
 from guardians.ui.cards import card_surface
+from guardians.ui.table.prompt import paint_button  # noqa: F401  (option buttons drawn by the scenes)
 from guardians.ui.widgets import draw_box
 
 # ----- cards -------------------------------------------------------------------------------------
@@ -287,22 +288,6 @@ def _trophies(families: tuple[str, ...], points: int, size: tuple[int, int]) -> 
         style.blit_centered(surface, letter, box.center)
         x += step
     return surface
-
-
-def paint_button(surface: pygame.Surface, rect: pygame.Rect, label: str, primary: bool = False,
-                 size: int = 14) -> None:
-    fill = theme.BUTTON_PRIMARY if primary else theme.BUTTON
-    draw_box(surface, rect, fill, theme.PANEL_EDGE, 1)
-    lines = style.wrapped(label, size, rect.w - 12, True)
-    fnt = theme.font(size, True)
-    if len(lines) > 1 and len(lines) * fnt.get_linesize() <= rect.h - 4:
-        y = rect.centery - len(lines) * fnt.get_linesize() // 2
-        for line in lines:
-            img = style.text(line, size, theme.TEXT, True)
-            surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
-            y += fnt.get_linesize()
-        return
-    style.blit_centered(surface, style.fitted(label, size, rect.w - 10, theme.TEXT, True), rect.center)
 
 
 def seat_chip(surface: pygame.Surface, rect: pygame.Rect, colour: str, number: int, label: str | None = None) -> None:

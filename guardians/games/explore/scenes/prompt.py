@@ -1,6 +1,6 @@
-"""What to do now, where the eyes are: the prompt strip above your mat with buttons for the choices that
-name nothing on the table ("Finish your Power Up", "Battle nowhere"), and the tray: a panel over the
-town holding the cards a choice names that lie nowhere on the table (the top of your deck, the Supply,
+"""What to do now on the explore table, besides the kit's prompt strip above your mat (buttons for the
+choices that name nothing on the table: "Finish your Power Up", "Battle nowhere"): the tray, a panel over
+the town holding the cards a choice names that lie nowhere on the table (the top of your deck, the Supply,
 your discard pile, another player's play area, a boss's rewards), with that choice's own buttons.
 """
 
@@ -9,24 +9,16 @@ from __future__ import annotations
 import pygame
 
 from guardians.engine.actions import Decision
-from guardians.games.explore.scenes import pieces, style
+from guardians.games.explore.scenes import pieces
 from guardians.games.explore.scenes.facts import Ctx
 from guardians.games.explore.scenes.layout import Geometry, fit_row
-from guardians.games.explore.scenes.selection import OPT
-from guardians.games.explore.scenes.view import Piece, View
 from guardians.ui import theme
-from guardians.ui.widgets import draw_box
+from guardians.ui.table.prompt import Button, button_piece, option_buttons, paint_dialog  # noqa: F401
+from guardians.ui.table.selection import OPT
+from guardians.ui.table.view import Piece, View
 
 PRIMARY_KINDS = frozenset({"done", "stay", "stop", "none", "keep", "accept"})
 CONTEXT_KINDS = ("play", "visit", "ability", "trophy", "boss", "overrun", "reward", "museum", "supply")
-
-
-def option_buttons(shown: Decision | None, drawn: set[str]) -> list[tuple[str, str, str]]:
-    """(ref, label, kind) of each option button not drawn elsewhere."""
-    if shown is None:
-        return []
-    return [(a.refs[0], a.label or a.kind, a.kind) for a in shown.options
-            if len(a.refs) == 1 and a.refs[0].startswith(OPT) and a.refs[0] not in drawn]
 
 
 def tray_refs(shown: Decision | None, drawn: set[str]) -> list[str]:
@@ -76,48 +68,8 @@ def where_is(ctx: Ctx, ref: str) -> str:
     return "looked at, not in any pile yet"
 
 
-def build_strip(ctx: Ctx, geo: Geometry, view: View, title: str, hint: str, buttons: list[tuple[str, str, str]],
-                cancel: bool, alert: bool) -> None:
-    rect = geo.strip
-    size = geo.font(13)
-    widths = [min(geo.px(230), max(geo.px(96), theme.font(size, True).size(label)[0] + 24)) for _, label, _ in buttons]
-    if cancel:
-        widths.append(geo.px(90))
-    room = rect.w // 2
-    if widths and sum(widths) + 6 * len(widths) > room:
-        each = (room - 6 * len(widths)) // len(widths)
-        widths = [max(geo.px(70), each)] * len(widths)
-    right = rect.right - 4
-    button_rects: list[pygame.Rect] = []
-    for w in reversed(widths):
-        button_rects.insert(0, pygame.Rect(right - w, rect.y + 3, w, rect.h - 6))
-        right -= w + 6
-    x = rect.x + 10
-    text_w = (button_rects[0].x if button_rects else rect.right) - x - 8
-
-    def paint(surface: pygame.Surface) -> None:
-        fill = (84, 64, 30) if alert else theme.PANEL
-        draw_box(surface, rect, fill, theme.ACCENT if alert else theme.PANEL_EDGE, 2 if alert else 1)
-        line1 = style.fitted(title, geo.font(13), text_w, theme.TEXT, True, 9)
-        line2 = style.fitted(hint, geo.font(11), text_w, theme.TEXT if alert else theme.TEXT_DIM, False, 8)
-        total = line1.get_height() + line2.get_height()
-        y = rect.centery - total // 2
-        surface.blit(line1, (x, y))
-        surface.blit(line2, (x, y + line1.get_height()))
-
-    view.statics.append(paint)
-    for (ref, label, kind), r in zip(buttons, button_rects):
-        view.overlays.append(Piece(ref, r, lambda s, rr, lab=label, p=kind in PRIMARY_KINDS:
-                                   pieces.paint_button(s, rr, lab, p, size), ref=None if ref.startswith("ui:") else ref,
-                                   tip=label, group="button"))
-    if cancel:
-        view.overlays.append(Piece("ui:cancel", button_rects[-1],
-                                   lambda s, rr: pieces.paint_button(s, rr, "Cancel", False, size),
-                                   tip="Cancel the selection", group="button"))
-
-
 def build_tray(ctx: Ctx, geo: Geometry, view: View, shown: Decision, refs: list[str],
-               buttons: list[tuple[str, str, str]], context: str) -> None:
+               buttons: list[Button], context: str) -> None:
     """A panel over the town with the named cards, large enough to read, and the choice's buttons."""
     area = geo.upper
     size = geo.font(13)
@@ -133,13 +85,7 @@ def build_tray(ctx: Ctx, geo: Geometry, view: View, shown: Decision, refs: list[
     box.center = area.center
 
     def paint(surface: pygame.Surface, r: pygame.Rect) -> None:
-        draw_box(surface, r.move(5, 5), (8, 8, 12), radius=10)
-        draw_box(surface, r, theme.PANEL, theme.ACCENT, 3, radius=10)
-        img = style.fitted(shown.prompt, title_px, r.w - 2 * pad, theme.TEXT, True)
-        surface.blit(img, (r.x + pad, r.y + pad // 2 + 2))
-        if context:
-            sub = style.fitted(context, sub_px, r.w - 2 * pad, theme.TEXT_DIM)
-            surface.blit(sub, (r.x + pad, r.y + pad // 2 + 2 + img.get_height()))
+        paint_dialog(surface, r, shown.prompt, context, title_px, sub_px, pad, 2 * pad, pad // 2 + 2)
 
     view.overlays.append(Piece("ui:tray", box, paint, solid=True, group="tray"))
     zone = pygame.Rect(box.x + pad, box.y + head_h + pad // 2, box.w - 2 * pad, card_h)
@@ -165,8 +111,7 @@ def build_tray(ctx: Ctx, geo: Geometry, view: View, shown: Decision, refs: list[
         y = box.bottom - pad - button_h
         for (ref, label, kind), w in zip(buttons, widths):
             r = pygame.Rect(x, y, int(w * scale), button_h)
-            view.overlays.append(Piece(ref, r, lambda s, rr, lab=label, p=kind in PRIMARY_KINDS:
-                                       pieces.paint_button(s, rr, lab, p, size), ref=ref, tip=label, group="button"))
+            view.overlays.append(button_piece(ref, r, label, kind in PRIMARY_KINDS, size, "button"))
             x += int(w * scale) + 8
 
 

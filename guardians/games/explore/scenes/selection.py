@@ -1,48 +1,38 @@
-"""Options as clicks: each option that names nothing gets a button ref of its own, and options that name a
-pair of things (the final choice's SUPER card and quest) are made in two clicks, either one first.
-
-Pure functions of the decision: no drawing, no rules.
+"""Two-click pairs on the explore table: options that name a pair of things of different kinds (the
+final choice's SUPER card and quest) are made in two clicks, either one first. The kit's `Clicks` does
+the rest (option buttons, selection). Pure functions of the decision: no drawing, no rules.
 """
 
 from __future__ import annotations
 
 from guardians.engine.actions import Action, Decision
-
-OPT = "opt:"
-
-
-def _restyled(decision: Decision, options: list[Action]) -> Decision:
-    return Decision(decision.seat, decision.prompt, tuple(options), decision.kind)
+from guardians.ui.table.selection import OPT, Clicks, restyled, with_option_refs  # noqa: F401
 
 
-def with_option_refs(decision: Decision) -> Decision:
-    """The decision with each option that names nothing given the ref `opt:<index>`."""
-    options = [a if a.refs else Action(a.kind, a.args, a.label, (f"{OPT}{i}",)) for i, a in enumerate(decision.options)]
-    return _restyled(decision, options)
+class ExploreClicks(Clicks):
+    def is_pair(self, action: Action) -> bool:
+        """An option naming two things of different kinds (a card and a quest)."""
+        refs = action.refs
+        return len(refs) == 2 and refs[0].split(":")[0] != refs[1].split(":")[0]
+
+    def selectable_refs(self, decision: Decision) -> set[str]:
+        """Both halves of every pair select."""
+        return {ref for a in decision.options if self.is_pair(a) for ref in a.refs}
+
+    def partner(self, action: Action, selected: str) -> str | None:
+        if not self.is_pair(action) or selected not in action.refs:
+            return None
+        return action.refs[1] if action.refs[0] == selected else action.refs[0]
+
+    def focus(self, decision: Decision, selected: str) -> Decision:
+        """The options while `selected` is picked: its pairs, each pointed at its other half."""
+        options = [Action(a.kind, a.args, a.label, (other,)) for a in decision.options
+                   if (other := self.partner(a, selected)) is not None]
+        return restyled(decision, options)
 
 
-def is_pair(action: Action) -> bool:
-    """An option naming two things of different kinds (a card and a quest)."""
-    refs = action.refs
-    return len(refs) == 2 and refs[0].split(":")[0] != refs[1].split(":")[0]
-
-
-def selectable_refs(decision: Decision) -> set[str]:
-    """Refs whose click selects rather than chooses: both halves of every pair."""
-    return {ref for a in decision.options if is_pair(a) for ref in a.refs}
-
-
-def partner(action: Action, selected: str) -> str | None:
-    if not is_pair(action) or selected not in action.refs:
-        return None
-    return action.refs[1] if action.refs[0] == selected else action.refs[0]
-
-
-def focus(decision: Decision, selected: str) -> Decision:
-    """The options while `selected` is picked: its pairs, each pointed at its other half."""
-    options = [Action(a.kind, a.args, a.label, (other,)) for a in decision.options
-               if (other := partner(a, selected)) is not None]
-    return _restyled(decision, options)
+CLICKS = ExploreClicks()
+is_pair, selectable_refs, partner, focus = CLICKS.is_pair, CLICKS.selectable_refs, CLICKS.partner, CLICKS.focus
 
 
 def hint(decision: Decision | None, selected: str | None, phase: str) -> str:

@@ -1,4 +1,5 @@
-"""Assembles the view of the whole table for one moment: which screen (the Apprentice decks, the draft,
+"""The explore `build_view`: from what the seat may see (`ctx.vs`, i.e. `state.view(viewer)`) to the
+view of the whole table for one moment: which screen (the Apprentice decks, the draft,
 the final choice or the town), the town, the board, the mats, the prompt strip and the tray.
 """
 
@@ -7,7 +8,8 @@ from __future__ import annotations
 from guardians.games.explore.scenes import board, mats, prompt, town, warmup
 from guardians.games.explore.scenes.facts import Ctx
 from guardians.games.explore.scenes.layout import Geometry, full_height, with_own_height
-from guardians.games.explore.scenes.view import View
+from guardians.ui.table import prompt as strip
+from guardians.ui.table.view import View
 
 
 def mode_of(vs) -> str:
@@ -20,7 +22,7 @@ def mode_of(vs) -> str:
     return "town"
 
 
-def build_view(ctx: Ctx, geo: Geometry, title: str, hint: str, log: list) -> View:
+def build_view(scene, ctx: Ctx, geo: Geometry, title: str, hint: str, log: list) -> View:
     vs = ctx.vs
     view = View(viewer=ctx.viewer, mode=mode_of(vs))
     shown = ctx.shown
@@ -44,5 +46,6 @@ def build_view(ctx: Ctx, geo: Geometry, title: str, hint: str, log: list) -> Vie
         back = "Back to your cards" if ctx.viewer is not None else "Back"
         hint = f"Looking at {ctx.seat_label(ctx.focus)}'s mat and cards (Esc or {back} returns)."
         buttons = buttons + [("ui:back", back, "back")]
-    prompt.build_strip(ctx, geo, view, title, hint, buttons, ctx.selected is not None, prompt.alert_of(ctx, shown))
+    strip.build_strip(scene, view, geo.strip, title, hint, buttons, ctx.selected is not None, prompt.alert_of(ctx, shown),
+                      group="button")
     return view

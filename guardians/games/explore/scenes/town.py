@@ -14,7 +14,7 @@ from guardians.games.explore.rules.model import NONE
 from guardians.games.explore.scenes import pieces, style
 from guardians.games.explore.scenes.facts import Ctx
 from guardians.games.explore.scenes.layout import Geometry, fit_row, grid_cells, overlap_hits
-from guardians.games.explore.scenes.view import Piece, View
+from guardians.ui.table.view import Piece, View
 from guardians.ui import theme
 from guardians.ui.widgets import draw_box
 

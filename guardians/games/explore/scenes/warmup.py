@@ -15,7 +15,7 @@ from guardians.engine.actions import Decision
 from guardians.games.explore.scenes import pieces, style
 from guardians.games.explore.scenes.facts import Ctx
 from guardians.games.explore.scenes.layout import Geometry
-from guardians.games.explore.scenes.view import Piece, View
+from guardians.ui.table.view import Piece, View
 from guardians.ui import theme
 from guardians.ui.widgets import draw_box
 

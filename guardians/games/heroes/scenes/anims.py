@@ -1,5 +1,5 @@
-"""What to animate after a move: pieces that changed place slide, new cards fly in from their deck,
-played cards are shown large for a moment, damage and knock-outs float over the hero, attacks draw an
+"""What to animate on the heroes table after a move (the kit's `Moves` plus its own): pieces that
+changed place slide, new cards fly in from their deck, played cards are shown large for a moment, damage and knock-outs float over the hero, attacks draw an
 arrow. Worked out from two views of the table and the new log events; the rules are never asked.
 """
 
@@ -11,8 +11,9 @@ import pygame
 
 from guardians.engine.actions import Event
 from guardians.games.heroes.scenes import pieces
-from guardians.games.heroes.scenes.view import Piece, View
 from guardians.ui.animation import Animator
+from guardians.ui.table.anims import Moves, card_sized, floating
+from guardians.ui.table.view import Piece, View
 
 SLIDE = 0.38
 ARRIVE = 0.42
@@ -33,54 +34,38 @@ def _back_piece(rect: pygame.Rect) -> Piece:
     return Piece("back", rect, lambda s, r: pieces.paint_card(s, r, None))
 
 
-def card_sized(origin: pygame.Rect, like: pygame.Rect) -> pygame.Rect:
-    """A rect the size of `like` centred on `origin` (a card leaves its pile at its own size)."""
-    rect = pygame.Rect(like)
-    rect.center = origin.center
-    return rect
+def _drawn(animator: Animator, key: str, prev: Piece, piece: Piece, new_map: dict) -> None:
+    """A pile or hidden hand that grew: card backs fly in from its origin (the deck)."""
+    grown = (piece.count or 0) - (prev.count or 0)
+    source = new_map.get(piece.origin) if grown > 0 and piece.origin else None
+    if source is not None:
+        card = pygame.Rect(0, 0, max(12, piece.rect.h * 5 // 7), piece.rect.h)
+        for i in range(min(grown, 4)):
+            animator.add(f"{key}#draw{i}", "ghost", card_sized(source.rect, card), card_sized(piece.rect, card),
+                         ARRIVE, delay=i * STAGGER, payload=_back_piece(card))
+
+
+def _leaves(key: str, prev: Piece, new_map: dict, by_ident: dict) -> pygame.Rect | None:
+    """A piece whose thing moved elsewhere flies there (a played card to the discard pile)."""
+    current = new_map.get(key)
+    if current is not None and current.ident == prev.ident:
+        return None
+    target = by_ident.get(prev.ident)
+    if target is not None and target.key == key:
+        return None
+    if target is None and prev.exit:
+        target = new_map.get(prev.exit)
+    if target is None:
+        return None
+    return card_sized(target.rect, prev.rect) if target.rect.w < prev.rect.w // 2 else target.rect
+
+
+MOVES = Moves(SLIDE, ARRIVE, STAGGER, kept=_drawn, leaves=_leaves)
 
 
 def derive_moves(animator: Animator, old: View, new: View) -> None:
     """Slides for pieces that moved, arrivals from their origin, departures to where their ident went."""
-    old_map, new_map = old.by_key(), new.by_key()
-    by_ident: dict[object, Piece] = {}
-    for piece in new.all():
-        if piece.ident is not None:
-            by_ident.setdefault(piece.ident, piece)
-    arrivals: dict[str, int] = {}
-    for key, piece in new_map.items():
-        prev = old_map.get(key)
-        if prev is not None and prev.ident == piece.ident:
-            if prev.rect != piece.rect:
-                animator.add(key, "slide", prev.rect, piece.rect, SLIDE, payload=piece)
-            grown = (piece.count or 0) - (prev.count or 0)
-            if grown > 0 and piece.origin:
-                source = new_map.get(piece.origin)
-                if source is not None:
-                    card = pygame.Rect(0, 0, max(12, piece.rect.h * 5 // 7), piece.rect.h)
-                    for i in range(min(grown, 4)):
-                        animator.add(f"{key}#draw{i}", "ghost", card_sized(source.rect, card), card_sized(piece.rect, card),
-                                     ARRIVE, delay=i * STAGGER, payload=_back_piece(card))
-            continue
-        if piece.origin and (prev is not None or key not in old_map):
-            source = new_map.get(piece.origin) or old_map.get(piece.origin)
-            if source is not None:
-                order = arrivals.get(piece.origin, 0)
-                arrivals[piece.origin] = order + 1
-                animator.add(key, "slide", card_sized(source.rect, piece.rect), piece.rect, ARRIVE,
-                             delay=order * STAGGER, payload=piece)
-    for key, prev in old_map.items():
-        current = new_map.get(key)
-        if prev.ident is None or (current is not None and current.ident == prev.ident):
-            continue
-        target = by_ident.get(prev.ident)
-        if target is not None and target.key == key:
-            continue
-        if target is None and prev.exit:
-            target = new_map.get(prev.exit)
-        if target is not None:
-            animator.add(f"{key}#leave", "ghost", prev.rect, card_sized(target.rect, prev.rect) if target.rect.w < prev.rect.w // 2 else target.rect,
-                         SLIDE, payload=prev)
+    MOVES.derive(animator, old, new)
 
 
 def _rect_of(ref: str, new: dict[str, Piece], old: dict[str, Piece]) -> pygame.Rect | None:
@@ -110,15 +95,13 @@ def derive_events(animator: Animator, old: View, new: View, events: list[Event],
             if cond is not None:
                 words = "+" + cond.group(1).title()
             if where is not None and words:
-                animator.add(f"float:{len(animator.tweens)}", "float", where, where, FLOAT, delay=delay + 0.2,
-                             payload=(words, FLOAT_COLOURS[event.kind]))
+                floating(animator, where, words, FLOAT_COLOURS[event.kind], FLOAT, delay + 0.2)
         elif event.kind in ("knockout", "score", "location") and refs:
             ref = next((r for r in refs if r.startswith("loc:")), refs[0])
             where = _rect_of(ref, old_map, new_map)
             words = {"knockout": "Knocked out!", "score": "Scored!"}.get(event.kind, event.text.split(" uses ", 1)[-1])
             if where is not None:
-                animator.add(f"float:{len(animator.tweens)}", "float", where, where, FLOAT * 1.2, delay=delay + 0.3,
-                             payload=(words, FLOAT_COLOURS[event.kind]))
+                floating(animator, where, words, FLOAT_COLOURS[event.kind], FLOAT * 1.2, delay + 0.3)
         elif event.kind in ("play", "react") and refs:
             face = _face_of(state, refs[0])
             if face is not None:

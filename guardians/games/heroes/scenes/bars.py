@@ -11,7 +11,7 @@ from guardians.games.heroes.rules.state import WIN_POINTS
 from guardians.games.heroes.scenes import pieces, style
 from guardians.games.heroes.scenes.board import HERO_SIZE, hero_piece, hero_sizes
 from guardians.games.heroes.scenes.layout import Geometry, fit_row
-from guardians.games.heroes.scenes.view import Piece, View
+from guardians.ui.table.view import Piece, View
 from guardians.ui import theme
 from guardians.ui.widgets import draw_box
 

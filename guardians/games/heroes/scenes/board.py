@@ -15,7 +15,7 @@ import pygame
 from guardians.games.heroes.rules.model import CONDITION_NAMES, IMMOBILIZE, LOYALIST, POWERLOCK, SHIELD
 from guardians.games.heroes.scenes import pieces, style
 from guardians.games.heroes.scenes.layout import Column, Geometry, columns, fit_row
-from guardians.games.heroes.scenes.view import Piece, View
+from guardians.ui.table.view import Piece, View
 from guardians.ui import theme
 
 HERO_SIZE = (58, 82)

@@ -10,8 +10,8 @@ from guardians.games.heroes.scenes import pieces, style
 from guardians.games.heroes.scenes.bars import seat_label
 from guardians.games.heroes.scenes.board import HERO_SIZE, hero_piece
 from guardians.games.heroes.scenes.layout import Geometry, fit_row
-from guardians.games.heroes.scenes.prompt import paint_button
-from guardians.games.heroes.scenes.view import Piece, View
+from guardians.ui.table.prompt import paint_button
+from guardians.ui.table.view import Piece, View
 from guardians.ui import theme
 from guardians.ui.widgets import draw_box
 

@@ -1,5 +1,5 @@
 """The end of a heroes game over the final table: the winning faction, both score areas, the reason,
-and "Play again" / "Menu" (from the shell's end screen).
+and "Play again" / "Menu" (the kit's end frame).
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from guardians.games.heroes.rules.state import WIN_POINTS
 from guardians.games.heroes.scenes import pieces, style
 from guardians.games.heroes.scenes.bars import seat_label
 from guardians.ui import theme
-from guardians.ui.scenes.end import EndScene
+from guardians.ui.table.end import TableEndScene
 from guardians.ui.widgets import draw_box
 
 
@@ -29,37 +29,27 @@ def headline(state) -> str:
     return f"{faction} wins!"
 
 
-class HeroesEndScene(EndScene):
-    """The shell's end screen (Play again, Menu, quit-when-over) with both factions' score areas."""
+class HeroesEndScene(TableEndScene):
+    """The kit's end frame with both factions' score areas."""
 
-    def resize(self, size: tuple[int, int]) -> None:
-        super().resize(size)
-        w, h = size
+    SCALED = False
+    MARGIN = (30, 20)
+    GAPS = (26, 50, 10)
+    SIZES = (16, 34, 16)
+    REASON = "Why: {}"
+    BUTTON = (200, 70, 50)
+
+    def box_size(self, w: int, h: int) -> tuple[int, int]:
         state = self.session.state
         rows = max(len(state.scored[0]), len(state.scored[1]), 1)
-        height = 300 + 26 * rows
-        self.box = pygame.Rect(w // 2 - 380, (h - height) // 2, 760, height)
-        self.again.rect = pygame.Rect(self.box.centerx - 210, self.box.bottom - 70, 200, 50)
-        self.menu.rect = pygame.Rect(self.box.centerx + 10, self.box.bottom - 70, 200, 50)
+        return 760, 300 + 26 * rows
 
-    def draw(self, surface: pygame.Surface) -> None:
-        dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        dim.fill(theme.OVERLAY)
-        surface.blit(dim, (0, 0))
-        box = self.box
-        draw_box(surface, box, theme.PANEL, theme.ACCENT, 3, radius=12)
-        state = self.session.state
-        x, y = box.x + 30, box.y + 20
-        surface.blit(style.text("Game over", 16, theme.TEXT_DIM, True), (x, y))
-        y += 26
-        surface.blit(style.text(headline(state), 34, theme.ACCENT, True), (x, y))
-        y += 50
+    def headline(self, state) -> str:
+        return headline(state)
+
+    def draw_body(self, surface: pygame.Surface, x: int, y: int) -> None:
+        box, state = self.box, self.session.state
         result = state.result
-        if result is not None:
-            for line in theme.wrap(f"Why: {result.reason}", theme.font(16), box.w - 60)[:2]:
-                surface.blit(style.text(line, 16, theme.TEXT), (x, y))
-                y += theme.font(16).get_linesize()
-        y += 10
         half = (box.w - 60 - 20) // 2
         for team in (0, 1):
             col = pygame.Rect(x + team * (half + 20), y, half, box.bottom - 90 - y)
@@ -83,6 +73,3 @@ class HeroesEndScene(EndScene):
                 pts = style.text(f"{location.points} pt", 14, theme.TEXT, True)
                 surface.blit(pts, pts.get_rect(midright=(row.right - 6, row.centery)))
                 ly += 26
-        self.again.draw(surface)
-        self.menu.draw(surface)
-        self.shown = True

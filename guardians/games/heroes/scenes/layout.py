@@ -15,43 +15,23 @@ from dataclasses import dataclass
 
 import pygame
 
-PAD = 6
+from guardians.ui.table.layout import PAD, Frame, fit_row, frame  # noqa: F401  (fit_row: for the scenes)
 
 
 @dataclass(frozen=True)
-class Geometry:
-    size: tuple[int, int]
-    scale: float
-    top: pygame.Rect
-    right: pygame.Rect
-    choices: pygame.Rect
-    log: pygame.Rect
-    centre: pygame.Rect
+class Geometry(Frame):
+    """The kit's frame and this table's own regions."""
+
     enemy: pygame.Rect
     board: pygame.Rect
     strip: pygame.Rect
     own: pygame.Rect
 
-    def px(self, value: float) -> int:
-        """A length given for 1280×720, scaled to this window."""
-        return int(round(value * self.scale))
-
-    def font(self, value: float) -> int:
-        """A font size given for 1280×720; grows more slowly than lengths so text stays in its boxes."""
-        return int(round(value * (1 + (self.scale - 1) * 0.8)))
-
 
 def geometry(size: tuple[int, int], players: int) -> Geometry:
-    w, h = size
-    scale = max(1.0, min(w / 1280, h / 720))
-    px = lambda v: int(round(v * scale))  # noqa: E731
-    top = pygame.Rect(0, 0, w, px(44))
-    right_w = min(px(300), max(280, w // 4))
-    right = pygame.Rect(w - right_w, top.bottom + PAD, right_w - PAD, h - top.bottom - 2 * PAD)
-    log_h = int(right.h * 0.40)
-    choices = pygame.Rect(right.x, right.y, right.w, right.h - log_h - PAD)
-    log = pygame.Rect(right.x, choices.bottom + PAD, right.w, log_h)
-    centre = pygame.Rect(PAD, top.bottom + PAD, right.x - 2 * PAD, h - top.bottom - 2 * PAD)
+    f = frame(size, top_h=44, right_w=300, right_min=280, log_share=0.40)
+    px = lambda v: int(round(v * f.scale))  # noqa: E731
+    centre = f.centre
     enemy_h = px(96 if players == 4 else 84)
     own_h = px(232 if players == 4 else 216)
     strip_h = px(42)
@@ -59,7 +39,7 @@ def geometry(size: tuple[int, int], players: int) -> Geometry:
     own = pygame.Rect(centre.x, centre.bottom - own_h, centre.w, own_h)
     strip = pygame.Rect(centre.x, own.y - PAD - strip_h, centre.w, strip_h)
     board = pygame.Rect(centre.x, enemy.bottom + PAD, centre.w, strip.y - PAD - enemy.bottom - PAD)
-    return Geometry(size, scale, top, right, choices, log, centre, enemy, board, strip, own)
+    return Geometry(**vars(f), enemy=enemy, board=board, strip=strip, own=own)
 
 
 @dataclass(frozen=True)
@@ -91,26 +71,3 @@ def columns(board: pygame.Rect, count: int, scale: float) -> list[Column]:
         own_zone = pygame.Rect(x, location.bottom, width, board.bottom - location.bottom)
         result.append(Column(rect, enemy_zone, location, card, track, own_zone))
     return result
-
-
-def fit_row(sizes: list[tuple[int, int]], area: pygame.Rect, gap: int, min_scale: float = 0.5) -> list[pygame.Rect]:
-    """Place items left to right, centred in `area`, shrunk together (down to `min_scale`) to fit;
-    a row that still does not fit overlaps its items evenly."""
-    if not sizes:
-        return []
-    total = sum(w for w, _ in sizes) + gap * (len(sizes) - 1)
-    tallest = max(h for _, h in sizes)
-    scale = min(1.0, area.w / total if total else 1.0, area.h / tallest if tallest else 1.0)
-    scale = max(scale, min_scale)
-    scaled = [(max(4, int(w * scale)), max(4, int(h * scale))) for w, h in sizes]
-    total = sum(w for w, _ in scaled) + gap * (len(scaled) - 1)
-    step_extra = 0.0
-    if total > area.w and len(scaled) > 1:
-        step_extra = (area.w - total) / (len(scaled) - 1)
-        total = area.w
-    x = area.x + (area.w - total) / 2
-    rects = []
-    for w, h in scaled:
-        rects.append(pygame.Rect(int(x), area.centery - h // 2, w, h))
-        x += w + gap + step_extra
-    return rects

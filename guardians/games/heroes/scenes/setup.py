@@ -11,8 +11,8 @@ from guardians.engine.actions import Decision
 from guardians.games.heroes.rules.model import LOYALIST, RENEGADE
 from guardians.games.heroes.scenes import pieces, style
 from guardians.games.heroes.scenes.layout import Geometry
-from guardians.games.heroes.scenes.prompt import paint_button
-from guardians.games.heroes.scenes.view import Piece, View
+from guardians.ui.table.prompt import paint_button
+from guardians.ui.table.view import Piece, View
 from guardians.ui import theme
 from guardians.ui.widgets import draw_box
 

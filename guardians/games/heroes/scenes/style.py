@@ -7,11 +7,10 @@ every token its letter or number.
 from __future__ import annotations
 
 import hashlib
-from functools import lru_cache
 
 import pygame
 
-from guardians.ui import theme
+from guardians.ui.table.text import blit_centered, fitted, text, wrapped  # noqa: F401  (the kit's cached text)
 
 Colour = tuple[int, int, int]
 
@@ -54,31 +53,3 @@ def hero_hue(hero_id: str) -> Colour:
     colour = pygame.Color(0)
     colour.hsla = (digest[0] * 360 / 256, 45, 42, 100)
     return colour.r, colour.g, colour.b
-
-
-@lru_cache(maxsize=2048)
-def text(value: str, size: int, colour: Colour = theme.TEXT, bold: bool = False) -> pygame.Surface:
-    """A rendered line of text, cached (frames redraw the same labels over and over)."""
-    return theme.font(max(6, size), bold).render(value, True, colour)
-
-
-def fitted(value: str, size: int, width: int, colour: Colour = theme.TEXT, bold: bool = False,
-           min_size: int = 8) -> pygame.Surface:
-    """One line shrunk (down to `min_size`) and then cut with "…" so it fits in `width`."""
-    while size > min_size and theme.font(size, bold).size(value)[0] > width:
-        size -= 1
-    return text(_ellipsized(value, size, bold, max(1, width)), size, colour, bold)
-
-
-@lru_cache(maxsize=2048)
-def _ellipsized(value: str, size: int, bold: bool, width: int) -> str:
-    return theme.ellipsize(value, theme.font(size, bold), width)
-
-
-@lru_cache(maxsize=512)
-def wrapped(value: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
-    return tuple(theme.wrap(value, theme.font(size, bold), max(8, width)))
-
-
-def blit_centered(surface: pygame.Surface, image: pygame.Surface, center: tuple[int, int]) -> None:
-    surface.blit(image, image.get_rect(center=center))

@@ -1,5 +1,6 @@
 """What is drawn over the table's cached picture every frame: outlines on what can be clicked, the
-pieces in motion, floating words, the card being played, and the hovered card large (or a tooltip).
+pieces in motion, floating words, arrows and flashes, the card being played, and the hovered card large
+(or a tooltip). Sizes come from the scene's `Metrics`.
 """
 
 from __future__ import annotations
@@ -8,17 +9,18 @@ from functools import lru_cache
 
 import pygame
 
-from guardians.games.explore.scenes import style
 from guardians.ui import theme
 from guardians.ui.animation import ease_out, lerp_rect
 from guardians.ui.cards import card_surface
+from guardians.ui.table.text import Colour, blit_lines, fitted, text, wrapped
 from guardians.ui.widgets import draw_box
 
-ZOOM = (250, 350)
+ARROW_COLOUR = (255, 80, 70)
 
 
 def draw_highlights(surface: pygame.Surface, scene) -> None:
     """Everything clickable gets a thick outline; what the hovered list row names gets a thin one."""
+    m = scene.metrics
     hot = scene.presenter.hot_refs()
     moving = scene.moving_keys
     for target in scene.select_targets:
@@ -26,16 +28,26 @@ def draw_highlights(surface: pygame.Surface, scene) -> None:
             continue
         pygame.draw.rect(surface, theme.ACCENT, target.rect.inflate(6, 6), 5 if target.ref in hot else 3,
                          border_radius=8)
+    badge_px = scene.geo.font(m.badge_px) if m.badge_scaled else m.badge_px
     for target in scene.presenter.targets:
         if target.ref in moving:
             continue
         rect = target.rect.inflate(6, 6)
         pygame.draw.rect(surface, theme.ACCENT, rect, 5 if target.ref in hot else 3, border_radius=8)
         if len(target.actions) > 1:
-            badge = style.text(f"{len(target.actions)} choices", scene.geo.font(10), theme.TEXT_DARK, True)
-            box = badge.get_rect(midbottom=(rect.centerx, rect.bottom - 4)).inflate(6, 2)
+            badge = text(f"{len(target.actions)} choices", badge_px, theme.TEXT_DARK, True)
+            if m.badge_at == "topright":
+                box = badge.get_rect(topright=(rect.right - 2, rect.y + 2)).inflate(6, 2)
+            else:
+                box = badge.get_rect(midbottom=(rect.centerx, rect.bottom - 4)).inflate(6, 2)
             draw_box(surface, box, theme.ACCENT, radius=4)
             surface.blit(badge, badge.get_rect(center=box.center))
+        label = scene.target_label(target)
+        if label:
+            img = text(label, 12, theme.TEXT_DARK, True)
+            box = img.get_rect(midbottom=(rect.centerx, rect.bottom - 3)).inflate(8, 2)
+            draw_box(surface, box, theme.ACCENT, radius=4)
+            surface.blit(img, img.get_rect(center=box.center))
     if scene.selected is not None:
         rect = scene.view.rects().get(scene.selected)
         if rect is not None:
@@ -51,8 +63,8 @@ def draw_highlights(surface: pygame.Surface, scene) -> None:
 
 
 @lru_cache(maxsize=256)
-def _float_image(words: str, size: int, colour: tuple[int, int, int]) -> pygame.Surface:
-    img = style.text(words, size, colour, True)
+def _float_image(words: str, size: int, colour: Colour) -> pygame.Surface:
+    img = text(words, size, colour, True)
     box = pygame.Surface((img.get_width() + 12, img.get_height() + 6), pygame.SRCALPHA)
     pygame.draw.rect(box, (12, 14, 20), box.get_rect(), border_radius=6)
     box.blit(img, (6, 3))
@@ -60,6 +72,9 @@ def _float_image(words: str, size: int, colour: tuple[int, int, int]) -> pygame.
 
 
 def draw_tweens(surface: pygame.Surface, scene) -> None:
+    """The animator's tweens by kind: "slide"/"ghost" (a piece in motion, payload the piece), "float"
+    (payload (words, colour[, size])), "flash" (payload a colour), "arrow", "show" (payload (face, words))."""
+    geo, m = scene.geo, scene.metrics
     for tween in scene.animator.tweens:
         if not tween.started and tween.kind != "slide":
             continue
@@ -67,10 +82,10 @@ def draw_tweens(surface: pygame.Surface, scene) -> None:
             tween.payload.paint(surface, tween.rect())
         elif tween.kind == "float":
             words, colour = tween.payload[:2]
-            size = tween.payload[2] if len(tween.payload) > 2 else 18
-            img = _float_image(words, scene.geo.font(size), colour)
+            size = tween.payload[2] if len(tween.payload) > 2 else m.float_px
+            img = _float_image(words, geo.font(size), colour)
             alpha = int(255 * (1 - max(0.0, tween.progress - 0.6) / 0.4))
-            rise = int(scene.geo.px(28) * tween.progress)
+            rise = int(geo.px(m.float_rise) * tween.progress)
             rect = img.get_rect(center=(tween.end.centerx, tween.end.centery - rise))
             rect.clamp_ip(surface.get_rect())
             if alpha < 255:
@@ -81,6 +96,8 @@ def draw_tweens(surface: pygame.Surface, scene) -> None:
             rect = tween.end.inflate(8, 8)
             width = max(2, int(6 * (1 - tween.progress)))
             pygame.draw.rect(surface, tween.payload, rect, width, border_radius=8)
+        elif tween.kind == "arrow":
+            draw_arrow(surface, tween.start.center, tween.end.center)
         elif tween.kind == "show":
             face, words = tween.payload
             grow = min(1.0, tween.progress / 0.25)
@@ -91,74 +108,104 @@ def draw_tweens(surface: pygame.Surface, scene) -> None:
                 surface.blit(big, rect)
             else:
                 surface.blit(pygame.transform.scale(big, rect.size), rect)
-            caption = style.fitted(words, scene.geo.font(14), scene.geo.upper.w - 40, theme.TEXT, True)
+            caption = fitted(words, geo.font(m.show_px), scene.show_area().w - 40, theme.TEXT, True)
             back = caption.get_rect(midbottom=(rect.centerx, rect.y - 6)).inflate(14, 6)
             draw_box(surface, back, theme.PANEL, theme.ACCENT, 2)
             surface.blit(caption, caption.get_rect(center=back.center))
 
 
+def draw_arrow(surface: pygame.Surface, start: tuple[int, int], end: tuple[int, int]) -> None:
+    vec = pygame.Vector2(end) - pygame.Vector2(start)
+    if vec.length() < 4:
+        return
+    pygame.draw.line(surface, ARROW_COLOUR, start, end, 5)
+    unit = vec.normalize()
+    side = pygame.Vector2(-unit.y, unit.x)
+    tip = pygame.Vector2(end)
+    pygame.draw.polygon(surface, ARROW_COLOUR, [tip, tip - unit * 18 + side * 9, tip - unit * 18 - side * 9])
+
+
+def zoom_size(scene) -> tuple[int, int]:
+    """The hovered card's size: the metrics' zoom, growing with the window up to 1.4 times."""
+    scale = min(scene.geo.scale, 1.4)
+    return int(scene.metrics.zoom[0] * scale), int(scene.metrics.zoom[1] * scale)
+
+
 def draw_hover(surface: pygame.Surface, scene) -> None:
-    """The hovered card large and readable beside it (or its tooltip)."""
+    """The hovered card large and readable beside it, its tags below (or its tooltip)."""
     if scene.presenter.chooser is not None or scene.app.top is not scene:
         return
     piece = scene.view.hover_at(scene.mouse)
     if piece is None:
         return
+    geo, m = scene.geo, scene.metrics
     w, h = surface.get_size()
     screen = pygame.Rect(0, 0, w, h)
     if piece.face is None:
         draw_tip(surface, scene, piece.area, piece.tip)
         return
-    scale = min(scene.geo.scale, 1.4)
-    size = (int(ZOOM[0] * scale), int(ZOOM[1] * scale))
+    size = zoom_size(scene)
     big = card_surface(piece.face, size)
     tags = tuple(t for t in piece.tags if t)
-    tag_px = scene.geo.font(13)
-    tag_lines = [style.wrapped(t, tag_px, size[0] - 14, True) for t in tags]
-    tag_h = sum(len(lines) * theme.font(tag_px, True).get_linesize() + 8 for lines in tag_lines)
+    tag_px = geo.font(m.tag_px)
+    line_h = theme.font(tag_px, True).get_linesize()
+    if m.wrap_tags:
+        tag_lines = [wrapped(t, tag_px, size[0] - 14, True) for t in tags]
+        tag_h = sum(len(lines) * line_h + 8 for lines in tag_lines)
+    else:
+        tag_lines = [(t,) for t in tags]
+        tag_h = len(tags) * (tag_px + 10)
     bw, bh = size[0], size[1] + (6 + tag_h if tags else 0)
     anchor = piece.area
-    y = max(scene.geo.top.bottom, min(anchor.centery - bh // 2, h - bh - 4))
+    y = max(geo.top.bottom, min(anchor.centery - bh // 2, h - bh - 4))
     x = max(4, min(anchor.centerx - bw // 2, w - bw - 4))
     spots = [pygame.Rect(anchor.right + 12, y, bw, bh), pygame.Rect(anchor.x - 12 - bw, y, bw, bh),
              pygame.Rect(x, anchor.y - 12 - bh, bw, bh), pygame.Rect(x, anchor.bottom + 12, bw, bh)]
-    left_of_choices = pygame.Rect(0, 0, scene.geo.right.x - 4, h)
+    left_of_choices = pygame.Rect(0, 0, geo.right.x - 4, h)
     spot = next((r for r in spots if left_of_choices.contains(r)),
                 next((r for r in spots if screen.contains(r)), spots[0].clamp(screen)))
     draw_box(surface, pygame.Rect(spot.x + 5, spot.y + 5, bw, size[1]), (6, 6, 10), radius=14)
     surface.blit(big, spot.topleft)
     ty = spot.y + size[1] + 6
-    line_h = theme.font(tag_px, True).get_linesize()
     for lines in tag_lines:
-        width = max(style.text(line, tag_px, theme.TEXT_DARK, True).get_width() for line in lines) + 14
-        badge = pygame.Rect(spot.x, ty, min(bw, width), len(lines) * line_h + 6)
-        draw_box(surface, badge, theme.BADGE, theme.CARD_INK, 1, radius=5)
-        style.blit_lines(surface, lines, tag_px, theme.TEXT_DARK, badge.x + 7, badge.y + 3, True)
-        ty += badge.h + 2
+        if m.wrap_tags:
+            width = max(text(line, tag_px, theme.TEXT_DARK, True).get_width() for line in lines) + 14
+            badge = pygame.Rect(spot.x, ty, min(bw, width), len(lines) * line_h + 6)
+            draw_box(surface, badge, theme.BADGE, theme.CARD_INK, 1, radius=5)
+            blit_lines(surface, lines, tag_px, theme.TEXT_DARK, badge.x + 7, badge.y + 3, True)
+            ty += badge.h + 2
+        else:
+            img = fitted(lines[0], tag_px, bw - 12, theme.TEXT_DARK, True)
+            badge = pygame.Rect(spot.x, ty, min(bw, img.get_width() + 14), tag_px + 8)
+            draw_box(surface, badge, theme.BADGE, theme.CARD_INK, 1, radius=5)
+            surface.blit(img, img.get_rect(center=badge.center))
+            ty += tag_px + 10
 
 
 def draw_tip(surface: pygame.Surface, scene, anchor: pygame.Rect, tip: str) -> None:
-    """A tooltip of one or more lines (wrapped), above the thing hovered, or below when there is no room."""
+    """A tooltip of one or more lines (wrapped; the first paragraph bold), above the thing hovered, or
+    below when there is no room."""
     if not tip:
         return
+    geo = scene.geo
     w, h = surface.get_size()
-    px = scene.geo.font(13)
-    max_w = scene.geo.px(420)
+    px = geo.font(scene.metrics.tip_px)
+    max_w = geo.px(420)
     lines: list[str] = []
     for i, paragraph in enumerate(tip.split("\n")):
-        lines += list(style.wrapped(paragraph, px, max_w, i == 0))
+        lines += list(wrapped(paragraph, px, max_w, i == 0))
     line_h = theme.font(px, True).get_linesize()
-    width = max(style.text(line, px, theme.TEXT, True).get_width() for line in lines) + 16
+    width = max(text(line, px, theme.TEXT, True).get_width() for line in lines) + 16
     box = pygame.Rect(0, 0, min(width, max_w + 16), len(lines) * line_h + 10)
     box.midbottom = (anchor.centerx, anchor.y - 6)
     if box.y < 0:
         box.top = anchor.bottom + 6
-    room = pygame.Rect(0, 0, scene.geo.right.x - 4, h)       # keep the choices panel clear when it fits
+    room = pygame.Rect(0, 0, geo.right.x - 4, h)       # keep the choices panel clear when it fits
     box.clamp_ip(room if box.w <= room.w and anchor.right <= room.right else pygame.Rect(0, 0, w, h))
     draw_box(surface, box.move(3, 3), (6, 6, 10), radius=6)
     draw_box(surface, box, theme.PANEL, theme.ACCENT, 1)
     y = box.y + 5
-    first = len(style.wrapped(tip.split("\n")[0], px, max_w, True))
+    first = len(wrapped(tip.split("\n")[0], px, max_w, True))
     for i, line in enumerate(lines):
-        surface.blit(style.text(line, px, theme.TEXT if i < first else theme.TEXT_DIM, i < first), (box.x + 8, y))
+        surface.blit(text(line, px, theme.TEXT if i < first else theme.TEXT_DIM, i < first), (box.x + 8, y))
         y += line_h

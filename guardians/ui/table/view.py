@@ -1,10 +1,10 @@
-"""The table as a list of pieces: each knows where it is, how to draw itself, what it stands for.
+"""The table as a list of pieces: each knows where it is, how to draw itself and what it stands for.
 
-A `Piece` is one drawn thing (a hero, a location, a hand card, a pile, an option button). Its `ref` is
-the id actions carry (`hero:astra`, `loc:2`, `card:17`, `ult:grave`, `deck`), so the presenter can make
-it clickable; its `face` is what hovering shows large. The scene draws a `View` once into a cached
-picture and animates a piece between two views when its rectangle changes. Building a view reads the
-state and never changes it.
+A `Piece` is one drawn thing (a hero, a location, a monster, a card in hand, a pile, an option button).
+Its `ref` is the id the rules' actions carry (`hero:astra`, `loc:3`, `card:17`), so the presenter can
+make it clickable; its `face` is what hovering shows large. A `View` is built by a game's `build_view`
+from what one seat may see (`state.view(viewer)`, never the raw state), drawn once into a cached picture,
+and compared with the previous view to animate what moved. Building a view never changes the state.
 """
 
 from __future__ import annotations
@@ -31,8 +31,11 @@ class Piece:
     ident: object = None              # what it shows; a change under the same key is a new arrival
     origin: str | None = None         # the piece it flies in from when it arrives
     exit: str | None = None           # the piece it flies to when it leaves the table
-    count: int | None = None          # a pile or hidden hand's size: growth flies a card from `origin`
-    tip: str = ""                     # a line of text shown on hover when there is no face
+    tip: str = ""                     # text shown on hover when there is no face (wrapped)
+    count: int | None = None          # a pile or hidden hand's size: growth may fly a card from `origin`
+    damage: int = 0                   # damage counters on it (growth may float a number)
+    group: str = ""                   # what an animation may do with it ("button", "hand", "town", ...)
+    solid: bool = False               # a panel drawn over others: what lies under it takes no hover
 
     @property
     def area(self) -> pygame.Rect:
@@ -43,11 +46,11 @@ class Piece:
 class View:
     """Everything drawn for one state, window size and viewer."""
 
-    statics: list[Painter] = field(default_factory=list)   # backgrounds, labels: drawn first
+    statics: list[Callable[[pygame.Surface], None]] = field(default_factory=list)  # backgrounds: drawn first
     pieces: list[Piece] = field(default_factory=list)
-    overlays: list[Piece] = field(default_factory=list)    # drawn last (the mulligan hand, option buttons)
+    overlays: list[Piece] = field(default_factory=list)    # drawn last (boxes, trays, option buttons)
     viewer: int | None = None
-    mode: str = "board"                                     # "faction", "draft", "board"
+    mode: str = ""                                          # the game's screen ("draft", "board", ...)
 
     def all(self) -> list[Piece]:
         return self.pieces + self.overlays
@@ -65,8 +68,11 @@ class View:
 
     def hover_at(self, pos: tuple[int, int]) -> Piece | None:
         for piece in reversed(self.all()):
-            if (piece.face is not None or piece.tip) and piece.area.collidepoint(pos):
-                return piece
+            if piece.area.collidepoint(pos):
+                if piece.face is not None or piece.tip:
+                    return piece
+                if piece.solid:
+                    return None
         return None
 
     def add(self, piece: Piece) -> Piece:

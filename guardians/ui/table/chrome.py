@@ -1,0 +1,129 @@
+"""A table's frame: the top bar (title, where the game is, its steps, a note), the choices panel's
+heading, the "thinking" dots and the log. Drawn into the scene's cached picture (the dots every frame).
+
+The game says what the bar shows through `TableScene.top_bar()`; the sizes come from its `Metrics`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from guardians.ui import theme
+from guardians.ui.table.text import Colour, fitted, text, wrapped
+from guardians.ui.widgets import draw_box
+
+
+@dataclass(frozen=True)
+class TopBar:
+    title: str                                   # the game's short name, in the accent colour
+    lead: str                                    # "Turn 3 · Loyalist", "Round 2 of 8"
+    steps: tuple[tuple[str, str], ...] = ()      # (key, name) of the phase chips
+    current: str = ""                            # the key of the lit chip
+    note: str = ""                               # a line after the chips ("2 actions left")
+    note_colour: Colour = theme.TEXT
+
+
+def draw_top_bar(surface: pygame.Surface, scene, bar_parts: TopBar) -> None:
+    geo, m = scene.geo, scene.metrics
+    bar = geo.top
+    pygame.draw.rect(surface, theme.PANEL, bar)
+    pygame.draw.line(surface, theme.PANEL_EDGE, (0, bar.bottom - 1), (bar.right, bar.bottom - 1))
+    title = text(bar_parts.title, geo.font(m.title_px), theme.ACCENT, True)
+    surface.blit(title, (12, bar.centery - title.get_height() // 2))
+    x = 24 + title.get_width()
+    img = text(bar_parts.lead, geo.font(m.lead_px), theme.TEXT, True)
+    surface.blit(img, (x, bar.centery - img.get_height() // 2))
+    x += img.get_width() + m.lead_gap
+    limit = scene.rules_button.rect.x - 8
+    inset = scene.length(m.chip_inset)
+    for key, name in bar_parts.steps:
+        on = key == bar_parts.current
+        label = text(name, geo.font(m.chip_px), theme.TEXT_DARK if on else theme.TEXT_DIM, on)
+        chip = pygame.Rect(x, bar.y + inset, label.get_width() + m.chip_pad, bar.h - 2 * inset)
+        if chip.right > limit:
+            break
+        if on:
+            draw_box(surface, chip, theme.ACCENT, theme.TEXT, 1, radius=5)
+            if m.chip_pointer:
+                pygame.draw.polygon(surface, theme.ACCENT, [(chip.centerx - 5, chip.bottom), (chip.centerx + 5, chip.bottom),
+                                                            (chip.centerx, chip.bottom + 5)])
+        else:
+            draw_box(surface, chip, theme.BG, theme.PANEL_EDGE, 1, radius=5)
+        surface.blit(label, label.get_rect(center=chip.center))
+        x = chip.right + 4
+    room = scene.rules_button.rect.x - x - m.note_room
+    if bar_parts.note and (m.note_needs is None or room > m.note_needs):
+        img = fitted(bar_parts.note, geo.font(m.note_px), max(m.note_min_w, room), bar_parts.note_colour, True)
+        surface.blit(img, (x + m.note_gap, bar.centery - img.get_height() // 2))
+
+
+def draw_choices_heading(surface: pygame.Surface, scene) -> None:
+    geo, m = scene.geo, scene.metrics
+    rect = geo.choices
+    draw_box(surface, rect, theme.PANEL, theme.PANEL_EDGE)
+    inner = rect.inflate(-16, -16)
+    decision = scene.presented_decision()
+    session = scene.session
+    if decision is not None:
+        who = "Your choice" if len(session.humans) == 1 else f"{scene.state.seat_name(decision.seat)} chooses"
+        surface.blit(text(who, geo.font(m.who_px), theme.TEXT_DIM, True), (inner.x, inner.y))
+        y = theme.blit_lines(surface, scene.prompt_lines, theme.font(geo.font(m.prompt_px), True), theme.TEXT, inner.x,
+                             inner.y + scene.length(m.prompt_dy))
+        note = "All options (hover one to see it on the table):" if not scene.selected else scene.SELECTED_NOTE
+        surface.blit(fitted(note, geo.font(m.note_line_px), inner.w, theme.TEXT_DIM), (inner.x, y + 4))
+    elif scene.state.is_over:
+        surface.blit(text("The game is over.", geo.font(m.over_px), theme.TEXT, True), (inner.x, inner.y))
+    elif scene.IDLE_LINE and session.thinking is None and session.human_to_move is None:
+        surface.blit(text(scene.IDLE_LINE, geo.font(14), theme.TEXT, True), (inner.x, inner.y))
+
+
+def draw_thinking(surface: pygame.Surface, scene) -> None:
+    thinking = scene.session.thinking
+    if thinking is None or scene.state.is_over:
+        return
+    geo, m = scene.geo, scene.metrics
+    inner = geo.choices.inflate(-16, -16)
+    dots = "." * (1 + int(scene.clock / 0.35) % 3)
+    name = scene.state.seat_name(thinking)
+    fnt = theme.font(geo.font(m.thinking_px), True)
+    y = theme.blit_lines(surface, theme.wrap(f"{name} is thinking{dots}", fnt, inner.w), fnt, theme.TEXT, inner.x,
+                         inner.y)
+    surface.blit(text("The computer is choosing its move.", geo.font(m.thinking_sub_px), theme.TEXT_DIM),
+                 (inner.x, y + 6))
+
+
+def draw_log(surface: pygame.Surface, rect: pygame.Rect, scene) -> None:
+    """The log, newest at the bottom; the wheel scrolls it back. Kinds the scene names in `LOG_BOLD`
+    are bold, those in `LOG_COLOURS` get their colour."""
+    if rect.h <= 30:
+        return
+    geo, m = scene.geo, scene.metrics
+    draw_box(surface, rect, theme.PANEL, theme.PANEL_EDGE)
+    surface.blit(text("Log", geo.font(m.log_title_px), theme.PANEL_TITLE, True), (rect.x + 8, rect.y + 6))
+    if scene.log_back:
+        more = text(f"{scene.log_back} newer below (scroll)", geo.font(m.log_more_px), theme.TEXT_DIM)
+        surface.blit(more, more.get_rect(topright=(rect.right - 8, rect.y + 8)))
+    px = geo.font(m.log_px)
+    line_h = theme.font(px).get_linesize()
+    top = scene.length(m.log_top)
+    inner = pygame.Rect(rect.x + 8, rect.y + top, rect.w - 16, rect.h - scene.length(m.log_cut))
+    log = scene.state.log
+    end = len(log) - scene.log_back
+    viewer = scene.session.viewer
+    y = inner.bottom
+    clip = surface.get_clip()
+    surface.set_clip(inner)
+    for index in range(end - 1, -1, -1):
+        event = log[index]
+        bold = event.kind in scene.LOG_BOLD
+        lines = wrapped(event.text_for(viewer), px, inner.w - 12, bold)
+        y -= len(lines) * line_h + 2
+        if (y + len(lines) * line_h if m.log_partial else y) < inner.y:
+            break
+        colour = theme.TEXT if index == len(log) - 1 else theme.TEXT_DIM
+        colour = scene.LOG_COLOURS.get(event.kind, colour)
+        for i, line in enumerate(lines):
+            surface.blit(text(line, px, colour, bold), (inner.x + (10 if i else 0), y + i * line_h))
+    surface.set_clip(clip)
