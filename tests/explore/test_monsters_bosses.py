@@ -125,7 +125,7 @@ def boss_round(state, colour, boss_id):
     state.tk = state.track.index(f"{colour}_boss")
     state.round_no = 3
     state.stack, state.pending, state.phase = [], None, "round_start"
-    state._advance()
+    state.advance()
     state.invalidate()
     return state
 
@@ -306,7 +306,7 @@ def test_third_wave_after_the_first_boss():
     assert {state.L[i].name for i in reds} == {"Field", "Playground", "Museum"}
     state.tk = state.track.index("blue_boss")
     state.stack, state.pending, state.phase = [], None, "cleanup"
-    state._advance()
+    state.advance()
     assert state.cur_wave == 3 and state.track[state.tk] == "round"
     for loc in reds:
         assert len(state.mloc[loc]) == state.L[loc].symbols

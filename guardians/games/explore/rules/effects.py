@@ -12,40 +12,15 @@ from __future__ import annotations
 from itertools import permutations
 from typing import TYPE_CHECKING, Callable
 
-from guardians.games.explore.rules.model import BOSS, NONE, Frame
+from guardians.engine.flow import DONE, PUSHED, Frame, StepRegistry
+from guardians.games.explore.rules.model import BOSS, NONE
 
 if TYPE_CHECKING:
     from guardians.games.explore.rules.state import ExploreState
 
-DONE, WAIT, PUSHED = 0, 1, 2
-
 
 class Effects:
     """Mixin of ExploreState: the step interpreter."""
-
-    # ----- running the stack --------------------------------------------------------------------
-
-    def _run_frame(self: "ExploreState", frame: Frame) -> None:
-        if frame.index >= len(frame.steps):
-            self.stack.pop()
-            return
-        name, params = frame.steps[frame.index]
-        if STEPS[name](self, frame, params) == DONE:
-            frame.index += 1
-            frame.answer = None
-
-    def _ask(self: "ExploreState", seat: int, kind: str, prompt: str, options: list) -> int:
-        """Stop for an effect choice. `options` are (action kind, args, label, refs) tuples."""
-        self.pending = ("effect", seat, (kind, prompt, tuple(options)))
-        return WAIT
-
-    def _push(self: "ExploreState", frame: Frame, steps: tuple, env: dict | None = None) -> int:
-        """Run `steps` now, then carry on with the step after the current one."""
-        frame.index += 1
-        frame.answer = None
-        if steps:
-            self.stack.append(Frame(steps, frame.seat, env if env is not None else {"self": frame.env.get("self")}))
-        return PUSHED
 
     # ----- simple levels ------------------------------------------------------------------------
 
@@ -87,7 +62,7 @@ class Effects:
                 frame.env["_left"] = left
                 options = [("discard", (i,), f"Discard {self.card_name(i)}", self.copies_refs(hand, i))
                            for i in distinct]
-                return self._ask(seat, "discard", f"Discard a card ({left} to go)", options)
+                return self.ask(seat, "discard", f"Discard a card ({left} to go)", options)
             self.discard_from_hand(seat, distinct[0])
             left -= 1
         frame.env.pop("_left", None)
@@ -111,7 +86,7 @@ class Effects:
         options = [("trash", (i,), f"Trash {self.card_name(i)} from your discard pile", self.copies_refs(pile, i))
                    for i in self.distinct(pile)]
         options.append(("stop", (), "Trash no more", ()))
-        return self._ask(seat, "trash", f"Trash up to {left} card{'s' if left > 1 else ''} from your discard pile",
+        return self.ask(seat, "trash", f"Trash up to {left} card{'s' if left > 1 else ''} from your discard pile",
                          options)
 
     def step_discard_deck(self: "ExploreState", frame: Frame, p: dict) -> int:
@@ -145,7 +120,7 @@ class Effects:
                 else:
                     options = [("keep", (i,), f"Put {self.card_name(i)} into your hand", (f"card:{i}",))
                                for i in distinct]
-                    return self._ask(seat, "look", "Choose the card for your hand (the rest are discarded)", options)
+                    return self.ask(seat, "look", "Choose the card for your hand (the rest are discarded)", options)
             look.remove(choice)
             player.hand.append(choice)
             player.discard.extend(look)
@@ -160,7 +135,7 @@ class Effects:
             if len(options) == 1:
                 keep = list(options[0][1])
             else:
-                return self._ask(seat, "look", "Discard any of these and order the rest (first = top)", options)
+                return self.ask(seat, "look", "Discard any of these and order the rest (first = top)", options)
         discard = [i for i in look if i not in keep]
         player.discard.extend(discard)
         self.note_moved(seat, discard)
@@ -213,7 +188,7 @@ class Effects:
                            for i in distinct]
                 if p.get("optional"):
                     options.append(("none", (), "Take none (trash them all)", ()))
-                return self._ask(seat, "supply", "Choose a Supply card to take (the rest are trashed)", options)
+                return self.ask(seat, "supply", "Choose a Supply card to take (the rest are trashed)", options)
             choice = distinct[0]
         else:
             choice = frame.answer[1][0] if frame.answer[0] == "gain" else NONE
@@ -265,7 +240,7 @@ class Effects:
 
     def step_if(self: "ExploreState", frame: Frame, p: dict) -> int:
         ok = self.test_now(frame.seat, p["test"])
-        return self._push(frame, p["then"] if ok else p.get("else", ()))
+        return self.push(frame, p["then"] if ok else p.get("else", ()), {"self": frame.env.get("self")})
 
     def step_with_another(self: "ExploreState", frame: Frame, p: dict) -> int:
         source = frame.env.get("self")
@@ -273,7 +248,7 @@ class Effects:
         player = self.p[frame.seat]
         for inst in player.persist + player.chain:
             if inst != source and self.matches(inst, kind, value):
-                return self._push(frame, p["then"])
+                return self.push(frame, p["then"], {"self": frame.env.get("self")})
         player.watch.append((source, kind, value, p["then"]))
         return DONE
 
@@ -300,7 +275,7 @@ class Effects:
             if not options:
                 return DONE
             if len(options) > 1:
-                return self._ask(seat, "target", f"Choose a location: {amount} damage counter"
+                return self.ask(seat, "target", f"Choose a location: {amount} damage counter"
                                                  f"{'s' if amount != 1 else ''} on each monster there"
                                  + (f", {around} around it" if around else ""), options)
             target = options[0][1][0]
@@ -332,7 +307,7 @@ class Effects:
             if not options:
                 return DONE
             if len(options) > 1:
-                return self._ask(seat, "target", f"Choose a monster for {amount} damage counters", options)
+                return self.ask(seat, "target", f"Choose a monster for {amount} damage counters", options)
             target = options[0][1][0]
         if target == BOSS:
             self.damage_boss(seat, amount)
@@ -361,7 +336,7 @@ class Effects:
                    for i in self.distinct(player.hand)]
         options.append(("stop", (), "Set no more cards", ()))
         under = len(player.under.get(source, ()))
-        return self._ask(seat, "tuck", f"Set cards from your hand under {self.card_name(source)} ({under} so far)",
+        return self.ask(seat, "tuck", f"Set cards from your hand under {self.card_name(source)} ({under} so far)",
                          options)
 
     # ----- once-per-round abilities and copies --------------------------------------------------
@@ -372,14 +347,14 @@ class Effects:
         if frame.answer is not None:
             where, inst = frame.answer[1]
             self.trash_card(seat, inst, player.hand if where == "hand" else player.discard)
-            return self._push(frame, p["then"])
+            return self.push(frame, p["then"], {"self": frame.env.get("self")})
         options = [("trash_for", ("hand", i), f"Trash {self.card_name(i)} from your hand", (f"card:{i}",))
                    for i in self.distinct(player.hand)]
         options += [("trash_for", ("discard", i), f"Trash {self.card_name(i)} from your discard pile", (f"card:{i}",))
                     for i in self.distinct(player.discard)]
         if not options:
             return DONE
-        return self._ask(seat, "trash", "Choose the card to trash", options)
+        return self.ask(seat, "trash", "Choose the card to trash", options)
 
     def step_replay(self: "ExploreState", frame: Frame, p: dict) -> int:
         seat = frame.seat
@@ -391,10 +366,10 @@ class Effects:
                 return DONE
             if len(targets) > 1:
                 options = [("replay", (i,), f"Play {self.card_name(i)} again", (f"card:{i}",)) for i in targets]
-                return self._ask(seat, "replay", "Choose a card of yours in play to play again", options)
+                return self.ask(seat, "replay", "Choose a card of yours in play to play again", options)
             inst = targets[0]
         self.emit("play", f"{self.seat_name(seat)} plays {self.card_name(inst)} again", (f"card:{inst}",))
-        return self._push(frame, self.cdef(inst).effect, {"self": inst})
+        return self.push(frame, self.cdef(inst).effect, {"self": inst})
 
     def step_copy_other(self: "ExploreState", frame: Frame, p: dict) -> int:
         seat = frame.seat
@@ -414,7 +389,7 @@ class Effects:
             options = [("copy", (i,), f"Copy {self.card_name(i)} ({self.seat_name(owner)})", (f"card:{i}",))
                        for owner, i in targets]
             options.append(("none", (), "Copy nothing", ()))
-            return self._ask(seat, "copy", "Choose a card another player has in play to copy", options)
+            return self.ask(seat, "copy", "Choose a card another player has in play to copy", options)
         player = self.p[seat]
         if source in player.borrows:
             player.borrows.remove(source)
@@ -440,7 +415,7 @@ class Effects:
                 return DONE
             if len(targets) > 1:
                 options = [("attach", (i,), f"Attach to {self.card_name(i)}", (f"card:{i}",)) for i in targets]
-                return self._ask(seat, "attach", f"Attach {self.card_name(source)} to which card?", options)
+                return self.ask(seat, "attach", f"Attach {self.card_name(source)} to which card?", options)
             target = targets[0]
         self.p[seat].attached[source] = target
         self.emit("attach", f"{self.seat_name(seat)} attaches {self.card_name(source)} to {self.card_name(target)}",
@@ -453,7 +428,7 @@ class Effects:
         if target is None:
             return DONE
         steps = self.cdef(target).persistent or ()
-        return self._push(frame, steps, {"self": source})
+        return self.push(frame, steps, {"self": source})
 
     # ----- location hooks -----------------------------------------------------------------------
 
@@ -488,7 +463,7 @@ class Effects:
                 env["_left"] = left
                 options = [("retreat", (m,), f"Retreat {self.mon_label(m)}", (f"mon:{m}",)) for m in monsters]
                 options.append(("stop", (), "Retreat no more", ()))
-                return self._ask(seat, "retreat", f"Field: retreat up to {left} monster{'s' if left > 1 else ''}",
+                return self.ask(seat, "retreat", f"Field: retreat up to {left} monster{'s' if left > 1 else ''}",
                                  options)
             env.pop("_left", None)
             env["_stage"] = stage = "wave"
@@ -502,7 +477,7 @@ class Effects:
             if len(waves) > 1:
                 options = [("wave", (w,), f"Invade from the {('First', 'Second', 'Third')[w]} Wave "
                                           f"({len(self.wave_decks[w])} left)", ()) for w in waves]
-                return self._ask(seat, "wave", "Field: invade the empty spots face down from which wave?", options)
+                return self.ask(seat, "wave", "Field: invade the empty spots face down from which wave?", options)
             wave = waves[0]
         self.invade(face_down=True, wave=wave)
         env.pop("_stage", None)
@@ -525,7 +500,7 @@ class Effects:
                 return DONE
             if len(targets) > 1:
                 options = [("discard", (i,), f"Discard {self.card_name(i)} from play", (f"card:{i}",)) for i in targets]
-                return self._ask(seat, "discard", "Discard a card you have in play", options)
+                return self.ask(seat, "discard", "Discard a card you have in play", options)
             inst = targets[0]
         self.remove_from_play(seat, inst)
         player.discard.append(inst)
@@ -585,16 +560,17 @@ class Effects:
                 gained = self.content.cards[self.content.setup.gained_card].name
                 options = [("ignore", (), "Ignore the Final Act (Shield)", ()),
                            ("accept", (), f"Take the {gained} on top of your deck", ())]
-                return self._ask(target, "final_act", f"An Orc's Final Act: take a {gained}?", options)
+                return self.ask(target, "final_act", f"An Orc's Final Act: take a {gained}?", options)
             self.gain_practice_swing(target)
             k += 1
         env.pop("_k", None)
         return DONE
 
 
-STEPS: dict[str, Callable[..., int]] = {
-    name[len("step_"):]: getattr(Effects, name) for name in dir(Effects) if name.startswith("step_")
-}
+STEPS = StepRegistry("explore")
+for _name in sorted(dir(Effects)):
+    if _name.startswith("step_"):
+        STEPS.add(_name[len("step_"):], getattr(Effects, _name), internal=_name.startswith("step__"))
 
 
 def _check_vocabulary() -> None:

@@ -2,18 +2,20 @@
 
 Every rule cites `../shared/seeds/002_2f2b06678a8a6611.txt` (the rulebook) by section in its docstring or
 in the test that checks it; where the rulebook is silent see docs/rules-notes/explore.md. Decisions are
-driven by `self.pending = (kind, seat, data)`; `_advance` runs everything automatic until a seat must
-choose. No card name appears here: cards act through their YAML steps (rules/effects.py).
+driven by the flow kernel (guardians/engine/flow.py): `self.pending` is a `Pending(kind, seat, data)`,
+the phases in `PHASES` each run `_phase_<name>`, and `advance()` runs everything automatic until a seat
+must choose. No card name appears here: cards act through their YAML steps (rules/effects.py).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from guardians.engine import Action, Decision, GameConfig, GameState
+from guardians.engine import Action, GameConfig
+from guardians.engine.flow import FlowState, Frame, Pending
 from guardians.games.explore.cards import CardDef, ExploreContent, load_content
-from guardians.games.explore.rules.effects import Effects
-from guardians.games.explore.rules.model import BOSS, COLOURS, NONE, PU_DONE, PU_PLAYING, PU_WAITING, Frame, Player
+from guardians.games.explore.rules.effects import STEPS, Effects
+from guardians.games.explore.rules.model import BOSS, COLOURS, NONE, PU_DONE, PU_PLAYING, PU_WAITING, Player
 from guardians.games.explore.rules.views import Views
 
 VARIANTS = {
@@ -22,8 +24,11 @@ VARIANTS = {
 }
 
 
-class ExploreState(Views, Effects, GameState):
+class ExploreState(Views, Effects, FlowState):
     game_id = "explore"
+    STEPS = STEPS
+    PHASES = ("colour", "draft", "final", "deal", "round_start", "location", "overrun", "powerup", "reveal", "borrow",
+              "end_pu", "battle_start", "battle", "boss_resolve", "boss_reward", "cleanup")
 
     def __init__(self, config: GameConfig, seed: int, content: ExploreContent | None = None) -> None:
         super().__init__(config, seed)
@@ -66,7 +71,7 @@ class ExploreState(Views, Effects, GameState):
         self.shield_round = False
         self.trail = 0
         self.round_no = 0
-        self.phase = "setup"
+        self.init_flow("setup")
         self.turn_i = 0
         self.bstep = 0
         self.packs: list[list[int]] = []
@@ -76,8 +81,6 @@ class ExploreState(Views, Effects, GameState):
         self.queue: list[int] = []
         self.ghost_done = False
         self.ticks = 0
-        self.stack: list[Frame] = []
-        self.pending: tuple | None = None
         self.secret: dict[int, int] = {}
         self.revealed = False
         self.virtual: set[int] = set()
@@ -86,7 +89,7 @@ class ExploreState(Views, Effects, GameState):
         self._own_cards = True
         self._viewer: int | None = None
         self._setup()
-        self._advance()
+        self.advance()
 
     def _static(self, content: ExploreContent) -> None:
         """Derived tables that never change during a game (shared by every clone)."""
@@ -627,12 +630,8 @@ class ExploreState(Views, Effects, GameState):
 
     # ----- the phase machine --------------------------------------------------------------------
 
-    def _advance(self) -> None:
-        while self.pending is None and self.final is None:
-            if self.stack:
-                self._run_frame(self.stack[-1])
-            else:
-                getattr(self, f"_phase_{self.phase}")()
+    def _game_over(self) -> bool:
+        return self.final is not None
 
     def _phase_colour(self) -> None:
         if self.turn_i >= self.n:
@@ -642,14 +641,14 @@ class ExploreState(Views, Effects, GameState):
             self.rng.shuffle(self.supply)
             self.phase = "deal"
             return
-        self.pending = ("colour", self.order()[self.turn_i], None)
+        self.pending = Pending("colour", self.order()[self.turn_i], None)
 
     def _phase_draft(self) -> None:
         """DRAFT GUARDIAN CARDS 15-16 (TWO PLAYER MODE: the Ghost; ONE PLAYER MODE: 36, keep 13)."""
         if self.n == 1:
             player = self.p[0]
             if len(player.drafted) < self.content.setup.solo_keep and self.packs[0]:
-                self.pending = ("draft", 0, 0)
+                self.pending = Pending("draft", 0, 0)
                 return
             rest = self.packs[0]
             self.packs[0] = []
@@ -687,12 +686,12 @@ class ExploreState(Views, Effects, GameState):
                 self.queue.pop(0)
                 self.ghost_done = False
                 return
-        self.pending = ("draft", self.holder[k], k)
+        self.pending = Pending("draft", self.holder[k], k)
 
     def _phase_final(self) -> None:
         """FINAL CHOICE 17, then 18: the boss cards are flipped face up."""
         if self.turn_i < self.n:
-            self.pending = ("final", self.order()[self.turn_i], None)
+            self.pending = Pending("final", self.order()[self.turn_i], None)
             return
         self.boss_up = True
         self.mark_revealed()
@@ -769,7 +768,7 @@ class ExploreState(Views, Effects, GameState):
             self.emit("location", f"{self.seat_name(seat)} has no safe location to visit")
             self.turn_i += 1
             return
-        self.pending = ("location", seat, None)
+        self.pending = Pending("location", seat, None)
 
     def overrunning(self) -> list[str]:
         """OVERRUN PHASE: families with Overrun and two or more face-up monsters in the city."""
@@ -813,7 +812,7 @@ class ExploreState(Views, Effects, GameState):
                 self.stack.append(Frame(self.persistent_steps(seat, inst), seat, {"self": inst}))
             return
         if player.pu == PU_PLAYING:
-            self.pending = ("powerup", seat, None)
+            self.pending = Pending("powerup", seat, None)
             return
         self.turn_i += 1
 
@@ -845,7 +844,7 @@ class ExploreState(Views, Effects, GameState):
                 self.stack.append(Frame((("copy_other", {}),), seat, {"self": b}))
             return
         if player.pu == PU_PLAYING:
-            self.pending = ("powerup", seat, None)
+            self.pending = Pending("powerup", seat, None)
             return
         self.turn_i += 1
 
@@ -879,7 +878,7 @@ class ExploreState(Views, Effects, GameState):
         if self.bstep == 0:
             if player.museum != NONE:
                 if self.museum_spots():
-                    self.pending = ("museum", seat, None)
+                    self.pending = Pending("museum", seat, None)
                     return
                 m = player.museum
                 player.museum = NONE
@@ -891,12 +890,12 @@ class ExploreState(Views, Effects, GameState):
             for source, steps in reversed(player.battle_fx):
                 self.stack.append(Frame(steps, seat, {"self": source}))
         elif self.bstep == 2:
-            self.pending = ("battle", seat, None)
+            self.pending = Pending("battle", seat, None)
         elif self.bstep == 3:
             self.collect_defeated(seat)
             self.bstep = 4
             if self.fort_options(seat):
-                self.pending = ("fort", seat, None)
+                self.pending = Pending("fort", seat, None)
         else:
             self.invade()
             self.turn_i += 1
@@ -964,7 +963,7 @@ class ExploreState(Views, Effects, GameState):
         colour = self.boss
         display = self.boss_cards[colour] if colour else []
         if self.reward_queue and display:
-            self.pending = ("boss_reward", self.reward_queue[0], None)
+            self.pending = Pending("boss_reward", self.reward_queue[0], None)
             return
         self.reward_queue = []
         if colour == self.final_colour:
@@ -1132,14 +1131,6 @@ class ExploreState(Views, Effects, GameState):
 
     # ----- decisions ----------------------------------------------------------------------------
 
-    def _decide(self) -> Decision | None:
-        if self.final is not None or self.pending is None:
-            return None
-        kind, seat, data = self.pending
-        prompt, options, dkind = getattr(self, f"_options_{kind}")(seat, data)
-        return Decision(seat, prompt, tuple(Action(k, tuple(a), label, tuple(refs)) for k, a, label, refs in options),
-                        dkind)
-
     def _options_effect(self, seat: int, data: Any) -> tuple:
         kind, prompt, options = data
         return prompt, options, kind
@@ -1259,12 +1250,6 @@ class ExploreState(Views, Effects, GameState):
         return "Boss reward: choose one of the displayed cards", options, "choose"
 
     # ----- applying -----------------------------------------------------------------------------
-
-    def _apply(self, action: Action) -> None:
-        kind, seat, data = self.pending  # type: ignore[misc]
-        self.pending = None
-        getattr(self, f"_do_{kind}")(seat, data, action)
-        self._advance()
 
     def _do_effect(self, seat: int, data: Any, action: Action) -> None:
         self.stack[-1].answer = (action.kind, action.args)

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from guardians.engine import Result
+from guardians.engine.flow import Pending, pending_repr
 from guardians.engine.rng import Rng
 from guardians.engine.state import blank_state
 from guardians.engine.table import CardFace, Item, Panel
@@ -110,15 +111,15 @@ class Views:
             else:
                 stack.append(f.data())
         pending = self.pending
-        if viewer is not None and pending is not None and pending[1] != viewer:
-            pending = (pending[0], pending[1], "hidden")
+        if viewer is not None and pending is not None and pending.seat != viewer:
+            pending = Pending(pending.kind, pending.seat, "hidden")
         return [
             self.cards, self.quests, self.mons, players, self.supply, self.trash, self.ps_pool, self.coward_pile,
             self.box, self.pool, self.quest_box, self.mloc, sorted(self.down), sorted(self.mdmg.items()), self.wave_decks,
             self.retreat_pile, self.cur_wave, sorted(self.bosses.items()), sorted(self.boss_cards.items()),
             self.boss_up, self.boss, sorted(self.boss_done.items()), self.home_flipped, self.shield_round, self.trail,
             self.tk, self.round_no, self.phase, self.turn_i, self.bstep, self.packs, self.holder, self.ghost_pack,
-            self.ghost, self.queue, self.ghost_done, self.ticks, stack, repr(pending), sorted(self.secret.items()),
+            self.ghost, self.queue, self.ghost_done, self.ticks, stack, pending_repr(pending), sorted(self.secret.items()),
             self.revealed, sorted(self.virtual), self.reward_queue, repr(self.final),
         ]
 
