@@ -10,13 +10,62 @@ rewards), never written in YAML.
 from __future__ import annotations
 
 from itertools import permutations
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Any
 
+from guardians.engine.content import Field
 from guardians.engine.flow import DONE, PUSHED, Frame, StepRegistry
 from guardians.games.explore.rules.model import BOSS, NONE
 
 if TYPE_CHECKING:
     from guardians.games.explore.rules.state import ExploreState
+
+LOOK_MODES = ("keep_one", "sift")
+GAINS = ("energy", "attack", "damage_counters")
+
+STEPS = StepRegistry("explore")
+"""The explore vocabulary. `params` is each step's YAML schema (field name -> `Field`; cards.py validates
+from it); `value(est, seat, params)` is the greedy AI's worth of the step, where `est` is the AI's estimate of
+how many cards of each tag/card/type the seat has in play at once (ai.py `_estimates`) — explore values a card
+from its steps alone, so a card's worth can be cached per card."""
+
+
+def _opt(name: str, kind: Any, choices: tuple | None = None, minimum: int | None = None) -> Field:
+    return Field(name, kind, False, choices, minimum)
+
+
+def _f(*fields: Field) -> dict[str, Field]:
+    return {f.name: f for f in fields}
+
+
+_AMOUNT = Field("amount", int, minimum=1)
+
+
+def steps_worth(steps: tuple, est: dict[str, float]) -> float:
+    """The AI's worth of a list of steps: the sum of each registered step's value."""
+    total = 0.0
+    for name, p in steps:
+        value = STEPS.value(name)
+        if value is None:
+            raise KeyError(f"explore: step {name!r} has no AI value")
+        total += value(est, None, p)
+    return total
+
+
+def _nothing(est: dict, seat: Any, p: dict) -> float:
+    """Hooks and rewards the AI values elsewhere (locations by their hooks, rewards by family)."""
+    return 0.0
+
+
+def _per_count_worth(est: dict, seat: Any, p: dict) -> float:
+    gain = {"attack": 1.0, "energy": 0.5, "damage_counters": 0.9}[p["gain"]]
+    count = p["count"]
+    key = count.get("tag") or count.get("card") or count.get("type") or count.get("not_type") or "attached"
+    return gain * p["each"] * est.get(key, 0.0)
+
+
+def _area_worth(est: dict, seat: Any, p: dict) -> float:
+    amount = p.get("amount") or est.get(p.get("per", {}).get("tag", ""), 0.0)
+    return 1.6 * amount + 2.0 * p.get("surrounding", 0)
 
 
 class Effects:
@@ -24,30 +73,36 @@ class Effects:
 
     # ----- simple levels ------------------------------------------------------------------------
 
+    @STEPS.step("energy", params=_f(_AMOUNT), value=lambda est, seat, p: 0.6 * p["amount"])
     def step_energy(self: "ExploreState", frame: Frame, p: dict) -> int:
         self.p[frame.seat].energy += p["amount"]
         return DONE
 
+    @STEPS.step("attack", params=_f(_AMOUNT), value=lambda est, seat, p: 1.0 * p["amount"])
     def step_attack(self: "ExploreState", frame: Frame, p: dict) -> int:
         self.p[frame.seat].attack += p["amount"]
         return DONE
 
+    @STEPS.step("damage_counters", params=_f(_AMOUNT), value=lambda est, seat, p: 0.9 * p["amount"])
     def step_damage_counters(self: "ExploreState", frame: Frame, p: dict) -> int:
         self.p[frame.seat].dc += p["amount"]
         return DONE
 
+    @STEPS.step("energy_to_attack", params={}, value=lambda est, seat, p: 3.0)
     def step_energy_to_attack(self: "ExploreState", frame: Frame, p: dict) -> int:
         player = self.p[frame.seat]
         player.attack += player.energy
         player.energy = 0
         return DONE
 
+    @STEPS.step("draw", params=_f(_AMOUNT), value=lambda est, seat, p: 1.8 * p["amount"])
     def step_draw(self: "ExploreState", frame: Frame, p: dict) -> int:
         self.draw(frame.seat, p["amount"])
         return DONE
 
     # ----- choices over cards in hand or discard ------------------------------------------------
 
+    @STEPS.step("discard", params=_f(_AMOUNT), value=lambda est, seat, p: -1.2 * p["amount"])
     def step_discard(self: "ExploreState", frame: Frame, p: dict) -> int:
         seat = frame.seat
         hand = self.p[seat].hand
@@ -68,6 +123,7 @@ class Effects:
         frame.env.pop("_left", None)
         return DONE
 
+    @STEPS.step("trash_from_discard", params=_f(Field("up_to", int, minimum=1)), value=lambda est, seat, p: 0.35 * min(p["up_to"], 3))
     def step_trash_from_discard(self: "ExploreState", frame: Frame, p: dict) -> int:
         seat = frame.seat
         pile = self.p[seat].discard
@@ -89,6 +145,7 @@ class Effects:
         return self.ask(seat, "trash", f"Trash up to {left} card{'s' if left > 1 else ''} from your discard pile",
                          options)
 
+    @STEPS.step("discard_deck", params={}, value=_nothing)
     def step_discard_deck(self: "ExploreState", frame: Frame, p: dict) -> int:
         player = self.p[frame.seat]
         moved = list(reversed(player.deck))
@@ -99,6 +156,8 @@ class Effects:
         self.emit("discard", f"{self.seat_name(frame.seat)} discards their deck ({len(moved)} cards)")
         return DONE
 
+    @STEPS.step("look_top", params=_f(_AMOUNT, Field("mode", str, choices=LOOK_MODES)),
+                value=lambda est, seat, p: 1.2 if p["mode"] == "keep_one" else 0.6)
     def step_look_top(self: "ExploreState", frame: Frame, p: dict) -> int:
         seat = frame.seat
         player = self.p[seat]
@@ -166,6 +225,8 @@ class Effects:
 
     # ----- the Guardian Supply ------------------------------------------------------------------
 
+    @STEPS.step("supply_top", params=_f(_AMOUNT, _opt("to", str, ("hand", "discard")), _opt("optional", bool)),
+                value=lambda est, seat, p: 1.0)
     def step_supply_top(self: "ExploreState", frame: Frame, p: dict) -> int:
         seat = frame.seat
         env = frame.env
@@ -202,6 +263,7 @@ class Effects:
         env.pop("look")
         return DONE
 
+    @STEPS.step("gain_supply", params=_f(_AMOUNT), value=lambda est, seat, p: 1.5 * p["amount"])
     def step_gain_supply(self: "ExploreState", frame: Frame, p: dict) -> int:
         player = self.p[frame.seat]
         got = [i for i in (self.from_supply() for _ in range(p["amount"])) if i != NONE]
@@ -214,6 +276,8 @@ class Effects:
 
     # ----- counts and timing --------------------------------------------------------------------
 
+    @STEPS.step("per_count", params=_f(Field("count", dict), Field("each", int, minimum=1), Field("gain", str, choices=GAINS)),
+                value=_per_count_worth)
     def step_per_count(self: "ExploreState", frame: Frame, p: dict) -> int:
         amount = p["each"] * self.count(frame.seat, p["count"], frame.env.get("self"))
         player = self.p[frame.seat]
@@ -226,22 +290,29 @@ class Effects:
             player.dc += amount
         return DONE
 
+    @STEPS.step("at_end_of_power_up", params=_f(Field("steps", "steps")), value=lambda est, seat, p: steps_worth(p["steps"], est))
     def step_at_end_of_power_up(self: "ExploreState", frame: Frame, p: dict) -> int:
         self.p[frame.seat].end_pu.append((frame.env.get("self"), p["steps"]))
         return DONE
 
+    @STEPS.step("in_battle_phase", params=_f(Field("steps", "steps")), value=lambda est, seat, p: steps_worth(p["steps"], est))
     def step_in_battle_phase(self: "ExploreState", frame: Frame, p: dict) -> int:
         self.p[frame.seat].battle_fx.append((frame.env.get("self"), p["steps"]))
         return DONE
 
+    @STEPS.step("battle_bonus", params=_f(_AMOUNT, Field("test", dict)), value=lambda est, seat, p: 0.45 * p["amount"])
     def step_battle_bonus(self: "ExploreState", frame: Frame, p: dict) -> int:
         self.p[frame.seat].bonuses.append((frame.env.get("self"), p["amount"], p["test"]))
         return DONE
 
+    @STEPS.step("if", params=_f(Field("test", dict), Field("then", "steps"), _opt("else", "steps")),
+                value=lambda est, seat, p: 0.5 * steps_worth(p["then"], est))
     def step_if(self: "ExploreState", frame: Frame, p: dict) -> int:
         ok = self.test_now(frame.seat, p["test"])
         return self.push(frame, p["then"] if ok else p.get("else", ()), {"self": frame.env.get("self")})
 
+    @STEPS.step("with_another", params=_f(_opt("tag", str), _opt("card", str), Field("then", "steps")),
+                value=lambda est, seat, p: 0.6 * steps_worth(p["then"], est))
     def step_with_another(self: "ExploreState", frame: Frame, p: dict) -> int:
         source = frame.env.get("self")
         kind, value = ("tag", p["tag"]) if "tag" in p else ("card", p["card"])
@@ -254,6 +325,8 @@ class Effects:
 
     # ----- damage -------------------------------------------------------------------------------
 
+    @STEPS.step("area_damage", params=_f(_opt("amount", int, minimum=1), _opt("per", dict), Field("surrounding", int, minimum=0)),
+                value=_area_worth)
     def step_area_damage(self: "ExploreState", frame: Frame, p: dict) -> int:
         seat = frame.seat
         amount = p["amount"] if "amount" in p else self.count(seat, p["per"], frame.env.get("self"))
@@ -293,6 +366,8 @@ class Effects:
         self.collect_defeated(seat)
         return DONE
 
+    @STEPS.step("target_damage", params=_f(_AMOUNT, _opt("per_tucked", int, minimum=0)),
+                value=lambda est, seat, p: 0.9 * p["amount"] + 1.0 * p.get("per_tucked", 0))
     def step_target_damage(self: "ExploreState", frame: Frame, p: dict) -> int:
         seat = frame.seat
         source = frame.env.get("self")
@@ -318,6 +393,7 @@ class Effects:
         self.collect_defeated(seat)
         return DONE
 
+    @STEPS.step("tuck", params={}, value=_nothing)
     def step_tuck(self: "ExploreState", frame: Frame, p: dict) -> int:
         seat = frame.seat
         player = self.p[seat]
@@ -341,6 +417,8 @@ class Effects:
 
     # ----- once-per-round abilities and copies --------------------------------------------------
 
+    @STEPS.step("trash_for", params=_f(Field("from", str, choices=("hand_or_discard",)), Field("then", "steps")),
+                value=lambda est, seat, p: 0.6 + steps_worth(p["then"], est))
     def step_trash_for(self: "ExploreState", frame: Frame, p: dict) -> int:
         seat = frame.seat
         player = self.p[seat]
@@ -356,6 +434,7 @@ class Effects:
             return DONE
         return self.ask(seat, "trash", "Choose the card to trash", options)
 
+    @STEPS.step("replay", params={}, value=lambda est, seat, p: 3.5)
     def step_replay(self: "ExploreState", frame: Frame, p: dict) -> int:
         seat = frame.seat
         if frame.answer is not None:
@@ -371,6 +450,7 @@ class Effects:
         self.emit("play", f"{self.seat_name(seat)} plays {self.card_name(inst)} again", (f"card:{inst}",))
         return self.push(frame, self.cdef(inst).effect, {"self": inst})
 
+    @STEPS.step("copy_other", params={}, value=lambda est, seat, p: 2.5)
     def step_copy_other(self: "ExploreState", frame: Frame, p: dict) -> int:
         seat = frame.seat
         source = frame.env.get("self")
@@ -404,6 +484,8 @@ class Effects:
         self.enter_play(seat, copy)
         return PUSHED
 
+    @STEPS.step("attach", params=_f(Field("type", str, choices=("familiar", "item")), _opt("grant_persistent", bool)),
+                value=lambda est, seat, p: 1.5)
     def step_attach(self: "ExploreState", frame: Frame, p: dict) -> int:
         seat = frame.seat
         source = frame.env.get("self")
@@ -422,6 +504,7 @@ class Effects:
                   (f"card:{target}",))
         return DONE
 
+    @STEPS.step("attached_persistent", params={}, value=lambda est, seat, p: 3.0)
     def step_attached_persistent(self: "ExploreState", frame: Frame, p: dict) -> int:
         source = frame.env.get("self")
         target = self.p[frame.seat].attached.get(source)
@@ -432,10 +515,12 @@ class Effects:
 
     # ----- location hooks -----------------------------------------------------------------------
 
+    @STEPS.step("ignore_overrun", params={}, value=_nothing)
     def step_ignore_overrun(self: "ExploreState", frame: Frame, p: dict) -> int:
         self.p[frame.seat].ignore_overrun = True
         return DONE
 
+    @STEPS.step("visit_museum", params={}, value=_nothing)
     def step_visit_museum(self: "ExploreState", frame: Frame, p: dict) -> int:
         m = self.draw_monster()
         if m != NONE:
@@ -445,6 +530,7 @@ class Effects:
                       secret=f"Your secret monster: {self.mon_name(m)}", seats=(frame.seat,))
         return DONE
 
+    @STEPS.step("visit_field", params=_f(Field("up_to", int, minimum=1)), value=_nothing)
     def step_visit_field(self: "ExploreState", frame: Frame, p: dict) -> int:
         seat = frame.seat
         env = frame.env
@@ -485,6 +571,7 @@ class Effects:
 
     # ----- internal steps (rules, bosses, monsters) ---------------------------------------------
 
+    @STEPS.step("_discard_play", internal=True)
     def step__discard_play(self: "ExploreState", frame: Frame, p: dict) -> int:
         """Spider Overrun: discard a non-SUPER card from play (items only with `items_only`)."""
         seat = frame.seat
@@ -507,10 +594,12 @@ class Effects:
         self.emit("discard", f"{self.seat_name(seat)} discards {self.card_name(inst)} from play", (f"card:{inst}",))
         return DONE
 
+    @STEPS.step("_gain_ps_top", internal=True)
     def step__gain_ps_top(self: "ExploreState", frame: Frame, p: dict) -> int:
         self.gain_practice_swing(frame.seat)
         return DONE
 
+    @STEPS.step("_hand_redraw", internal=True)
     def step__hand_redraw(self: "ExploreState", frame: Frame, p: dict) -> int:
         player = self.p[frame.seat]
         count = len(player.hand)
@@ -520,6 +609,7 @@ class Effects:
         self.draw(frame.seat, count)
         return DONE
 
+    @STEPS.step("_trash_self", internal=True)
     def step__trash_self(self: "ExploreState", frame: Frame, p: dict) -> int:
         inst = frame.env.get("self")
         if inst is not None and inst in self.p[frame.seat].in_play():
@@ -527,18 +617,21 @@ class Effects:
             self.trash_card(frame.seat, inst, None)
         return DONE
 
+    @STEPS.step("persistent_energy", params=_f(_AMOUNT), value=_nothing)
     def step_persistent_energy(self: "ExploreState", frame: Frame, p: dict) -> int:
         player = self.p[frame.seat]
         player.bonus_energy += p["amount"]
         player.energy += p["amount"]
         return DONE
 
+    @STEPS.step("persistent_attack", params=_f(_AMOUNT), value=_nothing)
     def step_persistent_attack(self: "ExploreState", frame: Frame, p: dict) -> int:
         player = self.p[frame.seat]
         player.bonus_attack += p["amount"]
         player.attack += p["amount"]
         return DONE
 
+    @STEPS.step("final_act", params={}, value=_nothing)
     def step_final_act(self: "ExploreState", frame: Frame, p: dict) -> int:
         """Orc Final Act: each opponent, from the slayer's left, gains a Practice Swing on top of their
         deck; a player with a Shield in play may ignore it (their choice)."""
@@ -567,19 +660,3 @@ class Effects:
         return DONE
 
 
-STEPS = StepRegistry("explore")
-for _name in sorted(dir(Effects)):
-    if _name.startswith("step_"):
-        STEPS.add(_name[len("step_"):], getattr(Effects, _name), internal=_name.startswith("step__"))
-
-
-def _check_vocabulary() -> None:
-    """Every YAML effect name has a step here (a test calls this too)."""
-    from guardians.games.explore.cards import REWARDS, VOCABULARY
-
-    missing = [n for n in list(VOCABULARY) + list(REWARDS) if n not in STEPS]
-    if missing:
-        raise AssertionError(f"effect steps without an implementation: {missing}")
-
-
-_check_vocabulary()
