@@ -65,9 +65,8 @@ def test_orc_final_act_from_the_slayers_left():
     battle_turn(state, a)
     state.p[a].attack = 9
     act(state, "go", loc_index(state, "zoo"))
-    gains = [e.text for e in state.log if e.kind == "gain"][-2:]
-    assert gains == [f"{state.seat_name(b)} puts a Practice Swing on top of their deck",
-                     f"{state.seat_name(c)} puts a Practice Swing on top of their deck"]
+    gains = [(e["seat"], e["card_name"]) for e in state.log if e.kind == "gain"][-2:]
+    assert gains == [(b, "Practice Swing"), (c, "Practice Swing")]
     assert names(state, state.p[b].deck[-1:]) == ["practice_swing"] and not state.p[a].deck
     assert len(state.ps_pool) == pool - 2 and orc in state.p[a].trophies
 

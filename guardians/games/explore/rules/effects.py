@@ -153,7 +153,8 @@ class Effects:
         player.known_top = 0
         player.discard.extend(moved)
         self.note_moved(frame.seat, moved)
-        self.emit("discard", f"{self.seat_name(frame.seat)} discards their deck ({len(moved)} cards)")
+        self.say("discard", template="discard:deck", seat=frame.seat, who=self.seat_name(frame.seat), count=len(moved),
+                 source="deck")
         return DONE
 
     @STEPS.step("look_top", params=_f(_AMOUNT, Field("mode", str, choices=LOOK_MODES)),
@@ -236,9 +237,13 @@ class Effects:
             if not env["look"]:
                 env.pop("look")
                 return DONE
-            self.emit("supply", f"{self.seat_name(seat)} reveals " + ", ".join(self.card_name(i) for i in env["look"])
-                      if p.get("to", "discard") == "discard" else f"{self.seat_name(seat)} looks at the Supply",
-                      secret="You see " + ", ".join(self.card_name(i) for i in env["look"]), seats=(seat,))
+            names = ", ".join(self.card_name(i) for i in env["look"])
+            if p.get("to", "discard") == "discard":
+                self.say("supply", (), (seat,), {}, template="supply:reveal", seat=seat, who=self.seat_name(seat),
+                         cards=tuple(env["look"]), card_names=names)
+            else:
+                self.say("supply", (), (seat,), {"cards": tuple(env["look"]), "card_names": names},
+                         template="supply:look", seat=seat, who=self.seat_name(seat))
         look: list[int] = env["look"]
         to = p.get("to", "discard")
         if frame.answer is None:
@@ -256,8 +261,8 @@ class Effects:
         if choice != NONE:
             look.remove(choice)
             (self.p[seat].hand if to == "hand" else self.p[seat].discard).append(choice)
-            self.emit("gain", f"{self.seat_name(seat)} takes a Supply card",
-                      secret=f"You take {self.card_name(choice)}", seats=(seat,))
+            self.say("gain", (), (seat,), {"card": choice, "card_name": self.card_name(choice)},
+                     template="gain:supply", seat=seat, who=self.seat_name(seat))
         for i in look:
             self.trash_card(seat, i, None)
         env.pop("look")
@@ -270,8 +275,8 @@ class Effects:
         player.hand.extend(got)
         if got:
             self.mark_revealed()
-            self.emit("gain", f"{self.seat_name(frame.seat)} takes {len(got)} Supply cards into hand",
-                      secret="You take " + ", ".join(self.card_name(i) for i in got), seats=(frame.seat,))
+            self.say("gain", (), (frame.seat,), {"cards": tuple(got), "card_names": ", ".join(self.card_name(i) for i in got)},
+                     template="gain:supply_hand", seat=frame.seat, who=self.seat_name(frame.seat), count=len(got))
         return DONE
 
     # ----- counts and timing --------------------------------------------------------------------
@@ -362,7 +367,8 @@ class Effects:
                 for n in self.neighbours[target]:
                     for m in list(self.mloc[n]):
                         self.place_dc(m, around)
-            self.emit("damage", f"{self.seat_name(seat)} strikes {self.loc_name(target)}", (f"loc:{target}",))
+            self.say("damage", (f"loc:{target}",), template="damage:area", seat=seat, who=self.seat_name(seat),
+                     loc=target, loc_name=self.loc_name(target), amount=amount, around=around)
         self.collect_defeated(seat)
         return DONE
 
@@ -388,8 +394,8 @@ class Effects:
             self.damage_boss(seat, amount)
         else:
             self.place_dc(target, amount)
-            self.emit("damage", f"{self.seat_name(seat)} puts {amount} damage counters on {self.mon_label(target)}",
-                      (f"mon:{target}",))
+            self.say("damage", (f"mon:{target}",), template="damage:target", seat=seat, who=self.seat_name(seat),
+                     amount=amount, mon=target, mon_label=self.mon_label(target))
         self.collect_defeated(seat)
         return DONE
 
@@ -447,7 +453,8 @@ class Effects:
                 options = [("replay", (i,), f"Play {self.card_name(i)} again", (f"card:{i}",)) for i in targets]
                 return self.ask(seat, "replay", "Choose a card of yours in play to play again", options)
             inst = targets[0]
-        self.emit("play", f"{self.seat_name(seat)} plays {self.card_name(inst)} again", (f"card:{inst}",))
+        self.say("play", (f"card:{inst}",), template="play:again", seat=seat, who=self.seat_name(seat), card=inst,
+                 card_name=self.card_name(inst))
         return self.push(frame, self.cdef(inst).effect, {"self": inst})
 
     @STEPS.step("copy_other", params={}, value=lambda est, seat, p: 2.5)
@@ -478,7 +485,8 @@ class Effects:
             player.discard.append(source)
         copy = self.new_instance(self.cards[inst])
         self.virtual.add(copy)
-        self.emit("play", f"{self.seat_name(seat)} borrows {self.card_name(inst)}", (f"card:{inst}",))
+        self.say("play", (f"card:{inst}",), template="play:borrow", seat=seat, who=self.seat_name(seat), card=inst,
+                 card_name=self.card_name(inst), copy=copy)
         frame.index += 1
         frame.answer = None
         self.enter_play(seat, copy)
@@ -500,8 +508,8 @@ class Effects:
                 return self.ask(seat, "attach", f"Attach {self.card_name(source)} to which card?", options)
             target = targets[0]
         self.p[seat].attached[source] = target
-        self.emit("attach", f"{self.seat_name(seat)} attaches {self.card_name(source)} to {self.card_name(target)}",
-                  (f"card:{target}",))
+        self.say("attach", (f"card:{target}",), seat=seat, who=self.seat_name(seat), card=source,
+                 card_name=self.card_name(source), target=target, target_name=self.card_name(target))
         return DONE
 
     @STEPS.step("attached_persistent", params={}, value=lambda est, seat, p: 3.0)
@@ -526,8 +534,8 @@ class Effects:
         if m != NONE:
             self.p[frame.seat].museum = m
             self.mark_revealed()
-            self.emit("museum", f"{self.seat_name(frame.seat)} draws a secret monster",
-                      secret=f"Your secret monster: {self.mon_name(m)}", seats=(frame.seat,))
+            self.say("museum", (), (frame.seat,), {"mon": m, "mon_name": self.mon_name(m)}, seat=frame.seat,
+                     who=self.seat_name(frame.seat))
         return DONE
 
     @STEPS.step("visit_field", params=_f(Field("up_to", int, minimum=1)), value=_nothing)
@@ -591,7 +599,8 @@ class Effects:
             inst = targets[0]
         self.remove_from_play(seat, inst)
         player.discard.append(inst)
-        self.emit("discard", f"{self.seat_name(seat)} discards {self.card_name(inst)} from play", (f"card:{inst}",))
+        self.say("discard", (f"card:{inst}",), template="discard:play", seat=seat, who=self.seat_name(seat), card=inst,
+                 card_name=self.card_name(inst), source="play")
         return DONE
 
     @STEPS.step("_gain_ps_top", internal=True)
@@ -605,7 +614,8 @@ class Effects:
         count = len(player.hand)
         player.discard.extend(player.hand)
         player.hand = []
-        self.emit("discard", f"{self.seat_name(frame.seat)} discards their hand ({count})")
+        self.say("discard", template="discard:hand", seat=frame.seat, who=self.seat_name(frame.seat), count=count,
+                 source="hand")
         self.draw(frame.seat, count)
         return DONE
 
@@ -643,7 +653,7 @@ class Effects:
             if frame.answer[0] == "accept":
                 self.gain_practice_swing(target)
             else:
-                self.emit("shield", f"{self.seat_name(target)}'s Shield ignores the Final Act")
+                self.say("shield", seat=target, who=self.seat_name(target))
             frame.answer = None
             k += 1
         while k < self.n:
