@@ -7,6 +7,7 @@ physical table; every rule under test then runs through `apply`.
 from __future__ import annotations
 
 from guardians.engine import Action, GameConfig
+from guardians.engine.flow import Pending
 from guardians.games.explore.rules import ExploreState
 from guardians.games.explore.rules.model import PU_PLAYING, PU_WAITING
 
@@ -77,7 +78,7 @@ def power_up(state: ExploreState, seat: int, energy: int = 0) -> ExploreState:
     state.p[seat].pu = PU_PLAYING
     state.p[seat].energy = energy
     state.revealed = not state.hidden_power_up
-    state.pending = ("powerup", seat, None)
+    state.pending = Pending("powerup", seat, None)
     state.invalidate()
     return state
 
@@ -113,7 +114,7 @@ def battle_turn(state: ExploreState, seat: int) -> ExploreState:
     state.turn_i = state.order().index(seat)
     state.bstep = 2
     state.revealed = True
-    state.pending = ("battle", seat, None)
+    state.pending = Pending("battle", seat, None)
     state.invalidate()
     return state
 
@@ -160,7 +161,7 @@ def start_power_up(state: ExploreState, seat: int) -> ExploreState:
     state.p[seat].pu = PU_WAITING
     state.revealed = not state.hidden_power_up
     state.pending = None
-    state._advance()
+    state.advance()
     state.invalidate()
     return state
 

@@ -55,11 +55,11 @@ def test_keeps_playable_cards_when_discarding():
     clear_seat(state, 0)
     give(state, 0, "practice_swing", "falling_star")
     state.stack, state.pending = [], None
-    from guardians.games.explore.rules.model import Frame
+    from guardians.engine.flow import Frame
     state.stack.append(Frame((("discard", {"amount": 1}),), 0, {"self": None}))
     state.phase = "location"
     state.turn_i = 1
-    state._advance()
+    state.advance()
     choice = greedy().choose(state)
     assert state.cards[choice.args[0]] == "falling_star"      # needs 6 energy: the dead card goes
 

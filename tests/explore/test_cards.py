@@ -250,7 +250,7 @@ def test_backpack_draws_six_then_discards_two(s):
     assert len(s.p[0].hand) == 6
     s.pending = None
     s.phase = "round_start"
-    s._advance()
+    s.advance()
     assert s.decision.kind == "discard"
     act(s, "discard", s.p[0].hand[0])
     act(s, "discard", s.p[0].hand[0])

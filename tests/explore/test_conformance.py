@@ -72,9 +72,30 @@ CONFIGS = [
 
 def test_explore_conforms_over_500_games() -> None:
     """DESIGN.md "Testing": ≥ 500 seeded games, random and greedy seats, 1 to 5 players, both difficulties."""
-    report = run_conformance("explore", CONFIGS, range(51), hidden_check=explore_hidden_check, observation=False,
+    report = run_conformance("explore", CONFIGS, range(51), hidden_check=explore_hidden_check,
                              max_decisions=6000, sample_every=41, save_every=8)
     assert report.games == 510
     assert report.determinizations_checked > 500
     assert report.saves_checked >= 510
     assert len(report.outcomes) > 2
+
+
+def test_a_hidden_card_put_back_into_the_view_is_caught(monkeypatch) -> None:
+    """DESIGN.md "The State API": two states that differ only in what a seat may not see give byte-identical
+    views. Naming one card of another seat's hand in the view must fail the harness's observation check."""
+    import pytest
+    from conformance import ConformanceFailure
+
+    real_observe = ExploreState._observe
+
+    def leaky(self, seat):
+        view = real_observe(self, seat)
+        for s, pl in enumerate(self.p):
+            if s != seat and pl.hand:
+                view.cards[view.p[s].hand[0]] = self.cards[pl.hand[0]]
+                break
+        return view
+
+    monkeypatch.setattr(ExploreState, "_observe", leaky)
+    with pytest.raises(ConformanceFailure, match="leaks hidden information"):
+        run_conformance("explore", [GameConfig("explore", 2, ("ai:random",) * 2)], range(1), sample_every=5)

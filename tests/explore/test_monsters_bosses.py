@@ -65,9 +65,8 @@ def test_orc_final_act_from_the_slayers_left():
     battle_turn(state, a)
     state.p[a].attack = 9
     act(state, "go", loc_index(state, "zoo"))
-    gains = [e.text for e in state.log if e.kind == "gain"][-2:]
-    assert gains == [f"{state.seat_name(b)} puts a Practice Swing on top of their deck",
-                     f"{state.seat_name(c)} puts a Practice Swing on top of their deck"]
+    gains = [(e["seat"], e["card_name"]) for e in state.log if e.kind == "gain"][-2:]
+    assert gains == [(b, "Practice Swing"), (c, "Practice Swing")]
     assert names(state, state.p[b].deck[-1:]) == ["practice_swing"] and not state.p[a].deck
     assert len(state.ps_pool) == pool - 2 and orc in state.p[a].trophies
 
@@ -125,7 +124,7 @@ def boss_round(state, colour, boss_id):
     state.tk = state.track.index(f"{colour}_boss")
     state.round_no = 3
     state.stack, state.pending, state.phase = [], None, "round_start"
-    state._advance()
+    state.advance()
     state.invalidate()
     return state
 
@@ -306,7 +305,7 @@ def test_third_wave_after_the_first_boss():
     assert {state.L[i].name for i in reds} == {"Field", "Playground", "Museum"}
     state.tk = state.track.index("blue_boss")
     state.stack, state.pending, state.phase = [], None, "cleanup"
-    state._advance()
+    state.advance()
     assert state.cur_wave == 3 and state.track[state.tk] == "round"
     for loc in reds:
         assert len(state.mloc[loc]) == state.L[loc].symbols

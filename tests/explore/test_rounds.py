@@ -20,7 +20,7 @@ def location_phase(state, round_no=2):
     state.phase = "location"
     state.turn_i = 0
     state.pending = None
-    state._advance()
+    state.advance()
     state.invalidate()
     return state
 
@@ -220,7 +220,7 @@ def test_spiders_overrun_discards_a_non_super_card_from_play(g):
     robe, super_ = give(g, a, "robe", "ancient_hilt", to="persist")
     g.phase = "overrun"
     g.pending = None
-    g._advance()
+    g.advance()
     assert robe in g.p[a].discard and super_ in g.p[a].persist
     assert g.p[b].persist == []
 
@@ -367,7 +367,7 @@ def test_cleanup(g):
     g.p[a].energy, g.p[a].attack, g.p[a].dc = 4, 5, 2
     trail, tk = g.trail, g.tk
     g.stack, g.phase, g.pending = [], "cleanup", None
-    g._advance()
+    g.advance()
     player = g.p[a]
     assert player.persist == [axe] and not player.chain
     assert (player.energy, player.attack, player.dc) == (0, 0, 0)

@@ -20,6 +20,7 @@ import math
 from functools import lru_cache
 
 from guardians.engine.state import GameState
+from guardians.games.explore.rules.effects import steps_worth
 
 # The evaluation's main weights (tuned by simulation, docs/balance/explore.md).
 WEIGHTS = {
@@ -27,54 +28,12 @@ WEIGHTS = {
     "reach_k": 3.2, "reach_c": 0.5, "slope": 1.4, "persistent": 1.6, "quest": 10.0,
     "bonus_attack": 4.0, "bonus_energy": 2.5,
 }
-STEP_WORTH = {
-    "energy": 0.6, "attack": 1.0, "damage_counters": 0.9, "draw": 1.8, "discard": -1.2, "gain_supply": 1.5,
-}
 REWARD_WORTH = {"robot": 2.5, "warlock": 3.5, "spider": 1.5, "orc": 0.5, "zombie": 0.0}
 
 
 def _steps_worth(steps: tuple, est: dict[str, float]) -> float:
-    total = 0.0
-    for name, p in steps:
-        if name in STEP_WORTH:
-            total += STEP_WORTH[name] * p["amount"]
-        elif name == "trash_from_discard":
-            total += 0.35 * min(p["up_to"], 3)
-        elif name == "look_top":
-            total += 1.2 if p["mode"] == "keep_one" else 0.6
-        elif name == "supply_top":
-            total += 1.0
-        elif name == "per_count":
-            gain = {"attack": 1.0, "energy": 0.5, "damage_counters": 0.9}[p["gain"]]
-            count = p["count"]
-            key = count.get("tag") or count.get("card") or count.get("type") or count.get("not_type") or "attached"
-            total += gain * p["each"] * est.get(key, 0.0)
-        elif name in ("at_end_of_power_up", "in_battle_phase"):
-            total += _steps_worth(p["steps"], est)
-        elif name == "battle_bonus":
-            total += 0.45 * p["amount"]
-        elif name == "area_damage":
-            amount = p.get("amount") or est.get(p.get("per", {}).get("tag", ""), 0.0)
-            total += 1.6 * amount + 2.0 * p.get("surrounding", 0)
-        elif name == "target_damage":
-            total += 0.9 * p["amount"] + 1.0 * p.get("per_tucked", 0)
-        elif name == "if":
-            total += 0.5 * _steps_worth(p["then"], est)
-        elif name == "with_another":
-            total += 0.6 * _steps_worth(p["then"], est)
-        elif name == "energy_to_attack":
-            total += 3.0
-        elif name == "trash_for":
-            total += 0.6 + _steps_worth(p["then"], est)
-        elif name == "replay":
-            total += 3.5
-        elif name == "copy_other":
-            total += 2.5
-        elif name == "attach":
-            total += 1.5
-        elif name == "attached_persistent":
-            total += 3.0
-    return total
+    """Each step's worth is declared with the step (rules/effects.py `STEPS`, `value=`)."""
+    return steps_worth(steps, est)
 
 
 @lru_cache(maxsize=64)

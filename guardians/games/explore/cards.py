@@ -29,7 +29,6 @@ TRACK_SPACES = ("setup", "deck_creation", "round", "blue_boss", "red_boss", "thi
 # Printed component counts (rulebook "GAME PIECES").
 GUARDIAN_COPIES = 74
 SUPER_COPIES = 13
-GENERIC_COPIES = {"explore": 5, "practice_swing": 25}
 COWARD_COPIES = 5
 WAVE_SIZES = (12, 19, 30)
 LOCATION_COUNT = 10
@@ -185,45 +184,31 @@ def _opt(name: str, kind: Any, choices: tuple | None = None, minimum: int | None
 
 _AMOUNT = Field("amount", int, minimum=1)
 
-VOCABULARY: dict[str, list[Field]] = {
-    "energy": [_AMOUNT],
-    "attack": [_AMOUNT],
-    "damage_counters": [_AMOUNT],
-    "draw": [_AMOUNT],
-    "discard": [_AMOUNT],
-    "trash_from_discard": [Field("up_to", int, minimum=1)],
-    "look_top": [_AMOUNT, Field("mode", str, choices=LOOK_MODES)],
-    "supply_top": [_AMOUNT, _opt("to", str, ("hand", "discard")), _opt("optional", bool)],
-    "gain_supply": [_AMOUNT],
-    "per_count": [Field("count", dict), Field("each", int, minimum=1), Field("gain", str, choices=GAINS)],
-    "at_end_of_power_up": [Field("steps", "steps")],
-    "in_battle_phase": [Field("steps", "steps")],
-    "battle_bonus": [_AMOUNT, Field("test", dict)],
-    "area_damage": [_opt("amount", int, minimum=1), _opt("per", dict), Field("surrounding", int, minimum=0)],
-    "target_damage": [_AMOUNT, _opt("per_tucked", int, minimum=0)],
-    "tuck": [],
-    "if": [Field("test", dict), Field("then", "steps"), _opt("else", "steps")],
-    "with_another": [_opt("tag", str), _opt("card", str), Field("then", "steps")],
-    "energy_to_attack": [],
-    "trash_for": [Field("from", str, choices=("hand_or_discard",)), Field("then", "steps")],
-    "replay": [],
-    "copy_other": [],
-    "attach": [Field("type", str, choices=("familiar", "item")), _opt("grant_persistent", bool)],
-    "attached_persistent": [],
-    "discard_deck": [],
-    # location hooks (locations.yaml only)
-    "visit_field": [Field("up_to", int, minimum=1)],
-    "visit_museum": [],
-    "ignore_overrun": [],
-}
+# Effect steps: the schema of each is declared with the step itself (rules/effects.py, `STEPS`), and read
+# from there. Where a step may be written: monster rewards use REWARD_STEPS only, location hooks only
+# locations.yaml, every other registered step any card effect.
 LOCATION_HOOKS = ("visit_field", "visit_museum", "ignore_overrun")
+REWARD_ONLY = ("persistent_energy", "persistent_attack", "final_act")
+REWARD_STEPS = REWARD_ONLY + ("supply_top",)
 
-REWARDS: dict[str, list[Field]] = {
-    "persistent_energy": [_AMOUNT],
-    "persistent_attack": [_AMOUNT],
-    "supply_top": [_AMOUNT, _opt("to", str, ("hand", "discard")), _opt("optional", bool)],
-    "final_act": [],
-}
+
+def _registry() -> Any:
+    from guardians.games.explore.rules.effects import STEPS
+
+    return STEPS
+
+
+def vocabulary() -> dict[str, list[Field]]:
+    """Steps a card or location effect may use, with their fields (from the step registry)."""
+    steps = _registry()
+    return {n: list(steps.params(n).values()) for n in steps.names() if n not in REWARD_ONLY}
+
+
+def reward_vocabulary() -> dict[str, list[Field]]:
+    steps = _registry()
+    return {n: list(steps.params(n).values()) for n in REWARD_STEPS}
+
+
 ENTER: dict[str, list[Field]] = {"damage_family": [Field("family", str, choices=MONSTER_FAMILIES), _AMOUNT]}
 REVEAL: dict[str, list[Field]] = {
     "all_discard_hand_redraw": [], "all_gain_practice_swing": [], "all_discard_item": [],
@@ -277,7 +262,7 @@ _LOCATION_FIELDS = [Field("id", str), Field("name", str), Field("number", int, m
                     _opt("base", bool), Field("text", str), Field("effect", "steps")]
 _DECK_FIELDS = [Field("id", str), Field("colour", str), Field("super", str), Field("cards", dict)]
 _SETUP_FIELDS = [
-    Field("hand_size", int, minimum=1), Field("starting_generics", dict), Field("gained_card", str),
+    Field("hand_size", int, minimum=1), Field("generic_copies", dict), Field("starting_generics", dict), Field("gained_card", str),
     Field("quests_dealt", int, minimum=1),
     Field("quests_on_boss", int, minimum=0), Field("supers_dealt", int, minimum=1),
     Field("supers_on_boss", int, minimum=0), Field("draft_size", int, minimum=1), Field("solo_deal", int, minimum=1),
@@ -321,6 +306,7 @@ class _Walker:
     """Checks what the generic Checker sees only as a mapping: tests, counts, card references."""
 
     def __init__(self, checker: Checker, rid: str | None, card_ids: set[str], where: str) -> None:
+        self.vocabulary = checker.vocabulary
         self.checker = checker
         self.rid = rid
         self.card_ids = card_ids
@@ -333,7 +319,7 @@ class _Walker:
             if not isinstance(step, dict) or len(step) != 1:
                 continue
             (name, params), = step.items()
-            if name not in VOCABULARY or not isinstance(params, dict):
+            if name not in self.vocabulary or not isinstance(params, dict):
                 continue
             sline = getattr(step, "line", line)
             if name in LOCATION_HOOKS and self.where != "location":
@@ -409,7 +395,7 @@ class _Build:
     def _parse(self, name: str, key: str) -> tuple[Any, Checker]:
         path = self.root / name
         display = str(path)
-        checker = Checker(display, VOCABULARY)
+        checker = Checker(display, vocabulary())
         if not path.is_file():
             self.errors.append(ContentError(display, None, None, None, "missing content file"))
             return None, checker
@@ -452,6 +438,9 @@ class _Build:
     def _check_cards(self, checker: Checker, cards: list, raw: dict, card_ids: set[str]) -> None:
         line0 = 1
         kinds = 0
+        setup = raw.get("setup")
+        printed = setup.get("generic_copies") if isinstance(setup, dict) else None
+        printed = printed if isinstance(printed, dict) else {}
         totals = {"guardian": 0, "super": 0}
         for card in cards:
             rid = _rid(card)
@@ -492,8 +481,12 @@ class _Build:
             copies = card.get("copies")
             if not isinstance(copies, int) or isinstance(copies, bool):
                 continue
-            if rid in GENERIC_COPIES and copies != GENERIC_COPIES[rid]:
-                checker.error(_line(card, "copies"), rid, "copies", f"the box holds {GENERIC_COPIES[rid]}")
+            if rid in printed and copies != printed[rid]:
+                checker.error(_line(card, "copies"), rid, "copies", f"the box holds {printed[rid]} "
+                                                                    f"(setup.yaml generic_copies)")
+            if ctype == "generic" and rid not in printed and isinstance(setup, dict):
+                checker.error(_line(card, "copies"), rid, "copies", "a generic card needs its printed count in "
+                                                                    "setup.yaml generic_copies")
             if ctype == "coward" and copies != COWARD_COPIES:
                 checker.error(_line(card, "copies"), rid, "copies", f"the box holds {COWARD_COPIES} COWARD! cards")
             if ctype != "coward":
@@ -526,7 +519,7 @@ class _Build:
                 continue
             self._id(checker, fam)
             seen_families.append(rid)
-            _Sub(checker, REWARDS).steps(fam.get("reward", []), rid, "reward", _line(fam, "reward"))
+            _Sub(checker, reward_vocabulary()).steps(fam.get("reward", []), rid, "reward", _line(fam, "reward"))
             if "on_enter" in fam:
                 _Sub(checker, ENTER).steps(fam["on_enter"], rid, "on_enter", _line(fam, "on_enter"))
         if sorted(f for f in seen_families if f) != sorted(MONSTER_FAMILIES):
@@ -651,10 +644,17 @@ class _Build:
     def _check_setup(self, checker: Checker, setup: dict, raw: dict, card_ids: set[str]) -> None:
         if not checker.record(setup, _SETUP_FIELDS, "setup", _line(setup)):
             return
+        cards = {c["id"]: c for c in raw.get("cards") or [] if isinstance(c, dict) and isinstance(c.get("id"), str)}
+        generics = setup["generic_copies"]
+        for key, count in generics.items():
+            if cards and cards.get(key, {}).get("type") != "generic":
+                checker.error(_line(generics, key), "setup", "generic_copies", f"{key!r} is not a generic card")
+            if not isinstance(count, int) or isinstance(count, bool) or count < 1:
+                checker.error(_line(generics, key), "setup", "generic_copies", f"bad count {count!r}")
         for key, count in setup["starting_generics"].items():
-            if key not in GENERIC_COPIES or not isinstance(count, int):
+            if key not in generics or not isinstance(count, int):
                 checker.error(_line(setup, "starting_generics"), "setup", "starting_generics", f"bad entry {key!r}")
-        if setup["gained_card"] not in GENERIC_COPIES:
+        if setup["gained_card"] not in generics:
             checker.error(_line(setup, "gained_card"), "setup", "gained_card", "the gained card is a generic card")
         for rating in setup["solo_ratings"]:
             if not isinstance(rating, dict) or set(rating) != {"at_least", "title"}:

@@ -10,69 +10,99 @@ rewards), never written in YAML.
 from __future__ import annotations
 
 from itertools import permutations
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Any
 
-from guardians.games.explore.rules.model import BOSS, NONE, Frame
+from guardians.engine.content import Field
+from guardians.engine.flow import DONE, PUSHED, Frame, StepRegistry
+from guardians.games.explore.rules.model import BOSS, NONE
 
 if TYPE_CHECKING:
     from guardians.games.explore.rules.state import ExploreState
 
-DONE, WAIT, PUSHED = 0, 1, 2
+LOOK_MODES = ("keep_one", "sift")
+GAINS = ("energy", "attack", "damage_counters")
+
+STEPS = StepRegistry("explore")
+"""The explore vocabulary. `params` is each step's YAML schema (field name -> `Field`; cards.py validates
+from it); `value(est, seat, params)` is the greedy AI's worth of the step, where `est` is the AI's estimate of
+how many cards of each tag/card/type the seat has in play at once (ai.py `_estimates`) — explore values a card
+from its steps alone, so a card's worth can be cached per card."""
+
+
+def _opt(name: str, kind: Any, choices: tuple | None = None, minimum: int | None = None) -> Field:
+    return Field(name, kind, False, choices, minimum)
+
+
+def _f(*fields: Field) -> dict[str, Field]:
+    return {f.name: f for f in fields}
+
+
+_AMOUNT = Field("amount", int, minimum=1)
+
+
+def steps_worth(steps: tuple, est: dict[str, float]) -> float:
+    """The AI's worth of a list of steps: the sum of each registered step's value."""
+    total = 0.0
+    for name, p in steps:
+        value = STEPS.value(name)
+        if value is None:
+            raise KeyError(f"explore: step {name!r} has no AI value")
+        total += value(est, None, p)
+    return total
+
+
+def _nothing(est: dict, seat: Any, p: dict) -> float:
+    """Hooks and rewards the AI values elsewhere (locations by their hooks, rewards by family)."""
+    return 0.0
+
+
+def _per_count_worth(est: dict, seat: Any, p: dict) -> float:
+    gain = {"attack": 1.0, "energy": 0.5, "damage_counters": 0.9}[p["gain"]]
+    count = p["count"]
+    key = count.get("tag") or count.get("card") or count.get("type") or count.get("not_type") or "attached"
+    return gain * p["each"] * est.get(key, 0.0)
+
+
+def _area_worth(est: dict, seat: Any, p: dict) -> float:
+    amount = p.get("amount") or est.get(p.get("per", {}).get("tag", ""), 0.0)
+    return 1.6 * amount + 2.0 * p.get("surrounding", 0)
 
 
 class Effects:
     """Mixin of ExploreState: the step interpreter."""
 
-    # ----- running the stack --------------------------------------------------------------------
-
-    def _run_frame(self: "ExploreState", frame: Frame) -> None:
-        if frame.index >= len(frame.steps):
-            self.stack.pop()
-            return
-        name, params = frame.steps[frame.index]
-        if STEPS[name](self, frame, params) == DONE:
-            frame.index += 1
-            frame.answer = None
-
-    def _ask(self: "ExploreState", seat: int, kind: str, prompt: str, options: list) -> int:
-        """Stop for an effect choice. `options` are (action kind, args, label, refs) tuples."""
-        self.pending = ("effect", seat, (kind, prompt, tuple(options)))
-        return WAIT
-
-    def _push(self: "ExploreState", frame: Frame, steps: tuple, env: dict | None = None) -> int:
-        """Run `steps` now, then carry on with the step after the current one."""
-        frame.index += 1
-        frame.answer = None
-        if steps:
-            self.stack.append(Frame(steps, frame.seat, env if env is not None else {"self": frame.env.get("self")}))
-        return PUSHED
-
     # ----- simple levels ------------------------------------------------------------------------
 
+    @STEPS.step("energy", params=_f(_AMOUNT), value=lambda est, seat, p: 0.6 * p["amount"])
     def step_energy(self: "ExploreState", frame: Frame, p: dict) -> int:
         self.p[frame.seat].energy += p["amount"]
         return DONE
 
+    @STEPS.step("attack", params=_f(_AMOUNT), value=lambda est, seat, p: 1.0 * p["amount"])
     def step_attack(self: "ExploreState", frame: Frame, p: dict) -> int:
         self.p[frame.seat].attack += p["amount"]
         return DONE
 
+    @STEPS.step("damage_counters", params=_f(_AMOUNT), value=lambda est, seat, p: 0.9 * p["amount"])
     def step_damage_counters(self: "ExploreState", frame: Frame, p: dict) -> int:
         self.p[frame.seat].dc += p["amount"]
         return DONE
 
+    @STEPS.step("energy_to_attack", params={}, value=lambda est, seat, p: 3.0)
     def step_energy_to_attack(self: "ExploreState", frame: Frame, p: dict) -> int:
         player = self.p[frame.seat]
         player.attack += player.energy
         player.energy = 0
         return DONE
 
+    @STEPS.step("draw", params=_f(_AMOUNT), value=lambda est, seat, p: 1.8 * p["amount"])
     def step_draw(self: "ExploreState", frame: Frame, p: dict) -> int:
         self.draw(frame.seat, p["amount"])
         return DONE
 
     # ----- choices over cards in hand or discard ------------------------------------------------
 
+    @STEPS.step("discard", params=_f(_AMOUNT), value=lambda est, seat, p: -1.2 * p["amount"])
     def step_discard(self: "ExploreState", frame: Frame, p: dict) -> int:
         seat = frame.seat
         hand = self.p[seat].hand
@@ -87,12 +117,13 @@ class Effects:
                 frame.env["_left"] = left
                 options = [("discard", (i,), f"Discard {self.card_name(i)}", self.copies_refs(hand, i))
                            for i in distinct]
-                return self._ask(seat, "discard", f"Discard a card ({left} to go)", options)
+                return self.ask(seat, "discard", f"Discard a card ({left} to go)", options)
             self.discard_from_hand(seat, distinct[0])
             left -= 1
         frame.env.pop("_left", None)
         return DONE
 
+    @STEPS.step("trash_from_discard", params=_f(Field("up_to", int, minimum=1)), value=lambda est, seat, p: 0.35 * min(p["up_to"], 3))
     def step_trash_from_discard(self: "ExploreState", frame: Frame, p: dict) -> int:
         seat = frame.seat
         pile = self.p[seat].discard
@@ -111,9 +142,10 @@ class Effects:
         options = [("trash", (i,), f"Trash {self.card_name(i)} from your discard pile", self.copies_refs(pile, i))
                    for i in self.distinct(pile)]
         options.append(("stop", (), "Trash no more", ()))
-        return self._ask(seat, "trash", f"Trash up to {left} card{'s' if left > 1 else ''} from your discard pile",
+        return self.ask(seat, "trash", f"Trash up to {left} card{'s' if left > 1 else ''} from your discard pile",
                          options)
 
+    @STEPS.step("discard_deck", params={}, value=_nothing)
     def step_discard_deck(self: "ExploreState", frame: Frame, p: dict) -> int:
         player = self.p[frame.seat]
         moved = list(reversed(player.deck))
@@ -121,9 +153,12 @@ class Effects:
         player.known_top = 0
         player.discard.extend(moved)
         self.note_moved(frame.seat, moved)
-        self.emit("discard", f"{self.seat_name(frame.seat)} discards their deck ({len(moved)} cards)")
+        self.say("discard", template="discard:deck", seat=frame.seat, who=self.seat_name(frame.seat), count=len(moved),
+                 source="deck")
         return DONE
 
+    @STEPS.step("look_top", params=_f(_AMOUNT, Field("mode", str, choices=LOOK_MODES)),
+                value=lambda est, seat, p: 1.2 if p["mode"] == "keep_one" else 0.6)
     def step_look_top(self: "ExploreState", frame: Frame, p: dict) -> int:
         seat = frame.seat
         player = self.p[seat]
@@ -145,7 +180,7 @@ class Effects:
                 else:
                     options = [("keep", (i,), f"Put {self.card_name(i)} into your hand", (f"card:{i}",))
                                for i in distinct]
-                    return self._ask(seat, "look", "Choose the card for your hand (the rest are discarded)", options)
+                    return self.ask(seat, "look", "Choose the card for your hand (the rest are discarded)", options)
             look.remove(choice)
             player.hand.append(choice)
             player.discard.extend(look)
@@ -160,7 +195,7 @@ class Effects:
             if len(options) == 1:
                 keep = list(options[0][1])
             else:
-                return self._ask(seat, "look", "Discard any of these and order the rest (first = top)", options)
+                return self.ask(seat, "look", "Discard any of these and order the rest (first = top)", options)
         discard = [i for i in look if i not in keep]
         player.discard.extend(discard)
         self.note_moved(seat, discard)
@@ -191,6 +226,8 @@ class Effects:
 
     # ----- the Guardian Supply ------------------------------------------------------------------
 
+    @STEPS.step("supply_top", params=_f(_AMOUNT, _opt("to", str, ("hand", "discard")), _opt("optional", bool)),
+                value=lambda est, seat, p: 1.0)
     def step_supply_top(self: "ExploreState", frame: Frame, p: dict) -> int:
         seat = frame.seat
         env = frame.env
@@ -200,9 +237,13 @@ class Effects:
             if not env["look"]:
                 env.pop("look")
                 return DONE
-            self.emit("supply", f"{self.seat_name(seat)} reveals " + ", ".join(self.card_name(i) for i in env["look"])
-                      if p.get("to", "discard") == "discard" else f"{self.seat_name(seat)} looks at the Supply",
-                      secret="You see " + ", ".join(self.card_name(i) for i in env["look"]), seats=(seat,))
+            names = ", ".join(self.card_name(i) for i in env["look"])
+            if p.get("to", "discard") == "discard":
+                self.say("supply", (), (seat,), {}, template="supply:reveal", seat=seat, who=self.seat_name(seat),
+                         cards=tuple(env["look"]), card_names=names)
+            else:
+                self.say("supply", (), (seat,), {"cards": tuple(env["look"]), "card_names": names},
+                         template="supply:look", seat=seat, who=self.seat_name(seat))
         look: list[int] = env["look"]
         to = p.get("to", "discard")
         if frame.answer is None:
@@ -213,32 +254,35 @@ class Effects:
                            for i in distinct]
                 if p.get("optional"):
                     options.append(("none", (), "Take none (trash them all)", ()))
-                return self._ask(seat, "supply", "Choose a Supply card to take (the rest are trashed)", options)
+                return self.ask(seat, "supply", "Choose a Supply card to take (the rest are trashed)", options)
             choice = distinct[0]
         else:
             choice = frame.answer[1][0] if frame.answer[0] == "gain" else NONE
         if choice != NONE:
             look.remove(choice)
             (self.p[seat].hand if to == "hand" else self.p[seat].discard).append(choice)
-            self.emit("gain", f"{self.seat_name(seat)} takes a Supply card",
-                      secret=f"You take {self.card_name(choice)}", seats=(seat,))
+            self.say("gain", (), (seat,), {"card": choice, "card_name": self.card_name(choice)},
+                     template="gain:supply", seat=seat, who=self.seat_name(seat))
         for i in look:
             self.trash_card(seat, i, None)
         env.pop("look")
         return DONE
 
+    @STEPS.step("gain_supply", params=_f(_AMOUNT), value=lambda est, seat, p: 1.5 * p["amount"])
     def step_gain_supply(self: "ExploreState", frame: Frame, p: dict) -> int:
         player = self.p[frame.seat]
         got = [i for i in (self.from_supply() for _ in range(p["amount"])) if i != NONE]
         player.hand.extend(got)
         if got:
             self.mark_revealed()
-            self.emit("gain", f"{self.seat_name(frame.seat)} takes {len(got)} Supply cards into hand",
-                      secret="You take " + ", ".join(self.card_name(i) for i in got), seats=(frame.seat,))
+            self.say("gain", (), (frame.seat,), {"cards": tuple(got), "card_names": ", ".join(self.card_name(i) for i in got)},
+                     template="gain:supply_hand", seat=frame.seat, who=self.seat_name(frame.seat), count=len(got))
         return DONE
 
     # ----- counts and timing --------------------------------------------------------------------
 
+    @STEPS.step("per_count", params=_f(Field("count", dict), Field("each", int, minimum=1), Field("gain", str, choices=GAINS)),
+                value=_per_count_worth)
     def step_per_count(self: "ExploreState", frame: Frame, p: dict) -> int:
         amount = p["each"] * self.count(frame.seat, p["count"], frame.env.get("self"))
         player = self.p[frame.seat]
@@ -251,34 +295,43 @@ class Effects:
             player.dc += amount
         return DONE
 
+    @STEPS.step("at_end_of_power_up", params=_f(Field("steps", "steps")), value=lambda est, seat, p: steps_worth(p["steps"], est))
     def step_at_end_of_power_up(self: "ExploreState", frame: Frame, p: dict) -> int:
         self.p[frame.seat].end_pu.append((frame.env.get("self"), p["steps"]))
         return DONE
 
+    @STEPS.step("in_battle_phase", params=_f(Field("steps", "steps")), value=lambda est, seat, p: steps_worth(p["steps"], est))
     def step_in_battle_phase(self: "ExploreState", frame: Frame, p: dict) -> int:
         self.p[frame.seat].battle_fx.append((frame.env.get("self"), p["steps"]))
         return DONE
 
+    @STEPS.step("battle_bonus", params=_f(_AMOUNT, Field("test", dict)), value=lambda est, seat, p: 0.45 * p["amount"])
     def step_battle_bonus(self: "ExploreState", frame: Frame, p: dict) -> int:
         self.p[frame.seat].bonuses.append((frame.env.get("self"), p["amount"], p["test"]))
         return DONE
 
+    @STEPS.step("if", params=_f(Field("test", dict), Field("then", "steps"), _opt("else", "steps")),
+                value=lambda est, seat, p: 0.5 * steps_worth(p["then"], est))
     def step_if(self: "ExploreState", frame: Frame, p: dict) -> int:
         ok = self.test_now(frame.seat, p["test"])
-        return self._push(frame, p["then"] if ok else p.get("else", ()))
+        return self.push(frame, p["then"] if ok else p.get("else", ()), {"self": frame.env.get("self")})
 
+    @STEPS.step("with_another", params=_f(_opt("tag", str), _opt("card", str), Field("then", "steps")),
+                value=lambda est, seat, p: 0.6 * steps_worth(p["then"], est))
     def step_with_another(self: "ExploreState", frame: Frame, p: dict) -> int:
         source = frame.env.get("self")
         kind, value = ("tag", p["tag"]) if "tag" in p else ("card", p["card"])
         player = self.p[frame.seat]
         for inst in player.persist + player.chain:
             if inst != source and self.matches(inst, kind, value):
-                return self._push(frame, p["then"])
+                return self.push(frame, p["then"], {"self": frame.env.get("self")})
         player.watch.append((source, kind, value, p["then"]))
         return DONE
 
     # ----- damage -------------------------------------------------------------------------------
 
+    @STEPS.step("area_damage", params=_f(_opt("amount", int, minimum=1), _opt("per", dict), Field("surrounding", int, minimum=0)),
+                value=_area_worth)
     def step_area_damage(self: "ExploreState", frame: Frame, p: dict) -> int:
         seat = frame.seat
         amount = p["amount"] if "amount" in p else self.count(seat, p["per"], frame.env.get("self"))
@@ -300,7 +353,7 @@ class Effects:
             if not options:
                 return DONE
             if len(options) > 1:
-                return self._ask(seat, "target", f"Choose a location: {amount} damage counter"
+                return self.ask(seat, "target", f"Choose a location: {amount} damage counter"
                                                  f"{'s' if amount != 1 else ''} on each monster there"
                                  + (f", {around} around it" if around else ""), options)
             target = options[0][1][0]
@@ -314,10 +367,13 @@ class Effects:
                 for n in self.neighbours[target]:
                     for m in list(self.mloc[n]):
                         self.place_dc(m, around)
-            self.emit("damage", f"{self.seat_name(seat)} strikes {self.loc_name(target)}", (f"loc:{target}",))
+            self.say("damage", (f"loc:{target}",), template="damage:area", seat=seat, who=self.seat_name(seat),
+                     loc=target, loc_name=self.loc_name(target), amount=amount, around=around)
         self.collect_defeated(seat)
         return DONE
 
+    @STEPS.step("target_damage", params=_f(_AMOUNT, _opt("per_tucked", int, minimum=0)),
+                value=lambda est, seat, p: 0.9 * p["amount"] + 1.0 * p.get("per_tucked", 0))
     def step_target_damage(self: "ExploreState", frame: Frame, p: dict) -> int:
         seat = frame.seat
         source = frame.env.get("self")
@@ -332,17 +388,18 @@ class Effects:
             if not options:
                 return DONE
             if len(options) > 1:
-                return self._ask(seat, "target", f"Choose a monster for {amount} damage counters", options)
+                return self.ask(seat, "target", f"Choose a monster for {amount} damage counters", options)
             target = options[0][1][0]
         if target == BOSS:
             self.damage_boss(seat, amount)
         else:
             self.place_dc(target, amount)
-            self.emit("damage", f"{self.seat_name(seat)} puts {amount} damage counters on {self.mon_label(target)}",
-                      (f"mon:{target}",))
+            self.say("damage", (f"mon:{target}",), template="damage:target", seat=seat, who=self.seat_name(seat),
+                     amount=amount, mon=target, mon_label=self.mon_label(target))
         self.collect_defeated(seat)
         return DONE
 
+    @STEPS.step("tuck", params={}, value=_nothing)
     def step_tuck(self: "ExploreState", frame: Frame, p: dict) -> int:
         seat = frame.seat
         player = self.p[seat]
@@ -361,26 +418,29 @@ class Effects:
                    for i in self.distinct(player.hand)]
         options.append(("stop", (), "Set no more cards", ()))
         under = len(player.under.get(source, ()))
-        return self._ask(seat, "tuck", f"Set cards from your hand under {self.card_name(source)} ({under} so far)",
+        return self.ask(seat, "tuck", f"Set cards from your hand under {self.card_name(source)} ({under} so far)",
                          options)
 
     # ----- once-per-round abilities and copies --------------------------------------------------
 
+    @STEPS.step("trash_for", params=_f(Field("from", str, choices=("hand_or_discard",)), Field("then", "steps")),
+                value=lambda est, seat, p: 0.6 + steps_worth(p["then"], est))
     def step_trash_for(self: "ExploreState", frame: Frame, p: dict) -> int:
         seat = frame.seat
         player = self.p[seat]
         if frame.answer is not None:
             where, inst = frame.answer[1]
             self.trash_card(seat, inst, player.hand if where == "hand" else player.discard)
-            return self._push(frame, p["then"])
+            return self.push(frame, p["then"], {"self": frame.env.get("self")})
         options = [("trash_for", ("hand", i), f"Trash {self.card_name(i)} from your hand", (f"card:{i}",))
                    for i in self.distinct(player.hand)]
         options += [("trash_for", ("discard", i), f"Trash {self.card_name(i)} from your discard pile", (f"card:{i}",))
                     for i in self.distinct(player.discard)]
         if not options:
             return DONE
-        return self._ask(seat, "trash", "Choose the card to trash", options)
+        return self.ask(seat, "trash", "Choose the card to trash", options)
 
+    @STEPS.step("replay", params={}, value=lambda est, seat, p: 3.5)
     def step_replay(self: "ExploreState", frame: Frame, p: dict) -> int:
         seat = frame.seat
         if frame.answer is not None:
@@ -391,11 +451,13 @@ class Effects:
                 return DONE
             if len(targets) > 1:
                 options = [("replay", (i,), f"Play {self.card_name(i)} again", (f"card:{i}",)) for i in targets]
-                return self._ask(seat, "replay", "Choose a card of yours in play to play again", options)
+                return self.ask(seat, "replay", "Choose a card of yours in play to play again", options)
             inst = targets[0]
-        self.emit("play", f"{self.seat_name(seat)} plays {self.card_name(inst)} again", (f"card:{inst}",))
-        return self._push(frame, self.cdef(inst).effect, {"self": inst})
+        self.say("play", (f"card:{inst}",), template="play:again", seat=seat, who=self.seat_name(seat), card=inst,
+                 card_name=self.card_name(inst))
+        return self.push(frame, self.cdef(inst).effect, {"self": inst})
 
+    @STEPS.step("copy_other", params={}, value=lambda est, seat, p: 2.5)
     def step_copy_other(self: "ExploreState", frame: Frame, p: dict) -> int:
         seat = frame.seat
         source = frame.env.get("self")
@@ -414,7 +476,7 @@ class Effects:
             options = [("copy", (i,), f"Copy {self.card_name(i)} ({self.seat_name(owner)})", (f"card:{i}",))
                        for owner, i in targets]
             options.append(("none", (), "Copy nothing", ()))
-            return self._ask(seat, "copy", "Choose a card another player has in play to copy", options)
+            return self.ask(seat, "copy", "Choose a card another player has in play to copy", options)
         player = self.p[seat]
         if source in player.borrows:
             player.borrows.remove(source)
@@ -423,12 +485,15 @@ class Effects:
             player.discard.append(source)
         copy = self.new_instance(self.cards[inst])
         self.virtual.add(copy)
-        self.emit("play", f"{self.seat_name(seat)} borrows {self.card_name(inst)}", (f"card:{inst}",))
+        self.say("play", (f"card:{inst}",), template="play:borrow", seat=seat, who=self.seat_name(seat), card=inst,
+                 card_name=self.card_name(inst), copy=copy)
         frame.index += 1
         frame.answer = None
         self.enter_play(seat, copy)
         return PUSHED
 
+    @STEPS.step("attach", params=_f(Field("type", str, choices=("familiar", "item")), _opt("grant_persistent", bool)),
+                value=lambda est, seat, p: 1.5)
     def step_attach(self: "ExploreState", frame: Frame, p: dict) -> int:
         seat = frame.seat
         source = frame.env.get("self")
@@ -440,36 +505,40 @@ class Effects:
                 return DONE
             if len(targets) > 1:
                 options = [("attach", (i,), f"Attach to {self.card_name(i)}", (f"card:{i}",)) for i in targets]
-                return self._ask(seat, "attach", f"Attach {self.card_name(source)} to which card?", options)
+                return self.ask(seat, "attach", f"Attach {self.card_name(source)} to which card?", options)
             target = targets[0]
         self.p[seat].attached[source] = target
-        self.emit("attach", f"{self.seat_name(seat)} attaches {self.card_name(source)} to {self.card_name(target)}",
-                  (f"card:{target}",))
+        self.say("attach", (f"card:{target}",), seat=seat, who=self.seat_name(seat), card=source,
+                 card_name=self.card_name(source), target=target, target_name=self.card_name(target))
         return DONE
 
+    @STEPS.step("attached_persistent", params={}, value=lambda est, seat, p: 3.0)
     def step_attached_persistent(self: "ExploreState", frame: Frame, p: dict) -> int:
         source = frame.env.get("self")
         target = self.p[frame.seat].attached.get(source)
         if target is None:
             return DONE
         steps = self.cdef(target).persistent or ()
-        return self._push(frame, steps, {"self": source})
+        return self.push(frame, steps, {"self": source})
 
     # ----- location hooks -----------------------------------------------------------------------
 
+    @STEPS.step("ignore_overrun", params={}, value=_nothing)
     def step_ignore_overrun(self: "ExploreState", frame: Frame, p: dict) -> int:
         self.p[frame.seat].ignore_overrun = True
         return DONE
 
+    @STEPS.step("visit_museum", params={}, value=_nothing)
     def step_visit_museum(self: "ExploreState", frame: Frame, p: dict) -> int:
         m = self.draw_monster()
         if m != NONE:
             self.p[frame.seat].museum = m
             self.mark_revealed()
-            self.emit("museum", f"{self.seat_name(frame.seat)} draws a secret monster",
-                      secret=f"Your secret monster: {self.mon_name(m)}", seats=(frame.seat,))
+            self.say("museum", (), (frame.seat,), {"mon": m, "mon_name": self.mon_name(m)}, seat=frame.seat,
+                     who=self.seat_name(frame.seat))
         return DONE
 
+    @STEPS.step("visit_field", params=_f(Field("up_to", int, minimum=1)), value=_nothing)
     def step_visit_field(self: "ExploreState", frame: Frame, p: dict) -> int:
         seat = frame.seat
         env = frame.env
@@ -488,7 +557,7 @@ class Effects:
                 env["_left"] = left
                 options = [("retreat", (m,), f"Retreat {self.mon_label(m)}", (f"mon:{m}",)) for m in monsters]
                 options.append(("stop", (), "Retreat no more", ()))
-                return self._ask(seat, "retreat", f"Field: retreat up to {left} monster{'s' if left > 1 else ''}",
+                return self.ask(seat, "retreat", f"Field: retreat up to {left} monster{'s' if left > 1 else ''}",
                                  options)
             env.pop("_left", None)
             env["_stage"] = stage = "wave"
@@ -502,7 +571,7 @@ class Effects:
             if len(waves) > 1:
                 options = [("wave", (w,), f"Invade from the {('First', 'Second', 'Third')[w]} Wave "
                                           f"({len(self.wave_decks[w])} left)", ()) for w in waves]
-                return self._ask(seat, "wave", "Field: invade the empty spots face down from which wave?", options)
+                return self.ask(seat, "wave", "Field: invade the empty spots face down from which wave?", options)
             wave = waves[0]
         self.invade(face_down=True, wave=wave)
         env.pop("_stage", None)
@@ -510,6 +579,7 @@ class Effects:
 
     # ----- internal steps (rules, bosses, monsters) ---------------------------------------------
 
+    @STEPS.step("_discard_play", internal=True)
     def step__discard_play(self: "ExploreState", frame: Frame, p: dict) -> int:
         """Spider Overrun: discard a non-SUPER card from play (items only with `items_only`)."""
         seat = frame.seat
@@ -525,26 +595,31 @@ class Effects:
                 return DONE
             if len(targets) > 1:
                 options = [("discard", (i,), f"Discard {self.card_name(i)} from play", (f"card:{i}",)) for i in targets]
-                return self._ask(seat, "discard", "Discard a card you have in play", options)
+                return self.ask(seat, "discard", "Discard a card you have in play", options)
             inst = targets[0]
         self.remove_from_play(seat, inst)
         player.discard.append(inst)
-        self.emit("discard", f"{self.seat_name(seat)} discards {self.card_name(inst)} from play", (f"card:{inst}",))
+        self.say("discard", (f"card:{inst}",), template="discard:play", seat=seat, who=self.seat_name(seat), card=inst,
+                 card_name=self.card_name(inst), source="play")
         return DONE
 
+    @STEPS.step("_gain_ps_top", internal=True)
     def step__gain_ps_top(self: "ExploreState", frame: Frame, p: dict) -> int:
         self.gain_practice_swing(frame.seat)
         return DONE
 
+    @STEPS.step("_hand_redraw", internal=True)
     def step__hand_redraw(self: "ExploreState", frame: Frame, p: dict) -> int:
         player = self.p[frame.seat]
         count = len(player.hand)
         player.discard.extend(player.hand)
         player.hand = []
-        self.emit("discard", f"{self.seat_name(frame.seat)} discards their hand ({count})")
+        self.say("discard", template="discard:hand", seat=frame.seat, who=self.seat_name(frame.seat), count=count,
+                 source="hand")
         self.draw(frame.seat, count)
         return DONE
 
+    @STEPS.step("_trash_self", internal=True)
     def step__trash_self(self: "ExploreState", frame: Frame, p: dict) -> int:
         inst = frame.env.get("self")
         if inst is not None and inst in self.p[frame.seat].in_play():
@@ -552,18 +627,21 @@ class Effects:
             self.trash_card(frame.seat, inst, None)
         return DONE
 
+    @STEPS.step("persistent_energy", params=_f(_AMOUNT), value=_nothing)
     def step_persistent_energy(self: "ExploreState", frame: Frame, p: dict) -> int:
         player = self.p[frame.seat]
         player.bonus_energy += p["amount"]
         player.energy += p["amount"]
         return DONE
 
+    @STEPS.step("persistent_attack", params=_f(_AMOUNT), value=_nothing)
     def step_persistent_attack(self: "ExploreState", frame: Frame, p: dict) -> int:
         player = self.p[frame.seat]
         player.bonus_attack += p["amount"]
         player.attack += p["amount"]
         return DONE
 
+    @STEPS.step("final_act", params={}, value=_nothing)
     def step_final_act(self: "ExploreState", frame: Frame, p: dict) -> int:
         """Orc Final Act: each opponent, from the slayer's left, gains a Practice Swing on top of their
         deck; a player with a Shield in play may ignore it (their choice)."""
@@ -575,7 +653,7 @@ class Effects:
             if frame.answer[0] == "accept":
                 self.gain_practice_swing(target)
             else:
-                self.emit("shield", f"{self.seat_name(target)}'s Shield ignores the Final Act")
+                self.say("shield", seat=target, who=self.seat_name(target))
             frame.answer = None
             k += 1
         while k < self.n:
@@ -585,25 +663,10 @@ class Effects:
                 gained = self.content.cards[self.content.setup.gained_card].name
                 options = [("ignore", (), "Ignore the Final Act (Shield)", ()),
                            ("accept", (), f"Take the {gained} on top of your deck", ())]
-                return self._ask(target, "final_act", f"An Orc's Final Act: take a {gained}?", options)
+                return self.ask(target, "final_act", f"An Orc's Final Act: take a {gained}?", options)
             self.gain_practice_swing(target)
             k += 1
         env.pop("_k", None)
         return DONE
 
 
-STEPS: dict[str, Callable[..., int]] = {
-    name[len("step_"):]: getattr(Effects, name) for name in dir(Effects) if name.startswith("step_")
-}
-
-
-def _check_vocabulary() -> None:
-    """Every YAML effect name has a step here (a test calls this too)."""
-    from guardians.games.explore.cards import REWARDS, VOCABULARY
-
-    missing = [n for n in list(VOCABULARY) + list(REWARDS) if n not in STEPS]
-    if missing:
-        raise AssertionError(f"effect steps without an implementation: {missing}")
-
-
-_check_vocabulary()

@@ -112,24 +112,3 @@ class Player:
                 self.museum, self.ignore_overrun, self.pu, self.known_top, self.colour, self.boss_dc,
                 self.boss_contrib, self.fights_boss, self.battled]
 
-
-class Frame:
-    """Effect steps being resolved: which step is next, the names bound so far, who resolves them."""
-
-    __slots__ = ("steps", "seat", "env", "index", "answer")
-
-    def __init__(self, steps: tuple, seat: int, env: dict, index: int = 0, answer: object = None) -> None:
-        self.steps = steps
-        self.seat = seat
-        self.env = env
-        self.index = index
-        self.answer = answer
-
-    def copy(self) -> "Frame":
-        env = self.env
-        if env:
-            env = {k: (list(v) if isinstance(v, list) else v) for k, v in env.items()}
-        return Frame(self.steps, self.seat, env, self.index, self.answer)
-
-    def data(self) -> list:
-        return [repr(self.steps), self.seat, sorted(self.env.items(), key=str), self.index, self.answer]

@@ -2,18 +2,21 @@
 
 Every rule cites `../shared/seeds/002_2f2b06678a8a6611.txt` (the rulebook) by section in its docstring or
 in the test that checks it; where the rulebook is silent see docs/rules-notes/explore.md. Decisions are
-driven by `self.pending = (kind, seat, data)`; `_advance` runs everything automatic until a seat must
-choose. No card name appears here: cards act through their YAML steps (rules/effects.py).
+driven by the flow kernel (guardians/engine/flow.py): `self.pending` is a `Pending(kind, seat, data)`,
+the phases in `PHASES` each run `_phase_<name>`, and `advance()` runs everything automatic until a seat
+must choose. No card name appears here: cards act through their YAML steps (rules/effects.py).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from guardians.engine import Action, Decision, GameConfig, GameState
+from guardians.engine import Action, GameConfig
+from guardians.engine.flow import FlowState, Frame, Pending
 from guardians.games.explore.cards import CardDef, ExploreContent, load_content
-from guardians.games.explore.rules.effects import Effects
-from guardians.games.explore.rules.model import BOSS, COLOURS, NONE, PU_DONE, PU_PLAYING, PU_WAITING, Frame, Player
+from guardians.games.explore.rules.effects import STEPS, Effects
+from guardians.games.explore.rules.events import EVENT_TEXT
+from guardians.games.explore.rules.model import BOSS, COLOURS, NONE, PU_DONE, PU_PLAYING, PU_WAITING, Player
 from guardians.games.explore.rules.views import Views
 
 VARIANTS = {
@@ -22,8 +25,12 @@ VARIANTS = {
 }
 
 
-class ExploreState(Views, Effects, GameState):
+class ExploreState(Views, Effects, FlowState):
     game_id = "explore"
+    STEPS = STEPS
+    EVENT_TEXT = EVENT_TEXT
+    PHASES = ("colour", "draft", "final", "deal", "round_start", "location", "overrun", "powerup", "reveal", "borrow",
+              "end_pu", "battle_start", "battle", "boss_resolve", "boss_reward", "cleanup")
 
     def __init__(self, config: GameConfig, seed: int, content: ExploreContent | None = None) -> None:
         super().__init__(config, seed)
@@ -66,7 +73,7 @@ class ExploreState(Views, Effects, GameState):
         self.shield_round = False
         self.trail = 0
         self.round_no = 0
-        self.phase = "setup"
+        self.init_flow("setup")
         self.turn_i = 0
         self.bstep = 0
         self.packs: list[list[int]] = []
@@ -76,8 +83,6 @@ class ExploreState(Views, Effects, GameState):
         self.queue: list[int] = []
         self.ghost_done = False
         self.ticks = 0
-        self.stack: list[Frame] = []
-        self.pending: tuple | None = None
         self.secret: dict[int, int] = {}
         self.revealed = False
         self.virtual: set[int] = set()
@@ -86,7 +91,7 @@ class ExploreState(Views, Effects, GameState):
         self._own_cards = True
         self._viewer: int | None = None
         self._setup()
-        self._advance()
+        self.advance()
 
     def _static(self, content: ExploreContent) -> None:
         """Derived tables that never change during a game (shared by every clone)."""
@@ -298,8 +303,8 @@ class ExploreState(Views, Effects, GameState):
         if drawn:
             player.hand.extend(drawn)
             self.mark_revealed()
-            self.emit("draw", f"{self.seat_name(seat)} draws {len(drawn)} card{'s' if len(drawn) > 1 else ''}",
-                      secret="You draw " + ", ".join(self.card_name(i) for i in drawn), seats=(seat,))
+            self.say("draw", (), (seat,), {"cards": tuple(drawn), "card_names": ", ".join(self.card_name(i) for i in drawn)},
+                     seat=seat, who=self.seat_name(seat), count=len(drawn), s="s" if len(drawn) > 1 else "")
 
     def _reshuffle(self, seat: int) -> bool:
         player = self.p[seat]
@@ -309,7 +314,7 @@ class ExploreState(Views, Effects, GameState):
         player.discard = []
         player.known_top = 0
         self.rng.shuffle(player.deck)
-        self.emit("shuffle", f"{self.seat_name(seat)} shuffles the discard pile into a new deck")
+        self.say("shuffle", template="shuffle:deck", seat=seat, who=self.seat_name(seat), pile="discard")
         return True
 
     def take_top(self, seat: int, count: int) -> list[int]:
@@ -331,7 +336,8 @@ class ExploreState(Views, Effects, GameState):
         player.hand.remove(inst)
         player.discard.append(inst)
         self.note_moved(seat, [inst])
-        self.emit("discard", f"{self.seat_name(seat)} discards {self.card_name(inst)}", (f"card:{inst}",))
+        self.say("discard", (f"card:{inst}",), seat=seat, who=self.seat_name(seat), card=inst,
+                 card_name=self.card_name(inst), source="hand")
 
     def trash_card(self, seat: int, inst: int, pile: list[int] | None) -> None:
         """Trashing returns a card to the Guardian Supply's trash pile (BATTLE, "Trashing")."""
@@ -345,7 +351,8 @@ class ExploreState(Views, Effects, GameState):
         else:
             self.trash.append(inst)
         self.note_moved(seat, [inst])
-        self.emit("trash", f"{self.seat_name(seat)} trashes {self.card_name(inst)}", (f"card:{inst}",))
+        self.say("trash", (f"card:{inst}",), seat=seat, who=self.seat_name(seat), card=inst,
+                 card_name=self.card_name(inst))
 
     def remove_from_play(self, seat: int, inst: int) -> None:
         player = self.p[seat]
@@ -367,7 +374,7 @@ class ExploreState(Views, Effects, GameState):
             self.supply = sorted(self.trash)
             self.trash = []
             self.rng.shuffle(self.supply)
-            self.emit("shuffle", "The trash pile is shuffled into a new Guardian Supply")
+            self.say("shuffle", template="shuffle:supply", pile="trash")
         return self.supply.pop()
 
     def gain_practice_swing(self, seat: int) -> None:
@@ -378,7 +385,8 @@ class ExploreState(Views, Effects, GameState):
         player = self.p[seat]
         player.deck.append(inst)
         player.known_top += 1
-        self.emit("gain", f"{self.seat_name(seat)} puts a {self.card_name(inst)} on top of their deck", (f"card:{inst}",))
+        self.say("gain", (f"card:{inst}",), template="gain:top", seat=seat, who=self.seat_name(seat), card=inst,
+                 card_name=self.card_name(inst))
 
     def enter_play(self, seat: int, inst: int) -> None:
         """A card enters the chain: resolve it, and fire "another X" conditions it satisfies."""
@@ -432,7 +440,8 @@ class ExploreState(Views, Effects, GameState):
     def damage_boss(self, seat: int, amount: int) -> None:
         """Damage counters used against a boss become attack (BOSS BATTLE)."""
         self.p[seat].boss_dc += amount
-        self.emit("damage", f"{self.seat_name(seat)} puts {amount} damage counters on {self.boss_name()}", ("boss",))
+        self.say("damage", ("boss",), template="damage:boss", seat=seat, who=self.seat_name(seat), amount=amount,
+                 target="boss", boss_name=self.boss_name())
 
     def value(self, loc: int) -> int:
         """A location's combined value: each monster's attack less its damage."""
@@ -455,7 +464,7 @@ class ExploreState(Views, Effects, GameState):
             self.retreat_pile = []
             self.rng.shuffle(pile)
             decks[cur] = pile
-            self.emit("shuffle", "The Retreat pile is shuffled and used for invasions")
+            self.say("shuffle", template="shuffle:retreat", pile="retreat")
             return decks[cur].pop()
         for w in list(range(cur + 1, 3)) + list(range(0, cur)):
             if decks[w]:
@@ -485,15 +494,17 @@ class ExploreState(Views, Effects, GameState):
                 self.mloc[loc].append(m)
                 if face_down:
                     self.down.add(m)
-                    self.emit("invade", f"A face-down monster invades {self.loc_name(loc)}", (f"loc:{loc}",))
+                    self.say("invade", (f"loc:{loc}",), template="invade:down", mon=m, loc=loc, loc_name=self.loc_name(loc),
+                             face_down=True)
                 else:
                     self.enter_city(m)
 
     def enter_city(self, m: int) -> None:
         """A monster enters play face up: its family's entry effect (Orcs damage every Orc)."""
         self.mark_revealed()
-        self.emit("invade", f"{self.mon_name(m)} ({self.mon_attack(m)}) invades {self.loc_name(self.where(m))}",
-                  (f"mon:{m}",))
+        loc = self.where(m)
+        self.say("invade", (f"mon:{m}",), mon=m, mon_name=self.mon_name(m), attack=self.mon_attack(m), loc=loc,
+                 loc_name=self.loc_name(loc), face_down=False)
         for name, params in self.content.families[self.mon_family(m)].on_enter:
             if name == "damage_family":
                 for loc in self.city_indices:
@@ -508,7 +519,7 @@ class ExploreState(Views, Effects, GameState):
         self.down.discard(m)
         self.mdmg.pop(m, None)
         self.retreat_pile.append(m)
-        self.emit("retreat", f"{self.mon_name(m)} retreats", (f"mon:{m}",))
+        self.say("retreat", (f"mon:{m}",), mon=m, mon_name=self.mon_name(m))
 
     def collect(self, seat: int, m: int) -> None:
         """BATTLE 11: the monster becomes a trophy and its reward is gained."""
@@ -519,8 +530,8 @@ class ExploreState(Views, Effects, GameState):
         self.mdmg.pop(m, None)
         self.p[seat].trophies.append(m)
         kind = self.content.monsters[self.mons[m]]
-        self.emit("trophy", f"{self.seat_name(seat)} defeats {kind.name} ({kind.trophy} trophy point"
-                            f"{'s' if kind.trophy != 1 else ''})", (f"mon:{m}",))
+        self.say("trophy", (f"mon:{m}",), seat=seat, who=self.seat_name(seat), mon=m, mon_name=kind.name,
+                 points=kind.trophy, s="s" if kind.trophy != 1 else "")
         reward = self.content.families[kind.family].reward
         if reward:
             self.stack.append(Frame(reward, seat, {"self": None, "mon": m}))
@@ -560,7 +571,7 @@ class ExploreState(Views, Effects, GameState):
         # 9-10: the Trailblazer; the Timekeeper moves a step.
         self.trail = rng.randrange(self.n)
         self.tk = 1
-        self.emit("setup", f"{self.seat_name(self.trail)} is the Trailblazer")
+        self.say("setup", template="setup:trail", seat=self.trail, who=self.seat_name(self.trail))
         # card instances in a canonical order
         by_kind: dict[str, list[int]] = {}
         for cid, card in content.cards.items():
@@ -627,12 +638,8 @@ class ExploreState(Views, Effects, GameState):
 
     # ----- the phase machine --------------------------------------------------------------------
 
-    def _advance(self) -> None:
-        while self.pending is None and self.final is None:
-            if self.stack:
-                self._run_frame(self.stack[-1])
-            else:
-                getattr(self, f"_phase_{self.phase}")()
+    def _game_over(self) -> bool:
+        return self.final is not None
 
     def _phase_colour(self) -> None:
         if self.turn_i >= self.n:
@@ -642,20 +649,20 @@ class ExploreState(Views, Effects, GameState):
             self.rng.shuffle(self.supply)
             self.phase = "deal"
             return
-        self.pending = ("colour", self.order()[self.turn_i], None)
+        self.pending = Pending("colour", self.order()[self.turn_i], None)
 
     def _phase_draft(self) -> None:
         """DRAFT GUARDIAN CARDS 15-16 (TWO PLAYER MODE: the Ghost; ONE PLAYER MODE: 36, keep 13)."""
         if self.n == 1:
             player = self.p[0]
             if len(player.drafted) < self.content.setup.solo_keep and self.packs[0]:
-                self.pending = ("draft", 0, 0)
+                self.pending = Pending("draft", 0, 0)
                 return
             rest = self.packs[0]
             self.packs[0] = []
             self.trash.extend(rest)
             self.mark_revealed()
-            self.emit("draft", f"The other {len(rest)} dealt cards go to the trash face up")
+            self.say("draft", template="draft:rest", count=len(rest), cards=tuple(rest))
             self.phase = "final"
             self.turn_i = 0
             return
@@ -671,7 +678,7 @@ class ExploreState(Views, Effects, GameState):
                 if self.ghost:
                     self.trash.extend(self.ghost)
                     self.mark_revealed()
-                    self.emit("draft", f"The Ghost's {len(self.ghost)} cards go to the trash face up")
+                    self.say("draft", template="draft:ghost_trash", count=len(self.ghost), cards=tuple(self.ghost))
                     self.ghost = []
                 self.phase = "final"
                 self.turn_i = 0
@@ -682,23 +689,24 @@ class ExploreState(Views, Effects, GameState):
             card = pack.pop(self.rng.randrange(len(pack)))
             self.ghost.append(card)
             self.ghost_done = True
-            self.emit("draft", f"{self.seat_name(self.holder[k])} puts a random card into the Ghost's deck")
+            self.say("draft", template="draft:ghost", seat=self.holder[k], who=self.seat_name(self.holder[k]))
             if not pack:
                 self.queue.pop(0)
                 self.ghost_done = False
                 return
-        self.pending = ("draft", self.holder[k], k)
+        self.pending = Pending("draft", self.holder[k], k)
 
     def _phase_final(self) -> None:
         """FINAL CHOICE 17, then 18: the boss cards are flipped face up."""
         if self.turn_i < self.n:
-            self.pending = ("final", self.order()[self.turn_i], None)
+            self.pending = Pending("final", self.order()[self.turn_i], None)
             return
         self.boss_up = True
         self.mark_revealed()
-        self.emit("setup", "The Blue boss shows " + ", ".join(self.card_name(i) for i in self.boss_cards["blue"])
-                  + "; the Red boss shows " + ", ".join(self.content.quests[self.quests[q]].name
-                                                        for q in self.boss_cards["red"]))
+        self.say("setup", template="setup:bosses", cards=tuple(self.boss_cards["blue"]),
+                 quests=tuple(self.boss_cards["red"]),
+                 card_names=", ".join(self.card_name(i) for i in self.boss_cards["blue"]),
+                 quest_names=", ".join(self.content.quests[self.quests[q]].name for q in self.boss_cards["red"]))
         self.phase = "deal"
 
     def _phase_deal(self) -> None:
@@ -718,7 +726,8 @@ class ExploreState(Views, Effects, GameState):
         space = self.track[self.tk]
         self.round_no += 1
         self.revealed = not self.hidden_power_up
-        self.emit("round", f"Round {self.round_no}" + (" — boss battle!" if space.endswith("boss") else ""))
+        self.say("round", template="round:boss" if space.endswith("boss") else "round", round=self.round_no,
+                 boss_round=space.endswith("boss"))
         self.phase = "location"
         self.turn_i = 0
         if space in ("blue_boss", "red_boss"):
@@ -728,8 +737,9 @@ class ExploreState(Views, Effects, GameState):
             self.mark_revealed()
             shown = ", ".join(self.card_name(i) if colour == "blue" else self.content.quests[self.quests[i]].name
                               for i in self.boss_cards[colour])
-            self.emit("boss", f"{boss.name} attacks (attack {self.boss_attack(colour)})"
-                      + (f"; rewards on display: {shown}" if shown else ""), ("boss",))
+            self.say("boss", ("boss",), template="boss:attacks:shown" if shown else "boss:attacks", colour=colour,
+                     boss_name=boss.name, attack=self.boss_attack(colour), shown=shown,
+                     display=tuple(self.boss_cards[colour]))
             per_seat: list[tuple] = []
             for name, _ in boss.reveal:
                 if name == "shield_city":
@@ -766,10 +776,10 @@ class ExploreState(Views, Effects, GameState):
             return
         seat = self.order()[self.turn_i]
         if not self.safe_locations():
-            self.emit("location", f"{self.seat_name(seat)} has no safe location to visit")
+            self.say("location", seat=seat, who=self.seat_name(seat))
             self.turn_i += 1
             return
-        self.pending = ("location", seat, None)
+        self.pending = Pending("location", seat, None)
 
     def overrunning(self) -> list[str]:
         """OVERRUN PHASE: families with Overrun and two or more face-up monsters in the city."""
@@ -787,11 +797,11 @@ class ExploreState(Views, Effects, GameState):
         frames = []
         for fam in self.overrunning():
             kind = self.content.families[fam].overrun
-            self.emit("overrun", f"The {self.content.families[fam].name}s overrun the city!")
+            self.say("overrun", family=fam, family_name=self.content.families[fam].name)
             step = ("discard", {"amount": 1}) if kind == "discard_hand" else ("_discard_play", {})
             for seat in self.order():
                 if self.p[seat].ignore_overrun:
-                    self.emit("overrun", f"{self.seat_name(seat)} ignores it at the Playground")
+                    self.say("overrun", template="overrun:ignored", seat=seat, who=self.seat_name(seat), family=fam)
                     continue
                 frames.append(Frame((step,), seat, {"self": None}))
         self.stack.extend(reversed(frames))
@@ -813,7 +823,7 @@ class ExploreState(Views, Effects, GameState):
                 self.stack.append(Frame(self.persistent_steps(seat, inst), seat, {"self": inst}))
             return
         if player.pu == PU_PLAYING:
-            self.pending = ("powerup", seat, None)
+            self.pending = Pending("powerup", seat, None)
             return
         self.turn_i += 1
 
@@ -824,9 +834,9 @@ class ExploreState(Views, Effects, GameState):
             self.mark_revealed()
             for seat in self.order():
                 player = self.p[seat]
-                self.emit("reveal", f"{self.seat_name(seat)} played: "
-                          + (", ".join(self.card_name(i) for i in player.chain) or "nothing")
-                          + f" (energy {player.energy}, attack {player.attack}, {player.dc} damage counters)")
+                self.say("reveal", seat=seat, who=self.seat_name(seat), cards=tuple(player.chain),
+                         card_names=", ".join(self.card_name(i) for i in player.chain) or "nothing",
+                         energy=player.energy, attack=player.attack, dc=player.dc)
         self.phase = "borrow"
         self.turn_i = 0
 
@@ -845,7 +855,7 @@ class ExploreState(Views, Effects, GameState):
                 self.stack.append(Frame((("copy_other", {}),), seat, {"self": b}))
             return
         if player.pu == PU_PLAYING:
-            self.pending = ("powerup", seat, None)
+            self.pending = Pending("powerup", seat, None)
             return
         self.turn_i += 1
 
@@ -879,24 +889,24 @@ class ExploreState(Views, Effects, GameState):
         if self.bstep == 0:
             if player.museum != NONE:
                 if self.museum_spots():
-                    self.pending = ("museum", seat, None)
+                    self.pending = Pending("museum", seat, None)
                     return
                 m = player.museum
                 player.museum = NONE
                 self.retreat_pile.append(m)
-                self.emit("museum", f"{self.seat_name(seat)}'s secret monster has nowhere to go and retreats")
+                self.say("museum", template="museum:retreats", seat=seat, who=self.seat_name(seat))
             self.bstep = 1
         elif self.bstep == 1:
             self.bstep = 2
             for source, steps in reversed(player.battle_fx):
                 self.stack.append(Frame(steps, seat, {"self": source}))
         elif self.bstep == 2:
-            self.pending = ("battle", seat, None)
+            self.pending = Pending("battle", seat, None)
         elif self.bstep == 3:
             self.collect_defeated(seat)
             self.bstep = 4
             if self.fort_options(seat):
-                self.pending = ("fort", seat, None)
+                self.pending = Pending("fort", seat, None)
         else:
             self.invade()
             self.turn_i += 1
@@ -930,8 +940,8 @@ class ExploreState(Views, Effects, GameState):
         won = total >= need
         self.boss_done[colour] = won
         self.mark_revealed()
-        self.emit("boss", f"The party brings {total} attack against {boss.name}'s {need}: "
-                          + ("the boss is defeated!" if won else "the boss wins."), ("boss",))
+        self.say("boss", ("boss",), template="boss:won" if won else "boss:lost", colour=colour, boss_name=boss.name,
+                 total=total, need=need, won=won, fighters=tuple(fighters))
         rank = {s: k for k, s in enumerate(self.order())}
         if won:
             self.reward_queue = sorted(fighters, key=lambda s: (-self.p[s].boss_contrib, rank[s]))
@@ -940,11 +950,11 @@ class ExploreState(Views, Effects, GameState):
         non_fighters = [s for s in self.order() if s not in fighters]
         if colour == "blue" and colour != self.final_colour:
             self.home_flipped = True
-            self.emit("boss", "Home is lost: the base location is flipped")
+            self.say("boss", template="boss:home", loc=self.base_index)
             for seat in non_fighters:
                 if self.coward_pile:
                     self.p[seat].discard.append(self.coward_pile.pop())
-                    self.emit("coward", f"{self.seat_name(seat)} gains a COWARD! card")
+                    self.say("coward", seat=seat, who=self.seat_name(seat), card=self.p[seat].discard[-1])
         if colour == "red":
             for seat in non_fighters:
                 trophies = self.p[seat].trophies
@@ -954,7 +964,8 @@ class ExploreState(Views, Effects, GameState):
                                    key=lambda k: (self.content.monsters[self.mons[trophies[k]]].trophy, k))
                         m = trophies.pop(best)
                         self.retreat_pile.append(m)
-                        self.emit("retreat", f"{self.seat_name(seat)} loses the trophy {self.mon_name(m)}")
+                        self.say("retreat", template="retreat:trophy", seat=seat, who=self.seat_name(seat), mon=m,
+                                 mon_name=self.mon_name(m))
         if colour == self.final_colour:
             self._finish()
             return
@@ -964,7 +975,7 @@ class ExploreState(Views, Effects, GameState):
         colour = self.boss
         display = self.boss_cards[colour] if colour else []
         if self.reward_queue and display:
-            self.pending = ("boss_reward", self.reward_queue[0], None)
+            self.pending = Pending("boss_reward", self.reward_queue[0], None)
             return
         self.reward_queue = []
         if colour == self.final_colour:
@@ -1030,7 +1041,7 @@ class ExploreState(Views, Effects, GameState):
                 self.retreat(m)
         self.cur_wave = 3
         self.invade(face_down=True, wave=2, only=self.red_indices)
-        self.emit("wave", "The Third Wave arrives")
+        self.say("wave", wave=3)
 
     # ----- the end ------------------------------------------------------------------------------
 
@@ -1128,17 +1139,9 @@ class ExploreState(Views, Effects, GameState):
             reason += f" — rating: {self.rating(totals[0])} ({totals[0]} points)"
         self.final = {"winners": winners, "reason": reason, "scores": tuple(totals), "coop_loss": not defeated}
         self.phase = "over"
-        self.emit("end", reason)
+        self.say("end", reason=reason, winners=winners, scores=tuple(totals))
 
     # ----- decisions ----------------------------------------------------------------------------
-
-    def _decide(self) -> Decision | None:
-        if self.final is not None or self.pending is None:
-            return None
-        kind, seat, data = self.pending
-        prompt, options, dkind = getattr(self, f"_options_{kind}")(seat, data)
-        return Decision(seat, prompt, tuple(Action(k, tuple(a), label, tuple(refs)) for k, a, label, refs in options),
-                        dkind)
 
     def _options_effect(self, seat: int, data: Any) -> tuple:
         kind, prompt, options = data
@@ -1260,26 +1263,21 @@ class ExploreState(Views, Effects, GameState):
 
     # ----- applying -----------------------------------------------------------------------------
 
-    def _apply(self, action: Action) -> None:
-        kind, seat, data = self.pending  # type: ignore[misc]
-        self.pending = None
-        getattr(self, f"_do_{kind}")(seat, data, action)
-        self._advance()
-
     def _do_effect(self, seat: int, data: Any, action: Action) -> None:
         self.stack[-1].answer = (action.kind, action.args)
 
     def _do_colour(self, seat: int, data: Any, action: Action) -> None:
         self._apprentice_decks(seat, str(action.args[0]))
-        self.emit("setup", f"{self.seat_name(seat)} takes the {self.p[seat].colour} deck")
+        self.say("setup", template="setup:colour", seat=seat, who=self.seat_name(seat), colour=self.p[seat].colour,
+                 deck=str(action.args[0]))
         self.turn_i += 1
 
     def _do_draft(self, seat: int, k: Any, action: Action) -> None:
         inst = int(action.args[0])
         self.packs[k].remove(inst)
         self.p[seat].drafted.append(inst)
-        self.emit("draft", f"{self.seat_name(seat)} drafts a card", secret=f"You draft {self.card_name(inst)}",
-                  seats=(seat,))
+        self.say("draft", (), (seat,), {"card": inst, "card_name": self.card_name(inst)}, seat=seat,
+                 who=self.seat_name(seat))
         if self.n > 1:
             self.queue.pop(0)
             self.ghost_done = False
@@ -1295,21 +1293,21 @@ class ExploreState(Views, Effects, GameState):
         self.boss_cards["red"].extend(player.quest_hand)
         player.quests.append(quest)
         player.quest_hand = []
-        self.emit("setup", f"{self.seat_name(seat)} makes the final choice")
+        self.say("setup", template="setup:final", seat=seat, who=self.seat_name(seat))
         self.turn_i += 1
 
     def _do_location(self, seat: int, data: Any, action: Action) -> None:
         loc = int(action.args[0])
         self.p[seat].loc = loc
         self.turn_i += 1
-        self.emit("visit", f"{self.seat_name(seat)} visits {self.loc_name(loc)}", (f"loc:{loc}",))
+        self.say("visit", (f"loc:{loc}",), seat=seat, who=self.seat_name(seat), loc=loc, loc_name=self.loc_name(loc))
         self.stack.append(Frame(self.L[loc].effect, seat, {"self": None, "loc": loc}))
 
     def _do_powerup(self, seat: int, data: Any, action: Action) -> None:
         player = self.p[seat]
         if action.kind == "done":
             player.pu = PU_DONE
-            self.emit("powerup", f"{self.seat_name(seat)} finishes powering up")
+            self.say("powerup", seat=seat, who=self.seat_name(seat))
             return
         inst = int(action.args[0])
         if action.kind == "ability":
@@ -1317,9 +1315,11 @@ class ExploreState(Views, Effects, GameState):
             return
         player.hand.remove(inst)
         hidden = self.hidden_power_up and not self.revealed
-        self.emit("play", f"{self.seat_name(seat)} plays a card" if hidden else
-                  f"{self.seat_name(seat)} plays {self.card_name(inst)}", (), 
-                  f"You play {self.card_name(inst)}" if hidden else None, (seat,) if hidden else ())
+        if hidden:
+            self.say("play", (), (seat,), {"card": inst, "card_name": self.card_name(inst)}, template="play:hidden",
+                     seat=seat, who=self.seat_name(seat))
+        else:
+            self.say("play", seat=seat, who=self.seat_name(seat), card=inst, card_name=self.card_name(inst))
         self.enter_play(seat, inst)
 
     def use_ability(self, seat: int, inst: int) -> None:
@@ -1327,7 +1327,8 @@ class ExploreState(Views, Effects, GameState):
         assert ability is not None
         self.p[seat].used.append(inst)
         steps = ability.steps + ((("_trash_self", {}),) if ability.consume else ())
-        self.emit("ability", f"{self.seat_name(seat)} uses {self.card_name(inst)}", (f"card:{inst}",))
+        self.say("ability", (f"card:{inst}",), seat=seat, who=self.seat_name(seat), card=inst,
+                 card_name=self.card_name(inst))
         self.stack.append(Frame(steps, seat, {"self": inst}))
 
     def _do_museum(self, seat: int, data: Any, action: Action) -> None:
@@ -1348,8 +1349,8 @@ class ExploreState(Views, Effects, GameState):
                 self.damage_boss(seat, amount)
             else:
                 self.place_dc(target, amount)
-                self.emit("damage", f"{self.seat_name(seat)} places {amount} damage counter"
-                                    f"{'s' if amount > 1 else ''} on {self.mon_label(target)}", (f"mon:{target}",))
+                self.say("damage", (f"mon:{target}",), template="damage:place", seat=seat, who=self.seat_name(seat),
+                         amount=amount, s="s" if amount > 1 else "", mon=target, mon_label=self.mon_label(target))
                 self.collect_defeated(seat)
             return
         if kind == "ability":
@@ -1363,17 +1364,18 @@ class ExploreState(Views, Effects, GameState):
                 self.damage_boss(seat, player.dc)
                 player.dc = 0
             player.boss_contrib = self.attack_vs(seat, BOSS) + player.boss_dc
-            self.emit("battle", f"{self.seat_name(seat)} battles {self.boss_name()} with {player.boss_contrib}", ("boss",))
+            self.say("battle", ("boss",), template="battle:boss", seat=seat, who=self.seat_name(seat),
+                     boss_name=self.boss_name(), attack=player.boss_contrib, target="boss")
         elif kind == "go":
             loc = int(action.args[0])
             player.battled = loc
-            self.emit("battle", f"{self.seat_name(seat)} battles at {self.loc_name(loc)} with attack "
-                                f"{self.attack_vs(seat, loc)}", (f"loc:{loc}",))
+            self.say("battle", (f"loc:{loc}",), seat=seat, who=self.seat_name(seat), loc=loc,
+                     loc_name=self.loc_name(loc), attack=self.attack_vs(seat, loc), target="location")
             for m in list(self.mloc[loc]):
                 self.collect(seat, m)
             self._order_rewards()
         else:
-            self.emit("battle", f"{self.seat_name(seat)} battles nowhere")
+            self.say("battle", template="battle:none", seat=seat, who=self.seat_name(seat), target="none")
 
     def _order_rewards(self) -> None:
         """Rewards of monsters collected together resolve in the order they were collected."""
@@ -1385,11 +1387,12 @@ class ExploreState(Views, Effects, GameState):
     def _do_fort(self, seat: int, data: Any, action: Action) -> None:
         player = self.p[seat]
         if action.kind == "remove":
-            self.emit("fort", f"{self.seat_name(seat)} removes their Blanket Fort")
+            self.say("fort", template="fort:remove", seat=seat, who=self.seat_name(seat), loc=NONE)
             player.fort = NONE
         elif action.kind == "fort":
             player.fort = int(action.args[0])
-            self.emit("fort", f"{self.seat_name(seat)} fortifies {self.loc_name(player.fort)}", (f"loc:{player.fort}",))
+            self.say("fort", (f"loc:{player.fort}",), seat=seat, who=self.seat_name(seat), loc=player.fort,
+                     loc_name=self.loc_name(player.fort))
 
     def _do_boss_reward(self, seat: int, data: Any, action: Action) -> None:
         colour = self.boss
@@ -1397,9 +1400,10 @@ class ExploreState(Views, Effects, GameState):
         self.boss_cards[colour].remove(inst)
         if colour == "blue":
             self.p[seat].discard.append(inst)
-            self.emit("reward", f"{self.seat_name(seat)} takes {self.card_name(inst)}", (f"card:{inst}",))
+            self.say("reward", (f"card:{inst}",), seat=seat, who=self.seat_name(seat), card=inst,
+                     card_name=self.card_name(inst))
         else:
             self.p[seat].quests.append(inst)
-            self.emit("reward", f"{self.seat_name(seat)} takes a quest", secret=f"You take "
-                      f"{self.content.quests[self.quests[inst]].name}", seats=(seat,))
+            self.say("reward", (), (seat,), {"quest": inst, "quest_name": self.content.quests[self.quests[inst]].name},
+                     template="reward:quest", seat=seat, who=self.seat_name(seat))
         self.reward_queue.pop(0)

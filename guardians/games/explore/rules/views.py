@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from guardians.engine import Result
+from guardians.engine.flow import Pending, pending_repr
 from guardians.engine.rng import Rng
 from guardians.engine.state import blank_state
 from guardians.engine.table import CardFace, Item, Panel
@@ -110,15 +111,15 @@ class Views:
             else:
                 stack.append(f.data())
         pending = self.pending
-        if viewer is not None and pending is not None and pending[1] != viewer:
-            pending = (pending[0], pending[1], "hidden")
+        if viewer is not None and pending is not None and pending.seat != viewer:
+            pending = Pending(pending.kind, pending.seat, "hidden")
         return [
             self.cards, self.quests, self.mons, players, self.supply, self.trash, self.ps_pool, self.coward_pile,
             self.box, self.pool, self.quest_box, self.mloc, sorted(self.down), sorted(self.mdmg.items()), self.wave_decks,
             self.retreat_pile, self.cur_wave, sorted(self.bosses.items()), sorted(self.boss_cards.items()),
             self.boss_up, self.boss, sorted(self.boss_done.items()), self.home_flipped, self.shield_round, self.trail,
             self.tk, self.round_no, self.phase, self.turn_i, self.bstep, self.packs, self.holder, self.ghost_pack,
-            self.ghost, self.queue, self.ghost_done, self.ticks, stack, repr(pending), sorted(self.secret.items()),
+            self.ghost, self.queue, self.ghost_done, self.ticks, stack, pending_repr(pending), sorted(self.secret.items()),
             self.revealed, sorted(self.virtual), self.reward_queue, repr(self.final),
         ]
 
@@ -174,119 +175,137 @@ class Views:
                 hidden.add(pl.museum)
         return hidden
 
-    def view(self: "ExploreState", seat: int | None) -> "ExploreState":
-        """A copy in which what `seat` may not see is masked ("?"); hidden piles are sorted."""
-        other = self.clone()
-        assert isinstance(other, type(self))
-        other._viewer = seat if seat is not None else -1
+    # ----- the observation ----------------------------------------------------------------------
+
+    def _observe(self: "ExploreState", seat: int | None) -> "ExploreState":
+        """A masked copy for `seat`: every card, quest and monster it may not identify is HIDDEN and renumbered.
+
+        Renumbering: the hidden instances of each kind (cards, quests, monsters) keep the same set of numbers,
+        but they are handed out again in the order the hidden things are met walking the zones (piles whose
+        order is hidden are all hidden, so that order is public), so a number says nothing about what the
+        card is or where it was before. Another seat's unrevealed Power Up keeps only its length: levels and
+        registered effects are reset (the totals would tell what was played). Another seat's pending effect
+        choice keeps only its kind and seat."""
+        o = self.clone()
+        assert isinstance(o, type(self))
+        o._viewer = seat if seat is not None else -1
+        hidden_c, hidden_q, hidden_m = self.hidden_cards(seat), self.hidden_quests(seat), self.hidden_monsters(seat)
+        cmap = _renumber(hidden_c, _card_zones(o))
+        qmap = _renumber(hidden_q, _quest_zones(o))
+        mmap = _renumber(hidden_m, _monster_zones(o))
+        _apply_maps(o, cmap, qmap, mmap)
         cards = list(self.cards)
-        for i in self.hidden_cards(seat):
+        for i in hidden_c:
             cards[i] = HIDDEN
-        other.cards = cards
-        other._own_cards = True
-        quests = list(self.quests)
-        for q in self.hidden_quests(seat):
-            quests[q] = HIDDEN
-        other.quests = quests
-        mons = list(self.mons)
-        for m in self.hidden_monsters(seat):
-            mons[m] = HIDDEN
-        other.mons = mons
-        for s, pl in enumerate(other.p):
-            pl.deck.sort()
+        o.cards, o._own_cards = cards, True
+        o.quests = [HIDDEN if q in hidden_q else x for q, x in enumerate(self.quests)]
+        o.mons = [HIDDEN if m in hidden_m else x for m, x in enumerate(self.mons)]
+        for s, pl in enumerate(o.p):
+            if s != seat and self.pu_hidden(s):
+                pl.energy = pl.attack = pl.dc = 0
+                pl.watch, pl.end_pu, pl.battle_fx, pl.bonuses, pl.used, pl.borrows = [], [], [], [], [], []
+                pl.attached = {a: t for a, t in pl.attached.items() if a in pl.persist and t in pl.persist}
+        pending = o.pending
+        if pending is not None and pending.seat != seat and pending.kind == "effect":
+            o.pending = Pending(pending.kind, pending.seat, None)
+        return o
+
+    def _vary_hidden(self: "ExploreState", variant: "ExploreState", seat: int, rng: Rng) -> None:
+        """Change what `seat` may not see: hidden cards, quests and monsters (within a wave) swap identities
+        and places among themselves; another seat's unrevealed Power Up levels change."""
+        cards = list(variant.cards)
+        hidden = sorted(self.hidden_cards(seat))
+        ids = [cards[i] for i in hidden]
+        rng.shuffle(ids)
+        for i, cid in zip(hidden, ids):
+            cards[i] = cid
+        variant.cards, variant._own_cards = cards, True
+        quests = list(variant.quests)
+        hq = sorted(self.hidden_quests(seat))
+        qids = [quests[q] for q in hq]
+        rng.shuffle(qids)
+        for q, qid in zip(hq, qids):
+            quests[q] = qid
+        variant.quests = quests
+        mons = list(variant.mons)
+        by_wave: dict[int, list[int]] = {}
+        for m in sorted(self.hidden_monsters(seat)):
+            by_wave.setdefault(self.mwave[m], []).append(m)
+        for insts in by_wave.values():
+            kids = [mons[m] for m in insts]
+            rng.shuffle(kids)
+            for m, kid in zip(insts, kids):
+                mons[m] = kid
+        variant.mons = mons
+        for s, pl in enumerate(variant.p):
             if s != seat:
-                for pile in (pl.hand, pl.drafted, pl.super_hand, pl.quests, pl.quest_hand):
-                    pile.sort()
-                for tucked in pl.under.values():
-                    tucked.sort()
+                rng.shuffle(pl.hand)
+                rng.shuffle(pl.deck)
                 if self.pu_hidden(s):
-                    pl.chain.sort()
-        for pile in (other.supply, other.box, other.ghost, other.quest_box, *other.wave_decks):
-            pile.sort()
-        if not self.boss_up:
-            for pile in other.boss_cards.values():
-                pile.sort()
-        for k, pack in enumerate(other.packs):
-            if self.holder[k] != seat:
-                pack.sort()
-        return other
+                    pl.energy += 1 + rng.randrange(3)
+                    pl.attack += rng.randrange(3)
+                    rng.shuffle(pl.chain)
+        pending = variant.pending
+        if pending is not None and pending.seat != seat and pending.kind == "effect":
+            kind, prompt, options = pending.data
+            variant.pending = Pending("effect", pending.seat, (kind, prompt + " ", options))
 
-    def determinize(self: "ExploreState", seat: int, rng: Rng) -> "ExploreState":
-        """A full state consistent with `view(seat)`: hidden cards re-dealt among the places they could be.
-
-        Other seats' hidden cards are re-dealt within that seat's hand and deck (its deck composition is
-        kept), hidden SUPER cards among all hidden SUPER places, the Supply/box/unseen stacks among
-        themselves, hidden quests among all hidden quest places and hidden monsters within their wave.
-        The seat's own deck keeps the top cards it knows and shuffles the rest. A Power Up chain
-        committed but not yet revealed, and the cards it moved, are kept as they are (not re-sampled)."""
-        other = self.clone()
-        assert isinstance(other, type(self))
-        other.invalidate()
+    def _fill_hidden(self: "ExploreState", seat: int, rng: Rng) -> None:
+        """On a copy of `view(seat)`: give every HIDDEN card, quest and monster an identity sampled from the
+        copies `seat` has not seen (monsters within their wave). Another seat's unrevealed Power Up gets its
+        levels back as the sum of the plain energy/attack/damage-counter steps of its (sampled) chain and
+        persistent cards plus its persistent bonuses — an estimate built from the view alone. Another seat's
+        masked effect choice is asked again from its frame on the stack."""
+        self._viewer = None
+        content = self.content
+        base = sum(c.copies for c in content.cards.values())
+        left: dict[str, int] = {cid: c.copies for cid, c in content.cards.items()}
         cards = list(self.cards)
-        other.cards = cards
-        other._own_cards = True
-        frozen = {i for i, s in self.secret.items() if s != seat}
+        for i in range(min(base, len(cards))):
+            if cards[i] != HIDDEN:
+                left[cards[i]] -= 1
+        pool = sorted(cid for cid, k in left.items() for _ in range(max(0, k)))
+        rng.shuffle(pool)
+        for i, cid in enumerate(cards):
+            if cid == HIDDEN:
+                cards[i] = pool.pop() if pool else content.setup.gained_card
+        self.cards, self._own_cards = cards, True
+        all_q = sorted(content.quests)
+        seen_q = [q for q in self.quests if q != HIDDEN]
+        qpool = [q for q in all_q if q not in seen_q]
+        rng.shuffle(qpool)
+        self.quests = [(qpool.pop() if qpool else all_q[0]) if q == HIDDEN else q for q in self.quests]
+        mpool: dict[int, list[str]] = {}
+        for kid in sorted(content.monsters):
+            for w, copies in enumerate(content.monsters[kid].waves):
+                mpool.setdefault(w + 1, []).extend([kid] * copies)
+        for m, kid in enumerate(self.mons):
+            if kid != HIDDEN and kid in mpool[self.mwave[m]]:      # (a test may have arranged the table)
+                mpool[self.mwave[m]].remove(kid)
+        for w in mpool:
+            rng.shuffle(mpool[w])
+        spare = sorted(content.monsters)
+        self.mons = [(mpool[self.mwave[m]].pop() if mpool[self.mwave[m]] else spare[0]) if kid == HIDDEN else kid
+                     for m, kid in enumerate(self.mons)]
+        own = self.p[seat]
+        rng.shuffle(own.deck)
         for s, pl in enumerate(self.p):
             if s != seat and self.pu_hidden(s):
-                frozen.update(pl.chain)
-        for f in self.stack:
-            if "look" in f.env:
-                frozen.update(f.env["look"])
-        pools: dict[tuple, list[int]] = {}
-        content = self.content.cards
-
-        def put(inst: int, key: tuple) -> None:
-            if inst in frozen:
-                return
-            pools.setdefault(("super",) if content[cards[inst]].super else key, []).append(inst)
-
-        for s, pl in enumerate(self.p):
-            if s == seat:
-                continue
-            for inst in pl.hand + pl.deck + pl.drafted + pl.super_hand:
-                put(inst, ("p", s))
-            for tucked in pl.under.values():
-                for inst in tucked:
-                    put(inst, ("p", s))
-        shared = self.supply + self.box + self.ghost
-        if not self.boss_up:
-            shared = shared + self.boss_cards["blue"]
-        for k, pack in enumerate(self.packs):
-            if self.holder[k] != seat:
-                shared = shared + pack
-        for inst in shared:
-            put(inst, ("s",))
-        for key in sorted(pools):
-            insts = sorted(pools[key])
-            ids = sorted(cards[i] for i in insts)
-            rng.shuffle(ids)
-            for inst, cid in zip(insts, ids):
-                cards[inst] = cid
-        own = other.p[seat]
-        cut = len(own.deck) - own.known_top
-        unknown = sorted(own.deck[:cut])
-        rng.shuffle(unknown)
-        own.deck[:cut] = unknown
-        quests = list(self.quests)
-        hidden_q = sorted(self.hidden_quests(seat))
-        ids = sorted(quests[q] for q in hidden_q)
-        rng.shuffle(ids)
-        for q, qid in zip(hidden_q, ids):
-            quests[q] = qid
-        other.quests = quests
-        mons = list(self.mons)
-        by_wave: dict[int, list[int]] = {}
-        for m in self.hidden_monsters(seat):
-            by_wave.setdefault(self.mwave[m], []).append(m)
-        for wave in sorted(by_wave):
-            insts = sorted(by_wave[wave])
-            ids = sorted(mons[m] for m in insts)
-            rng.shuffle(ids)
-            for m, kid in zip(insts, ids):
-                mons[m] = kid
-        other.mons = mons
-        # damage on a face-down monster is impossible, and hidden monsters carry none: nothing to fix
-        return other
+                pl.energy, pl.attack = pl.bonus_energy, pl.bonus_attack
+                for inst in pl.persist + pl.chain:
+                    card = self.cdef(inst)
+                    steps = card.effect if inst in pl.chain else (card.persistent or ())
+                    for name, p in steps:
+                        if name == "energy":
+                            pl.energy += p["amount"]
+                        elif name == "attack":
+                            pl.attack += p["amount"]
+                        elif name == "damage_counters":
+                            pl.dc += p["amount"]
+        pending = self.pending
+        if pending is not None and pending.seat != seat and pending.kind == "effect" and pending.data is None:
+            self.pending = None
+            self.advance()
 
     # ----- the table ----------------------------------------------------------------------------
 
@@ -335,6 +354,11 @@ class Views:
         return Item(f"card:{inst}", self.card_name(inst), self.card_face(self.cards[inst]), tags)
 
     def table(self: "ExploreState", seat: int | None) -> list[Panel]:
+        """Drawn from the observation (hidden things renumbered), so the panels carry no hidden number."""
+        source = self if self._viewer is not None else self._observe(seat)
+        return source._table(seat)
+
+    def _table(self: "ExploreState", seat: int | None) -> list[Panel]:
         hidden = self.hidden_cards(seat)
         hidden_m = self.hidden_monsters(seat)
         hidden_q = self.hidden_quests(seat)
@@ -454,3 +478,94 @@ class Views:
                                 extra=tuple(extra)))
         return panels
 
+
+
+# ----- renumbering hidden things (the observation) ------------------------------------------------
+
+def _card_zones(o: "ExploreState") -> list[list[int]]:
+    zones: list[list[int]] = []
+    for pl in o.p:
+        zones += [pl.hand, pl.deck, pl.discard, pl.chain, pl.persist, pl.drafted, pl.super_hand]
+        zones += [pl.under[k] for k in sorted(pl.under)]
+    zones += [o.supply, o.trash, o.ps_pool, o.coward_pile, o.box, o.pool, o.boss_cards["blue"], *o.packs, o.ghost]
+    zones += [f.env["look"] for f in o.stack if "look" in f.env]
+    return zones
+
+
+def _quest_zones(o: "ExploreState") -> list[list[int]]:
+    zones: list[list[int]] = []
+    for pl in o.p:
+        zones += [pl.quests, pl.quest_hand]
+    return zones + [o.boss_cards["red"], o.quest_box]
+
+
+def _monster_zones(o: "ExploreState") -> list[list[int]]:
+    zones = [*o.mloc, *o.wave_decks, o.retreat_pile]
+    for pl in o.p:
+        zones += [pl.trophies, [pl.museum] if pl.museum != NONE else []]
+    return zones
+
+
+def _renumber(hidden: set[int], zones: list[list[int]]) -> dict[int, int]:
+    """Old number -> new number for the hidden things, in the order the zones meet them."""
+    slots = sorted(hidden)
+    mapping: dict[int, int] = {}
+    for zone in zones:
+        for x in zone:
+            if x in hidden and x not in mapping:
+                mapping[x] = slots[len(mapping)]
+    for x in sorted(hidden):
+        if x not in mapping:
+            mapping[x] = slots[len(mapping)]
+    return mapping
+
+
+def _apply_maps(o: "ExploreState", cmap: dict[int, int], qmap: dict[int, int], mmap: dict[int, int]) -> None:
+    def c(x):
+        return cmap.get(x, x) if isinstance(x, int) else x
+
+    def cl(xs):
+        return [c(x) for x in xs]
+
+    for pl in o.p:
+        for name in ("hand", "deck", "discard", "chain", "persist", "drafted", "super_hand", "used", "borrows"):
+            setattr(pl, name, cl(getattr(pl, name)))
+        pl.attached = {c(a): c(t) for a, t in pl.attached.items()}
+        pl.under = {c(k): cl(v) for k, v in pl.under.items()}
+        pl.watch = [(c(w[0]),) + tuple(w[1:]) for w in pl.watch]
+        pl.end_pu = [(c(e[0]),) + tuple(e[1:]) for e in pl.end_pu]
+        pl.battle_fx = [(c(e[0]),) + tuple(e[1:]) for e in pl.battle_fx]
+        pl.bonuses = [(c(b[0]),) + tuple(b[1:]) for b in pl.bonuses]
+        pl.quests = [qmap.get(q, q) for q in pl.quests]
+        pl.quest_hand = [qmap.get(q, q) for q in pl.quest_hand]
+        pl.trophies = [mmap.get(m, m) for m in pl.trophies]
+        pl.museum = mmap.get(pl.museum, pl.museum)
+    for name in ("supply", "trash", "ps_pool", "coward_pile", "box", "pool", "ghost"):
+        setattr(o, name, cl(getattr(o, name)))
+    o.packs = [cl(p) for p in o.packs]
+    o.boss_cards = {"blue": cl(o.boss_cards["blue"]), "red": [qmap.get(q, q) for q in o.boss_cards["red"]]}
+    o.quest_box = [qmap.get(q, q) for q in o.quest_box]
+    o.secret = {c(i): s for i, s in o.secret.items()}
+    o.virtual = {c(i) for i in o.virtual}
+    o.mloc = [[mmap.get(m, m) for m in loc] for loc in o.mloc]
+    o.wave_decks = [[mmap.get(m, m) for m in d] for d in o.wave_decks]
+    o.retreat_pile = [mmap.get(m, m) for m in o.retreat_pile]
+    o.down = {mmap.get(m, m) for m in o.down}
+    o.mdmg = {mmap.get(m, m): v for m, v in o.mdmg.items()}
+    for f in o.stack:
+        env = f.env
+        if "look" in env:
+            env["look"] = cl(env["look"])
+        if isinstance(env.get("self"), int):
+            env["self"] = c(env["self"])
+        if isinstance(env.get("mon"), int):
+            env["mon"] = mmap.get(env["mon"], env["mon"])
+    # the order of a pile nobody may see is no information: canonical (sorted by the new numbers)
+    hidden = set(cmap.values())
+    for pl in o.p:
+        for pile in (pl.hand, pl.deck, pl.drafted, pl.super_hand):
+            if all(i in hidden for i in pile):
+                pile.sort()
+    for pile in (o.supply, o.box, o.ghost, *o.packs):
+        if all(i in hidden for i in pile):
+            pile.sort()
