@@ -195,7 +195,7 @@ def test_ready_phase_readies_and_returns_knocked_out_heroes_by_choice(game):
     set_location(game, 2, "detention_facility")
     game.phase = "ready"
     game.pending = None
-    game._advance()
+    game.advance()
     assert not game.heroes["astra"].exhausted
     decision = game.decision
     assert decision.seat == me and {a.args for a in decision.options} == {("whiplash", s) for s in range(4)}

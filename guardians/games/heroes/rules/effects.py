@@ -9,14 +9,14 @@ player performs as much of a card as possible, in order — so a step with nothi
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
+from guardians.engine.flow import DONE, StepRegistry
 from guardians.games.heroes.rules.model import CONDITIONS, IMMOBILIZE, SHIELD, Frame
 
 if TYPE_CHECKING:
     from guardians.games.heroes.rules.state import HeroesState
 
-DONE, WAIT, PUSHED = 0, 1, 2
 BUILTINS = ("self", "here", "that", "attacker")
 
 
@@ -114,34 +114,16 @@ class Effects:
             slots.append(slot)
         return slots
 
-    # ----- running the stack --------------------------------------------------------------------
+    # ----- asking -------------------------------------------------------------------------------
 
-    def _run_frame(self: "HeroesState", frame: Frame) -> None:
-        if frame.index >= len(frame.steps):
-            self.stack.pop()
-            return
-        name, params = frame.steps[frame.index]
-        outcome = STEPS[name](self, frame, params)
-        if outcome == DONE:
-            frame.index += 1
-            frame.answer = None
-
-    def _ask(self: "HeroesState", seat: int, kind: str, options: tuple, prompt: str) -> int:
-        """Stop for an effect choice. `options` are (action kind, args, label, refs) tuples. The prompt
-        names the card or ability being resolved, so "Choose one" reads "Lotus Blade: choose one"."""
-        frame = self.stack[-1]
+    def ask(self: "HeroesState", seat: int, kind: str, prompt: str, options: Any) -> int:
+        """The kernel's `ask`, with the prompt naming the card or ability being resolved, so "Choose one"
+        reads "Lotus Blade: choose one"."""
+        frame = self.stack[-1] if self.stack else None
         source = frame.env.get("__source") if isinstance(frame, Frame) else None
         if source:
             prompt = f"{source}: {prompt[0].lower()}{prompt[1:]}"
-        self.pending = ("effect", seat, (kind, prompt, options))
-        return WAIT
-
-    def _push_steps(self: "HeroesState", frame: Frame, steps: tuple, seat: int | None = None) -> int:
-        frame.index += 1
-        frame.answer = None
-        if steps:
-            self.stack.append(Frame(steps, frame.seat if seat is None else seat, dict(frame.env)))
-        return PUSHED
+        return super().ask(seat, kind, prompt, options)  # type: ignore[misc]
 
     # ----- steps --------------------------------------------------------------------------------
 
@@ -160,7 +142,7 @@ class Effects:
         options = tuple(("hero", (h,), self.hero_name(h), (f"hero:{h}",)) for h in found)
         if optional:
             options += (("none", (), "Choose no hero", ()),)
-        return self._ask(self._chooser(frame, p.get("chooser")), "choose_hero", options, "Choose a hero")
+        return self.ask(self._chooser(frame, p.get("chooser")), "choose_hero", "Choose a hero", options)
 
     def step_each_hero(self: "HeroesState", frame: Frame, p: dict) -> int:
         frame.env[p["as"]] = tuple(self._filter_heroes(frame, p))
@@ -178,7 +160,7 @@ class Effects:
             frame.env[p["as"]] = slots[0]
             return DONE
         options = tuple(("slot", (s,), self.location_name(s), (f"loc:{s}",)) for s in slots)
-        return self._ask(frame.seat, "choose_location", options, "Choose a location")
+        return self.ask(frame.seat, "choose_location", "Choose a location", options)
 
     def step_deal_damage(self: "HeroesState", frame: Frame, p: dict) -> int:
         for hero in self._heroes_named(frame, p["target"]):
@@ -220,7 +202,7 @@ class Effects:
                 return DONE
             options = tuple(("slot", (s,), f"Move {self.hero_name(hero_id)} to {self.location_name(s)}",
                              (f"loc:{s}",)) for s in slots)
-            return self._ask(frame.seat, "move_to", options, f"Where does {self.hero_name(hero_id)} move?")
+            return self.ask(frame.seat, "move_to", f"Where does {self.hero_name(hero_id)} move?", options)
         slot = self._slot_named(frame, destination)
         if slot is not None:
             for hero_id in targets:
@@ -275,7 +257,7 @@ class Effects:
             return DONE
         options = tuple(("target", (t,), f"{self.hero_name(attacker)} attacks {self.hero_name(t)}",
                          (f"hero:{t}",)) for t in targets)
-        return self._ask(self.heroes[attacker].owner, "attack_target", options, "Choose the attack's target")
+        return self.ask(self.heroes[attacker].owner, "attack_target", "Choose the attack's target", options)
 
     def step_attack_bonus(self: "HeroesState", frame: Frame, p: dict) -> int:
         for hero_id in self._heroes_named(frame, p["target"]):
@@ -317,7 +299,7 @@ class Effects:
             return DONE
         options = tuple(("discard", (i,), f"Discard {self.card_name(i)}", (f"card:{i}",))
                         for i in self.distinct_hand(seat))
-        return self._ask(seat, "discard", options, f"Discard a card ({left} to go)")
+        return self.ask(seat, "discard", f"Discard a card ({left} to go)", options)
 
     def step_gain_actions(self: "HeroesState", frame: Frame, p: dict) -> int:
         self.seats[frame.seat].actions += int(p["amount"])
@@ -334,7 +316,7 @@ class Effects:
         else:
             options = tuple(("charge", (h,), f"Charge {self.content.heroes[h].ultimate.name}", (f"ult:{h}",))
                             for h in sorted(ultimates))
-            return self._ask(frame.seat, "charge", options, "Place the charge token on which Ultimate?")
+            return self.ask(frame.seat, "charge", "Place the charge token on which Ultimate?", options)
         ultimates[chosen][0] += int(p.get("amount", 1))
         self.emit("charge", f"{self.seat_name(frame.seat)} charges {self.content.heroes[chosen].ultimate.name}",
                   (f"ult:{chosen}",))
@@ -344,19 +326,19 @@ class Effects:
         chooser = self._chooser(frame, p.get("chooser"))
         options = p["options"]
         if frame.answer is not None:
-            return self._push_steps(frame, options[int(frame.answer)]["steps"], chooser)
+            return self.push(frame, options[int(frame.answer)]["steps"], dict(frame.env), chooser)
         probe = Frame((), chooser, frame.env)
         able = [i for i, option in enumerate(options) if self.can_resolve(option["steps"], probe)]
         if not able:
             return DONE
         if len(able) == 1:
-            return self._push_steps(frame, options[able[0]]["steps"], chooser)
+            return self.push(frame, options[able[0]]["steps"], dict(frame.env), chooser)
         choices = tuple(("option", (i,), options[i]["label"], ()) for i in able)
-        return self._ask(chooser, "choose_one", choices, "Choose one")
+        return self.ask(chooser, "choose_one", "Choose one", choices)
 
     def step_if(self: "HeroesState", frame: Frame, p: dict) -> int:
         branch = p.get("then", ()) if self.test(frame, p["test"]) else p.get("else", ())
-        return self._push_steps(frame, tuple(branch or ()))
+        return self.push(frame, tuple(branch or ()), dict(frame.env))
 
     # ----- tests and "can completely resolve" ---------------------------------------------------
 
@@ -406,7 +388,6 @@ class Effects:
         return True
 
 
-STEPS: dict[str, Callable[..., int]] = {
-    name[len("step_"):]: getattr(Effects, name) for name in dir(Effects) if name.startswith("step_")
-}
-STEPS["if"] = Effects.step_if
+STEPS = StepRegistry("heroes")
+for _name in sorted(n for n in dir(Effects) if n.startswith("step_")):
+    STEPS.add(_name[len("step_"):], getattr(Effects, _name))

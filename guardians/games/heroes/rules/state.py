@@ -2,20 +2,22 @@
 
 Every rule cites `../shared/seeds/000_04d8657756ecac85.txt` (the rulebook) by section in its docstring
 or in the test that checks it. Teams: in a 2-player game each seat is its own team; in a 4-player game
-seats 0 and 2 form team 0, seats 1 and 3 team 1. Decisions are driven by `self.pending`:
-`(kind, seat, data)`; `_advance` runs everything automatic until a seat must choose.
+seats 0 and 2 form team 0, seats 1 and 3 team 1. The turn runs on the engine's flow kernel
+(guardians/engine/flow.py): `self.pending` is a `Pending(kind, seat, data)`, one `_phase_<name>` handler
+per phase in `PHASES`, the effect stack of `Frame`s and `Finish` markers, and `ReactionWindow`s.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from guardians.engine import Action, Decision, GameConfig, GameState, Result
+from guardians.engine import Action, GameConfig, Result
+from guardians.engine.flow import FlowState, Pending, ReactionWindow, pending_repr
 from guardians.engine.rng import Rng
 from guardians.engine.state import blank_state
 from guardians.engine.table import CardFace, Item, Panel
 from guardians.games.heroes.cards import CardDef, HeroesContent, load_content
-from guardians.games.heroes.rules.effects import Effects
+from guardians.games.heroes.rules.effects import STEPS, Effects
 from guardians.games.heroes.rules.model import (
     CONDITION_NAMES, CONDITIONS, HIDDEN, IMMOBILIZE, LOYALIST, POWERLOCK, RENEGADE, SHIELD, Finish, Frame,
     Hero, Seat, copy_record, new_record,
@@ -29,8 +31,11 @@ FIRST_GAME_HEROES = (("astra", "valkyrie", "whiplash"), ("grave", "mauler", "ron
 TURN_PHASES = ("control", "ready", "action", "score", "draw")
 
 
-class HeroesState(Effects, GameState):
+class HeroesState(Effects, FlowState):
     game_id = "heroes"
+    PHASES = ("faction", "draft", "place", "mulligan", "control", "ready", "returning", "action", "score",
+              "draw", "discard")
+    STEPS = STEPS
 
     def __init__(self, config: GameConfig, seed: int, content: HeroesContent | None = None) -> None:
         super().__init__(config, seed)
@@ -54,19 +59,17 @@ class HeroesState(Effects, GameState):
         self.active = 0                               # the team whose turn it is
         self.actor = 0                                # the seat acting in a 4-player Action Phase
         self.turn_no = 0
-        self.phase = "faction"
+        self.init_flow("faction")
         self.util_done = False
         self.util_passed: list[int] = []
         self.pool: list[str] = []
         self.picks = 0
-        self.stack: list[Frame | Finish] = []
         self.records: list[dict] = []
-        self.windows: list[dict] = []
-        self.pending: tuple | None = None
+        self.windows: list[ReactionWindow] = []
         self.winner: int | None = None                # winning team; -1 for a draw
         self.end_reason = ""
         self._setup_start()
-        self._advance()
+        self.advance()
 
     # ----- teams and names ----------------------------------------------------------------------
 
@@ -275,7 +278,9 @@ class HeroesState(Effects, GameState):
         if steps:
             self.stack.append(Frame(steps, seat, {**env, "__source": label}))
 
-    def _finish(self, marker: Finish) -> None:
+    def _resolved(self, marker: Any) -> None:
+        """A card, ability or action has fully resolved (the kernel popped its `Finish`)."""
+        assert isinstance(marker, Finish)
         if self.records and self.records[-1] is marker.record:
             self.records.pop()
         if marker.kind == "score":
@@ -286,8 +291,7 @@ class HeroesState(Effects, GameState):
         if marker.kind == "ultimate" and marker.hero is not None:
             self.seats[marker.seat].ultimates[marker.hero][1] = False
         if marker.record is not None and self.phase in TURN_PHASES:
-            self.windows.append({"record": marker.record, "ask": self._react_order(), "committed": [],
-                                 "stage": "ask"})
+            self.windows.append(ReactionWindow(marker.record, self._react_order()))
 
     # ----- setup --------------------------------------------------------------------------------
 
@@ -368,84 +372,85 @@ class HeroesState(Effects, GameState):
         self.util_done = False
         self.util_passed = []
 
-    def _advance(self) -> None:
-        while self.pending is None and self.winner is None:
-            if self.stack:
-                top = self.stack[-1]
-                if isinstance(top, Finish):
-                    self.stack.pop()
-                    self._finish(top)
-                else:
-                    self._run_frame(top)
-            elif self.windows:
-                self._run_window()
-            else:
-                self._run_phase()
+    def _game_over(self) -> bool:
+        return self.winner is not None
 
-    def _run_phase(self) -> None:
-        phase = self.phase
-        if phase == "faction":
-            self.pending = ("faction", self._first_seat(), None)
-        elif phase == "draft":
-            if self.first_game:
-                for seat_team, names in ((self.first_team, FIRST_GAME_HEROES[0]), (1 - self.first_team, FIRST_GAME_HEROES[1])):
-                    for name in names:
-                        self.heroes[name] = Hero(name, seat_team)
-                self._after_draft()
-            elif self.picks >= (6 if self.n == 2 else 8):
-                self._after_draft()
-            else:
-                self.pending = ("draft", self._draft_seat(), None)
-        elif phase == "place":
-            seat = self._place_seat()
-            if seat is None:
-                self._deal_hands()
-            else:
-                self.pending = ("place", seat, None)
-        elif phase == "mulligan":
-            order = self.team_seats(self.first_team) + self.team_seats(1 - self.first_team)
-            for seat in order:
-                if not self.seats[seat].mulligan_done:
-                    self.pending = ("mulligan", seat, None)
-                    return
-            self._enter("control")
-            self.emit("turn", f"Turn 1: {self.seat_name(self._first_seat())}")
-        elif phase == "control":
-            if self._offer_utility("control"):
-                return
-            self._control_phase()
-            self._enter("ready")
-        elif phase == "ready":
-            if self._offer_utility("ready"):
-                return
-            for hero in self.heroes.values():
-                if self.team_of(hero.owner) == self.active and hero.in_play:
-                    hero.exhausted = False
-            self._enter("returning")
-        elif phase == "returning":
-            for hero in self.heroes.values():
-                if hero.ko and self.team_of(hero.owner) == self.active:
-                    self.pending = ("return", hero.owner, hero.id)
-                    return
-            self._start_action_phase()
-        elif phase == "action":
-            self._action_turn()
-        elif phase == "score":
-            self._score_phase()
-        elif phase == "draw":
-            if self._offer_utility("draw"):
-                return
-            for seat in self.team_seats(self.active):
-                self.draw(seat)
-            self._enter("discard")
-        elif phase == "discard":
-            for seat in self.team_seats(self.active):
-                if len(self.seats[seat].hand) > HAND_LIMIT:
-                    self.pending = ("discard", seat, None)
-                    return
-            self._end_turn()
+    def _run_windows(self) -> bool:
+        if not self.windows:
+            return False
+        self._run_window()
+        return True
+
+    def _phase_faction(self) -> None:
+        self.pending = Pending("faction", self._first_seat())
+
+    def _phase_draft(self) -> None:
+        if self.first_game:
+            for seat_team, names in ((self.first_team, FIRST_GAME_HEROES[0]), (1 - self.first_team, FIRST_GAME_HEROES[1])):
+                for name in names:
+                    self.heroes[name] = Hero(name, seat_team)
+            self._after_draft()
+        elif self.picks >= (6 if self.n == 2 else 8):
+            self._after_draft()
         else:
-            raise AssertionError(f"unknown phase {phase}")
+            self.pending = Pending("draft", self._draft_seat())
+
+    def _phase_place(self) -> None:
+        seat = self._place_seat()
+        if seat is None:
+            self._deal_hands()
+        else:
+            self.pending = Pending("place", seat)
+
+    def _phase_mulligan(self) -> None:
+        order = self.team_seats(self.first_team) + self.team_seats(1 - self.first_team)
+        for seat in order:
+            if not self.seats[seat].mulligan_done:
+                self.pending = Pending("mulligan", seat)
+                return
+        self._enter("control")
+        self.emit("turn", f"Turn 1: {self.seat_name(self._first_seat())}")
+
+    def _phase_control(self) -> None:
+        if self._offer_utility("control"):
+            return
+        self._control_phase()
+        self._enter("ready")
+
+    def _phase_ready(self) -> None:
+        if self._offer_utility("ready"):
+            return
+        for hero in self.heroes.values():
+            if self.team_of(hero.owner) == self.active and hero.in_play:
+                hero.exhausted = False
+        self._enter("returning")
+
+    def _phase_returning(self) -> None:
+        for hero in self.heroes.values():
+            if hero.ko and self.team_of(hero.owner) == self.active:
+                self.pending = Pending("return", hero.owner, hero.id)
+                return
+        self._start_action_phase()
+
+    def _phase_action(self) -> None:
+        self._action_turn()
+
+    def _phase_score(self) -> None:
+        self._score_phase()
+
+    def _phase_draw(self) -> None:
+        if self._offer_utility("draw"):
+            return
+        for seat in self.team_seats(self.active):
+            self.draw(seat)
+        self._enter("discard")
+
+    def _phase_discard(self) -> None:
+        for seat in self.team_seats(self.active):
+            if len(self.seats[seat].hand) > HAND_LIMIT:
+                self.pending = Pending("discard", seat)
+                return
+        self._end_turn()
 
     def _after_draft(self) -> None:
         self._build_decks()
@@ -469,7 +474,7 @@ class HeroesState(Effects, GameState):
             if seat in self.util_passed:
                 continue
             if self._utility_cards(seat, phase):
-                self.pending = ("utility", seat, phase)
+                self.pending = Pending("utility", seat, phase)
                 return True
         self.util_done = True
         return False
@@ -517,7 +522,7 @@ class HeroesState(Effects, GameState):
                 return
             self.actor = others[0]
             self.seats[self.actor].acted = False
-        self.pending = ("main", self.actor, None)
+        self.pending = Pending("main", self.actor)
 
     def _end_action_phase(self) -> None:
         """Immobilize and powerlock on your heroes are discarded at the END of your Action Phase."""
@@ -542,7 +547,7 @@ class HeroesState(Effects, GameState):
             return
         with_effects = [s for s in slots if self._score_effect(s)]
         if len(slots) > 1 and with_effects:
-            self.pending = ("score", self.team_seats(self.active)[0], tuple(slots))
+            self.pending = Pending("score", self.team_seats(self.active)[0], tuple(slots))
             return
         self._score(slots[0])
 
@@ -647,11 +652,11 @@ class HeroesState(Effects, GameState):
         """Heroes by location from the left (knocked-out ones last), then by id: "that hero" is the first."""
         return sorted(hero_ids, key=lambda h: (self.heroes[h].slot is None, self.heroes[h].slot or 0, h))
 
-    def _reaction_options(self, seat: int, window: dict) -> list[tuple]:
+    def _reaction_options(self, seat: int, window: ReactionWindow) -> list[tuple]:
         if not self._could_react(seat):
             return []
-        record = window["record"]
-        used = {entry[1] for entry in window["committed"] if entry[0] == seat}
+        record = window.record
+        used = window.used(seat)
         options: list[tuple] = []
         if "card" not in used:
             for instance in self.distinct_hand(seat):
@@ -675,30 +680,30 @@ class HeroesState(Effects, GameState):
         """PLAYING A POWER OR ULTIMATE CARD, Reaction: one reaction card per player per action, card or
         ability (an ability with reaction timing comes in addition); the active player orders them."""
         window = self.windows[-1]
-        if window["stage"] == "ask":
-            while window["ask"]:
-                seat = window["ask"][0]
+        if window.stage == "ask":
+            while window.ask:
+                seat = window.ask[0]
                 if self._reaction_options(seat, window):
-                    self.pending = ("react", seat, None)
+                    self.pending = Pending("react", seat)
                     return
-                window["ask"].pop(0)
-            window["stage"] = "resolve"
-            if window["committed"]:
+                window.pass_turn()
+            window.stage = "resolve"
+            if window.committed:
                 self._reveal_reactions(window)
-        if not window["committed"]:
+        if not window.committed:
             self.windows.pop()
             return
-        if len(window["committed"]) > 1 and window.get("ordered") is None:
-            self.pending = ("react_order", self.actor if self.phase == "action" else self.team_seats(self.active)[0], None)
+        if len(window.committed) > 1 and window.ordered is None:
+            self.pending = Pending("react_order", self.actor if self.phase == "action" else self.team_seats(self.active)[0])
             return
-        window["ordered"] = None
-        seat, kind, ident, binding = window["committed"].pop(0)
-        self._resolve_reaction(seat, kind, ident, window["record"], binding)
+        window.ordered = None
+        seat, kind, ident, binding = window.committed.pop(0)
+        self._resolve_reaction(seat, kind, ident, window.record, binding)
 
-    def _reveal_reactions(self, window: dict) -> None:
+    def _reveal_reactions(self, window: ReactionWindow) -> None:
         """Everyone has been asked: the committed reactions are shown before they are ordered."""
         names = []
-        for seat, kind, ident, _ in window["committed"]:
+        for seat, kind, ident, _ in window.committed:
             name = self.card_name(int(ident)) if kind == "card" else self.content.heroes[str(ident)].ability.name
             names.append(f"{name} ({self.seat_name(seat)})")
         self.mark_revealed()
@@ -725,15 +730,6 @@ class HeroesState(Effects, GameState):
             self.start("reaction", seat, ability.name, tuple(ability.effect), {"self": hero.id, **binding})
 
     # ----- decisions ----------------------------------------------------------------------------
-
-    def _decide(self) -> Decision | None:
-        if self.winner is not None or self.pending is None:
-            return None
-        kind, seat, data = self.pending
-        build = getattr(self, f"_options_{kind}")
-        prompt, options, decision_kind = build(seat, data)
-        return Decision(seat, prompt, tuple(Action(k, tuple(a), label, tuple(refs)) for k, a, label, refs in options),
-                        decision_kind)
 
     def _options_faction(self, seat: int, data: Any) -> tuple:
         return ("Choose your faction",
@@ -801,13 +797,13 @@ class HeroesState(Effects, GameState):
                 ability = self.content.heroes[ident].ability
                 options.append(("react_ability", (ident,), f"{self.hero_name(ident)}: {ability.name}", (f"hero:{ident}",)))
         options.append(("pass", (), "Pass", ()))
-        label = window["record"]["label"]
+        label = window.record["label"]
         return (f"React to {label}?", options, "reaction")
 
     def _options_react_order(self, seat: int, data: Any) -> tuple:
         window = self.windows[-1]
         options = []
-        for index, (owner, kind, ident, _) in enumerate(window["committed"]):
+        for index, (owner, kind, ident, _) in enumerate(window.committed):
             name = self.card_name(ident) if kind == "card" else self.content.heroes[ident].ability.name
             options.append(("first", (index,), f"Resolve {name} ({self.seat_name(owner)}) next", ()))
         return ("Order the reactions", options, "order")
@@ -873,12 +869,6 @@ class HeroesState(Effects, GameState):
         return (f"Action Phase: {left}", options, "main")
 
     # ----- applying -----------------------------------------------------------------------------
-
-    def _apply(self, action: Action) -> None:
-        kind, seat, data = self.pending  # type: ignore[misc]
-        self.pending = None
-        getattr(self, f"_do_{kind}")(seat, data, action)
-        self._advance()
 
     def _do_faction(self, seat: int, data: Any, action: Action) -> None:
         team = self.team_of(seat)
@@ -952,19 +942,19 @@ class HeroesState(Effects, GameState):
     def _do_react(self, seat: int, data: Any, action: Action) -> None:
         window = self.windows[-1]
         if action.kind == "pass":
-            window["ask"].pop(0)
+            window.pass_turn()
             return
         if action.kind == "react":
             instance = int(action.args[0])
             card = self.card_def(instance)
             self.seats[seat].hand.remove(instance)
-            binding = self._binding(seat, card.when or "any", window["record"])
-            window["committed"].append((seat, "card", instance, binding))
+            binding = self._binding(seat, card.when or "any", window.record)
+            window.commit((seat, "card", instance, binding))
         else:
             hero_id = str(action.args[0])
             ability = self.content.heroes[hero_id].ability
-            binding = self._binding(seat, ability.when or "any", window["record"])
-            window["committed"].append((seat, "ability", hero_id, binding))
+            binding = self._binding(seat, ability.when or "any", window.record)
+            window.commit((seat, "ability", hero_id, binding))
         self.emit("react", f"{self.seat_name(seat)} will react")
 
     def _binding(self, seat: int, when: str, record: dict) -> dict:
@@ -973,9 +963,9 @@ class HeroesState(Effects, GameState):
 
     def _do_react_order(self, seat: int, data: Any, action: Action) -> None:
         window = self.windows[-1]
-        chosen = window["committed"].pop(int(action.args[0]))
-        window["committed"].insert(0, chosen)
-        window["ordered"] = True
+        chosen = window.committed.pop(int(action.args[0]))
+        window.committed.insert(0, chosen)
+        window.ordered = True
 
     def _do_main(self, seat: int, data: Any, action: Action) -> None:
         player = self.seats[seat]
@@ -1085,15 +1075,8 @@ class HeroesState(Effects, GameState):
             return records[key]
 
         other.records = [rec(r) for r in self.records]  # type: ignore[misc]
-        stack: list[Frame | Finish] = []
-        for item in self.stack:
-            if isinstance(item, Finish):
-                stack.append(Finish(item.kind, item.seat, item.instance, item.hero, item.label, rec(item.record)))
-            else:
-                stack.append(item.copy())
-        other.stack = stack
-        other.windows = [{**w, "record": rec(w["record"]), "ask": list(w["ask"]), "committed": list(w["committed"])}
-                         for w in self.windows]
+        other.stack = [item.copy(rec(item.record)) if isinstance(item, Finish) else item.copy() for item in self.stack]
+        other.windows = [w.copy(rec(w.record)) for w in self.windows]
         other.pending = self.pending
         other.winner = self.winner
         other.end_reason = self.end_reason
@@ -1104,10 +1087,9 @@ class HeroesState(Effects, GameState):
             [h.data() for h in self.heroes.values()], [s.data() for s in self.seats], self.cards, self.row,
             self.loc_deck, self.scored, self.faction, self.first_team, self.active, self.actor, self.turn_no,
             self.phase, self.util_done, self.util_passed, self.pool, self.picks,
-            [(f.kind, f.seat, f.instance, f.hero, f.label) if isinstance(f, Finish) else
-             (repr(f.steps), f.seat, sorted(f.env.items(), key=str), f.index, f.answer) for f in self.stack],
-            [(w["ask"], w["committed"], w["stage"]) for w in self.windows],
-            repr(self.pending), self.winner,
+            [f.data() for f in self.stack],
+            [w.data() for w in self.windows],
+            pending_repr(self.pending), self.winner,
         ]
 
     def hidden_instances(self, seat: int | None) -> set[int]:
@@ -1118,8 +1100,8 @@ class HeroesState(Effects, GameState):
             if s != seat:
                 hidden.update(player.hand)
         for window in self.windows:
-            if window["stage"] == "ask":              # revealed once every seat has been asked
-                for owner, kind, ident, _ in window["committed"]:
+            if window.stage == "ask":                 # revealed once every seat has been asked
+                for owner, kind, ident, _ in window.committed:
                     if kind == "card" and owner != seat:
                         hidden.add(int(ident))
         return hidden
@@ -1163,7 +1145,7 @@ class HeroesState(Effects, GameState):
                 for instance in pile:
                     owners[instance] = owner
         for window in self.windows:
-            for seat, kind, ident, _ in window["committed"]:
+            for seat, kind, ident, _ in window.committed:
                 if kind == "card":
                     owners[int(ident)] = seat
         return owners
