@@ -27,7 +27,6 @@ WIN_POINTS = 9
 HAND_LIMIT = 8
 ROW_SIZE = 4
 TURN_LIMIT = 200          # rules note: a game still running after 200 turns ends on points
-FIRST_GAME_HEROES = (("astra", "valkyrie", "whiplash"), ("grave", "mauler", "ronin"))
 TURN_PHASES = ("control", "ready", "action", "score", "draw")
 
 
@@ -386,7 +385,8 @@ class HeroesState(Effects, FlowState):
 
     def _phase_draft(self) -> None:
         if self.first_game:
-            for seat_team, names in ((self.first_team, FIRST_GAME_HEROES[0]), (1 - self.first_team, FIRST_GAME_HEROES[1])):
+            teams = self.content.first_game       # cards/heroes/variants.yaml
+            for seat_team, names in ((self.first_team, teams[0]), (1 - self.first_team, teams[1])):
                 for name in names:
                     self.heroes[name] = Hero(name, seat_team)
             self._after_draft()
