@@ -336,7 +336,7 @@ def step_heal(state: "HeroesState", frame: Frame, p: dict) -> int:
         amount = hero.damage if not p.get("amount") else min(hero.damage, int(p["amount"]))
         if amount:
             hero.damage -= amount
-            state.emit("heal", f"{state.hero_name(hero_id)} heals {amount}", (f"hero:{hero_id}",))
+            state.say("heal", (f"hero:{hero_id}",), hero=hero_id, hero_name=state.hero_name(hero_id), amount=amount)
     return DONE
 
 
@@ -375,8 +375,8 @@ def step_place_hero(state: "HeroesState", frame: Frame, p: dict) -> int:
     if slot is not None:
         for hero_id in state._heroes_named(frame, p["target"]):
             state.heroes[hero_id].slot = slot
-            state.emit("place", f"{state.hero_name(hero_id)} is placed at {state.location_name(slot)}",
-                      (f"hero:{hero_id}", f"loc:{slot}"))
+            state.say("place", (f"hero:{hero_id}", f"loc:{slot}"), hero=hero_id, hero_name=state.hero_name(hero_id),
+                      slot=slot, location_name=state.location_name(slot))
     return DONE
 
 
@@ -511,8 +511,8 @@ def step_charge(state: "HeroesState", frame: Frame, p: dict) -> int:
                         for h in sorted(ultimates))
         return state.ask(frame.seat, "charge", "Place the charge token on which Ultimate?", options)
     ultimates[chosen][0] += int(p.get("amount", 1))
-    state.emit("charge", f"{state.seat_name(frame.seat)} charges {state.content.heroes[chosen].ultimate.name}",
-              (f"ult:{chosen}",))
+    state.say("charge", (f"ult:{chosen}",), seat=frame.seat, seat_name=state.seat_name(frame.seat), hero=chosen,
+              amount=int(p.get("amount", 1)), ultimate_name=state.content.heroes[chosen].ultimate.name)
     return DONE
 
 

@@ -35,6 +35,44 @@ class HeroesState(Effects, FlowState):
     PHASES = ("faction", "draft", "place", "mulligan", "control", "ready", "returning", "action", "score",
               "draw", "discard")
     STEPS = STEPS
+    # The log's words, rendered from each event's data (GameState.say); a kind may have several templates.
+    EVENT_TEXT = {
+        "setup_first": "{seat_name} is the first player",
+        "setup_faction": "{seat_name} chooses {faction_name}",
+        "setup_pool": "Dealt for the draft: {names}",
+        "setup_aside": "{location_name} is set aside (a third {points}-point location)",
+        "setup_row": "{location_name} is dealt to the row",
+        "draft": "{seat_name} drafts {hero_name}",
+        "place": "{hero_name} is placed at {location_name}",
+        "place_return": "{hero_name} returns at {location_name}",
+        "mulligan_take": "{seat_name} takes a mulligan",
+        "mulligan_keep": "{seat_name} keeps the opening hand",
+        "turn_first": "Turn 1: {seat_name}",
+        "turn": "Turn {turn}: {faction_name}",
+        "shuffle": "{seat_name} shuffles the discard pile into a new deck",
+        "draw": ("{seat_name} draws a card", "You draw {card_name}"),
+        "discard": "{seat_name} discards {card_name}",
+        "play": "{seat_name} plays {card_name}",
+        "play_ultimate": "{seat_name} plays the Ultimate {card_name}",
+        "ability": "{hero_name} uses {ability_name}",
+        "location": "{hero_name} uses {location_name}",
+        "attack": "{attacker_name} attacks {target_name}",
+        "move": "{hero_name} moves to {location_name}",
+        "damage": "{hero_name} takes {amount} damage ({damage}/{life})",
+        "heal": "{hero_name} heals {amount}",
+        "prevent_condition": "{condition_title} on {hero_name} is prevented",
+        "prevent_damage": "{hero_name}'s shield prevents {amount} damage",
+        "condition": "{hero_name} gains {condition}",
+        "knockout": "{hero_name} is knocked out at {location_name}",
+        "token": "{faction_name} moves the token at {location_name} {spaces} space{plural}",
+        "charge": "{seat_name} charges {ultimate_name}",
+        "react_commit": "{seat_name} will react",
+        "reveal": "Reactions: {names}",
+        "react_card": "{seat_name} reacts with {card_name}",
+        "react_ability": "{hero_name} uses {ability_name}",
+        "score": "{faction_name} scores {location_name} ({points} point{plural}; total {total})",
+        "deal": "{location_name} replaces it",
+    }
 
     def __init__(self, config: GameConfig, seed: int, content: HeroesContent | None = None) -> None:
         super().__init__(config, seed)
@@ -137,10 +175,11 @@ class HeroesState(Effects, FlowState):
         bit = CONDITIONS[kind]
         traits = self.content.heroes[hero_id].traits
         if hero.conds & bit or f"immune_{kind}" in traits or self.passive(hero.slot, "no_conditions"):
-            self.emit("prevent", f"{kind.title()} on {self.hero_name(hero_id)} is prevented", (f"hero:{hero_id}",))
+            self.say("prevent", (f"hero:{hero_id}",), template="prevent_condition", hero=hero_id,
+                     hero_name=self.hero_name(hero_id), condition=kind, condition_title=kind.title())
             return
         hero.conds |= bit
-        self.emit("condition", f"{self.hero_name(hero_id)} gains {kind}", (f"hero:{hero_id}",))
+        self.say("condition", (f"hero:{hero_id}",), hero=hero_id, hero_name=self.hero_name(hero_id), condition=kind)
 
     def deal_damage(self, hero_id: str, amount: int, by_seat: int) -> None:
         """Shield prevents all damage; at damage >= life the hero is knocked out."""
@@ -148,13 +187,14 @@ class HeroesState(Effects, FlowState):
         if not hero.in_play or amount <= 0:
             return
         if hero.conds & SHIELD:
-            self.emit("prevent", f"{self.hero_name(hero_id)}'s shield prevents {amount} damage", (f"hero:{hero_id}",))
+            self.say("prevent", (f"hero:{hero_id}",), template="prevent_damage", hero=hero_id,
+                     hero_name=self.hero_name(hero_id), amount=amount, by=by_seat)
             return
         hero.damage += amount
         if self.records:
             self.records[-1]["damaged"].append(hero_id)
-        self.emit("damage", f"{self.hero_name(hero_id)} takes {amount} damage ({hero.damage}/{self.life_of(hero_id)})",
-                  (f"hero:{hero_id}",))
+        self.say("damage", (f"hero:{hero_id}",), hero=hero_id, hero_name=self.hero_name(hero_id), amount=amount,
+                 damage=hero.damage, life=self.life_of(hero_id), by=by_seat)
         if hero.damage >= self.life_of(hero_id):
             self.knock_out(hero_id)
 
@@ -172,8 +212,8 @@ class HeroesState(Effects, FlowState):
         hero.conds = 0
         hero.exhausted = False
         hero.attack_mod = 0
-        self.emit("knockout", f"{self.hero_name(hero_id)} is knocked out at {self.location_name(slot)}",
-                  (f"hero:{hero_id}", f"loc:{slot}"))
+        self.say("knockout", (f"hero:{hero_id}", f"loc:{slot}"), hero=hero_id, hero_name=self.hero_name(hero_id),
+                 slot=slot, location_name=self.location_name(slot))
         self.move_token(slot, enemy, spaces)
 
     def move_token(self, slot: int, team: int, spaces: int) -> None:
@@ -185,8 +225,10 @@ class HeroesState(Effects, FlowState):
         new = min(token + spaces, end) if end > 0 else max(token - spaces, end)
         if new != token:
             self.row[slot][1] = new
-            self.emit("token", f"{self.faction[team].title()} moves the token at {self.location_name(slot)} "
-                               f"{abs(new - token)} space{'s' if abs(new - token) > 1 else ''}", (f"loc:{slot}",))
+            spaces = abs(new - token)
+            self.say("token", (f"loc:{slot}",), team=team, faction=self.faction[team],
+                     faction_name=self.faction[team].title(), slot=slot, location_name=self.location_name(slot),
+                     spaces=spaces, plural="s" if spaces > 1 else "", token=new)
 
     def move_hero(self, hero_id: str, slot: int) -> None:
         """A move (never a place): triggers a location's enter effect."""
@@ -194,8 +236,8 @@ class HeroesState(Effects, FlowState):
         hero.slot = slot
         if self.records:
             self.records[-1]["moved"].append(hero_id)
-        self.emit("move", f"{self.hero_name(hero_id)} moves to {self.location_name(slot)}",
-                  (f"hero:{hero_id}", f"loc:{slot}"))
+        self.say("move", (f"hero:{hero_id}", f"loc:{slot}"), hero=hero_id, hero_name=self.hero_name(hero_id),
+                 slot=slot, location_name=self.location_name(slot))
         enter = self.passive(slot, "enter")
         if enter:
             self.stack.append(Frame(tuple(enter), hero.owner, {"self": hero_id, "here": slot,
@@ -212,8 +254,8 @@ class HeroesState(Effects, FlowState):
         """ACTIONS, Attack steps 3-5: damage equal to attack value, knock-out check, exhaust the attacker."""
         if self.records:
             self.records[-1]["attack"] = (attacker, target)
-        self.emit("attack", f"{self.hero_name(attacker)} attacks {self.hero_name(target)}",
-                  (f"hero:{attacker}", f"hero:{target}"))
+        self.say("attack", (f"hero:{attacker}", f"hero:{target}"), attacker=attacker,
+                 attacker_name=self.hero_name(attacker), target=target, target_name=self.hero_name(target))
         self.deal_damage(target, self.attack_of(attacker) + bonus, self.heroes[attacker].owner)
         self.heroes[attacker].exhausted = True
 
@@ -228,16 +270,18 @@ class HeroesState(Effects, FlowState):
             player.deck = sorted(player.discard)
             player.discard = []
             self.rng.shuffle(player.deck)
-            self.emit("shuffle", f"{self.seat_name(seat)} shuffles the discard pile into a new deck")
+            self.say("shuffle", seat=seat, seat_name=self.seat_name(seat), cards=len(player.deck))
         card = player.deck.pop()
         player.hand.append(card)
         self.mark_revealed()
-        self.emit("draw", f"{self.seat_name(seat)} draws a card", (), f"You draw {self.card_name(card)}", (seat,))
+        self.say("draw", seats=(seat,), secret={"card": card, "card_id": self.cards[card], "card_name": self.card_name(card)},
+                 seat=seat, seat_name=self.seat_name(seat))
 
     def discard_from_hand(self, seat: int, instance: int) -> None:
         self.seats[seat].hand.remove(instance)
         self.seats[seat].discard.append(instance)
-        self.emit("discard", f"{self.seat_name(seat)} discards {self.card_name(instance)}", (f"card:{instance}",))
+        self.say("discard", (f"card:{instance}",), seat=seat, seat_name=self.seat_name(seat), card=instance,
+                 card_id=self.cards[instance], card_name=self.card_name(instance))
 
     def hand_groups(self, seat: int) -> dict[str, list[int]]:
         """A seat's hand grouped by card: copies are interchangeable, so one option stands for them all."""
@@ -298,7 +342,8 @@ class HeroesState(Effects, FlowState):
         """SETUP 1: a random first player (4 players: team) chooses Loyalist or Renegade."""
         self.first_team = self.rng.randrange(2)
         self.active = self.first_team
-        self.emit("setup", f"{self.seat_name(self.first_team)} is the first player")
+        self.say("setup", template="setup_first", what="first", seat=self.first_team,
+                 seat_name=self.seat_name(self.first_team))
 
     def _first_seat(self) -> int:
         return self.team_seats(self.first_team)[0]
@@ -344,10 +389,12 @@ class HeroesState(Effects, FlowState):
             points = self.content.locations[loc].points
             if sum(1 for r in self.row if self.content.locations[r[0]].points == points) >= 2:
                 aside.append(loc)
-                self.emit("setup", f"{self.content.locations[loc].name} is set aside (a third {points}-point location)")
+                self.say("setup", template="setup_aside", what="aside", location=loc,
+                         location_name=self.content.locations[loc].name, points=points)
                 continue
             self.row.append([loc, 0])
-            self.emit("setup", f"{self.content.locations[loc].name} is dealt to the row", (f"loc:{len(self.row) - 1}",))
+            self.say("setup", (f"loc:{len(self.row) - 1}",), template="setup_row", what="row", location=loc,
+                     location_name=self.content.locations[loc].name, slot=len(self.row) - 1)
         deck.extend(aside)
         self.rng.shuffle(deck)
         self.loc_deck = deck
@@ -409,7 +456,8 @@ class HeroesState(Effects, FlowState):
                 self.pending = Pending("mulligan", seat)
                 return
         self._enter("control")
-        self.emit("turn", f"Turn 1: {self.seat_name(self._first_seat())}")
+        self.say("turn", template="turn_first", turn=1, team=self.active, seat=self._first_seat(),
+                 seat_name=self.seat_name(self._first_seat()))
 
     def _phase_control(self) -> None:
         if self._offer_utility("control"):
@@ -569,8 +617,9 @@ class HeroesState(Effects, FlowState):
         loc = self.row[slot][0]
         self.scored[self.active].append(loc)
         location = self.content.locations[loc]
-        self.emit("score", f"{self.faction[self.active].title()} scores {location.name} ({location.points} "
-                           f"point{'s' if location.points > 1 else ''}; total {self.points(self.active)})", (f"loc:{slot}",))
+        self.say("score", (f"loc:{slot}",), team=self.active, faction_name=self.faction[self.active].title(),
+                 slot=slot, location=loc, location_name=location.name, points=location.points,
+                 plural="s" if location.points > 1 else "", total=self.points(self.active))
         if self.points(self.active) >= WIN_POINTS:
             self.winner = self.active
             self.end_reason = f"{self.faction[self.active].title()} reached {WIN_POINTS} points"
@@ -580,7 +629,7 @@ class HeroesState(Effects, FlowState):
             return
         new = self.loc_deck.pop()
         self.row[slot] = [new, 0]
-        self.emit("deal", f"{self.content.locations[new].name} replaces it", (f"loc:{slot}",))
+        self.say("deal", (f"loc:{slot}",), slot=slot, location=new, location_name=self.content.locations[new].name)
 
     def _end_on_points(self, reason: str) -> None:
         """Rules note (docs/rules-notes/heroes.md): with no location left to deal, or past the turn
@@ -598,7 +647,7 @@ class HeroesState(Effects, FlowState):
             return
         self.active = 1 - self.active
         self._enter("control")
-        self.emit("turn", f"Turn {self.turn_no + 1}: {self.faction[self.active].title()}")
+        self.say("turn", turn=self.turn_no + 1, team=self.active, faction_name=self.faction[self.active].title())
 
     # ----- reactions ----------------------------------------------------------------------------
 
@@ -703,11 +752,13 @@ class HeroesState(Effects, FlowState):
     def _reveal_reactions(self, window: ReactionWindow) -> None:
         """Everyone has been asked: the committed reactions are shown before they are ordered."""
         names = []
+        reactions = []
         for seat, kind, ident, _ in window.committed:
             name = self.card_name(int(ident)) if kind == "card" else self.content.heroes[str(ident)].ability.name
             names.append(f"{name} ({self.seat_name(seat)})")
+            reactions.append((seat, kind, ident, name))
         self.mark_revealed()
-        self.emit("reveal", "Reactions: " + ", ".join(names))
+        self.say("reveal", reactions=tuple(reactions), names=", ".join(names))
 
     def _resolve_reaction(self, seat: int, kind: str, ident: Any, record: dict, binding: dict) -> None:
         if kind == "card":
@@ -718,7 +769,8 @@ class HeroesState(Effects, FlowState):
             if card.action:
                 self.seats[seat].actions -= 1
             env = {"self": card.hero, **binding}
-            self.emit("react", f"{self.seat_name(seat)} reacts with {card.name}", (f"card:{ident}",))
+            self.say("react", (f"card:{ident}",), template="react_card", seat=seat, seat_name=self.seat_name(seat),
+                     card=int(ident), card_id=card.id, card_name=card.name)
             self.start("reaction", seat, card.name, self.card_steps(card), env, instance=int(ident), hero=card.hero)
         else:
             hero = self.heroes[str(ident)]
@@ -726,7 +778,8 @@ class HeroesState(Effects, FlowState):
             if not hero.in_play or hero.exhausted or ability is None:
                 return
             hero.exhausted = True
-            self.emit("react", f"{self.hero_name(hero.id)} uses {ability.name}", (f"hero:{hero.id}",))
+            self.say("react", (f"hero:{hero.id}",), template="react_ability", seat=seat, hero=hero.id,
+                     hero_name=self.hero_name(hero.id), ability_name=ability.name)
             self.start("reaction", seat, ability.name, tuple(ability.effect), {"self": hero.id, **binding})
 
     # ----- decisions ----------------------------------------------------------------------------
@@ -874,12 +927,14 @@ class HeroesState(Effects, FlowState):
         team = self.team_of(seat)
         self.faction[team] = str(action.args[0])
         self.faction[1 - team] = RENEGADE if self.faction[team] == LOYALIST else LOYALIST
-        self.emit("setup", f"{self.seat_name(seat)} chooses {self.faction[team].title()}")
+        self.say("setup", template="setup_faction", what="faction", seat=seat, seat_name=self.seat_name(seat),
+                 faction=self.faction[team], faction_name=self.faction[team].title())
         if not self.first_game:
             ids = sorted(self.content.heroes)
             self.rng.shuffle(ids)
             self.pool = sorted(ids[:8])
-            self.emit("setup", "Dealt for the draft: " + ", ".join(self.hero_name(h) for h in self.pool))
+            self.say("setup", template="setup_pool", what="pool", heroes=tuple(self.pool),
+                     names=", ".join(self.hero_name(h) for h in self.pool))
         self._enter("draft")
 
     def _do_draft(self, seat: int, data: Any, action: Action) -> None:
@@ -888,15 +943,16 @@ class HeroesState(Effects, FlowState):
         self.pool.remove(hero_id)
         self.heroes[hero_id] = Hero(hero_id, owner)
         self.picks += 1
-        self.emit("draft", f"{self.seat_name(owner)} drafts {self.hero_name(hero_id)}", (f"hero:{hero_id}",))
+        self.say("draft", (f"hero:{hero_id}",), seat=owner, seat_name=self.seat_name(owner), hero=hero_id,
+                 hero_name=self.hero_name(hero_id))
 
     def _do_place(self, seat: int, data: Any, action: Action) -> None:
         hero_id, slot = str(action.args[0]), int(action.args[1])
         hero = self.heroes[hero_id]
         hero.slot = slot
         hero.placed = True
-        self.emit("place", f"{self.hero_name(hero_id)} is placed at {self.location_name(slot)}",
-                  (f"hero:{hero_id}", f"loc:{slot}"))
+        self.say("place", (f"hero:{hero_id}", f"loc:{slot}"), hero=hero_id, hero_name=self.hero_name(hero_id),
+                 slot=slot, location_name=self.location_name(slot))
 
     def _do_mulligan(self, seat: int, data: Any, action: Action) -> None:
         player = self.seats[seat]
@@ -907,11 +963,11 @@ class HeroesState(Effects, FlowState):
             player.hand = []
             player.deck.sort()
             self.rng.shuffle(player.deck)
-            self.emit("mulligan", f"{self.seat_name(seat)} takes a mulligan")
+            self.say("mulligan", template="mulligan_take", seat=seat, seat_name=self.seat_name(seat), kept=False)
             for _ in range(size):
                 self.draw(seat)
         else:
-            self.emit("mulligan", f"{self.seat_name(seat)} keeps the opening hand")
+            self.say("mulligan", template="mulligan_keep", seat=seat, seat_name=self.seat_name(seat), kept=True)
 
     def _do_utility(self, seat: int, phase: Any, action: Action) -> None:
         if action.kind == "continue":
@@ -925,8 +981,8 @@ class HeroesState(Effects, FlowState):
         hero.slot = int(action.args[1])
         hero.ko = False
         hero.exhausted = False
-        self.emit("place", f"{self.hero_name(hero_id)} returns at {self.location_name(hero.slot)}",
-                  (f"hero:{hero_id}", f"loc:{hero.slot}"))
+        self.say("place", (f"hero:{hero_id}", f"loc:{hero.slot}"), template="place_return", hero=hero_id,
+                 hero_name=self.hero_name(hero_id), slot=hero.slot, location_name=self.location_name(hero.slot))
 
     def _do_score(self, seat: int, data: Any, action: Action) -> None:
         self._score(int(action.args[0]))
@@ -955,7 +1011,7 @@ class HeroesState(Effects, FlowState):
             ability = self.content.heroes[hero_id].ability
             binding = self._binding(seat, ability.when or "any", window.record)
             window.commit((seat, "ability", hero_id, binding))
-        self.emit("react", f"{self.seat_name(seat)} will react")
+        self.say("react", template="react_commit", seat=seat, seat_name=self.seat_name(seat))
 
     def _binding(self, seat: int, when: str, record: dict) -> dict:
         options = self._trigger_bindings(seat, when, record) or [{}]
@@ -1001,7 +1057,8 @@ class HeroesState(Effects, FlowState):
             if ultimate.action:
                 player.actions -= 1
             player.ultimates[hero_id][0] -= ultimate.charge
-            self.emit("play", f"{self.seat_name(seat)} plays the Ultimate {ultimate.name}", (f"ult:{hero_id}",))
+            self.say("play", (f"ult:{hero_id}",), template="play_ultimate", seat=seat, seat_name=self.seat_name(seat),
+                     hero=hero_id, card_id=ultimate.id, card_name=ultimate.name)
             self.start("ultimate", seat, ultimate.name, self.card_steps(ultimate), {"self": hero_id}, hero=hero_id)
         elif kind == "ability":
             hero_id = str(action.args[0])
@@ -1011,13 +1068,15 @@ class HeroesState(Effects, FlowState):
                 self.heroes[hero_id].exhausted = True
             else:
                 player.actions -= 1
-            self.emit("ability", f"{self.hero_name(hero_id)} uses {ability.name}", (f"hero:{hero_id}",))
+            self.say("ability", (f"hero:{hero_id}",), seat=seat, hero=hero_id, hero_name=self.hero_name(hero_id),
+                     ability_name=ability.name)
             self.start("ability", seat, ability.name, tuple(ability.effect), {"self": hero_id})
         elif kind == "location":
             slot, hero_id = int(action.args[0]), str(action.args[1])
             player.actions -= 1
             location = self.content.locations[self.row[slot][0]]
-            self.emit("location", f"{self.hero_name(hero_id)} uses {location.name}", (f"loc:{slot}",))
+            self.say("location", (f"loc:{slot}",), seat=seat, hero=hero_id, hero_name=self.hero_name(hero_id), slot=slot,
+                     location=location.id, location_name=location.name)
             self.start("location", seat, location.name, tuple(location.effect), {"self": hero_id, "here": slot})
         else:
             raise AssertionError(kind)
@@ -1029,7 +1088,8 @@ class HeroesState(Effects, FlowState):
         player.hand.remove(instance)
         if card.action and card.type == "action":
             player.actions -= 1
-        self.emit("play", f"{self.seat_name(seat)} plays {card.name}", (f"card:{instance}",))
+        self.say("play", (f"card:{instance}",), seat=seat, seat_name=self.seat_name(seat), card=instance,
+                 card_id=card.id, card_name=card.name)
         self.start("card", seat, card.name, self.card_steps(card), {"self": card.hero}, instance=instance, hero=card.hero)
 
     # ----- result, copies, hidden information ---------------------------------------------------
