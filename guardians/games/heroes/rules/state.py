@@ -240,6 +240,9 @@ class HeroesState(Effects, FlowState):
                  slot=slot, location_name=self.location_name(slot))
         enter = self.passive(slot, "enter")
         if enter:
+            # Pushed at once, as before the flow-kernel port. The rule all rulebooks share would make it
+            # `self.trigger(Frame(...))` (wait until the card/ability that moved the hero has finished);
+            # that rules fix is a separate issue: it would change the golden games.
             self.stack.append(Frame(tuple(enter), hero.owner, {"self": hero_id, "here": slot,
                                                                "__source": self.location_name(slot)}))
 
@@ -1166,49 +1169,102 @@ class HeroesState(Effects, FlowState):
                         hidden.add(int(ident))
         return hidden
 
-    def view(self, seat: int | None) -> "HeroesState":
-        """A copy in which what `seat` may not see is masked (card ids replaced by "?"); for display."""
-        other = self.clone()
-        assert isinstance(other, HeroesState)
-        other.cards = list(self.cards)
-        for instance in self.hidden_instances(seat):
-            other.cards[instance] = HIDDEN
-        for s, player in enumerate(other.seats):        # the order of hidden piles tells nothing either
-            player.deck.sort()
-            if s != seat:
-                player.hand.sort()
-        return other
+    # An observation (GameState.view): every card `seat` may not identify is unnamed (HIDDEN) and the
+    # hidden instances are renumbered in a canonical order (other hands, then decks, seat by seat, then
+    # committed reactions), so that which instance is where carries nothing; decks and the location deck,
+    # whose order nobody sees, are canonicalised; another seat's pending effect choice keeps only its kind
+    # and prompt; a hidden committed reaction keeps only who committed it and that it is a card.
 
-    def determinize(self, seat: int, rng: Rng) -> "HeroesState":
-        """Re-deal every card `seat` cannot identify among the places it could be (per owner)."""
+    def _observe(self, seat: int | None) -> "HeroesState":
         other = self.clone()
         assert isinstance(other, HeroesState)
-        other.cards = list(self.cards)
         hidden = self.hidden_instances(seat)
-        owners = self._owners()
-        for owner in range(self.n):
-            instances = sorted(i for i in hidden if owners.get(i) == owner)
-            ids = sorted(self.cards[i] for i in instances)
-            rng.shuffle(ids)
-            for instance, card_id in zip(instances, ids):
-                other.cards[instance] = card_id
-        for player in other.seats:
-            player.deck.sort()
-            rng.shuffle(player.deck)
+        other.loc_deck = sorted(self.loc_deck)
+        if hidden:
+            numbers = iter(sorted(hidden))
+            cards = list(self.cards)
+            for instance in hidden:
+                cards[instance] = HIDDEN
+            for s, player in enumerate(other.seats):
+                if s != seat:
+                    player.hand = [next(numbers) for _ in player.hand]
+                player.deck = [next(numbers) for _ in player.deck]
+            for window in other.windows:
+                window.committed = [(entry[0], entry[1], next(numbers), {})
+                                    if entry[1] == "card" and entry[2] in hidden else entry
+                                    for entry in window.committed]
+            other.cards = cards
+        pending = other.pending
+        if pending is not None and pending.kind == "effect" and pending.seat != seat:
+            kind, prompt, _ = pending.data
+            other.pending = Pending("effect", pending.seat, (kind, prompt, ()))
         return other
 
-    def _owners(self) -> dict[int, int]:
-        """Which seat each card instance belongs to (hand, deck, discard or a committed reaction)."""
-        owners: dict[int, int] = {}
-        for owner, player in enumerate(self.seats):
-            for pile in (player.hand, player.deck, player.discard):
-                for instance in pile:
-                    owners[instance] = owner
-        for window in self.windows:
-            for seat, kind, ident, _ in window.committed:
-                if kind == "card":
-                    owners[int(ident)] = seat
-        return owners
+    def _vary_hidden(self, variant: "GameState", seat: int, rng: Rng) -> None:
+        """Another seat's hand, deck and hidden committed reaction are dealt among themselves; the seat's
+        own deck and the location deck are reordered."""
+        assert isinstance(variant, HeroesState)
+        rng.shuffle(variant.loc_deck)
+        for s, player in enumerate(variant.seats):
+            rng.shuffle(player.deck)
+            if s == seat:
+                continue
+            committed = [(window, index) for window in variant.windows if window.stage == "ask"
+                         for index, entry in enumerate(window.committed) if entry[0] == s and entry[1] == "card"]
+            pool = player.hand + player.deck + [window.committed[i][2] for window, i in committed]
+            rng.shuffle(pool)
+            player.hand = pool[:len(player.hand)]
+            player.deck = pool[len(player.hand):len(player.hand) + len(player.deck)]
+            rest = pool[len(player.hand) + len(player.deck):]
+            for (window, index), instance in zip(committed, rest):
+                owner, kind, _, binding = window.committed[index]
+                window.committed[index] = (owner, kind, instance, binding)
+
+    def _fill_hidden(self, seat: int, rng: Rng) -> None:
+        """Each seat's hidden cards get the identities it owns and `seat` has not seen (its heroes' power
+        cards and the basic deck, less every card of it in sight); a hidden committed reaction gets a
+        reaction card. The location deck is shuffled; another seat's pending effect choice is asked again."""
+        rng.shuffle(self.loc_deck)
+        if HIDDEN in self.cards:
+            self.cards = list(self.cards)
+            for owner in range(self.n):
+                self._fill_seat(owner, rng)
+        pending = self.pending
+        if pending is not None and pending.kind == "effect" and not pending.data[2]:
+            self.pending = None
+            self.advance()
+
+    def _fill_seat(self, owner: int, rng: Rng) -> None:
+        cards = self.cards
+        unseen: list[str] = []
+        for hero_id in self._heroes_of_seat(owner):
+            unseen.extend(card.id for card in self.content.heroes[hero_id].cards for _ in range(card.copies))
+        unseen.extend(card.id for card in self.content.basic for _ in range(card.copies))
+        player = self.seats[owner]
+        seen = [i for i in player.hand + player.discard if cards[i] != HIDDEN]
+        seen += [f.instance for f in self.stack if isinstance(f, Finish) and f.seat == owner
+                 and f.instance is not None and f.kind in ("card", "reaction")]
+        committed = [(window, index) for window in self.windows for index, entry in enumerate(window.committed)
+                     if entry[0] == owner and entry[1] == "card"]
+        seen += [w.committed[i][2] for w, i in committed if cards[w.committed[i][2]] != HIDDEN]
+        for instance in seen:
+            if cards[instance] in unseen:        # (a card put into a hand by a test may be extra)
+                unseen.remove(cards[instance])
+        unseen.sort()
+        rng.shuffle(unseen)
+        for window, index in committed:
+            _, kind, instance, _ = window.committed[index]
+            if cards[instance] != HIDDEN:
+                continue
+            reactions = [i for i, card_id in enumerate(unseen) if self.content.cards[card_id].type == "reaction"]
+            card_id = unseen.pop(reactions[0] if reactions else 0) if unseen else self.content.basic[0].id
+            cards[instance] = card_id
+            when = self.content.cards[card_id].when or "any"
+            window.committed[index] = (owner, kind, instance, self._binding(owner, when, window.record))
+        for instance in player.hand + player.deck:
+            if cards[instance] == HIDDEN:
+                cards[instance] = unseen.pop() if unseen else self.content.basic[0].id
+
 
     # ----- the table, for the generic play scene and the log ------------------------------------
 
