@@ -7,6 +7,7 @@ directly, as a tester sets up a physical table; every rule under test then runs 
 from __future__ import annotations
 
 from guardians.engine import Action, GameConfig
+from guardians.engine.flow import Pending
 from guardians.games.heroes.rules import HeroesState
 from guardians.games.heroes.rules.model import Hero
 
@@ -83,5 +84,5 @@ def main_turn(state: HeroesState, seat: int, actions: int = 3) -> None:
     for s in state.team_seats(state.active):
         state.seats[s].actions = actions
         state.seats[s].done = False
-    state.pending = ("main", seat, None)
+    state.pending = Pending("main", seat)
     state.invalidate()

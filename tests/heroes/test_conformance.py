@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from conformance import run_conformance
+import pytest
+from conformance import ConformanceFailure, run_conformance
 
 from guardians.engine import GameConfig, GameState
 from guardians.games.heroes.rules import HeroesState
@@ -38,9 +39,55 @@ CONFIGS = [
 
 def test_heroes_conforms_over_500_games() -> None:
     """DESIGN.md "Testing": ≥ 500 seeded games, random and greedy seats, 2 and 4 players."""
-    report = run_conformance("heroes", CONFIGS, range(170), hidden_check=heroes_hidden_check, observation=False,
+    report = run_conformance("heroes", CONFIGS, range(170), hidden_check=heroes_hidden_check,
                              max_decisions=6000, sample_every=23, save_every=6)
     assert report.games == 510
     assert report.determinizations_checked > 500
     assert report.saves_checked >= 510
     assert len(report.outcomes) > 2
+
+
+def test_observation_hides_and_renumbers_hidden_cards() -> None:
+    """The view names no hidden card, renumbers hidden instances canonically, sorts the location deck, and
+    two states differing only in what the seat may not see give the same bytes."""
+    from guardians.engine import Rng
+    from guardians.games.heroes import new_game
+
+    state = new_game(CONFIGS[0], 3)
+    while state.phase != "action":
+        state.apply(state.legal_actions()[0])
+    assert isinstance(state, HeroesState)
+    view = state.view(0)
+    assert isinstance(view, HeroesState)
+    hidden = sorted(state.hidden_instances(0))
+    assert sorted(view.seats[1].hand + view.seats[1].deck + view.seats[0].deck) == hidden
+    mine = len(view.seats[0].deck)           # canonical order: seat 0's deck, then seat 1's hand and deck
+    assert view.seats[0].deck == hidden[:mine]
+    assert view.seats[1].hand == hidden[mine:mine + len(view.seats[1].hand)]
+    assert view.loc_deck == sorted(state.loc_deck)
+    assert {view.cards[i] for i in hidden} == {HIDDEN}
+    assert view.seed is None and not view.history and view.viewer == 0
+    variant = state.hidden_variant(0, Rng(5))
+    assert variant.digest() != state.digest()
+    assert variant.observation(0) == state.observation(0)
+    world = state.determinize(0, Rng(9))
+    assert isinstance(world, HeroesState) and HIDDEN not in world.cards
+    assert world.view(0)._observation_data() == view._observation_data()
+
+
+def test_a_hidden_card_put_back_into_the_view_fails_the_check(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The harness's `check_observation` catches a leak: a view that names the next card of another
+    seat's deck (the renumbered slot given the real identity) differs between hidden variants."""
+    honest = HeroesState._observe
+
+    def leaky(self: HeroesState, seat: int | None) -> HeroesState:
+        view = honest(self, seat)
+        other = 1 - (seat or 0) % 2
+        if self.seats[other].deck:
+            view.cards = list(view.cards)
+            view.cards[view.seats[other].deck[-1]] = self.cards[self.seats[other].deck[-1]]
+        return view
+
+    monkeypatch.setattr(HeroesState, "_observe", leaky)
+    with pytest.raises(ConformanceFailure, match="leaks hidden information|sees differently|disagrees"):
+        run_conformance("heroes", CONFIGS[:1], range(2), max_decisions=6000, sample_every=5)

@@ -17,6 +17,7 @@ from guardians.engine.content import LDict
 from guardians.engine.paths import cards_dir
 from guardians.games.heroes import cards
 from guardians.games.heroes.cards import CardDef, HeroesContent
+from guardians.games.heroes.rules.effects import STEPS
 
 RULEBOOK_HEROES = {"Astra", "Grave", "Whiplash", "Valkyrie", "Harbinger", "Mauler", "Paladin", "Kosi",
                    "Venger", "Ronin"}
@@ -80,8 +81,61 @@ def test_effects_are_plain_python_values(content):
     for effect in effects:
         assert isinstance(effect, tuple)
         for name, params in effect:
-            assert name in cards.VOCABULARY and type(params) is dict
+            assert name in STEPS and type(params) is dict
             check(params)
+
+
+def _all_effects(content: HeroesContent) -> list[tuple]:
+    effects = [c.effect for c in content.cards.values()]
+    effects += [h.ability.effect for h in content.heroes.values() if h.ability]
+    effects += [loc.effect for loc in content.locations.values()]
+    effects += [loc.passive.get("enter", ()) for loc in content.locations.values()]
+    return effects
+
+
+def _step_names(steps) -> set[str]:
+    names = set()
+    for name, params in steps:
+        names.add(name)
+        names |= _step_names(params.get("then", ())) | _step_names(params.get("else", ()))
+        for option in params.get("options", ()):
+            names |= _step_names(option["steps"])
+    return names
+
+
+def test_step_registry_is_complete_and_covers_every_yaml_step(content):
+    """Every step has its schema and an AI value (no step silently scores 0), and every step the YAML
+    uses, nested ones included, is registered."""
+    assert STEPS.check() == []
+    used = set().union(*(_step_names(effect) for effect in _all_effects(content)))
+    assert used and used <= set(STEPS.names())
+    assert cards.vocabulary() == {name: list(STEPS.params(name).values()) for name in STEPS.names()}
+
+
+def test_step_values_are_numbers_for_every_yaml_step(content):
+    from guardians.games.heroes.ai import steps_value
+
+    for effect in _all_effects(content):
+        assert isinstance(steps_value(None, 0, effect), float)
+
+
+def test_first_game_teams_come_from_yaml(content):
+    """Rulebook, FIRST GAME: the pre-set teams live in cards/heroes/variants.yaml, not in Python."""
+    assert content.first_game == (("astra", "valkyrie", "whiplash"), ("grave", "mauler", "ronin"))
+
+
+def test_a_bad_first_game_team_names_file_line_and_field(tmp_path):
+    copy = tmp_path / "heroes"
+    shutil.copytree(cards_dir("heroes"), copy)
+    path = copy / "variants.yaml"
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace("[grave, mauler, ronin]", "[grave, mauler, astra]"), encoding="utf-8")
+    errors = cards.validate(copy)
+    assert len(errors) == 1
+    error = errors[0]
+    line = text.splitlines().index("    teams:") + 1
+    assert (Path(error.file).name, error.line, error.card, error.field) == ("variants.yaml", line, "first_game", "teams")
+    assert "astra" in error.message
 
 
 def test_vocabulary_and_triggers_match_the_spec_document():
@@ -93,7 +147,7 @@ def test_vocabulary_and_triggers_match_the_spec_document():
     steps = {name for row in rows for name in re.findall(r"`(\w+)`", row.split("|")[1])}
     triggers = {re.findall(r"`(\w+)`", line)[0] for line in triggers_table.splitlines()
                 if line.startswith("| `")}
-    assert set(cards.VOCABULARY) == steps
+    assert set(STEPS.names()) == steps
     assert set(cards.TRIGGERS) == triggers
 
 

@@ -88,8 +88,10 @@ def test_setup_set_aside_locations_are_logged_and_shuffled_back():
         state = new(seed=seed)
         while state.phase in ("faction", "draft"):
             state.apply(state.decision.options[0])
-        aside = [e.text for e in state.log if "set aside" in e.text]
+        aside = [e for e in state.log if e.kind == "setup" and e.get("what") == "aside"]
         if aside:
+            assert all(e["location"] in state.loc_deck and e["points"] == state.content.locations[e["location"]].points
+                       for e in aside)
             seen = True
             assert len(state.loc_deck) + len(state.row) == 14
     assert seen
@@ -195,7 +197,7 @@ def test_ready_phase_readies_and_returns_knocked_out_heroes_by_choice(game):
     set_location(game, 2, "detention_facility")
     game.phase = "ready"
     game.pending = None
-    game._advance()
+    game.advance()
     assert not game.heroes["astra"].exhausted
     decision = game.decision
     assert decision.seat == me and {a.args for a in decision.options} == {("whiplash", s) for s in range(4)}
@@ -309,7 +311,7 @@ def test_immobilize_blocks_moves_until_end_of_owners_action_phase_and_no_second_
     game.add_condition("astra", "immobilize")
     game.add_condition("astra", "immobilize")
     assert game.heroes["astra"].conds == IMMOBILIZE
-    assert any("prevented" in e.text for e in game.log)
+    assert any(e.kind == "prevent" and e["hero"] == "astra" and e["condition"] == "immobilize" for e in game.log)
     main_turn(game, me)
     assert not options(game, "move")
     act(game, "end")

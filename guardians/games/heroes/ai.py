@@ -8,6 +8,9 @@ readiness of heroes, cards in hand and charges on Ultimates.
 from __future__ import annotations
 
 from guardians.engine.state import GameState
+from guardians.games.heroes.rules.effects import steps_value
+
+__all__ = ["evaluate", "steps_value"]   # steps_value: each step's worth, declared with the step (rules/effects.py)
 
 
 def evaluate(state: GameState, seat: int) -> float:

@@ -27,15 +27,15 @@ PHASES: tuple[str, ...] = ("control", "ready", "action", "score", "draw")
 CARD_TYPES: tuple[str, ...] = ("action", "reaction", "utility")
 TIMINGS: tuple[str, ...] = ("exhaust", "action", "reaction")
 LOCATION_KINDS: tuple[str, ...] = ("none", "score", "action", "passive")
-CONDITIONS: tuple[str, ...] = ("shield", "immobilize", "powerlock")
-PLAYERS: tuple[str, ...] = ("self", "opponent")
 
 HERO_COUNT = 10
 LOCATION_COUNT = 14
 DECK_SIZE = 6
 BASIC_SIZE = 6
 
-FILES: dict[str, str] = {"heroes.yaml": "heroes", "basic.yaml": "basic", "locations.yaml": "locations"}
+FILES: dict[str, str] = {"heroes.yaml": "heroes", "basic.yaml": "basic", "locations.yaml": "locations",
+                         "variants.yaml": "variants"}
+TEAM_SIZE = 3               # First Game: each side's pre-set heroes
 
 # Triggers that bind `that` / `attacker` for the reaction's steps.
 _BINDS_THAT = ("enemy_damages_friendly", "enemy_attacks_friendly", "enemy_moves", "friendly_attacks")
@@ -106,6 +106,7 @@ class HeroesContent:
     locations: dict[str, LocationDef]
     cards: dict[str, CardDef]  # every power, basic and Ultimate card by id
     hash: str
+    first_game: tuple[tuple[str, ...], ...] = ()   # First Game: the first player's heroes, then the second's
 
 
 # ----- the schema -------------------------------------------------------------------------------
@@ -115,40 +116,13 @@ def _opt(name: str, kind: Any, choices: tuple | None = None, minimum: int | None
     return Field(name, kind, False, choices, minimum, maximum)
 
 
-_TARGET = Field("target", str)
-_FILTER = [
-    _opt("side", str, ("enemy", "friendly", "any")),
-    _opt("range", int, minimum=0),
-    _opt("from", str),
-    _opt("exclude", list),
-    _opt("state", str, ("damaged", "undamaged", "readied", "exhausted")),
-]
+def vocabulary() -> dict[str, list[Field]]:
+    """The effect vocabulary's schema: each YAML step's fields, as declared with the step in the rules'
+    step registry (guardians/games/heroes/rules/effects.py). Imported late: the rules import this module."""
+    from guardians.games.heroes.rules.effects import STEPS
 
-VOCABULARY: dict[str, list[Field]] = {
-    "choose_hero": [Field("as", str), *_FILTER, _opt("chooser", str, PLAYERS), _opt("optional", bool)],
-    "each_hero": [Field("as", str), *_FILTER],
-    "choose_location": [Field("as", str), _opt("range", int, minimum=0), _opt("from", str),
-                        _opt("adjacent", bool), _opt("exclude_here", bool), _opt("with_hero", str)],
-    "deal_damage": [_TARGET, Field("amount", int, minimum=0)],
-    "reduce_to": [_TARGET, Field("life", int, minimum=0)],
-    "heal": [_TARGET, Field("amount", int, minimum=0)],
-    "move_hero": [_TARGET, Field("to", str)],
-    "place_hero": [_TARGET, Field("to", str)],
-    "condition": [_TARGET, Field("kind", str, choices=CONDITIONS)],
-    "remove_conditions": [_TARGET, Field("kind", str, choices=("any", *CONDITIONS))],
-    "exhaust": [_TARGET],
-    "ready": [_TARGET],
-    "attack": [_opt("attacker", str), _opt("bonus", int)],
-    "attack_bonus": [_TARGET, Field("amount", int)],
-    "move_control": [_opt("location", str), Field("spaces", int, minimum=1),
-                     Field("toward", str, choices=PLAYERS)],
-    "draw": [Field("amount", int, minimum=1), Field("who", str, choices=PLAYERS)],
-    "discard": [Field("amount", int, minimum=1), Field("who", str, choices=PLAYERS), _opt("random", bool)],
-    "gain_actions": [Field("amount", int, minimum=1)],
-    "charge": [Field("amount", int, minimum=1)],
-    "choose_one": [Field("chooser", str, choices=PLAYERS), Field("options", list)],
-    "if": [Field("test", dict), Field("then", "steps"), _opt("else", "steps")],
-}
+    return {name: list(STEPS.params(name).values()) for name in STEPS.names()}
+
 
 _OPTION_FIELDS = [Field("label", str), Field("steps", "steps")]
 _TEST_FIELDS = [
@@ -175,6 +149,7 @@ _HERO_FIELDS = [
     Field("life", int, minimum=4, maximum=12), _opt("traits", list), Field("profile", str),
     _opt("ability", dict), Field("ultimate", dict), Field("cards", list),
 ]
+_VARIANT_FIELDS = [Field("id", str, choices=("first_game",)), Field("teams", list)]
 _LOCATION_FIELDS = [
     Field("id", str), Field("name", str), Field("points", int, minimum=1, maximum=3),
     Field("track", int, minimum=1, maximum=3), Field("text", str),
@@ -218,6 +193,7 @@ class _Names:
     def __init__(self, checker: Checker, card: str | None) -> None:
         self.checker = checker
         self.card = card
+        self.vocabulary = vocabulary()
 
     def walk(self, steps: Any, scope: dict[str, str]) -> None:
         """Walk one step list; `scope` maps each visible name to hero, group or location."""
@@ -227,7 +203,7 @@ class _Names:
             if not isinstance(step, dict) or len(step) != 1:
                 continue
             (name, params), = step.items()
-            if name not in VOCABULARY or not isinstance(params, dict):
+            if name not in self.vocabulary or not isinstance(params, dict):
                 continue
             self._step(name, params, scope, getattr(step, "line", 0))
 
@@ -407,6 +383,7 @@ class _Build:
         self.root = root
         self.errors: list[ContentError] = []
         self.ids: dict[str, tuple[str, int]] = {}
+        self.hero_ids: set[str] = set()
 
     def run(self) -> HeroesContent | None:
         lists = {key: self._file(name, key) for name, key in FILES.items()}
@@ -419,7 +396,11 @@ class _Build:
         for hero in heroes.values():
             cards.update({c.id: c for c in hero.cards})
             cards[hero.ultimate.id] = hero.ultimate
-        return HeroesContent(heroes, basic, locations, cards, content_hash(self.root))
+        first_game: tuple[tuple[str, ...], ...] = ()
+        for variant in lists["variants"]:
+            if variant["id"] == "first_game":
+                first_game = tuple(tuple(team) for team in variant["teams"])
+        return HeroesContent(heroes, basic, locations, cards, content_hash(self.root), first_game)
 
     def _file(self, name: str, key: str) -> list:
         """Parse and check one file; returns its list of records (empty when unusable)."""
@@ -433,7 +414,7 @@ class _Build:
         except ContentErrors as exc:
             self.errors.extend(exc.errors)
             return []
-        checker = Checker(display, VOCABULARY)
+        checker = Checker(display, vocabulary())
         if not isinstance(data, dict) or set(data) != {key} or not isinstance(data[key], list):
             checker.error(_line(data) or 1, None, key, f"the file must be a mapping with one key {key!r} "
                                                         "holding a list")
@@ -494,6 +475,8 @@ class _Build:
             if not isinstance(hero, dict):
                 continue
             self._id(checker, hero)
+            if isinstance(hero.get("id"), str):
+                self.hero_ids.add(hero["id"])
             traits = hero.get("traits", [])
             for trait in traits if isinstance(traits, list) else []:
                 if trait not in TRAITS:
@@ -570,6 +553,35 @@ class _Build:
                 if checker.record(passive, _PASSIVE_FIELDS, lid, _line(loc, "passive")) and not passive:
                     checker.error(_line(loc, "passive"), lid, "passive", "a passive mapping needs at least one key")
                 _Names(checker, lid).walk(passive.get("enter"), _scope(True, True, None))
+
+
+    def _check_variants(self, checker: Checker, variants: list, line: int) -> None:
+        """Rulebook, FIRST GAME: each side plays three pre-set heroes (distinct, from heroes.yaml)."""
+        seen: set[str] = set()
+        for variant in variants:
+            vid = _card_id(variant)
+            if not checker.record(variant, _VARIANT_FIELDS, vid, _line(variant) or line):
+                continue
+            if vid in seen:
+                checker.error(_line(variant, "id"), vid, "id", "this variant is listed twice")
+            seen.add(vid)
+            teams = variant["teams"]
+            where = _line(variant, "teams")
+            if len(teams) != 2 or not all(isinstance(t, list) for t in teams):
+                checker.error(where, vid, "teams", "expected two lists of hero ids (first player, then second)")
+                continue
+            used: set[str] = set()
+            for team in teams:
+                if len(team) != TEAM_SIZE:
+                    checker.error(where, vid, "teams", f"each side has {TEAM_SIZE} heroes, found {len(team)}")
+                for hero in team:
+                    if hero not in self.hero_ids:
+                        checker.error(where, vid, "teams", f"unknown hero {hero!r}")
+                    elif hero in used:
+                        checker.error(where, vid, "teams", f"hero {hero!r} is on both sides or listed twice")
+                    used.add(hero)
+        if "first_game" not in seen:
+            checker.error(line, None, "variants", "the first_game variant is missing")
 
 
 # ----- public interface -------------------------------------------------------------------------

@@ -1,27 +1,29 @@
-"""The heroes effect vocabulary: one method per YAML step (docs/rules-notes/heroes-content.md).
+"""The heroes effect vocabulary: one registered function per YAML step (docs/rules-notes/heroes-content.md).
 
-Steps run from an explicit stack of frames, never Python generators, so a state stopped in the
-middle of a card (waiting for a target) can still be cloned for the AI. A step that needs a choice
-sets `state.pending` and returns WAIT; when the answer arrives it is stored in `frame.answer` and the
-step runs again to consume it. Rulebook (000_04d8657756ecac85.txt), "CARD EFFECTS & TIMING": a
+`STEPS` is the game's `StepRegistry`: each step is declared with its YAML schema (`params`, which the
+content loader checks) and the AI's estimate of its worth (`value`). Steps run from the flow kernel's
+stack of frames, never Python generators, so a state stopped in the middle of a card (waiting for a
+target) can still be cloned for the AI. A step that needs a choice calls `state.ask` and returns WAIT;
+when the answer arrives it is stored in `frame.answer` and the step runs again to consume it. Rulebook (000_04d8657756ecac85.txt), "CARD EFFECTS & TIMING": a
 player performs as much of a card as possible, in order — so a step with nothing to act on is skipped.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
+from guardians.engine.content import Field
+from guardians.engine.flow import DONE, StepRegistry, StepValue
 from guardians.games.heroes.rules.model import CONDITIONS, IMMOBILIZE, SHIELD, Frame
 
 if TYPE_CHECKING:
     from guardians.games.heroes.rules.state import HeroesState
 
-DONE, WAIT, PUSHED = 0, 1, 2
 BUILTINS = ("self", "here", "that", "attacker")
 
 
 class Effects:
-    """Mixin of HeroesState: the step interpreter."""
+    """Mixin of HeroesState: what the steps use (names, filters, tests, "can completely resolve")."""
 
     # ----- names --------------------------------------------------------------------------------
 
@@ -114,249 +116,16 @@ class Effects:
             slots.append(slot)
         return slots
 
-    # ----- running the stack --------------------------------------------------------------------
+    # ----- asking -------------------------------------------------------------------------------
 
-    def _run_frame(self: "HeroesState", frame: Frame) -> None:
-        if frame.index >= len(frame.steps):
-            self.stack.pop()
-            return
-        name, params = frame.steps[frame.index]
-        outcome = STEPS[name](self, frame, params)
-        if outcome == DONE:
-            frame.index += 1
-            frame.answer = None
-
-    def _ask(self: "HeroesState", seat: int, kind: str, options: tuple, prompt: str) -> int:
-        """Stop for an effect choice. `options` are (action kind, args, label, refs) tuples. The prompt
-        names the card or ability being resolved, so "Choose one" reads "Lotus Blade: choose one"."""
-        frame = self.stack[-1]
+    def ask(self: "HeroesState", seat: int, kind: str, prompt: str, options: Any) -> int:
+        """The kernel's `ask`, with the prompt naming the card or ability being resolved, so "Choose one"
+        reads "Lotus Blade: choose one"."""
+        frame = self.stack[-1] if self.stack else None
         source = frame.env.get("__source") if isinstance(frame, Frame) else None
         if source:
             prompt = f"{source}: {prompt[0].lower()}{prompt[1:]}"
-        self.pending = ("effect", seat, (kind, prompt, options))
-        return WAIT
-
-    def _push_steps(self: "HeroesState", frame: Frame, steps: tuple, seat: int | None = None) -> int:
-        frame.index += 1
-        frame.answer = None
-        if steps:
-            self.stack.append(Frame(steps, frame.seat if seat is None else seat, dict(frame.env)))
-        return PUSHED
-
-    # ----- steps --------------------------------------------------------------------------------
-
-    def step_choose_hero(self: "HeroesState", frame: Frame, p: dict) -> int:
-        if frame.answer is not None:
-            frame.env[p["as"]] = None if frame.answer == "" else frame.answer
-            return DONE
-        found = self._filter_heroes(frame, p)
-        if not found:
-            frame.env[p["as"]] = None
-            return DONE
-        optional = bool(p.get("optional"))
-        if len(found) == 1 and not optional:
-            frame.env[p["as"]] = found[0]
-            return DONE
-        options = tuple(("hero", (h,), self.hero_name(h), (f"hero:{h}",)) for h in found)
-        if optional:
-            options += (("none", (), "Choose no hero", ()),)
-        return self._ask(self._chooser(frame, p.get("chooser")), "choose_hero", options, "Choose a hero")
-
-    def step_each_hero(self: "HeroesState", frame: Frame, p: dict) -> int:
-        frame.env[p["as"]] = tuple(self._filter_heroes(frame, p))
-        return DONE
-
-    def step_choose_location(self: "HeroesState", frame: Frame, p: dict) -> int:
-        if frame.answer is not None:
-            frame.env[p["as"]] = frame.answer
-            return DONE
-        slots = self._location_choices(frame, p)
-        if not slots:
-            frame.env[p["as"]] = None
-            return DONE
-        if len(slots) == 1:
-            frame.env[p["as"]] = slots[0]
-            return DONE
-        options = tuple(("slot", (s,), self.location_name(s), (f"loc:{s}",)) for s in slots)
-        return self._ask(frame.seat, "choose_location", options, "Choose a location")
-
-    def step_deal_damage(self: "HeroesState", frame: Frame, p: dict) -> int:
-        for hero in self._heroes_named(frame, p["target"]):
-            self.deal_damage(hero, int(p["amount"]), frame.seat)
-        return DONE
-
-    def step_reduce_to(self: "HeroesState", frame: Frame, p: dict) -> int:
-        for hero_id in self._heroes_named(frame, p["target"]):
-            hero = self.heroes[hero_id]
-            remaining = self.life_of(hero_id) - hero.damage
-            if hero.conds & SHIELD or remaining <= p["life"]:
-                continue
-            self.deal_damage(hero_id, remaining - int(p["life"]), frame.seat)
-        return DONE
-
-    def step_heal(self: "HeroesState", frame: Frame, p: dict) -> int:
-        for hero_id in self._heroes_named(frame, p["target"]):
-            hero = self.heroes[hero_id]
-            amount = hero.damage if not p.get("amount") else min(hero.damage, int(p["amount"]))
-            if amount:
-                hero.damage -= amount
-                self.emit("heal", f"{self.hero_name(hero_id)} heals {amount}", (f"hero:{hero_id}",))
-        return DONE
-
-    def step_move_hero(self: "HeroesState", frame: Frame, p: dict) -> int:
-        targets = [h for h in self._heroes_named(frame, p["target"]) if self.can_be_moved(h)]
-        destination = p.get("to", "adjacent")
-        if destination == "adjacent":
-            if not targets:
-                return DONE
-            hero_id = targets[0]
-            if frame.answer is not None:
-                self.move_hero(hero_id, int(frame.answer))
-                return DONE
-            here = self.heroes[hero_id].slot
-            slots = [s for s in (here - 1, here + 1) if 0 <= s < len(self.row)]
-            if len(slots) == 1:
-                self.move_hero(hero_id, slots[0])
-                return DONE
-            options = tuple(("slot", (s,), f"Move {self.hero_name(hero_id)} to {self.location_name(s)}",
-                             (f"loc:{s}",)) for s in slots)
-            return self._ask(frame.seat, "move_to", options, f"Where does {self.hero_name(hero_id)} move?")
-        slot = self._slot_named(frame, destination)
-        if slot is not None:
-            for hero_id in targets:
-                if self.heroes[hero_id].slot != slot:
-                    self.move_hero(hero_id, slot)
-        return DONE
-
-    def step_place_hero(self: "HeroesState", frame: Frame, p: dict) -> int:
-        slot = self._slot_named(frame, p["to"])
-        if slot is not None:
-            for hero_id in self._heroes_named(frame, p["target"]):
-                self.heroes[hero_id].slot = slot
-                self.emit("place", f"{self.hero_name(hero_id)} is placed at {self.location_name(slot)}",
-                          (f"hero:{hero_id}", f"loc:{slot}"))
-        return DONE
-
-    def step_condition(self: "HeroesState", frame: Frame, p: dict) -> int:
-        for hero_id in self._heroes_named(frame, p["target"]):
-            self.add_condition(hero_id, p["kind"])
-        return DONE
-
-    def step_remove_conditions(self: "HeroesState", frame: Frame, p: dict) -> int:
-        kind = p.get("kind", "any")
-        mask = 7 if kind == "any" else CONDITIONS[kind]
-        for hero_id in self._heroes_named(frame, p["target"]):
-            self.heroes[hero_id].conds &= ~mask
-        return DONE
-
-    def step_exhaust(self: "HeroesState", frame: Frame, p: dict) -> int:
-        for hero_id in self._heroes_named(frame, p["target"]):
-            self.heroes[hero_id].exhausted = True
-        return DONE
-
-    def step_ready(self: "HeroesState", frame: Frame, p: dict) -> int:
-        for hero_id in self._heroes_named(frame, p["target"]):
-            self.heroes[hero_id].exhausted = False
-        return DONE
-
-    def step_attack(self: "HeroesState", frame: Frame, p: dict) -> int:
-        attackers = self._heroes_named(frame, p.get("attacker", "self"))
-        if not attackers or self.heroes[attackers[0]].exhausted:
-            return DONE
-        attacker = attackers[0]
-        if frame.answer is not None:
-            self.resolve_attack(attacker, str(frame.answer), int(p.get("bonus", 0)))
-            return DONE
-        targets = self.attack_targets(attacker)
-        if not targets:
-            return DONE
-        if len(targets) == 1:
-            self.resolve_attack(attacker, targets[0], int(p.get("bonus", 0)))
-            return DONE
-        options = tuple(("target", (t,), f"{self.hero_name(attacker)} attacks {self.hero_name(t)}",
-                         (f"hero:{t}",)) for t in targets)
-        return self._ask(self.heroes[attacker].owner, "attack_target", options, "Choose the attack's target")
-
-    def step_attack_bonus(self: "HeroesState", frame: Frame, p: dict) -> int:
-        for hero_id in self._heroes_named(frame, p["target"]):
-            self.heroes[hero_id].attack_mod += int(p["amount"])
-        return DONE
-
-    def step_move_control(self: "HeroesState", frame: Frame, p: dict) -> int:
-        slot = self._slot_named(frame, p.get("location", "here"))
-        if slot is not None:
-            team = self.team_of(frame.seat)
-            if p.get("toward") == "opponent":
-                team = 1 - team
-            self.move_token(slot, team, int(p["spaces"]))
-        return DONE
-
-    def step_draw(self: "HeroesState", frame: Frame, p: dict) -> int:
-        seat = self._opponent(frame) if p.get("who") == "opponent" else frame.seat
-        for _ in range(int(p["amount"])):
-            self.draw(seat)
-        return DONE
-
-    def step_discard(self: "HeroesState", frame: Frame, p: dict) -> int:
-        seat = self._opponent(frame) if p.get("who") == "opponent" else frame.seat
-        hand = self.seats[seat].hand
-        done = frame.env.get("__discarded", 0)
-        if frame.answer is not None:
-            self.discard_from_hand(seat, int(frame.answer))
-            done += 1
-            frame.answer = None
-        frame.env["__discarded"] = done
-        left = int(p["amount"]) - done
-        if left <= 0 or not hand:
-            frame.env.pop("__discarded", None)
-            return DONE
-        if p.get("random"):
-            for _ in range(min(left, len(hand))):
-                self.discard_from_hand(seat, hand[self.rng.randrange(len(hand))])
-            frame.env.pop("__discarded", None)
-            return DONE
-        options = tuple(("discard", (i,), f"Discard {self.card_name(i)}", (f"card:{i}",))
-                        for i in self.distinct_hand(seat))
-        return self._ask(seat, "discard", options, f"Discard a card ({left} to go)")
-
-    def step_gain_actions(self: "HeroesState", frame: Frame, p: dict) -> int:
-        self.seats[frame.seat].actions += int(p["amount"])
-        return DONE
-
-    def step_charge(self: "HeroesState", frame: Frame, p: dict) -> int:
-        ultimates = self.seats[frame.seat].ultimates
-        if frame.answer is not None:
-            chosen = str(frame.answer)
-        elif len(ultimates) == 1:
-            chosen = next(iter(ultimates))
-        elif not ultimates:
-            return DONE
-        else:
-            options = tuple(("charge", (h,), f"Charge {self.content.heroes[h].ultimate.name}", (f"ult:{h}",))
-                            for h in sorted(ultimates))
-            return self._ask(frame.seat, "charge", options, "Place the charge token on which Ultimate?")
-        ultimates[chosen][0] += int(p.get("amount", 1))
-        self.emit("charge", f"{self.seat_name(frame.seat)} charges {self.content.heroes[chosen].ultimate.name}",
-                  (f"ult:{chosen}",))
-        return DONE
-
-    def step_choose_one(self: "HeroesState", frame: Frame, p: dict) -> int:
-        chooser = self._chooser(frame, p.get("chooser"))
-        options = p["options"]
-        if frame.answer is not None:
-            return self._push_steps(frame, options[int(frame.answer)]["steps"], chooser)
-        probe = Frame((), chooser, frame.env)
-        able = [i for i, option in enumerate(options) if self.can_resolve(option["steps"], probe)]
-        if not able:
-            return DONE
-        if len(able) == 1:
-            return self._push_steps(frame, options[able[0]]["steps"], chooser)
-        choices = tuple(("option", (i,), options[i]["label"], ()) for i in able)
-        return self._ask(chooser, "choose_one", choices, "Choose one")
-
-    def step_if(self: "HeroesState", frame: Frame, p: dict) -> int:
-        branch = p.get("then", ()) if self.test(frame, p["test"]) else p.get("else", ())
-        return self._push_steps(frame, tuple(branch or ()))
+        return super().ask(seat, kind, prompt, options)  # type: ignore[misc]
 
     # ----- tests and "can completely resolve" ---------------------------------------------------
 
@@ -406,7 +175,366 @@ class Effects:
         return True
 
 
-STEPS: dict[str, Callable[..., int]] = {
-    name[len("step_"):]: getattr(Effects, name) for name in dir(Effects) if name.startswith("step_")
-}
-STEPS["if"] = Effects.step_if
+# ----- the vocabulary's schema and the AI's value of each step ---------------------------------
+#
+# `params` is what the content loader (cards.py) checks a YAML step against: field name -> `Field`.
+# `value(state, seat, params)` is the AI's rough worth of the step for the seat that resolves it (used
+# by `guardians.games.heroes.ai.steps_value`); positive is good for that seat's team.
+
+PLAYERS: tuple[str, ...] = ("self", "opponent")
+CONDITION_KINDS: tuple[str, ...] = tuple(CONDITIONS)
+
+
+def _opt(name: str, kind: Any, choices: tuple | None = None, minimum: int | None = None,
+         maximum: int | None = None) -> Field:
+    return Field(name, kind, False, choices, minimum, maximum)
+
+
+def _fields(*fields: Field) -> dict[str, Field]:
+    return {f.name: f for f in fields}
+
+
+_TARGET = Field("target", str)
+_FILTER = (
+    _opt("side", str, ("enemy", "friendly", "any")),
+    _opt("range", int, minimum=0),
+    _opt("from", str),
+    _opt("exclude", list),
+    _opt("state", str, ("damaged", "undamaged", "readied", "exhausted")),
+)
+
+
+def _v(worth: float) -> StepValue:
+    return lambda state, seat, p: worth
+
+
+def _per(key: str, worth: float) -> StepValue:
+    return lambda state, seat, p: worth * float(p.get(key, 1) or 0)
+
+
+def _side(p: dict) -> float:
+    return -1.0 if p.get("who", p.get("toward")) == "opponent" else 1.0
+
+
+def _heal_value(state: Any, seat: int, p: dict) -> float:
+    return 2.0 * float(p.get("amount") or 3)
+
+
+def _attack_value(state: Any, seat: int, p: dict) -> float:
+    return 4.0 * (2 + float(p.get("bonus", 0)))
+
+
+def _control_value(state: Any, seat: int, p: dict) -> float:
+    return _side(p) * 8.0 * float(p["spaces"])
+
+
+def _draw_value(state: Any, seat: int, p: dict) -> float:
+    return _side(p) * 2.5 * float(p["amount"])
+
+
+def _discard_value(state: Any, seat: int, p: dict) -> float:
+    return -_side(p) * 2.5 * float(p["amount"])
+
+
+def steps_value(state: Any, seat: int, steps: Any) -> float:
+    """The AI's estimate of a list of steps: the sum of each step's declared value."""
+    total = 0.0
+    for name, params in steps or ():
+        value = STEPS.value(name)
+        assert value is not None, f"step {name!r} has no AI value"
+        total += value(state, seat, params)
+    return total
+
+
+def _choose_one_value(state: Any, seat: int, p: dict) -> float:
+    worth = [steps_value(state, seat, option["steps"]) for option in p["options"]]
+    if not worth:
+        return 0.0
+    return max(worth) if p.get("chooser", "self") == "self" else min(worth)
+
+
+def _if_value(state: Any, seat: int, p: dict) -> float:
+    return 0.5 * (steps_value(state, seat, p.get("then")) + steps_value(state, seat, p.get("else")))
+
+
+STEPS = StepRegistry("heroes")
+
+
+# ----- the steps (the YAML vocabulary) --------------------------------------------------------------------------------
+
+
+@STEPS.step("choose_hero", params=_fields(Field("as", str), *_FILTER, _opt("chooser", str, PLAYERS), _opt("optional", bool)),
+            value=_v(0.0))
+def step_choose_hero(state: "HeroesState", frame: Frame, p: dict) -> int:
+    if frame.answer is not None:
+        frame.env[p["as"]] = None if frame.answer == "" else frame.answer
+        return DONE
+    found = state._filter_heroes(frame, p)
+    if not found:
+        frame.env[p["as"]] = None
+        return DONE
+    optional = bool(p.get("optional"))
+    if len(found) == 1 and not optional:
+        frame.env[p["as"]] = found[0]
+        return DONE
+    options = tuple(("hero", (h,), state.hero_name(h), (f"hero:{h}",)) for h in found)
+    if optional:
+        options += (("none", (), "Choose no hero", ()),)
+    return state.ask(state._chooser(frame, p.get("chooser")), "choose_hero", "Choose a hero", options)
+
+
+@STEPS.step("each_hero", params=_fields(Field("as", str), *_FILTER),
+            value=_v(0.0))
+def step_each_hero(state: "HeroesState", frame: Frame, p: dict) -> int:
+    frame.env[p["as"]] = tuple(state._filter_heroes(frame, p))
+    return DONE
+
+
+@STEPS.step("choose_location", params=_fields(Field("as", str), _opt("range", int, minimum=0), _opt("from", str), _opt("adjacent", bool),
+                       _opt("exclude_here", bool), _opt("with_hero", str)),
+            value=_v(0.0))
+def step_choose_location(state: "HeroesState", frame: Frame, p: dict) -> int:
+    if frame.answer is not None:
+        frame.env[p["as"]] = frame.answer
+        return DONE
+    slots = state._location_choices(frame, p)
+    if not slots:
+        frame.env[p["as"]] = None
+        return DONE
+    if len(slots) == 1:
+        frame.env[p["as"]] = slots[0]
+        return DONE
+    options = tuple(("slot", (s,), state.location_name(s), (f"loc:{s}",)) for s in slots)
+    return state.ask(frame.seat, "choose_location", "Choose a location", options)
+
+
+@STEPS.step("deal_damage", params=_fields(_TARGET, Field("amount", int, minimum=0)),
+            value=_per("amount", 4.0))
+def step_deal_damage(state: "HeroesState", frame: Frame, p: dict) -> int:
+    for hero in state._heroes_named(frame, p["target"]):
+        state.deal_damage(hero, int(p["amount"]), frame.seat)
+    return DONE
+
+
+@STEPS.step("reduce_to", params=_fields(_TARGET, Field("life", int, minimum=0)),
+            value=_v(8.0))
+def step_reduce_to(state: "HeroesState", frame: Frame, p: dict) -> int:
+    for hero_id in state._heroes_named(frame, p["target"]):
+        hero = state.heroes[hero_id]
+        remaining = state.life_of(hero_id) - hero.damage
+        if hero.conds & SHIELD or remaining <= p["life"]:
+            continue
+        state.deal_damage(hero_id, remaining - int(p["life"]), frame.seat)
+    return DONE
+
+
+@STEPS.step("heal", params=_fields(_TARGET, Field("amount", int, minimum=0)),
+            value=_heal_value)
+def step_heal(state: "HeroesState", frame: Frame, p: dict) -> int:
+    for hero_id in state._heroes_named(frame, p["target"]):
+        hero = state.heroes[hero_id]
+        amount = hero.damage if not p.get("amount") else min(hero.damage, int(p["amount"]))
+        if amount:
+            hero.damage -= amount
+            state.say("heal", (f"hero:{hero_id}",), hero=hero_id, hero_name=state.hero_name(hero_id), amount=amount)
+    return DONE
+
+
+@STEPS.step("move_hero", params=_fields(_TARGET, Field("to", str)),
+            value=_v(3.0))
+def step_move_hero(state: "HeroesState", frame: Frame, p: dict) -> int:
+    targets = [h for h in state._heroes_named(frame, p["target"]) if state.can_be_moved(h)]
+    destination = p.get("to", "adjacent")
+    if destination == "adjacent":
+        if not targets:
+            return DONE
+        hero_id = targets[0]
+        if frame.answer is not None:
+            state.move_hero(hero_id, int(frame.answer))
+            return DONE
+        here = state.heroes[hero_id].slot
+        slots = [s for s in (here - 1, here + 1) if 0 <= s < len(state.row)]
+        if len(slots) == 1:
+            state.move_hero(hero_id, slots[0])
+            return DONE
+        options = tuple(("slot", (s,), f"Move {state.hero_name(hero_id)} to {state.location_name(s)}",
+                         (f"loc:{s}",)) for s in slots)
+        return state.ask(frame.seat, "move_to", f"Where does {state.hero_name(hero_id)} move?", options)
+    slot = state._slot_named(frame, destination)
+    if slot is not None:
+        for hero_id in targets:
+            if state.heroes[hero_id].slot != slot:
+                state.move_hero(hero_id, slot)
+    return DONE
+
+
+@STEPS.step("place_hero", params=_fields(_TARGET, Field("to", str)),
+            value=_v(3.0))
+def step_place_hero(state: "HeroesState", frame: Frame, p: dict) -> int:
+    slot = state._slot_named(frame, p["to"])
+    if slot is not None:
+        for hero_id in state._heroes_named(frame, p["target"]):
+            state.heroes[hero_id].slot = slot
+            state.say("place", (f"hero:{hero_id}", f"loc:{slot}"), hero=hero_id, hero_name=state.hero_name(hero_id),
+                      slot=slot, location_name=state.location_name(slot))
+    return DONE
+
+
+@STEPS.step("condition", params=_fields(_TARGET, Field("kind", str, choices=CONDITION_KINDS)),
+            value=_v(4.0))
+def step_condition(state: "HeroesState", frame: Frame, p: dict) -> int:
+    for hero_id in state._heroes_named(frame, p["target"]):
+        state.add_condition(hero_id, p["kind"])
+    return DONE
+
+
+@STEPS.step("remove_conditions", params=_fields(_TARGET, Field("kind", str, choices=("any", *CONDITION_KINDS))),
+            value=_v(2.0))
+def step_remove_conditions(state: "HeroesState", frame: Frame, p: dict) -> int:
+    kind = p.get("kind", "any")
+    mask = 7 if kind == "any" else CONDITIONS[kind]
+    for hero_id in state._heroes_named(frame, p["target"]):
+        state.heroes[hero_id].conds &= ~mask
+    return DONE
+
+
+@STEPS.step("exhaust", params=_fields(_TARGET),
+            value=_v(2.0))
+def step_exhaust(state: "HeroesState", frame: Frame, p: dict) -> int:
+    for hero_id in state._heroes_named(frame, p["target"]):
+        state.heroes[hero_id].exhausted = True
+    return DONE
+
+
+@STEPS.step("ready", params=_fields(_TARGET),
+            value=_v(2.0))
+def step_ready(state: "HeroesState", frame: Frame, p: dict) -> int:
+    for hero_id in state._heroes_named(frame, p["target"]):
+        state.heroes[hero_id].exhausted = False
+    return DONE
+
+
+@STEPS.step("attack", params=_fields(_opt("attacker", str), _opt("bonus", int)),
+            value=_attack_value)
+def step_attack(state: "HeroesState", frame: Frame, p: dict) -> int:
+    attackers = state._heroes_named(frame, p.get("attacker", "self"))
+    if not attackers or state.heroes[attackers[0]].exhausted:
+        return DONE
+    attacker = attackers[0]
+    if frame.answer is not None:
+        state.resolve_attack(attacker, str(frame.answer), int(p.get("bonus", 0)))
+        return DONE
+    targets = state.attack_targets(attacker)
+    if not targets:
+        return DONE
+    if len(targets) == 1:
+        state.resolve_attack(attacker, targets[0], int(p.get("bonus", 0)))
+        return DONE
+    options = tuple(("target", (t,), f"{state.hero_name(attacker)} attacks {state.hero_name(t)}",
+                     (f"hero:{t}",)) for t in targets)
+    return state.ask(state.heroes[attacker].owner, "attack_target", "Choose the attack's target", options)
+
+
+@STEPS.step("attack_bonus", params=_fields(_TARGET, Field("amount", int)),
+            value=_per("amount", 1.5))
+def step_attack_bonus(state: "HeroesState", frame: Frame, p: dict) -> int:
+    for hero_id in state._heroes_named(frame, p["target"]):
+        state.heroes[hero_id].attack_mod += int(p["amount"])
+    return DONE
+
+
+@STEPS.step("move_control", params=_fields(_opt("location", str), Field("spaces", int, minimum=1), Field("toward", str, choices=PLAYERS)),
+            value=_control_value)
+def step_move_control(state: "HeroesState", frame: Frame, p: dict) -> int:
+    slot = state._slot_named(frame, p.get("location", "here"))
+    if slot is not None:
+        team = state.team_of(frame.seat)
+        if p.get("toward") == "opponent":
+            team = 1 - team
+        state.move_token(slot, team, int(p["spaces"]))
+    return DONE
+
+
+@STEPS.step("draw", params=_fields(Field("amount", int, minimum=1), Field("who", str, choices=PLAYERS)),
+            value=_draw_value)
+def step_draw(state: "HeroesState", frame: Frame, p: dict) -> int:
+    seat = state._opponent(frame) if p.get("who") == "opponent" else frame.seat
+    for _ in range(int(p["amount"])):
+        state.draw(seat)
+    return DONE
+
+
+@STEPS.step("discard", params=_fields(Field("amount", int, minimum=1), Field("who", str, choices=PLAYERS), _opt("random", bool)),
+            value=_discard_value)
+def step_discard(state: "HeroesState", frame: Frame, p: dict) -> int:
+    seat = state._opponent(frame) if p.get("who") == "opponent" else frame.seat
+    hand = state.seats[seat].hand
+    done = frame.env.get("__discarded", 0)
+    if frame.answer is not None:
+        state.discard_from_hand(seat, int(frame.answer))
+        done += 1
+        frame.answer = None
+    frame.env["__discarded"] = done
+    left = int(p["amount"]) - done
+    if left <= 0 or not hand:
+        frame.env.pop("__discarded", None)
+        return DONE
+    if p.get("random"):
+        for _ in range(min(left, len(hand))):
+            state.discard_from_hand(seat, hand[state.rng.randrange(len(hand))])
+        frame.env.pop("__discarded", None)
+        return DONE
+    options = tuple(("discard", (i,), f"Discard {state.card_name(i)}", (f"card:{i}",))
+                    for i in state.distinct_hand(seat))
+    return state.ask(seat, "discard", f"Discard a card ({left} to go)", options)
+
+
+@STEPS.step("gain_actions", params=_fields(Field("amount", int, minimum=1)),
+            value=_per("amount", 6.0))
+def step_gain_actions(state: "HeroesState", frame: Frame, p: dict) -> int:
+    state.seats[frame.seat].actions += int(p["amount"])
+    return DONE
+
+
+@STEPS.step("charge", params=_fields(Field("amount", int, minimum=1)),
+            value=_per("amount", 1.5))
+def step_charge(state: "HeroesState", frame: Frame, p: dict) -> int:
+    ultimates = state.seats[frame.seat].ultimates
+    if frame.answer is not None:
+        chosen = str(frame.answer)
+    elif len(ultimates) == 1:
+        chosen = next(iter(ultimates))
+    elif not ultimates:
+        return DONE
+    else:
+        options = tuple(("charge", (h,), f"Charge {state.content.heroes[h].ultimate.name}", (f"ult:{h}",))
+                        for h in sorted(ultimates))
+        return state.ask(frame.seat, "charge", "Place the charge token on which Ultimate?", options)
+    ultimates[chosen][0] += int(p.get("amount", 1))
+    state.say("charge", (f"ult:{chosen}",), seat=frame.seat, seat_name=state.seat_name(frame.seat), hero=chosen,
+              amount=int(p.get("amount", 1)), ultimate_name=state.content.heroes[chosen].ultimate.name)
+    return DONE
+
+
+@STEPS.step("choose_one", params=_fields(Field("chooser", str, choices=PLAYERS), Field("options", list)),
+            value=_choose_one_value)
+def step_choose_one(state: "HeroesState", frame: Frame, p: dict) -> int:
+    chooser = state._chooser(frame, p.get("chooser"))
+    options = p["options"]
+    if frame.answer is not None:
+        return state.push(frame, options[int(frame.answer)]["steps"], dict(frame.env), chooser)
+    probe = Frame((), chooser, frame.env)
+    able = [i for i, option in enumerate(options) if state.can_resolve(option["steps"], probe)]
+    if not able:
+        return DONE
+    if len(able) == 1:
+        return state.push(frame, options[able[0]]["steps"], dict(frame.env), chooser)
+    choices = tuple(("option", (i,), options[i]["label"], ()) for i in able)
+    return state.ask(chooser, "choose_one", "Choose one", choices)
+
+
+@STEPS.step("if", params=_fields(Field("test", dict), Field("then", "steps"), _opt("else", "steps")),
+            value=_if_value)
+def step_if(state: "HeroesState", frame: Frame, p: dict) -> int:
+    branch = p.get("then", ()) if state.test(frame, p["test"]) else p.get("else", ())
+    return state.push(frame, tuple(branch or ()), dict(frame.env))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from guardians.engine.flow import Frame, Resolution  # noqa: F401  (Frame: re-exported for the effects and tests)
 
 # Condition tokens, as bits so a hero's conditions copy as one int.
 SHIELD, IMMOBILIZE, POWERLOCK = 1, 2, 4
@@ -83,33 +83,35 @@ class Seat:
                 self.done, self.mulligan_done]
 
 
-@dataclass
-class Frame:
-    """Effect steps being resolved: which step is next, the names bound so far, who resolves them."""
+class Finish(Resolution):
+    """What to do once a card, ability or action has fully resolved (discard it, open reactions).
 
-    steps: tuple
-    seat: int
-    env: dict
-    index: int = 0
-    answer: object = None
+    A kernel `Resolution`: effects the card triggers would wait in `triggered` until it is done."""
 
-    def copy(self) -> "Frame":
-        return Frame(self.steps, self.seat, dict(self.env), self.index, self.answer)
+    __slots__ = ("kind", "seat", "instance", "hero", "label", "record")
 
+    def __init__(self, kind: str, seat: int, instance: int | None = None, hero: str | None = None,
+                 label: str = "", record: dict | None = None) -> None:
+        super().__init__()
+        self.kind = kind        # "card", "ultimate", "ability", "attack", "move", "draw", "location", "reaction", "score"
+        self.seat = seat
+        self.instance = instance
+        self.hero = hero
+        self.label = label
+        self.record = record
 
-@dataclass
-class Finish:
-    """What to do once a card, ability or action has fully resolved (discard it, open reactions)."""
+    def copy(self, record: dict | None = None) -> "Finish":
+        """A copy; `record` is the copied record to share (default: a fresh copy of this one's)."""
+        other = Finish(self.kind, self.seat, self.instance, self.hero, self.label,
+                       _copy_record(self.record) if record is None else record)
+        self.copy_base(other)
+        return other
 
-    kind: str               # "card", "ultimate", "ability", "attack", "move", "draw", "location", "reaction"
-    seat: int
-    instance: int | None = None
-    hero: str | None = None
-    label: str = ""
-    record: dict | None = None
+    def data(self) -> tuple:
+        return (self.kind, self.seat, self.instance, self.hero, self.label)
 
-    def copy(self) -> "Finish":
-        return Finish(self.kind, self.seat, self.instance, self.hero, self.label, _copy_record(self.record))
+    def __repr__(self) -> str:
+        return f"Finish{self.data()!r}"
 
 
 def new_record(kind: str, seat: int, label: str) -> dict:
