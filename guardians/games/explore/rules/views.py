@@ -202,6 +202,8 @@ class Views:
         o.mons = [HIDDEN if m in hidden_m else x for m, x in enumerate(self.mons)]
         for s, pl in enumerate(o.p):
             if s != seat and self.pu_hidden(s):
+                pl.chain.sort()                      # a hidden chain shows its length only
+                o.secret = {i: t for i, t in o.secret.items() if i not in pl.chain}
                 pl.energy = pl.attack = pl.dc = 0
                 pl.watch, pl.end_pu, pl.battle_fx, pl.bonuses, pl.used, pl.borrows = [], [], [], [], [], []
                 pl.attached = {a: t for a, t in pl.attached.items() if a in pl.persist and t in pl.persist}
@@ -254,8 +256,31 @@ class Views:
         """On a copy of `view(seat)`: give every HIDDEN card, quest and monster an identity sampled from the
         copies `seat` has not seen (monsters within their wave). Another seat's unrevealed Power Up gets its
         levels back as the sum of the plain energy/attack/damage-counter steps of its (sampled) chain and
-        persistent cards plus its persistent bonuses — an estimate built from the view alone. Another seat's
-        masked effect choice is asked again from its frame on the stack."""
+        persistent cards plus its persistent bonuses — an estimate built from the view alone.
+
+        Another seat's masked effect choice is asked again from its frame on the stack (a step is re-run
+        until it asks, without side effects before its question, by the kernel's design). That the seat
+        is being asked is public: a sample in which the step would not ask (its hand allows no choice) is
+        not consistent with what `seat` saw, so such samples are drawn again (rejection sampling, a bounded
+        number of tries; the last one is kept if none fits)."""
+        pending = self.pending
+        if pending is None or pending.seat == seat or pending.kind != "effect" or pending.data is not None:
+            self._fill_once(seat, rng)
+            return
+        target = self._observation_data()
+        base = self.clone()
+        base._viewer = None
+        trial = base
+        for _ in range(FILL_TRIES):
+            trial = base.clone()
+            trial._fill_once(seat, rng)
+            trial.pending = None
+            trial.advance()
+            if trial._observe(seat)._observation_data() == target:
+                break
+        self.__dict__.update(trial.__dict__)
+
+    def _fill_once(self: "ExploreState", seat: int, rng: Rng) -> None:
         self._viewer = None
         content = self.content
         base = sum(c.copies for c in content.cards.values())
@@ -302,10 +327,6 @@ class Views:
                             pl.attack += p["amount"]
                         elif name == "damage_counters":
                             pl.dc += p["amount"]
-        pending = self.pending
-        if pending is not None and pending.seat != seat and pending.kind == "effect" and pending.data is None:
-            self.pending = None
-            self.advance()
 
     # ----- the table ----------------------------------------------------------------------------
 
@@ -482,6 +503,8 @@ class Views:
 
 # ----- renumbering hidden things (the observation) ------------------------------------------------
 
+FILL_TRIES = 30
+
 def _card_zones(o: "ExploreState") -> list[list[int]]:
     zones: list[list[int]] = []
     for pl in o.p:
@@ -562,10 +585,16 @@ def _apply_maps(o: "ExploreState", cmap: dict[int, int], qmap: dict[int, int], m
             env["mon"] = mmap.get(env["mon"], env["mon"])
     # the order of a pile nobody may see is no information: canonical (sorted by the new numbers)
     hidden = set(cmap.values())
+    canonical: set[int] = set()
     for pl in o.p:
         for pile in (pl.hand, pl.deck, pl.drafted, pl.super_hand):
             if all(i in hidden for i in pile):
                 pile.sort()
+                canonical.update(pile)
     for pile in (o.supply, o.box, o.ghost, *o.packs):
         if all(i in hidden for i in pile):
             pile.sort()
+            canonical.update(pile)
+    # Which card of a canonical (all hidden, sorted) pile moved during a hidden Power Up is itself hidden:
+    # only secret cards in piles whose order is public keep their mark.
+    o.secret = {i: s for i, s in o.secret.items() if i not in canonical}
