@@ -77,7 +77,7 @@ def words_events(animator: Animator, events: list[Event], board: pygame.Rect) ->
     """Big words over the town for what concerns everyone: an Overrun, a boss, a new wave."""
     delay = 0.0
     for event in events:
-        if event.kind in ("overrun", "wave") or (event.kind == "boss" and "attacks" in event.text):
+        if event.kind in ("overrun", "wave") or (event.kind == "boss" and event.get("attack") is not None):
             words = event.text if len(event.text) <= 60 else event.text[:57] + "…"
             animator.add(f"words:{len(animator.tweens)}", "float", board, board, FLOAT * 1.6, delay=delay,
                          payload=(words, WORDS.get(event.kind, (240, 240, 240))))

@@ -5,8 +5,6 @@ arrow. Worked out from two views of the table and the new log events; the rules 
 
 from __future__ import annotations
 
-import re
-
 import pygame
 
 from guardians.engine.actions import Event
@@ -21,9 +19,6 @@ STAGGER = 0.11
 FLOAT = 1.0
 SHOW = 1.15
 ARROW = 0.6
-DAMAGE = re.compile(r"takes (\d+) damage")
-HEAL = re.compile(r"heals (\d+)")
-CONDITION = re.compile(r"gains (shield|immobilize|powerlock)")
 
 FLOAT_COLOURS = {"damage": (255, 110, 110), "heal": (120, 230, 140), "prevent": (140, 190, 255),
                  "knockout": (255, 90, 90), "condition": (250, 220, 120), "score": (250, 214, 80),
@@ -87,19 +82,13 @@ def derive_events(animator: Animator, old: View, new: View, events: list[Event],
                 animator.add(f"arrow:{refs[0]}", "arrow", a, b, ARROW, delay=delay)
         elif event.kind in ("damage", "heal", "prevent", "condition", "ability") and refs:
             where = _rect_of(refs[0], old_map, new_map) if event.kind == "damage" else _rect_of(refs[0], new_map, old_map)
-            words = {"prevent": "Prevented", "ability": event.text.split(" uses ", 1)[-1]}.get(event.kind, "")
-            match = DAMAGE.search(event.text) if event.kind == "damage" else HEAL.search(event.text) if event.kind == "heal" else None
-            if match is not None:
-                words = ("-" if event.kind == "damage" else "+") + match.group(1)
-            cond = CONDITION.search(event.text) if event.kind == "condition" else None
-            if cond is not None:
-                words = "+" + cond.group(1).title()
+            words = _float_words(event)
             if where is not None and words:
                 floating(animator, where, words, FLOAT_COLOURS[event.kind], FLOAT, delay + 0.2)
         elif event.kind in ("knockout", "score", "location") and refs:
             ref = next((r for r in refs if r.startswith("loc:")), refs[0])
             where = _rect_of(ref, old_map, new_map)
-            words = {"knockout": "Knocked out!", "score": "Scored!"}.get(event.kind, event.text.split(" uses ", 1)[-1])
+            words = {"knockout": "Knocked out!", "score": "Scored!"}.get(event.kind) or event.get("location_name", "")
             if where is not None:
                 floating(animator, where, words, FLOAT_COLOURS[event.kind], FLOAT * 1.2, delay + 0.3)
         elif event.kind in ("play", "react") and refs:
@@ -123,3 +112,18 @@ def _face_of(state, ref: str):
     except (KeyError, ValueError, IndexError):
         return None
     return None
+
+
+def _float_words(event: Event) -> str:
+    """The few words floated over a hero, from the event's data (never parsed from its text)."""
+    if event.kind == "damage":
+        return f"-{event['amount']}"
+    if event.kind == "heal":
+        return f"+{event['amount']}"
+    if event.kind == "condition":
+        return "+" + str(event["condition"]).title()
+    if event.kind == "prevent":
+        return "Prevented"
+    if event.kind == "ability":
+        return str(event.get("ability_name", ""))
+    return ""
