@@ -5,7 +5,8 @@ here gets `default_contract(game_id)`: every player count, the standard variant,
 particular decision kinds or phases to meet. An entry says more: which scenarios to play (seats,
 variant, seed, window size) and what must be met on the way (decision kinds, phases, click routes,
 animations). Adding a game: add one `Contract(...)` to `UI_CONTRACT` below (copy the explore entry and
-edit it); nothing else. Fields left out take the defaults, so an entry only names what is particular.
+edit it); nothing else. Fields left out take the defaults (an empty `reach`, `click_games` or
+`animated` the default scenarios), so an entry only names what is particular.
 
 Click routes (see table_helpers.route_to): "direct" (clicking the thing the option names), "button"
 (the option's own button on the table), "select" (the first piece of a pair, then the other),
@@ -18,7 +19,7 @@ Counts in `at_least` / `at_most` are route names, "handovers" (pass screens clic
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Callable
 
 from table_helpers import player_counts
@@ -91,7 +92,7 @@ class Animated:
 
 @dataclass(frozen=True)
 class Contract:
-    reach: tuple[Reach, ...]
+    reach: tuple[Reach, ...] = ()
     reach_routes: frozenset[str] = frozenset({"direct"})   # routes each reach case must use
     reach_kinds: frozenset[str] = frozenset()    # decision kinds met by the reach cases together
     all_on_table: bool = True                    # every option clickable on the table (no list)
@@ -209,4 +210,12 @@ def default_contract(game_id: str) -> Contract:
 
 
 def contract(game_id: str) -> Contract:
-    return UI_CONTRACT.get(game_id) or default_contract(game_id)
+    """The game's entry, its scenario lists left empty filled from the defaults; or the defaults."""
+    terms = UI_CONTRACT.get(game_id)
+    if terms is None:
+        return default_contract(game_id)
+    if terms.reach and terms.click_games and terms.animated:
+        return terms
+    fallback = default_contract(game_id)
+    return replace(terms, reach=terms.reach or fallback.reach, click_games=terms.click_games or fallback.click_games,
+                   animated=terms.animated or fallback.animated)
