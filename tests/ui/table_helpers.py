@@ -120,3 +120,66 @@ def pass_screen_or_wait(app, session: Session, max_frames: int = 40000) -> None:
 
 def screen_rect(app) -> pygame.Rect:
     return pygame.Rect((0, 0), app.size)
+
+
+# ----- the contract tests' drivers (tests/ui/test_table_*.py) ----------------------------------------
+
+def send(scene, pos: tuple[int, int], button: int = 1) -> None:
+    """A real click through the scene's own event handler (no frame run): move, press, release."""
+    scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+    if scene._stale:
+        scene.refresh()
+
+
+def reset_choice(scene) -> None:
+    """As if the decision had just arrived: no popup, no selection (but the table's own auto-selection)."""
+    scene.presenter.chooser = None
+    if hasattr(scene, "selected"):
+        scene.selected = None
+    if hasattr(scene, "_decision_seen"):
+        scene._decision_seen = None
+    scene.refresh()
+
+
+def choices_panel(scene) -> pygame.Rect | None:
+    geo = getattr(scene, "geo", None)
+    if geo is not None:
+        return geo.right
+    return scene.areas.get("right")
+
+
+def tween_seen(seen: list[tuple[str, str, object]], prefix: str, kind: str) -> bool:
+    return any(k == kind and (not prefix or key.split(":")[0] == prefix) for key, k, _ in seen)
+
+
+def record_tweens(scene) -> list[tuple[str, str, object]]:
+    """Every tween the scene's animator is given from now on: (key, kind, payload)."""
+    seen: list[tuple[str, str, object]] = []
+    add = scene.animator.add
+
+    def recording(key, kind, start, end, duration, delay=0.0, payload=None):
+        seen.append((key, kind, payload))
+        return add(key, kind, start, end, duration, delay, payload)
+
+    scene.animator.add = recording
+    return seen
+
+
+def count(counter, key: str) -> int:
+    """A count of `counter`, or the sum of several: "chooser+select"."""
+    return sum(counter.get(part, 0) for part in key.split("+"))
+
+
+def leak_raw_state(scene, monkeypatch) -> None:
+    """A leak for the secrecy check to catch: the table drawn from the unmasked state rather than the
+    seat's view of it (a game's own table), or drawn as the next seat sees it (the generic table)."""
+    if hasattr(scene, "build"):
+        build = scene.build
+        monkeypatch.setattr(scene, "build", lambda seen, *rest: build(scene.session.state, *rest))
+        return
+    state_type = type(scene.session.state)
+    table = state_type.table
+    monkeypatch.setattr(state_type, "table",
+                        lambda state, seat: table(state, None if seat is None else (seat + 1) % state.config.players))

@@ -5,7 +5,8 @@
   animations on and off and several window sizes: nothing raises and the table is always drawable;
 - drawn secrecy: at every decision of hotseat games, what the table draws for the seat to move is the
   same whatever the cards that seat cannot see are (the state is re-dealt with `determinize`), so
-  nothing hidden is drawn for the wrong seat;
+  nothing hidden is drawn for the wrong seat; and that check is shown to fail for every game when a
+  leak is planted in its table;
 - the table reads the animation speed from the settings.
 """
 
@@ -15,7 +16,8 @@ import random
 
 import pygame
 import pytest
-from table_helpers import games, make_app, player_counts
+from contracts import contract
+from table_helpers import games, leak_raw_state, make_app, player_counts
 from ui_helpers import clickables
 
 from guardians.ai import make_player
@@ -68,10 +70,10 @@ def random_events(rng: random.Random, app) -> list[pygame.event.Event]:
     return [pygame.event.Event(pygame.KEYDOWN, key=rng.choice(KEYS), mod=mod, unicode="", scancode=0)]
 
 
-def new_game(app, rng: random.Random, game_id: str) -> None:
+def new_game(app, rng: random.Random, game_id: str, alone: bool = False) -> None:
     players = rng.choice(player_counts(game_id))
     seats = tuple(rng.choice(SEATS) for _ in range(players))
-    if rng.random() < 0.3:               # some games the computer plays alone, to reach the end screen
+    if rng.random() < 0.3 or alone:      # some games the computer plays alone, to reach the end screen
         seats = ("ai:greedy",) * players
     variant = rng.choice(("standard",) + tuple(get_game(game_id).INFO.variants))
     app.settings.animation_speed = rng.choice(["off", "fast", "normal"])
@@ -96,7 +98,7 @@ def test_monkey_ten_thousand_events_on_every_table(game_id, monkeypatch):
     end_names: set[str] = set()
     posted = 0
     try:
-        new_game(app, rng, game_id)
+        new_game(app, rng, game_id, alone=True)     # the first to its end screen, whatever the seed
         while posted < EVENTS:
             top = app.top
             if not app.running or top is None:
@@ -144,6 +146,49 @@ def hotseat_counts(game_id: str) -> list[int]:
     return counts[:2]
 
 
+class SecrecyLeak(AssertionError):
+    """The table drew something the seat to move may not see."""
+
+
+def check_drawn_secrecy(app, game_id: str, players: int, steps: int = 300, plant=None) -> tuple[int, bool]:
+    """Play a hotseat game of `players` humans; at each decision re-deal what the seat to move cannot see
+    and require the drawn table not to change (else `SecrecyLeak`). `plant(scene)` may change the scene
+    first. How many decisions were checked, and whether the game ended."""
+    seed = 3 + players
+    rng = random.Random(seed)
+    session = Session.start(GameConfig(game_id, players, ("human",) * players, "standard"), seed)
+    scene = make_play_scene(app, session)
+    if plant is not None:
+        plant(scene)
+    app.reset(scene)
+    brain = make_player("ai:greedy", game_id, seed)
+    for step in range(steps):
+        decision = session.state.decision
+        if decision is None:
+            return step, True
+        session.accept_handover()
+        scene._changed()
+        scene.refresh()
+        viewer = session.viewer
+        assert viewer == decision.seat
+        state = session.state
+        before = drawn(scene)
+        session.state = state.determinize(viewer, Rng(step))
+        try:
+            scene._changed()
+            scene.refresh()
+            after = drawn(scene)
+        finally:
+            session.state = state
+        assert not session.message, session.message
+        if after != before:
+            raise SecrecyLeak(state.phase if hasattr(state, "phase") else step,
+                              [a for a, b in zip(before, after) if a != b][:3] or (len(before), len(after)))
+        chosen = brain.choose(state) if rng.random() < 0.8 else rng.choice(decision.options)
+        session.apply(chosen)
+    return steps, False
+
+
 @pytest.mark.parametrize("game_id", games())
 def test_hotseat_tables_draw_nothing_the_seat_may_not_see(game_id):
     """Re-deal what the seat to move cannot see: the drawn table must not change."""
@@ -152,40 +197,27 @@ def test_hotseat_tables_draw_nothing_the_seat_may_not_see(game_id):
     counts = hotseat_counts(game_id)
     try:
         for players in counts:
-            seed = 3 + players
-            rng = random.Random(seed)
-            session = Session.start(GameConfig(game_id, players, ("human",) * players, "standard"), seed)
-            scene = make_play_scene(app, session)
-            app.reset(scene)
-            brain = make_player("ai:greedy", game_id, seed)
-            for step in range(300):
-                decision = session.state.decision
-                if decision is None:
-                    ended += 1
-                    break
-                session.accept_handover()
-                scene._changed()
-                scene.refresh()
-                viewer = session.viewer
-                assert viewer == decision.seat
-                state = session.state
-                before = drawn(scene)
-                session.state = state.determinize(viewer, Rng(step))
-                try:
-                    scene._changed()
-                    scene.refresh()
-                    after = drawn(scene)
-                finally:
-                    session.state = state
-                assert not session.message, session.message
-                assert after == before, (state.phase if hasattr(state, "phase") else step,
-                                         [a for a, b in zip(before, after) if a != b][:3])
-                checked += 1
-                chosen = brain.choose(state) if rng.random() < 0.8 else rng.choice(decision.options)
-                session.apply(chosen)
+            steps, over = check_drawn_secrecy(app, game_id, players)
+            checked += steps
+            ended += over
     finally:
         app.close()
     assert checked >= 20 * len(counts) and (checked >= 300 or ended == len(counts)), (checked, ended)
+
+
+@pytest.mark.parametrize("game_id", games())
+def test_the_secrecy_check_catches_a_table_that_shows_hidden_cards(game_id, monkeypatch):
+    """The check above can fail for every game: with a leak planted in its table (drawn from the unmasked
+    state, or another seat's hidden cards put face up: the game's `leak` in contracts.py), it fails."""
+    terms = contract(game_id)
+    plant = terms.leak or leak_raw_state
+    app = make_app()
+    try:
+        with pytest.raises(SecrecyLeak):
+            check_drawn_secrecy(app, game_id, terms.leak_players, steps=120,
+                                plant=lambda scene: plant(scene, monkeypatch))
+    finally:
+        app.close()
 
 
 @pytest.mark.parametrize("game_id", games())
