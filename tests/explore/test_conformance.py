@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from conformance import run_conformance
 
 from guardians.engine import GameConfig, GameState
@@ -70,6 +72,7 @@ CONFIGS = [
 ]
 
 
+@pytest.mark.slow
 def test_explore_conforms_over_500_games() -> None:
     """DESIGN.md "Testing": ≥ 500 seeded games, random and greedy seats, 1 to 5 players, both difficulties."""
     report = run_conformance("explore", CONFIGS, range(51), hidden_check=explore_hidden_check,
@@ -78,6 +81,14 @@ def test_explore_conforms_over_500_games() -> None:
     assert report.determinizations_checked > 500
     assert report.saves_checked >= 510
     assert len(report.outcomes) > 2
+
+
+def test_explore_conforms_quick() -> None:
+    """The same contract on a few games, sampled densely: the fast loop (`make check`) runs this one."""
+    report = run_conformance("explore", CONFIGS, range(1), hidden_check=explore_hidden_check,
+                             max_decisions=6000, sample_every=9, save_every=4)
+    assert report.games == 10
+    assert report.variants_checked > 100 and report.variants_differed > 50
 
 
 def test_a_hidden_card_put_back_into_the_view_is_caught(monkeypatch) -> None:

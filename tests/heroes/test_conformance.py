@@ -37,6 +37,7 @@ CONFIGS = [
 ]
 
 
+@pytest.mark.slow
 def test_heroes_conforms_over_500_games() -> None:
     """DESIGN.md "Testing": ≥ 500 seeded games, random and greedy seats, 2 and 4 players."""
     report = run_conformance("heroes", CONFIGS, range(170), hidden_check=heroes_hidden_check,
@@ -45,6 +46,14 @@ def test_heroes_conforms_over_500_games() -> None:
     assert report.determinizations_checked > 500
     assert report.saves_checked >= 510
     assert len(report.outcomes) > 2
+
+
+def test_heroes_conforms_quick() -> None:
+    """The same contract on a few games, sampled densely: the fast loop (`make check`) runs this one."""
+    report = run_conformance("heroes", CONFIGS, range(2), hidden_check=heroes_hidden_check,
+                             max_decisions=6000, sample_every=5, save_every=4)
+    assert report.games == 6
+    assert report.variants_checked > 100 and report.variants_differed > 50
 
 
 def test_observation_hides_and_renumbers_hidden_cards() -> None:
