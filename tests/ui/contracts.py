@@ -141,7 +141,7 @@ UI_CONTRACT: dict[str, Contract] = {
         ),
         reach_routes=frozenset({"direct", "select", "button"}),
         click_games=(
-            ClickGame(("human", "ai:greedy"), 21, at_least={"select": 6, "direct": 6}, again=True),
+            ClickGame(("human", "ai:greedy"), 22, at_least={"select": 6, "direct": 6}, again=True),
             ClickGame(("ai:greedy", "human"), 5, "first_game", at_least={"moves": 21}),
             ClickGame(("human", "human", "ai:greedy", "ai:greedy"), 8, at_least={"handovers": 5, "chooser+select": 1}),
         ),
