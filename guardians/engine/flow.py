@@ -19,9 +19,11 @@ How a game uses it:
   it runs when that resolution finishes, before anything the game does on finishing.
 - Reaction windows (`ReactionWindow`): which seats are asked, in order; one response per seat per kind
   per trigger; a pass ends a seat's turn in that window; responses stay hidden until all were asked.
-- Simultaneous hidden commitments (`Commitments`): each seat commits in turn out of the others' sight;
-  `reveal()` shows them all at once. Explore's Power Up uses it; realms' match-ups and chronicles'
-  strategy phase will.
+- Simultaneous hidden commitments (`Commitments`): each seat commits in turn out of the others' sight
+  (one choice, or built up over several actions: begin, add, finish); `reveal()` shows them all at once;
+  `visible(seat)` / `hidden_from(seat)` say what a seat may know meanwhile. An open form (`hidden=False`)
+  and an open round of amendments after the reveal (`amend`, `reopen`, `skip`) cover the variants.
+  Explore's Power Up uses it; realms' match-ups and chronicles' strategy phase will.
 """
 
 from __future__ import annotations
@@ -206,49 +208,132 @@ class ReactionWindow:
         return (self.ask, self.committed, self.stage)
 
 
+WAITING, BUILDING, COMMITTED = "waiting", "building", "committed"
+
+
 @dataclass
 class Commitments:
-    """A simultaneous hidden choice: each seat in `order` commits out of the others' sight; `reveal()`
-    makes every commitment public at once. Until then `visible(seat)` holds only that seat's own."""
+    """A simultaneous hidden choice: each seat in `order` commits in turn out of the others' sight;
+    `reveal()` makes every commitment public at once, after every seat has committed. Until then
+    `visible(seat)` holds only that seat's own (and who has committed or is committing).
+
+    A commitment is one choice (`commit(seat, choice)`) or is built up over several actions: `begin(seat)`,
+    then `add(seat, part)` as often as needed (a chain of cards, the cards it moved), then `finish(seat)`.
+    A seat's `status` is WAITING (not begun), BUILDING or COMMITTED.
+
+    `hidden=False` is the open form of the same choice (a variant where it is played in sight of all):
+    the seats still commit in turn and are revealed together, but nothing is ever hidden.
+
+    After the reveal, `amend()` opens an open round: `next_seat()` offers each seat in turn, which either
+    `reopen`s its commitment (it is BUILDING again, in sight of all, until `finish`) or `skip`s.
+    """
 
     order: list[int]
-    committed: dict[int, Any] = field(default_factory=dict)
+    hidden: bool = True
+    committed: dict[int, Any] = field(default_factory=dict)     # begun seats -> their commitment so far
+    done: list[int] = field(default_factory=list)               # seats that have finished (in that order)
     revealed: bool = False
+    amending: list[int] = field(default_factory=list)           # after the reveal: seats still to be offered
+
+    def status(self, seat: int) -> str:
+        if seat in self.done:
+            return COMMITTED
+        return BUILDING if seat in self.committed else WAITING
 
     def next_seat(self) -> int | None:
+        """Whose turn it is: before the reveal the first seat in order not yet committed; during an open
+        round after it, the seat being offered."""
+        if self.revealed:
+            return self.amending[0] if self.amending else None
         for seat in self.order:
-            if seat not in self.committed:
+            if seat not in self.done:
                 return seat
         return None
 
     @property
     def complete(self) -> bool:
-        return self.next_seat() is None
+        return len(self.done) == len(self.order)
+
+    @property
+    def sealed(self) -> bool:
+        """Are commitments being kept from the other seats now (hidden, not yet revealed)?"""
+        return self.hidden and not self.revealed
+
+    def begin(self, seat: int, start: Any = None) -> None:
+        """`seat` starts building its commitment (a list unless `start` says otherwise)."""
+        if self.revealed or seat not in self.order or seat in self.committed:
+            raise ValueError(f"seat {seat} may not begin a commitment now")
+        self.committed[seat] = [] if start is None else start
+
+    def add(self, seat: int, part: Any) -> None:
+        """A part joins a begun commitment (before the reveal; a finished one may still grow from what
+        others do to that seat)."""
+        if self.revealed or seat not in self.committed:
+            raise ValueError(f"seat {seat} has no commitment to add to")
+        self.committed[seat].append(part)
+
+    def finish(self, seat: int) -> None:
+        """`seat` has finished building (or, after the reveal, amending) its commitment."""
+        if self.status(seat) != BUILDING:
+            raise ValueError(f"seat {seat} is not building a commitment")
+        self.done.append(seat)
+        if self.amending and self.amending[0] == seat:
+            self.amending.pop(0)
 
     def commit(self, seat: int, choice: Any) -> None:
-        if self.revealed:
-            raise ValueError("commitments were already revealed")
-        if seat not in self.order or seat in self.committed:
-            raise ValueError(f"seat {seat} may not commit now")
-        self.committed[seat] = choice
+        """A commitment of one choice: begun and finished at once."""
+        self.begin(seat, choice)
+        self.done.append(seat)
 
     def reveal(self) -> dict[int, Any]:
         if not self.complete:
             raise ValueError("not every seat has committed")
+        if self.revealed:
+            raise ValueError("commitments were already revealed")
         self.revealed = True
         return dict(self.committed)
 
+    # ----- after the reveal: an open round of amendments -------------------------------------------
+
+    def amend(self) -> None:
+        """Offer every seat, in order, to amend its revealed commitment in sight of all."""
+        if not self.revealed:
+            raise ValueError("commitments are amended only after the reveal")
+        self.amending = list(self.order)
+
+    def reopen(self, seat: int) -> None:
+        if not self.amending or self.amending[0] != seat or seat not in self.done:
+            raise ValueError(f"seat {seat} may not amend now")
+        self.done.remove(seat)
+
+    def skip(self, seat: int) -> None:
+        if not self.amending or self.amending[0] != seat or seat not in self.done:
+            raise ValueError(f"seat {seat} is not being offered an amendment")
+        self.amending.pop(0)
+
+    # ----- what a seat may know ----------------------------------------------------------------------
+
+    def is_hidden(self, seat: int) -> bool:
+        """Is `seat`'s commitment (begun, not yet revealed) kept from the other seats now?"""
+        return self.sealed and seat in self.committed
+
+    def hidden_from(self, viewer: int | None) -> list[int]:
+        """The seats whose commitment `viewer` may not see (None: a spectator)."""
+        return [s for s in self.committed if s != viewer] if self.sealed else []
+
     def visible(self, seat: int | None) -> dict[int, Any]:
-        """What `seat` may know: everything once revealed; before, its own commitment and who committed."""
-        if self.revealed:
-            return dict(self.committed)
-        return {s: (c if s == seat else None) for s, c in self.committed.items()}
+        """What `seat` may know: everything once revealed (or when nothing is hidden); before, its own
+        commitment and who has begun one (None for theirs)."""
+        hidden = self.hidden_from(seat)
+        return {s: (None if s in hidden else c) for s, c in self.committed.items()}
 
     def copy(self) -> "Commitments":
-        return Commitments(list(self.order), dict(self.committed), self.revealed)
+        return Commitments(list(self.order), self.hidden,
+                           {s: (list(c) if isinstance(c, list) else c) for s, c in self.committed.items()},
+                           list(self.done), self.revealed, list(self.amending))
 
     def data(self) -> list:
-        return [self.order, sorted(self.committed.items()), self.revealed]
+        return [self.order, self.hidden, sorted(self.committed.items()), self.done, self.revealed, self.amending]
 
 
 # ----- the flow state ---------------------------------------------------------------------------

@@ -9,8 +9,8 @@ import pytest
 
 from guardians.engine.actions import Action, Result
 from guardians.engine.flow import (
-    DONE, PUSHED, WAIT, Commitments, FlowState, Frame, Pending, ReactionWindow, Resolution, StepRegistry,
-    pending_repr,
+    BUILDING, COMMITTED, DONE, PUSHED, WAIT, WAITING, Commitments, FlowState, Frame, Pending, ReactionWindow,
+    Resolution, StepRegistry, pending_repr,
 )
 from guardians.engine.state import GameConfig
 
@@ -206,3 +206,71 @@ def test_typed_events_render_words_from_data_and_keep_secrets_for_their_seats() 
     assert drawn.data_for(0) == {"seat": 1}
     assert drawn.data_for(1) == {"seat": 1, "card": "Axe"}
     assert drawn.get("card") is None
+
+
+def test_a_commitment_built_over_several_actions_stays_hidden_until_every_seat_finished() -> None:
+    """Explore's Power Up: a seat's commitment is its chain, begun, added to, then finished."""
+    commits = Commitments(order=[1, 0])
+    assert commits.status(1) == WAITING and commits.next_seat() == 1 and commits.hidden_from(0) == []
+    commits.begin(1)
+    commits.add(1, "ice")
+    commits.add(1, "fire")
+    assert commits.status(1) == BUILDING and commits.next_seat() == 1
+    assert commits.is_hidden(1) and commits.hidden_from(0) == [1] and commits.hidden_from(1) == []
+    assert commits.visible(0) == {1: None} and commits.visible(1) == {1: ["ice", "fire"]}
+    assert commits.hidden_from(None) == [1]
+    with pytest.raises(ValueError):
+        commits.add(0, "not begun")
+    with pytest.raises(ValueError):
+        commits.reveal()
+    commits.finish(1)
+    with pytest.raises(ValueError):
+        commits.finish(1)
+    assert commits.status(1) == COMMITTED and commits.next_seat() == 0
+    copy = commits.copy()
+    copy.add(1, "late")
+    assert commits.committed[1] == ["ice", "fire"]
+    commits.begin(0)
+    commits.finish(0)
+    assert commits.complete and commits.next_seat() is None
+    assert commits.reveal() == {1: ["ice", "fire"], 0: []}
+    assert commits.hidden_from(0) == [] and not commits.is_hidden(1)
+    assert commits.visible(0) == {1: ["ice", "fire"], 0: []}
+    with pytest.raises(ValueError):
+        commits.add(0, "after the reveal")
+
+
+def test_open_commitments_hide_nothing_but_are_still_collected_in_turn() -> None:
+    """Explore's Apprentice game: the Power Up is played openly, in turn order."""
+    commits = Commitments(order=[0, 1], hidden=False)
+    commits.begin(0)
+    commits.add(0, "ice")
+    assert not commits.sealed and not commits.is_hidden(0)
+    assert commits.hidden_from(1) == [] and commits.visible(1) == {0: ["ice"]}
+    commits.finish(0)
+    commits.commit(1, ["fire"])
+    assert commits.reveal() == {0: ["ice"], 1: ["fire"]}
+
+
+def test_after_the_reveal_seats_amend_in_turn_in_sight_of_all() -> None:
+    """Explore's Borrow: after the reveal, each seat in turn may go on with its Power Up openly."""
+    commits = Commitments(order=[1, 0, 2])
+    for seat in (1, 0, 2):
+        commits.commit(seat, [seat])
+    with pytest.raises(ValueError):
+        commits.amend()
+    commits.reveal()
+    assert commits.next_seat() is None
+    commits.amend()
+    assert commits.next_seat() == 1
+    with pytest.raises(ValueError):
+        commits.reopen(0)
+    commits.skip(1)
+    assert commits.next_seat() == 0
+    commits.reopen(0)
+    assert commits.status(0) == BUILDING and not commits.complete and commits.hidden_from(1) == []
+    assert commits.next_seat() == 0
+    commits.finish(0)
+    assert commits.status(0) == COMMITTED and commits.next_seat() == 2
+    commits.skip(2)
+    assert commits.next_seat() is None and commits.complete

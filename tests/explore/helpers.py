@@ -7,9 +7,8 @@ physical table; every rule under test then runs through `apply`.
 from __future__ import annotations
 
 from guardians.engine import Action, GameConfig
-from guardians.engine.flow import Pending
+from guardians.engine.flow import Commitments, Pending
 from guardians.games.explore.rules import ExploreState
-from guardians.games.explore.rules.model import PU_PLAYING, PU_WAITING
 
 RULEBOOK = "../shared/seeds/002_2f2b06678a8a6611.txt"
 
@@ -68,16 +67,21 @@ def give(state: ExploreState, seat: int, *card_ids: str, to: str = "hand") -> li
     return insts
 
 
+def power_ups_reaching(state: ExploreState, seat: int) -> Commitments:
+    """This round's Power Up commitments with the seats before `seat` (turn order) done, `seat` next."""
+    commits = Commitments(state.order(), hidden=state.hidden_power_up)
+    for s in state.order()[:state.order().index(seat)]:
+        commits.commit(s, [])
+    return commits
+
+
 def power_up(state: ExploreState, seat: int, energy: int = 0) -> ExploreState:
     """Make it `seat`'s Power Up (persistent benefits already taken) with the table as arranged."""
     state.stack = []
     state.phase = "powerup"
-    state.turn_i = state.order().index(seat)
-    for s, player in enumerate(state.p):
-        player.pu = PU_WAITING if state.order().index(s) > state.turn_i else player.pu
-    state.p[seat].pu = PU_PLAYING
+    state.power_ups = power_ups_reaching(state, seat)
+    state.power_ups.begin(seat)
     state.p[seat].energy = energy
-    state.revealed = not state.hidden_power_up
     state.pending = Pending("powerup", seat, None)
     state.invalidate()
     return state
@@ -113,7 +117,10 @@ def battle_turn(state: ExploreState, seat: int) -> ExploreState:
     state.phase = "battle"
     state.turn_i = state.order().index(seat)
     state.bstep = 2
-    state.revealed = True
+    state.power_ups = Commitments(state.order(), hidden=state.hidden_power_up)
+    for s in state.order():
+        state.power_ups.commit(s, [])
+    state.power_ups.reveal()
     state.pending = Pending("battle", seat, None)
     state.invalidate()
     return state
@@ -157,9 +164,7 @@ def start_power_up(state: ExploreState, seat: int) -> ExploreState:
     """Begin `seat`'s Power Up through the rules: persistent benefits resolve, then it decides."""
     state.stack = []
     state.phase = "powerup"
-    state.turn_i = state.order().index(seat)
-    state.p[seat].pu = PU_WAITING
-    state.revealed = not state.hidden_power_up
+    state.power_ups = power_ups_reaching(state, seat)
     state.pending = None
     state.advance()
     state.invalidate()

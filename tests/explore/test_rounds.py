@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from guardians.engine.flow import COMMITTED
 from guardians.games.explore.rules.model import NONE
 
 from explore.helpers import (
@@ -264,14 +265,32 @@ def test_hidden_power_up_chains_until_the_reveal():
     play(state, ice)
     finish(state)
     assert state.pu_hidden(a) and ice in state.hidden_cards(b) and ice not in state.hidden_cards(a)
+    commits = state.power_ups                # the kernel's Commitments: a's Power Up is committed, sealed
+    assert commits.status(a) == COMMITTED and commits.next_seat() == b and not commits.revealed
+    assert commits.visible(b)[a] is None and commits.hidden_from(b) == [a] and commits.hidden_from(a) == [b]
     view = state.view(b)
     assert view.cards[ice] == "?"
     import json
     assert '"hidden"' in json.dumps(view._digest_data(), default=str)
     panel = next(p for p in state.table(b) if p.owner == a)
     assert "powering up in secret" in panel.extra[0]
+    assert state.pu_hidden(a)                # b is powering up: nothing is revealed yet
     finish(state)
     assert not state.pu_hidden(a) and ice not in state.hidden_cards(b)
+    assert state.power_ups.revealed and state.power_ups.visible(b) == {a: [], b: []}
+    assert [e["seat"] for e in state.events if e.kind == "reveal"] == [a, b]     # all at once, in turn order
+
+
+def test_apprentice_power_up_is_open_but_collected_in_turn():
+    """Apprentice game: the Power Up is played openly in turn order (rulebook, POWER UP PHASE 6)."""
+    state = to_phase(new(2, "apprentice", seed=5), "powerup")
+    a, b = state.order()
+    clear_seat(state, a)
+    ice = give(state, a, "ice_blast")[0]
+    power_up(state, a, energy=1)
+    play(state, ice)
+    assert not state.power_ups.hidden and not state.pu_hidden(a) and ice not in state.hidden_cards(b)
+    assert state.power_ups.visible(b)[a] == []
 
 
 # ----- Battle Phase -----------------------------------------------------------------------------

@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from guardians.games.explore.rules.model import PU_WAITING
+from guardians.engine.flow import WAITING
 
 from explore.helpers import act, first, names, new, options, to_phase
 
@@ -177,6 +177,6 @@ def test_every_player_count_reaches_the_first_round(variant):
     for players in range(1, 6):
         state = new(players, variant, seed=players)
         to_phase(state, "location")
-        assert state.round_no == 1 and all(p.pu == PU_WAITING for p in state.p)
+        assert state.round_no == 1 and all(state.power_up_status(s) == WAITING for s in range(players))
         assert {o.args for o in options(state, "visit")} == {(state.base_index,)}
         first(state)

@@ -10,8 +10,8 @@ import random
 from explore_helpers import make_app
 
 from guardians.ai import make_player
+from guardians.engine.flow import COMMITTED
 from guardians.engine.state import GameConfig
-from guardians.games.explore.rules.model import PU_DONE
 from guardians.games.explore.scenes.board import mat_tip
 from guardians.games.explore.scenes.play import ExplorePlayScene
 from guardians.ui.session import Session
@@ -63,7 +63,7 @@ def test_hotseat_tables_never_draw_another_seats_secrets():
                         assert "secret" in tip and "Energy" not in tip
                         for line in tip.split("\n"):
                             assert not line.startswith("Played this round") or "hidden" in line, line
-                        if state.p[seat].pu == PU_DONE:
+                        if state.power_up_status(seat) == COMMITTED:
                             secret_levels += 1
                 checked += 1
                 chosen = brain.choose(state) if rng.random() < 0.8 else rng.choice(decision.options)

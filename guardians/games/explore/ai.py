@@ -200,7 +200,8 @@ def _reachable_haul(state, seat: int) -> float:
 
 def evaluate(state: GameState, seat: int) -> float:
     from guardians.games.explore.rules import ExploreState
-    from guardians.games.explore.rules.model import NONE, PU_DONE
+    from guardians.engine.flow import COMMITTED
+    from guardians.games.explore.rules.model import NONE
 
     assert isinstance(state, ExploreState)
     player = state.p[seat]
@@ -216,17 +217,17 @@ def evaluate(state: GameState, seat: int) -> float:
     order = state.order()
     me = order.index(seat)
     my_turn_done = phase == "battle" and (me < state.turn_i or (me == state.turn_i and state.bstep >= 3))
-    in_round = phase in ("location", "overrun", "powerup", "reveal", "borrow", "end_pu", "battle_start", "battle")
+    in_round = phase in ("location", "overrun", "powerup", "end_pu", "battle_start", "battle")
     if in_round and not my_turn_done:
         value += w["attack"] * player.attack + w["counters"] * player.dc
-        still_playing = phase in ("location", "overrun") or (phase in ("powerup", "borrow") and player.pu != PU_DONE)
+        still_playing = phase in ("location", "overrun") or (phase == "powerup" and state.power_up_status(seat) != COMMITTED)
         owned = player.hand + player.deck + player.discard + player.chain + player.persist
         est = _estimates(state, owned) if owned else ()
         if still_playing:
             value += w["energy"] * player.energy + hand_worth(state, seat, est)
         else:
             value += 0.1 * player.energy + 0.1 * len(player.hand)
-        before_end = phase in ("location", "overrun", "powerup", "reveal", "borrow")
+        before_end = phase in ("location", "overrun", "powerup")
         before_fx = before_end or phase in ("end_pu", "battle_start") or (phase == "battle" and (
             me > state.turn_i or (me == state.turn_i and state.bstep <= 1)))
         value += pending_worth(state, seat, est, before_end, before_fx)

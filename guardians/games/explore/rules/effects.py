@@ -461,7 +461,7 @@ class Effects:
     def step_copy_other(self: "ExploreState", frame: Frame, p: dict) -> int:
         seat = frame.seat
         source = frame.env.get("self")
-        if frame.answer is None and self.hidden_power_up and not self.revealed:
+        if frame.answer is None and self.power_up_sealed():
             if source not in self.p[seat].borrows:
                 self.p[seat].borrows.append(source)
             return DONE                       # waits for the reveal (rules notes, "Borrow")

@@ -6,9 +6,6 @@ HIDDEN = "?"          # what a masked card, quest or monster shows in a view
 BOSS = -2             # the boss as a battle target (locations are 0..9)
 NONE = -1
 
-# Power Up progress of a seat in the current round.
-PU_WAITING, PU_PLAYING, PU_DONE = 0, 1, 2
-
 COLOURS = ("Red", "Black", "Green", "Blue", "Yellow")
 
 
@@ -18,7 +15,7 @@ class Player:
     __slots__ = (
         "hand", "deck", "discard", "chain", "persist", "trophies", "quests", "quest_hand", "super_hand",
         "drafted", "energy", "attack", "dc", "bonus_energy", "bonus_attack", "fort", "loc", "watch", "end_pu",
-        "battle_fx", "bonuses", "used", "attached", "under", "museum", "ignore_overrun", "pu", "borrows",
+        "battle_fx", "bonuses", "used", "attached", "under", "museum", "ignore_overrun", "borrows",
         "known_top", "colour", "boss_dc", "boss_contrib", "fights_boss", "battled",
     )
 
@@ -49,7 +46,6 @@ class Player:
         self.under: dict[int, list[int]] = {}   # Aimed Shot -> cards set face down under it
         self.museum = NONE                 # secret monster from the Museum
         self.ignore_overrun = False
-        self.pu = PU_WAITING
         self.borrows: list[int] = []       # Borrows waiting for the reveal
         self.known_top = 0                 # top cards of the deck whose identity the owner knows
         self.colour = ""
@@ -86,7 +82,6 @@ class Player:
         o.under = {k: list(v) for k, v in self.under.items()} if self.under else {}
         o.museum = self.museum
         o.ignore_overrun = self.ignore_overrun
-        o.pu = self.pu
         o.borrows = list(self.borrows)
         o.known_top = self.known_top
         o.colour = self.colour
@@ -106,9 +101,11 @@ class Player:
                 self.used, sorted(self.attached.items()), sorted((k, v) for k, v in self.under.items()),
                 self.borrows]
 
-    def public_data(self) -> list:
+    def public_data(self, power_up: int) -> list:
+        """`power_up`: the seat's Power Up progress this round (0 not begun, 1 powering up, 2 done), kept
+        by the state's `power_ups`; recorded here, where digests have always had it."""
         return [self.hand, self.deck, self.discard, self.persist, self.trophies, self.quests, self.quest_hand,
                 self.super_hand, self.drafted, self.bonus_energy, self.bonus_attack, self.fort, self.loc,
-                self.museum, self.ignore_overrun, self.pu, self.known_top, self.colour, self.boss_dc,
+                self.museum, self.ignore_overrun, power_up, self.known_top, self.colour, self.boss_dc,
                 self.boss_contrib, self.fights_boss, self.battled]
 

@@ -12,11 +12,11 @@ from __future__ import annotations
 from typing import Any
 
 from guardians.engine import Action, GameConfig
-from guardians.engine.flow import FlowState, Frame, Pending
+from guardians.engine.flow import BUILDING, WAITING, Commitments, FlowState, Frame, Pending
 from guardians.games.explore.cards import CardDef, ExploreContent, load_content
 from guardians.games.explore.rules.effects import STEPS, Effects
 from guardians.games.explore.rules.events import EVENT_TEXT
-from guardians.games.explore.rules.model import BOSS, COLOURS, NONE, PU_DONE, PU_PLAYING, PU_WAITING, Player
+from guardians.games.explore.rules.model import BOSS, COLOURS, NONE, Player
 from guardians.games.explore.rules.views import Views
 
 VARIANTS = {
@@ -29,8 +29,8 @@ class ExploreState(Views, Effects, FlowState):
     game_id = "explore"
     STEPS = STEPS
     EVENT_TEXT = EVENT_TEXT
-    PHASES = ("colour", "draft", "final", "deal", "round_start", "location", "overrun", "powerup", "reveal", "borrow",
-              "end_pu", "battle_start", "battle", "boss_resolve", "boss_reward", "cleanup")
+    PHASES = ("colour", "draft", "final", "deal", "round_start", "location", "overrun", "powerup", "end_pu",
+              "battle_start", "battle", "boss_resolve", "boss_reward", "cleanup")
 
     def __init__(self, config: GameConfig, seed: int, content: ExploreContent | None = None) -> None:
         super().__init__(config, seed)
@@ -83,8 +83,7 @@ class ExploreState(Views, Effects, FlowState):
         self.queue: list[int] = []
         self.ghost_done = False
         self.ticks = 0
-        self.secret: dict[int, int] = {}
-        self.revealed = False
+        self.power_ups: Commitments | None = None     # this round's Power Up (from the round's start to clean-up)
         self.virtual: set[int] = set()
         self.reward_queue: list[int] = []
         self.final: dict | None = None
@@ -283,11 +282,21 @@ class ExploreState(Views, Effects, FlowState):
     # ----- card movement ------------------------------------------------------------------------
 
     def note_moved(self, seat: int, insts: list[int]) -> None:
-        """Cards moved during a hidden Power Up stay hidden from the other seats until the reveal."""
-        if self.hidden_power_up and not self.revealed and self.p[seat].pu != PU_WAITING and self.phase in (
-                "powerup", "borrow"):
-            for i in insts:
-                self.secret[i] = seat
+        """Cards moved during a hidden Power Up are part of that seat's commitment: hidden from the other
+        seats until the reveal (a card carries the mark of the seat that moved it last)."""
+        commits = self.power_ups
+        if commits is None or not commits.is_hidden(seat):
+            return
+        for i in insts:
+            for other, moved in commits.committed.items():
+                if other != seat and i in moved:
+                    moved.remove(i)
+            if i not in commits.committed[seat]:
+                commits.add(seat, i)
+
+    def power_up_sealed(self) -> bool:
+        """Is this round's Power Up being kept secret now (Guardian game, before the reveal)?"""
+        return self.power_ups is not None and self.power_ups.sealed
 
     def draw(self, seat: int, count: int) -> None:
         """Draw from the top; an empty deck first reshuffles the discard pile (Clean Up Phase 19)."""
@@ -725,7 +734,7 @@ class ExploreState(Views, Effects, FlowState):
         """A battle round begins; in a boss round the boss is revealed first (BOSS BATTLE)."""
         space = self.track[self.tk]
         self.round_no += 1
-        self.revealed = not self.hidden_power_up
+        self.power_ups = Commitments(self.order(), hidden=self.hidden_power_up)
         self.say("round", template="round:boss" if space.endswith("boss") else "round", round=self.round_no,
                  boss_round=space.endswith("boss"))
         self.phase = "location"
@@ -806,58 +815,55 @@ class ExploreState(Views, Effects, FlowState):
                 frames.append(Frame((step,), seat, {"self": None}))
         self.stack.extend(reversed(frames))
         self.phase = "powerup"
-        self.turn_i = 0
 
     def _phase_powerup(self) -> None:
-        """POWER UP PHASE 5-7: persistent benefits first, then cards from hand, seat by seat."""
-        if self.turn_i >= self.n:
-            self.phase = "reveal"
+        """POWER UP PHASE 5-7 on the kernel's `Commitments`: seat by seat in turn order, each seat's Power Up
+        (persistent benefits first, then cards from hand) is its commitment, hidden in the Guardian game;
+        once every seat has finished, all are revealed at once; then Borrows waiting for the reveal resolve
+        in turn order and their owners go on openly (rules notes, "Power Up", "Borrow")."""
+        commits = self.power_ups
+        assert commits is not None
+        seat = commits.next_seat()
+        if seat is None:
+            if commits.revealed:
+                self.phase = "end_pu"
+                return
+            self._reveal_power_ups()
             return
-        seat = self.order()[self.turn_i]
         player = self.p[seat]
-        if player.pu == PU_WAITING:
-            player.pu = PU_PLAYING
+        status = commits.status(seat)
+        if status == WAITING:
+            commits.begin(seat)
             player.energy += player.bonus_energy
             player.attack += player.bonus_attack
             for inst in reversed(player.persist):
                 self.stack.append(Frame(self.persistent_steps(seat, inst), seat, {"self": inst}))
-            return
-        if player.pu == PU_PLAYING:
+        elif status == BUILDING:
             self.pending = Pending("powerup", seat, None)
-            return
-        self.turn_i += 1
+        else:                                  # offered to go on after the reveal: only a waiting Borrow does
+            waiting = [b for b in player.borrows if b in player.chain]
+            player.borrows = []
+            if not waiting:
+                commits.skip(seat)
+                return
+            commits.reopen(seat)
+            for b in reversed(waiting):
+                self.stack.append(Frame((("copy_other", {}),), seat, {"self": b}))
 
-    def _phase_reveal(self) -> None:
-        if not self.revealed:
-            self.revealed = True
-            self.secret.clear()
+    def _reveal_power_ups(self) -> None:
+        """Every seat has finished: the Power Ups are revealed together (in the Apprentice game they were
+        open all along), then each seat in turn is offered to go on (a waiting Borrow)."""
+        commits = self.power_ups
+        assert commits is not None
+        commits.reveal()
+        if commits.hidden:
             self.mark_revealed()
             for seat in self.order():
                 player = self.p[seat]
                 self.say("reveal", seat=seat, who=self.seat_name(seat), cards=tuple(player.chain),
                          card_names=", ".join(self.card_name(i) for i in player.chain) or "nothing",
                          energy=player.energy, attack=player.attack, dc=player.dc)
-        self.phase = "borrow"
-        self.turn_i = 0
-
-    def _phase_borrow(self) -> None:
-        """Borrows wait for the reveal, then resolve in turn order (rules notes, "Borrow")."""
-        if self.turn_i >= self.n:
-            self.phase = "end_pu"
-            return
-        seat = self.order()[self.turn_i]
-        player = self.p[seat]
-        waiting = [b for b in player.borrows if b in player.chain]
-        player.borrows = []
-        if waiting:
-            player.pu = PU_PLAYING
-            for b in reversed(waiting):
-                self.stack.append(Frame((("copy_other", {}),), seat, {"self": b}))
-            return
-        if player.pu == PU_PLAYING:
-            self.pending = Pending("powerup", seat, None)
-            return
-        self.turn_i += 1
+        commits.amend()
 
     def _phase_end_pu(self) -> None:
         for seat in reversed(self.order()):
@@ -989,7 +995,7 @@ class ExploreState(Views, Effects, FlowState):
             self._cleanup_seat(seat)
         self.boss = None
         self.shield_round = False
-        self.secret.clear()
+        self.power_ups = None
         self.trail = (self.trail - 1) % self.n
         self.tk += 1
         if self.track[self.tk] == "third_wave":
@@ -1021,7 +1027,6 @@ class ExploreState(Views, Effects, FlowState):
         player.used, player.borrows = [], []
         player.loc = NONE
         player.ignore_overrun = False
-        player.pu = PU_WAITING
         player.boss_dc = player.boss_contrib = 0
         player.fights_boss = False
         player.battled = NONE
@@ -1306,7 +1311,8 @@ class ExploreState(Views, Effects, FlowState):
     def _do_powerup(self, seat: int, data: Any, action: Action) -> None:
         player = self.p[seat]
         if action.kind == "done":
-            player.pu = PU_DONE
+            assert self.power_ups is not None
+            self.power_ups.finish(seat)
             self.say("powerup", seat=seat, who=self.seat_name(seat))
             return
         inst = int(action.args[0])
@@ -1314,8 +1320,7 @@ class ExploreState(Views, Effects, FlowState):
             self.use_ability(seat, inst)
             return
         player.hand.remove(inst)
-        hidden = self.hidden_power_up and not self.revealed
-        if hidden:
+        if self.power_ups is not None and self.power_ups.is_hidden(seat):
             self.say("play", (), (seat,), {"card": inst, "card_name": self.card_name(inst)}, template="play:hidden",
                      seat=seat, who=self.seat_name(seat))
         else:

@@ -14,11 +14,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from guardians.engine import Result
-from guardians.engine.flow import Pending, pending_repr
+from guardians.engine.flow import BUILDING, COMMITTED, WAITING, Pending, pending_repr
 from guardians.engine.rng import Rng
 from guardians.engine.state import blank_state
 from guardians.engine.table import CardFace, Item, Panel
-from guardians.games.explore.rules.model import HIDDEN, NONE, PU_WAITING
+from guardians.games.explore.rules.model import HIDDEN, NONE
 
 if TYPE_CHECKING:
     from guardians.games.explore.rules.state import ExploreState
@@ -86,8 +86,7 @@ class Views:
         o.ticks = self.ticks
         o.stack = [f.copy() for f in self.stack]
         o.pending = self.pending
-        o.secret = dict(self.secret)
-        o.revealed = self.revealed
+        o.power_ups = self.power_ups.copy() if self.power_ups is not None else None
         o.virtual = set(self.virtual)
         o.reward_queue = list(self.reward_queue)
         o.final = self.final
@@ -95,15 +94,44 @@ class Views:
         return o
 
     def pu_hidden(self: "ExploreState", seat: int) -> bool:
-        """Is this seat's Power Up (chain, levels, registered effects) hidden from the others now?"""
-        return self.hidden_power_up and not self.revealed and self.p[seat].pu != PU_WAITING
+        """Is this seat's Power Up (chain, levels, registered effects, the cards it moved) hidden from the
+        others now? Its commitment in this round's `power_ups` says (begun, hidden, not yet revealed)."""
+        commits = self.power_ups
+        return commits is not None and commits.is_hidden(seat)
+
+    def power_up_status(self: "ExploreState", seat: int) -> str:
+        """WAITING (not begun this round), BUILDING (powering up) or COMMITTED (done), from `power_ups`."""
+        commits = self.power_ups
+        return WAITING if commits is None else commits.status(seat)
+
+    def secret_marks(self: "ExploreState") -> dict[int, int]:
+        """Card -> the seat whose hidden Power Up moved it (its commitment's parts), until the reveal."""
+        commits = self.power_ups
+        if commits is None or not commits.sealed:
+            return {}
+        return {i: s for s, moved in commits.committed.items() for i in moved}
+
+    def _round_digest(self: "ExploreState") -> tuple[str, int, list, bool]:
+        """Phase, turn index, secret marks and `revealed` as the digest has always recorded them, derived
+        from `power_ups` (the Power Up once had phases "reveal" and "borrow" and its own turn index)."""
+        commits = self.power_ups
+        if commits is None:
+            return self.phase, self.turn_i, [], self.round_no > 0
+        phase, turn = self.phase, self.turn_i
+        if phase == "powerup":
+            seat = commits.next_seat()
+            turn = commits.order.index(seat) if seat is not None else self.n
+            if commits.revealed:
+                phase = "borrow"
+        return phase, turn, sorted(self.secret_marks().items()), not commits.hidden or commits.revealed
 
     def _digest_data(self: "ExploreState") -> Any:
         viewer = self._viewer
         players = []
+        progress = {WAITING: 0, BUILDING: 1, COMMITTED: 2}
         for s, pl in enumerate(self.p):
             masked = viewer is not None and s != viewer and self.pu_hidden(s)
-            players.append([pl.public_data(), "hidden" if masked else pl.round_data()])
+            players.append([pl.public_data(progress[self.power_up_status(s)]), "hidden" if masked else pl.round_data()])
         stack = []
         for f in self.stack:
             if viewer is not None and f.seat != viewer:
@@ -113,14 +141,15 @@ class Views:
         pending = self.pending
         if viewer is not None and pending is not None and pending.seat != viewer:
             pending = Pending(pending.kind, pending.seat, "hidden")
+        phase, turn_i, secret, revealed = self._round_digest()
         return [
             self.cards, self.quests, self.mons, players, self.supply, self.trash, self.ps_pool, self.coward_pile,
             self.box, self.pool, self.quest_box, self.mloc, sorted(self.down), sorted(self.mdmg.items()), self.wave_decks,
             self.retreat_pile, self.cur_wave, sorted(self.bosses.items()), sorted(self.boss_cards.items()),
             self.boss_up, self.boss, sorted(self.boss_done.items()), self.home_flipped, self.shield_round, self.trail,
-            self.tk, self.round_no, self.phase, self.turn_i, self.bstep, self.packs, self.holder, self.ghost_pack,
-            self.ghost, self.queue, self.ghost_done, self.ticks, stack, pending_repr(pending), sorted(self.secret.items()),
-            self.revealed, sorted(self.virtual), self.reward_queue, repr(self.final),
+            self.tk, self.round_no, phase, turn_i, self.bstep, self.packs, self.holder, self.ghost_pack,
+            self.ghost, self.queue, self.ghost_done, self.ticks, stack, pending_repr(pending), secret,
+            revealed, sorted(self.virtual), self.reward_queue, repr(self.final),
         ]
 
     # ----- hidden information -------------------------------------------------------------------
@@ -146,9 +175,9 @@ class Views:
         for k, pack in enumerate(self.packs):
             if self.holder[k] != seat:
                 hidden.update(pack)
-        for inst, s in self.secret.items():
-            if s != seat:
-                hidden.add(inst)
+        if self.power_ups is not None:
+            for s in self.power_ups.hidden_from(seat):
+                hidden.update(self.power_ups.committed[s])
         for f in self.stack:
             if f.seat != seat and "look" in f.env:
                 hidden.update(f.env["look"])
@@ -203,7 +232,8 @@ class Views:
         for s, pl in enumerate(o.p):
             if s != seat and self.pu_hidden(s):
                 pl.chain.sort()                      # a hidden chain shows its length only
-                o.secret = {i: t for i, t in o.secret.items() if i not in pl.chain}
+                for moved in o.power_ups.committed.values():     # (its cards are hidden anyway)
+                    moved[:] = [i for i in moved if i not in pl.chain]
                 pl.energy = pl.attack = pl.dc = 0
                 pl.watch, pl.end_pu, pl.battle_fx, pl.bonuses, pl.used, pl.borrows = [], [], [], [], [], []
                 pl.attached = {a: t for a, t in pl.attached.items() if a in pl.persist and t in pl.persist}
@@ -568,7 +598,9 @@ def _apply_maps(o: "ExploreState", cmap: dict[int, int], qmap: dict[int, int], m
     o.packs = [cl(p) for p in o.packs]
     o.boss_cards = {"blue": cl(o.boss_cards["blue"]), "red": [qmap.get(q, q) for q in o.boss_cards["red"]]}
     o.quest_box = [qmap.get(q, q) for q in o.quest_box]
-    o.secret = {c(i): s for i, s in o.secret.items()}
+    if o.power_ups is not None:
+        for moved in o.power_ups.committed.values():
+            moved[:] = cl(moved)
     o.virtual = {c(i) for i in o.virtual}
     o.mloc = [[mmap.get(m, m) for m in loc] for loc in o.mloc]
     o.wave_decks = [[mmap.get(m, m) for m in d] for d in o.wave_decks]
@@ -597,4 +629,6 @@ def _apply_maps(o: "ExploreState", cmap: dict[int, int], qmap: dict[int, int], m
             canonical.update(pile)
     # Which card of a canonical (all hidden, sorted) pile moved during a hidden Power Up is itself hidden:
     # only secret cards in piles whose order is public keep their mark.
-    o.secret = {i: s for i, s in o.secret.items() if i not in canonical}
+    if o.power_ups is not None:
+        for moved in o.power_ups.committed.values():
+            moved[:] = [i for i in moved if i not in canonical]

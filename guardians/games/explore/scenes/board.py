@@ -9,7 +9,8 @@ from functools import lru_cache
 
 import pygame
 
-from guardians.games.explore.rules.model import BOSS, NONE, PU_DONE, PU_PLAYING
+from guardians.engine.flow import BUILDING, COMMITTED
+from guardians.games.explore.rules.model import BOSS, NONE
 from guardians.games.explore.scenes import pieces, style
 from guardians.games.explore.scenes.facts import TRACK_LABELS, Ctx
 from guardians.games.explore.scenes.layout import Geometry
@@ -281,10 +282,11 @@ def _compact_row(head: str, line2: str, line3: str, colour: str, number: int, ac
 def seat_status(ctx: Ctx, seat: int) -> str:
     vs = ctx.vs
     player = vs.p[seat]
-    if vs.phase in ("powerup", "reveal", "borrow", "end_pu"):
-        if player.pu == PU_PLAYING:
+    if vs.phase in ("powerup", "end_pu"):
+        status = vs.power_up_status(seat)
+        if status == BUILDING:
             return "powering up"
-        if player.pu == PU_DONE:
+        if status == COMMITTED:
             return "done powering up"
     if ctx.in_battle_phase():
         if player.battled == BOSS:

@@ -16,7 +16,7 @@ from guardians.games.explore.scenes.pieces import MonsterLook
 
 PHASE_STEPS = (("location", "Location"), ("overrun", "Overrun"), ("powerup", "Power Up"), ("battle", "Battle"),
                ("cleanup", "Clean Up"))
-PHASE_ALIASES = {"round_start": "location", "reveal": "powerup", "borrow": "powerup", "end_pu": "powerup",
+PHASE_ALIASES = {"round_start": "location", "end_pu": "powerup",
                  "battle_start": "battle", "boss_resolve": "battle", "boss_reward": "battle"}
 WARMUP_STEPS = (("deal", "Deal"), ("draft", "Draft"), ("final", "Final choice"))
 WARMUP_PHASES = ("setup", "colour", "draft", "final", "deal")

@@ -27,7 +27,7 @@ from guardians.ui.table.view import Piece, View
 
 PHASE_WORDS = {"colour": "choosing a deck", "draft": "drafting", "final": "making the final choice",
                "location": "visiting a location", "overrun": "resolving the Overrun", "powerup": "powering up",
-               "borrow": "powering up", "battle": "in the Battle Phase", "boss_reward": "taking a boss reward",
+               "battle": "in the Battle Phase", "boss_reward": "taking a boss reward",
                "round_start": "resolving the boss", "cleanup": "cleaning up"}
 
 

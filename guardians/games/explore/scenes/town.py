@@ -56,7 +56,7 @@ def attack_verdict(ctx: Ctx, loc: int) -> str:
     """"Your attack here 12 ≥ 9: enough" for the viewer in the Power Up and Battle phases."""
     viewer = ctx.viewer
     vs = ctx.vs
-    if viewer is None or vs.phase not in ("powerup", "reveal", "borrow", "end_pu", "battle_start", "battle"):
+    if viewer is None or vs.phase not in ("powerup", "end_pu", "battle_start", "battle"):
         return ""
     value = ctx.location_value(loc)
     attack = ctx.attack_at(viewer, loc)
