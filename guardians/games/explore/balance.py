@@ -10,15 +10,10 @@ score is what the rulebook's ONE PLAYER MODE rates (trophies plus completed ques
 from __future__ import annotations
 
 import argparse
-import datetime
-import platform
 import statistics
-import sys
-import time
 from collections import Counter
-from concurrent.futures import ProcessPoolExecutor
-from pathlib import Path
 
+from guardians import balance
 from guardians.ai import make_player
 from guardians.engine import GameConfig
 
@@ -101,8 +96,7 @@ def report(s: dict, command: str, seconds: float, names: dict[str, str], titles:
         "# explore — the greedy AI's solo score distribution",
         "",
         f"One player, Guardian difficulty (`standard`), greedy AI, {n} seeded games (seeds from the command's "
-        f"`--seed`), {s['decisions']:.0f} decisions a game. Made {datetime.date.today().isoformat()} on "
-        f"{platform.machine()} / Python {platform.python_version()} in {seconds:.0f} s with:",
+        f"`--seed`), {s['decisions']:.0f} decisions a game. {balance.made(seconds)}",
         "",
         f"    {command}",
         "",
@@ -153,36 +147,22 @@ def report(s: dict, command: str, seconds: float, names: dict[str, str], titles:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=1000)
-    parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--jobs", type=int, default=1)
-    parser.add_argument("--out", type=Path, default=None)
-    parser.add_argument("--speed", type=int, default=200, help="random 4-player games to time (0: skip)")
-    args = parser.parse_args(argv)
     from guardians.games.explore.cards import load_content
 
     content = load_content()
-    seeds = list(range(args.seed, args.seed + args.games))
-    start = time.perf_counter()
-    games: list[dict] = []
-    with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-        for index, game in enumerate(pool.map(play_one, seeds, chunksize=10), 1):
-            games.append(game)
-            if index % 100 == 0:
-                print(f"  {index}/{args.games} games", file=sys.stderr, flush=True)
-    seconds = time.perf_counter() - start
-    command = "python -m guardians.games.explore.balance " + " ".join(argv if argv is not None else sys.argv[1:])
     names = {cid: c.name for cid, c in content.cards.items()}
     names.update({bid: b.name for bid, b in content.bosses.items()})
-    fast = speed(args.speed) if args.speed else None
-    text = report(summarise(games), command.strip(), seconds, names, [t for _, t in content.setup.solo_ratings],
-                  fast)
-    if args.out:
-        args.out.parent.mkdir(parents=True, exist_ok=True)
-        args.out.write_text(text, encoding="utf-8")
-    print(text)
-    return 0
+    titles = [t for _, t in content.setup.solo_ratings]
+
+    def options(parser: argparse.ArgumentParser) -> None:
+        parser.add_argument("--speed", type=int, default=200, help="random 4-player games to time (0: skip)")
+
+    def write(args: argparse.Namespace, games: list[dict], command: str, seconds: float) -> str:
+        fast = speed(args.speed) if args.speed else None
+        return report(summarise(games), command, seconds, names, titles, fast)
+
+    return balance.main(argv, module="guardians.games.explore.balance", description=__doc__.splitlines()[0],
+                        play_one=play_one, games=1000, chunksize=10, report=write, options=options)
 
 
 if __name__ == "__main__":

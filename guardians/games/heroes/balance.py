@@ -8,15 +8,9 @@ when drafted 40–60 %, no location scored more than twice the average.
 
 from __future__ import annotations
 
-import argparse
-import datetime
-import platform
-import sys
-import time
 from collections import Counter
-from concurrent.futures import ProcessPoolExecutor
-from pathlib import Path
 
+from guardians import balance
 from guardians.ai import make_player
 from guardians.engine import GameConfig
 
@@ -68,15 +62,13 @@ def summarise(games: list[dict]) -> dict:
 
 
 def report(summary: dict, command: str, seconds: float, names: dict[str, str], locations: dict[str, str]) -> str:
-    ok = lambda good: "yes" if good else "**no**"  # noqa: E731
+    ok = balance.ok
     avg_scored = sum(summary["scored"].values()) / max(1, len(locations))
     lines = [
         "# heroes — balance by simulation",
         "",
         f"Greedy vs greedy, 2 players, standard rules, {summary['games']} seeded games "
-        f"({summary['draws']} drawn), {summary['avg_turns']:.1f} turns on average. "
-        f"Made {datetime.date.today().isoformat()} on {platform.machine()} / Python {platform.python_version()} "
-        f"in {seconds:.0f} s with:",
+        f"({summary['draws']} drawn), {summary['avg_turns']:.1f} turns on average. {balance.made(seconds)}",
         "",
         f"    {command}",
         "",
@@ -103,32 +95,15 @@ def report(summary: dict, command: str, seconds: float, names: dict[str, str], l
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=2000)
-    parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--jobs", type=int, default=1)
-    parser.add_argument("--out", type=Path, default=None)
-    args = parser.parse_args(argv)
     from guardians.games.heroes.cards import load_content
 
     content = load_content()
-    seeds = list(range(args.seed, args.seed + args.games))
-    start = time.perf_counter()
-    games: list[dict] = []
-    with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-        for index, game in enumerate(pool.map(play_one, seeds, chunksize=20), 1):
-            games.append(game)
-            if index % 100 == 0:
-                print(f"  {index}/{args.games} games", file=sys.stderr, flush=True)
-    seconds = time.perf_counter() - start
-    command = "python -m guardians.games.heroes.balance " + " ".join(argv if argv is not None else sys.argv[1:])
-    text = report(summarise(games), command.strip(), seconds,
-                  {h: d.name for h, d in content.heroes.items()}, {l: d.name for l, d in content.locations.items()})
-    if args.out:
-        args.out.parent.mkdir(parents=True, exist_ok=True)
-        args.out.write_text(text, encoding="utf-8")
-    print(text)
-    return 0
+    heroes = {h: d.name for h, d in content.heroes.items()}
+    locations = {l: d.name for l, d in content.locations.items()}
+    return balance.main(
+        argv, module="guardians.games.heroes.balance", description=__doc__.splitlines()[0], play_one=play_one,
+        games=2000, chunksize=20,
+        report=lambda args, games, command, seconds: report(summarise(games), command, seconds, heroes, locations))
 
 
 if __name__ == "__main__":
