@@ -15,7 +15,7 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Iterable, Sequence
 
 Report = Callable[[argparse.Namespace, list[dict], str, float], str]
 """(the parsed arguments, the games in seed order, the command that made them, seconds) -> Markdown."""
@@ -30,6 +30,17 @@ def made(seconds: float) -> str:
 def ok(good: bool) -> str:
     """A table's "met" cell."""
     return "yes" if good else "**no**"
+
+
+def section(title: str) -> list[str]:
+    """The lines that open a report's section."""
+    return ["", f"## {title}", ""]
+
+
+def table(columns: Sequence[str], rows: Iterable[Sequence[object]]) -> list[str]:
+    """A Markdown table's lines: the header, the rule, then one line a row (cells as `str` gives them)."""
+    lines = ["| " + " | ".join(columns) + " |", "|" + "---|" * len(columns)]
+    return lines + ["| " + " | ".join(str(cell) for cell in row) + " |" for row in rows]
 
 
 def play_all(play_one: Callable[[int], dict], seeds: list[int], jobs: int, chunksize: int) -> list[dict]:

@@ -31,3 +31,8 @@ def test_runner_plays_the_seeds_in_order_and_writes_the_report(tmp_path: Path, c
     assert "[4, 9, 16, 25]" in text
     assert "s with:" in text
     assert capsys.readouterr().out.strip() == text.strip()
+
+
+def test_table_and_section_lines() -> None:
+    assert balance.section("Bosses") == ["", "## Bosses", ""]
+    assert balance.table(("boss", "games"), [("Ogre", 3)]) == ["| boss | games |", "|---|---|", "| Ogre | 3 |"]

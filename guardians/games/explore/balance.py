@@ -103,34 +103,32 @@ def report(s: dict, command: str, seconds: float, names: dict[str, str], titles:
         "The score is trophy points plus completed quests, rated as ONE PLAYER MODE prints it; a game is won",
         "only if the final (Red) boss is defeated.",
         "",
-        "| measure | value |",
-        "|---|---|",
-        f"| final boss defeated (game won) | {s['won']} of {n} ({s['won'] / n:.1%}) |",
-        f"| score: mean / median / st. dev. | {s['mean']:.1f} / {s['median']:.1f} / {s['stdev']:.1f} |",
-        f"| mean score of won games | {s['won_mean']:.1f} |",
-        f"| mean trophy points | {s['trophies']:.1f} |",
-        f"| min / max score | {min(s['scores'])} / {max(s['scores'])} |",
-        "",
-        "## Ratings",
-        "",
-        "| rating | all games | won games |",
-        "|---|---|---|",
+        *balance.table(("measure", "value"), [
+            ("final boss defeated (game won)", f"{s['won']} of {n} ({s['won'] / n:.1%})"),
+            ("score: mean / median / st. dev.", f"{s['mean']:.1f} / {s['median']:.1f} / {s['stdev']:.1f}"),
+            ("mean score of won games", f"{s['won_mean']:.1f}"),
+            ("mean trophy points", f"{s['trophies']:.1f}"),
+            ("min / max score", f"{min(s['scores'])} / {max(s['scores'])}"),
+        ]),
     ]
-    for title in titles:
-        lines.append(f"| {title} | {s['ratings'].get(title, 0)} ({s['ratings'].get(title, 0) / n:.1%}) | "
-                     f"{s['won_ratings'].get(title, 0)} |")
-    lines += ["", "## Score distribution", "", "| score | games | |", "|---|---|---|"]
+    lines += balance.section("Ratings")
+    lines += balance.table(("rating", "all games", "won games"), [
+        (title, f"{s['ratings'].get(title, 0)} ({s['ratings'].get(title, 0) / n:.1%})",
+         s["won_ratings"].get(title, 0)) for title in titles])
+    lines += balance.section("Score distribution") + ["| score | games | |", "|---|---|---|"]
     top = max(s["buckets"].values()) if s["buckets"] else 1
     for low in range(0, 55, 5):
         count = s["buckets"].get(low, 0)
         label = f"{low}+" if low == 50 else f"{low}–{low + 4}"
         lines.append(f"| {label} | {count} | {'█' * round(40 * count / top)} |")
-    lines += ["", "## Bosses", "", "| boss | games | defeated |", "|---|---|---|"]
-    for boss, (games, beaten) in sorted(s["bosses"].items(), key=lambda kv: names.get(kv[0], kv[0])):
-        lines.append(f"| {names.get(boss, boss)} | {games} | {beaten} ({beaten / max(1, games):.0%}) |")
-    lines += ["", "## Secret quests (kept, completed)", "", "| quest | kept | completed |", "|---|---|---|"]
-    for quest, count in s["kept"].most_common():
-        lines.append(f"| {quest} | {count} | {s['met'].get(quest, 0)} ({s['met'].get(quest, 0) / count:.0%}) |")
+    lines += balance.section("Bosses")
+    lines += balance.table(("boss", "games", "defeated"), [
+        (names.get(boss, boss), games, f"{beaten} ({beaten / max(1, games):.0%})")
+        for boss, (games, beaten) in sorted(s["bosses"].items(), key=lambda kv: names.get(kv[0], kv[0]))])
+    lines += balance.section("Secret quests (kept, completed)")
+    lines += balance.table(("quest", "kept", "completed"), [
+        (quest, count, f"{s['met'].get(quest, 0)} ({s['met'].get(quest, 0) / count:.0%})")
+        for quest, count in s["kept"].most_common()])
     if fast:
         lines += ["", "## Speed", "",
                   f"Random seats, 4 players, Guardian mode: {fast['per_sec']:.0f} games per second "
@@ -140,9 +138,9 @@ def report(s: dict, command: str, seconds: float, names: dict[str, str], titles:
                   f"    guardians simulate --game explore --players 4 --seat ai:random --games {fast['games']} --json",
                   "",
                   "(its `games_per_sec`)."]
-    lines += ["", "## Cards owned at the end (all games)", "", "| card | copies |", "|---|---|"]
-    for card, count in s["cards"].most_common():
-        lines.append(f"| {names.get(card, card)} | {count} |")
+    lines += balance.section("Cards owned at the end (all games)")
+    lines += balance.table(("card", "copies"),
+                           [(names.get(card, card), count) for card, count in s["cards"].most_common()])
     return "\n".join(lines) + "\n"
 
 

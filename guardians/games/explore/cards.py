@@ -481,7 +481,8 @@ class _Build(FolderBuild[ExploreContent]):
                 waves[i] += counts[i]
             tiers.setdefault(mon["family"], set()).add(mon["tier"])
         if len(monsters) != 15:
-            checker.error(line_of(data, "monsters"), None, "monsters", f"expected 15 monster kinds, found {len(monsters)}")
+            checker.error(line_of(data, "monsters"), None, "monsters",
+                          f"expected 15 monster kinds, found {len(monsters)}")
         for family in MONSTER_FAMILIES:
             if tiers.get(family) != {1, 2, 3}:
                 checker.error(line_of(data, "monsters"), None, "monsters", f"family {family!r} needs tiers 1, 2 and 3")
@@ -597,7 +598,8 @@ class _Build(FolderBuild[ExploreContent]):
             checker.error(line_of(setup, "gained_card"), "setup", "gained_card", "the gained card is a generic card")
         for rating in setup["solo_ratings"]:
             if not isinstance(rating, dict) or set(rating) != {"at_least", "title"}:
-                checker.error(line_of(setup, "solo_ratings"), "setup", "solo_ratings", "each rating is {at_least, title}")
+                checker.error(line_of(setup, "solo_ratings"), "setup", "solo_ratings",
+                              "each rating is {at_least, title}")
         tracks = setup["tracks"]
         if set(tracks) != {"guardian", "apprentice"}:
             checker.error(line_of(setup, "tracks"), "setup", "tracks", "tracks are 'guardian' and 'apprentice'")

@@ -62,7 +62,7 @@ def summarise(games: list[dict]) -> dict:
 
 
 def report(summary: dict, command: str, seconds: float, names: dict[str, str], locations: dict[str, str]) -> str:
-    ok = balance.ok
+    ok, section = balance.ok, balance.section
     avg_scored = sum(summary["scored"].values()) / max(1, len(locations))
     lines = [
         "# heroes — balance by simulation",
@@ -72,25 +72,20 @@ def report(summary: dict, command: str, seconds: float, names: dict[str, str], l
         "",
         f"    {command}",
         "",
-        "| measure | value | target | met |",
-        "|---|---|---|---|",
-        f"| first player's win rate | {summary['first_rate']:.1%} | 45–55 % | {ok(0.45 <= summary['first_rate'] <= 0.55)} |",
-        "",
-        "## Heroes (win rate of the side that drafted the hero)",
-        "",
-        "| hero | games drafted | win rate | within 40–60 % |",
-        "|---|---|---|---|",
+        *balance.table(("measure", "value", "target", "met"), [
+            ("first player's win rate", f"{summary['first_rate']:.1%}", "45–55 %",
+             ok(0.45 <= summary["first_rate"] <= 0.55))]),
     ]
-    for hero, (count, rate) in sorted(summary["heroes"].items(), key=lambda kv: -kv[1][1]):
-        lines.append(f"| {names[hero]} | {count} | {rate:.1%} | {ok(0.40 <= rate <= 0.60)} |")
-    lines += ["", f"## Locations (times scored; average {avg_scored:.1f}, limit 2× = {2 * avg_scored:.1f})", "",
-              "| location | times scored | within 2× average |", "|---|---|---|"]
-    for loc in sorted(locations, key=lambda l: -summary["scored"].get(l, 0)):
-        count = summary["scored"].get(loc, 0)
-        lines.append(f"| {locations[loc]} | {count} | {ok(count <= 2 * avg_scored)} |")
-    lines += ["", "## How games ended", "", "| reason | games |", "|---|---|"]
-    for reason, count in summary["reasons"].most_common():
-        lines.append(f"| {reason} | {count} |")
+    lines += section("Heroes (win rate of the side that drafted the hero)")
+    lines += balance.table(("hero", "games drafted", "win rate", "within 40–60 %"), [
+        (names[hero], count, f"{rate:.1%}", ok(0.40 <= rate <= 0.60))
+        for hero, (count, rate) in sorted(summary["heroes"].items(), key=lambda kv: -kv[1][1])])
+    lines += section(f"Locations (times scored; average {avg_scored:.1f}, limit 2× = {2 * avg_scored:.1f})")
+    lines += balance.table(("location", "times scored", "within 2× average"), [
+        (locations[loc], summary["scored"].get(loc, 0), ok(summary["scored"].get(loc, 0) <= 2 * avg_scored))
+        for loc in sorted(locations, key=lambda l: -summary["scored"].get(l, 0))])
+    lines += section("How games ended")
+    lines += balance.table(("reason", "games"), summary["reasons"].most_common())
     return "\n".join(lines) + "\n"
 
 
