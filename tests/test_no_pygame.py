@@ -21,7 +21,7 @@ import guardians.games
 
 checked = []
 for name in ["guardians.engine", "guardians.engine.saves", "guardians.engine.content", "guardians.engine.registry",
-             "guardians.ai", "guardians.sim", "guardians.cli"]:
+             "guardians.ai", "guardians.sim", "guardians.balance", "guardians.cli"]:
     importlib.import_module(name)
     checked.append(name)
 for info in pkgutil.iter_modules(guardians.games.__path__):

@@ -8,9 +8,10 @@ lists of steps from a closed, per-game vocabulary; an unknown step is an error a
 from __future__ import annotations
 
 import hashlib
+import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Generic, Iterable, Mapping, TypeVar
+from typing import Any, Callable, Generic, Iterable, Iterator, Mapping, TypeVar
 
 import yaml
 
@@ -146,15 +147,15 @@ class Checker:
         ok = True
         for key in data:
             if key not in known:
-                self.error(_line(data, key), card, str(key), "unknown field")
+                self.error(line_of(data, key), card, str(key), "unknown field")
                 ok = False
         for spec in fields:
             if spec.name not in data:
                 if spec.required:
-                    self.error(_line(data), card, spec.name, "missing required field")
+                    self.error(line_of(data), card, spec.name, "missing required field")
                     ok = False
                 continue
-            ok = self.value(data[spec.name], spec, card, _line(data, spec.name)) and ok
+            ok = self.value(data[spec.name], spec, card, line_of(data, spec.name)) and ok
         return ok
 
     def value(self, value: Any, spec: Field, card: str | None, line: int) -> bool:
@@ -206,15 +207,109 @@ class Checker:
         return ok
 
 
-def _line(data: Any, key: str | None = None) -> int:
+def line_of(data: Any, key: str | None = None) -> int:
+    """The line of a YAML mapping, or of one of its keys; 0 for anything that does not remember lines."""
     if isinstance(data, LDict):
         return data.line_of(key) if key is not None else data.line
     return 0
 
 
+def known_steps(steps: Any, vocabulary: Mapping[str, Any], line: int = 0) -> Iterator[tuple[str, dict, int]]:
+    """The well-formed steps of a step list, for a game's own checks after the `Checker`'s: each step that
+    is a one-key mapping naming a step of `vocabulary` with a mapping of parameters, as (name, params,
+    line). The others are skipped: the Checker reports them."""
+    if not isinstance(steps, list):
+        return
+    for step in steps:
+        if not isinstance(step, dict) or len(step) != 1:
+            continue
+        (name, params), = step.items()
+        if name in vocabulary and isinstance(params, dict):
+            yield name, params, getattr(step, "line", line)
+
+
+def opt(name: str, kind: Any, choices: tuple | None = None, minimum: int | None = None,
+        maximum: int | None = None) -> Field:
+    """An optional field."""
+    return Field(name, kind, False, choices, minimum, maximum)
+
+
+def record_id(data: Any) -> str | None:
+    """A record's `id` when it has a usable one (errors name the card by it), else None."""
+    value = data.get("id") if isinstance(data, dict) else None
+    return value if isinstance(value, str) else None
+
+
+def plain(value: Any) -> Any:
+    """LDict -> dict and list -> tuple, recursively; scalars as they are."""
+    if isinstance(value, dict):
+        return {k: plain(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return tuple(plain(v) for v in value)
+    return value
+
+
 # ----- a game's content folder -------------------------------------------------------------------
 
 T = TypeVar("T")
+
+ID_PATTERN = re.compile(r"^[a-z][a-z0-9_]*$")
+
+
+class FolderBuild(Generic[T]):
+    """One pass over a game's content folder: the errors found and the ids seen so far (unique across
+    the folder's files). A game subclasses it with `run()`, which reads and checks its files and returns
+    the content, or None when there were errors; `check(root)` is what a `CardSet` calls."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+        self.errors: list[ContentError] = []
+        self.ids: dict[str, tuple[str, int]] = {}
+
+    @classmethod
+    def check(cls, root: Path) -> tuple[T | None, list[ContentError]]:
+        build = cls(root)
+        return build.run(), build.errors
+
+    def run(self) -> T | None:
+        raise NotImplementedError
+
+    def read(self, name: str) -> tuple[str, Any] | None:
+        """One file of the folder parsed: (its name for errors, its data), or None after reporting it
+        missing or unparsable."""
+        path = self.root / name
+        display = str(path)
+        if not path.is_file():
+            self.errors.append(ContentError(display, None, None, None, "missing content file"))
+            return None
+        try:
+            return display, load_yaml(path, display)
+        except ContentErrors as exc:
+            self.errors.extend(exc.errors)
+            return None
+
+    def unwrap(self, file: str, data: Any, key: str, want: type = list) -> bool:
+        """Is a file's data a mapping with the one key `key` holding a list (or a `want`)? Reported when not."""
+        if isinstance(data, dict) and set(data) == {key} and isinstance(data[key], want):
+            return True
+        kind = "mapping" if want is dict else "list"
+        self.errors.append(ContentError(file, line_of(data) or 1, None, key,
+                                        f"the file must be a mapping with one key {key!r} holding a {kind}"))
+        return False
+
+    def check_id(self, checker: Checker, data: dict) -> None:
+        """A record's id is lower_snake_case and used once in the whole folder."""
+        value = data.get("id")
+        if not isinstance(value, str):
+            return
+        line = line_of(data, "id")
+        if not ID_PATTERN.match(value):
+            checker.error(line, value, "id", "ids are lower_snake_case")
+        if value in self.ids:
+            first_file, first_line = self.ids[value]
+            checker.error(line, value, "id", f"duplicate id, first used at {first_file}:{first_line}")
+        else:
+            self.ids[value] = (checker.file, line)
 
 
 class CardSet(Generic[T]):

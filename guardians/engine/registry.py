@@ -5,7 +5,7 @@ from __future__ import annotations
 import importlib
 from dataclasses import dataclass
 from types import ModuleType
-from typing import Callable, Protocol
+from typing import Callable, NamedTuple, Protocol
 
 from guardians.engine.state import GameConfig, GameState
 
@@ -32,6 +32,38 @@ class GameModule(Protocol):
     def content_hash(self) -> str: ...
     def validate_content(self) -> list: ...
     def evaluate(self, state: GameState, seat: int) -> float: ...
+
+
+class GameEntries(NamedTuple):
+    """A game package's entry points besides INFO (see `lazy_game`)."""
+
+    new_game: Callable[[GameConfig, int], GameState]
+    content_hash: Callable[[], str]
+    validate_content: Callable[[], list]
+    evaluate: Callable[[GameState, int], float]
+
+
+def _lazy(module: str, name: str) -> Callable:
+    """`module.name`, imported when first called."""
+
+    def call(*args, **kwargs):  # type: ignore[no-untyped-def]
+        return getattr(importlib.import_module(module), name)(*args, **kwargs)
+
+    call.__name__ = call.__qualname__ = name
+    call.__doc__ = f"{module}.{name}, imported when called."
+    return call
+
+
+def lazy_game(package: str, state_class: str) -> GameEntries:
+    """The entry points of the game package `package` for its `__init__.py`, each importing its module
+    only when called, so that importing the package (the registry does, at start-up) loads no rules:
+    `new_game` builds `<package>.rules.<state_class>`, `content_hash` and `validate_content` are
+    `<package>.cards`' `content_hash` and `validate`, `evaluate` is `<package>.ai.evaluate`.
+
+        new_game, content_hash, validate_content, evaluate = lazy_game(__name__, "HeroesState")
+    """
+    return GameEntries(_lazy(f"{package}.rules", state_class), _lazy(f"{package}.cards", "content_hash"),
+                       _lazy(f"{package}.cards", "validate"), _lazy(f"{package}.ai", "evaluate"))
 
 
 GAME_MODULES: dict[str, str] = {

@@ -6,8 +6,7 @@ docs/rules-notes/explore.md.
 
 from __future__ import annotations
 
-from guardians.engine.registry import GameInfo
-from guardians.engine.state import GameConfig, GameState
+from guardians.engine.registry import GameInfo, lazy_game
 
 INFO = GameInfo(
     id="explore",
@@ -18,25 +17,4 @@ INFO = GameInfo(
 )
 
 
-def new_game(config: GameConfig, seed: int) -> GameState:
-    from guardians.games.explore.rules import ExploreState
-
-    return ExploreState(config, seed)
-
-
-def content_hash() -> str:
-    from guardians.games.explore.cards import content_hash as _hash
-
-    return _hash()
-
-
-def validate_content() -> list:
-    from guardians.games.explore.cards import validate
-
-    return validate()
-
-
-def evaluate(state: GameState, seat: int) -> float:
-    from guardians.games.explore.ai import evaluate as _evaluate
-
-    return _evaluate(state, seat)
+new_game, content_hash, validate_content, evaluate = lazy_game(__name__, "ExploreState")

@@ -10,15 +10,10 @@ score is what the rulebook's ONE PLAYER MODE rates (trophies plus completed ques
 from __future__ import annotations
 
 import argparse
-import datetime
-import platform
 import statistics
-import sys
-import time
 from collections import Counter
-from concurrent.futures import ProcessPoolExecutor
-from pathlib import Path
 
+from guardians import balance
 from guardians.ai import make_player
 from guardians.engine import GameConfig
 
@@ -101,42 +96,39 @@ def report(s: dict, command: str, seconds: float, names: dict[str, str], titles:
         "# explore — the greedy AI's solo score distribution",
         "",
         f"One player, Guardian difficulty (`standard`), greedy AI, {n} seeded games (seeds from the command's "
-        f"`--seed`), {s['decisions']:.0f} decisions a game. Made {datetime.date.today().isoformat()} on "
-        f"{platform.machine()} / Python {platform.python_version()} in {seconds:.0f} s with:",
+        f"`--seed`), {s['decisions']:.0f} decisions a game. {balance.made(seconds)}",
         "",
         f"    {command}",
         "",
         "The score is trophy points plus completed quests, rated as ONE PLAYER MODE prints it; a game is won",
         "only if the final (Red) boss is defeated.",
         "",
-        "| measure | value |",
-        "|---|---|",
-        f"| final boss defeated (game won) | {s['won']} of {n} ({s['won'] / n:.1%}) |",
-        f"| score: mean / median / st. dev. | {s['mean']:.1f} / {s['median']:.1f} / {s['stdev']:.1f} |",
-        f"| mean score of won games | {s['won_mean']:.1f} |",
-        f"| mean trophy points | {s['trophies']:.1f} |",
-        f"| min / max score | {min(s['scores'])} / {max(s['scores'])} |",
-        "",
-        "## Ratings",
-        "",
-        "| rating | all games | won games |",
-        "|---|---|---|",
+        *balance.table(("measure", "value"), [
+            ("final boss defeated (game won)", f"{s['won']} of {n} ({s['won'] / n:.1%})"),
+            ("score: mean / median / st. dev.", f"{s['mean']:.1f} / {s['median']:.1f} / {s['stdev']:.1f}"),
+            ("mean score of won games", f"{s['won_mean']:.1f}"),
+            ("mean trophy points", f"{s['trophies']:.1f}"),
+            ("min / max score", f"{min(s['scores'])} / {max(s['scores'])}"),
+        ]),
     ]
-    for title in titles:
-        lines.append(f"| {title} | {s['ratings'].get(title, 0)} ({s['ratings'].get(title, 0) / n:.1%}) | "
-                     f"{s['won_ratings'].get(title, 0)} |")
-    lines += ["", "## Score distribution", "", "| score | games | |", "|---|---|---|"]
+    lines += balance.section("Ratings")
+    lines += balance.table(("rating", "all games", "won games"), [
+        (title, f"{s['ratings'].get(title, 0)} ({s['ratings'].get(title, 0) / n:.1%})",
+         s["won_ratings"].get(title, 0)) for title in titles])
+    lines += balance.section("Score distribution") + ["| score | games | |", "|---|---|---|"]
     top = max(s["buckets"].values()) if s["buckets"] else 1
     for low in range(0, 55, 5):
         count = s["buckets"].get(low, 0)
         label = f"{low}+" if low == 50 else f"{low}–{low + 4}"
         lines.append(f"| {label} | {count} | {'█' * round(40 * count / top)} |")
-    lines += ["", "## Bosses", "", "| boss | games | defeated |", "|---|---|---|"]
-    for boss, (games, beaten) in sorted(s["bosses"].items(), key=lambda kv: names.get(kv[0], kv[0])):
-        lines.append(f"| {names.get(boss, boss)} | {games} | {beaten} ({beaten / max(1, games):.0%}) |")
-    lines += ["", "## Secret quests (kept, completed)", "", "| quest | kept | completed |", "|---|---|---|"]
-    for quest, count in s["kept"].most_common():
-        lines.append(f"| {quest} | {count} | {s['met'].get(quest, 0)} ({s['met'].get(quest, 0) / count:.0%}) |")
+    lines += balance.section("Bosses")
+    lines += balance.table(("boss", "games", "defeated"), [
+        (names.get(boss, boss), games, f"{beaten} ({beaten / max(1, games):.0%})")
+        for boss, (games, beaten) in sorted(s["bosses"].items(), key=lambda kv: names.get(kv[0], kv[0]))])
+    lines += balance.section("Secret quests (kept, completed)")
+    lines += balance.table(("quest", "kept", "completed"), [
+        (quest, count, f"{s['met'].get(quest, 0)} ({s['met'].get(quest, 0) / count:.0%})")
+        for quest, count in s["kept"].most_common()])
     if fast:
         lines += ["", "## Speed", "",
                   f"Random seats, 4 players, Guardian mode: {fast['per_sec']:.0f} games per second "
@@ -146,43 +138,29 @@ def report(s: dict, command: str, seconds: float, names: dict[str, str], titles:
                   f"    guardians simulate --game explore --players 4 --seat ai:random --games {fast['games']} --json",
                   "",
                   "(its `games_per_sec`)."]
-    lines += ["", "## Cards owned at the end (all games)", "", "| card | copies |", "|---|---|"]
-    for card, count in s["cards"].most_common():
-        lines.append(f"| {names.get(card, card)} | {count} |")
+    lines += balance.section("Cards owned at the end (all games)")
+    lines += balance.table(("card", "copies"),
+                           [(names.get(card, card), count) for card, count in s["cards"].most_common()])
     return "\n".join(lines) + "\n"
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=1000)
-    parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--jobs", type=int, default=1)
-    parser.add_argument("--out", type=Path, default=None)
-    parser.add_argument("--speed", type=int, default=200, help="random 4-player games to time (0: skip)")
-    args = parser.parse_args(argv)
     from guardians.games.explore.cards import load_content
 
     content = load_content()
-    seeds = list(range(args.seed, args.seed + args.games))
-    start = time.perf_counter()
-    games: list[dict] = []
-    with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-        for index, game in enumerate(pool.map(play_one, seeds, chunksize=10), 1):
-            games.append(game)
-            if index % 100 == 0:
-                print(f"  {index}/{args.games} games", file=sys.stderr, flush=True)
-    seconds = time.perf_counter() - start
-    command = "python -m guardians.games.explore.balance " + " ".join(argv if argv is not None else sys.argv[1:])
     names = {cid: c.name for cid, c in content.cards.items()}
     names.update({bid: b.name for bid, b in content.bosses.items()})
-    fast = speed(args.speed) if args.speed else None
-    text = report(summarise(games), command.strip(), seconds, names, [t for _, t in content.setup.solo_ratings],
-                  fast)
-    if args.out:
-        args.out.parent.mkdir(parents=True, exist_ok=True)
-        args.out.write_text(text, encoding="utf-8")
-    print(text)
-    return 0
+    titles = [t for _, t in content.setup.solo_ratings]
+
+    def options(parser: argparse.ArgumentParser) -> None:
+        parser.add_argument("--speed", type=int, default=200, help="random 4-player games to time (0: skip)")
+
+    def write(args: argparse.Namespace, games: list[dict], command: str, seconds: float) -> str:
+        fast = speed(args.speed) if args.speed else None
+        return report(summarise(games), command, seconds, names, titles, fast)
+
+    return balance.main(argv, module="guardians.games.explore.balance", description=__doc__.splitlines()[0],
+                        play_one=play_one, games=1000, chunksize=10, report=write, options=options)
 
 
 if __name__ == "__main__":

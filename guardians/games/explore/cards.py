@@ -8,12 +8,12 @@ deck lists. Every error is collected (file, line, record id, field). No pygame h
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
-from guardians.engine.content import CardSet, Checker, ContentError, ContentErrors, Field, LDict, load_yaml
+from guardians.engine.content import (CardSet, Checker, ContentError, Field, FolderBuild, known_steps, line_of, opt,
+                                      plain, record_id)
+from guardians.engine.content import ContentErrors  # noqa: F401 - what load_content raises, caught from here
 
 Step = tuple[str, dict]
 
@@ -39,7 +39,6 @@ FILES = {
     "guardian.yaml": "cards", "monsters.yaml": "monsters", "bosses.yaml": "bosses", "quests.yaml": "quests",
     "locations.yaml": "locations", "decks.yaml": "decks", "setup.yaml": "setup",
 }
-_ID = re.compile(r"^[a-z][a-z0-9_]*$")
 
 
 # ----- definitions the rules read ---------------------------------------------------------------
@@ -177,11 +176,6 @@ class ExploreContent:
 
 # ----- the schema -------------------------------------------------------------------------------
 
-def _opt(name: str, kind: Any, choices: tuple | None = None, minimum: int | None = None,
-         maximum: int | None = None) -> Field:
-    return Field(name, kind, False, choices, minimum, maximum)
-
-
 _AMOUNT = Field("amount", int, minimum=1)
 
 # Effect steps: the schema of each is declared with the step itself (rules/effects.py, `STEPS`), and read
@@ -225,29 +219,29 @@ QUEST_TESTS: dict[str, list[Field]] = {
     "duplicate_weapon": [Field("at_least", int, minimum=2)],
 }
 TESTS: list[Field] = [
-    _opt("monsters_here_at_least", int, minimum=1), _opt("overrun_here", bool), _opt("damaged_here", bool),
-    _opt("in_play", dict),
+    opt("monsters_here_at_least", int, minimum=1), opt("overrun_here", bool), opt("damaged_here", bool),
+    opt("in_play", dict),
 ]
 COUNTS: list[Field] = [
-    _opt("tag", str), _opt("card", str), _opt("type", str, CARD_TYPES), _opt("distinct", bool),
-    _opt("not_type", str, CARD_TYPES), _opt("attached_family", bool),
+    opt("tag", str), opt("card", str), opt("type", str, CARD_TYPES), opt("distinct", bool),
+    opt("not_type", str, CARD_TYPES), opt("attached_family", bool),
 ]
-IN_PLAY: list[Field] = [_opt("tag", str), _opt("card", str)]
+IN_PLAY: list[Field] = [opt("tag", str), opt("card", str)]
 
-_ABILITY_FIELDS = [Field("window", str, choices=WINDOWS), Field("label", str), _opt("consume", bool),
+_ABILITY_FIELDS = [Field("window", str, choices=WINDOWS), Field("label", str), opt("consume", bool),
                    Field("steps", "steps")]
-_PASSIVE_FIELDS = [_opt("ignore_final_acts", bool), _opt("cleanup_draw", int, minimum=1),
-                   _opt("cleanup_discard", int, minimum=0)]
+_PASSIVE_FIELDS = [opt("ignore_final_acts", bool), opt("cleanup_draw", int, minimum=1),
+                   opt("cleanup_discard", int, minimum=0)]
 _CARD_FIELDS = [
-    Field("id", str), Field("name", str), Field("type", str, choices=CARD_TYPES), _opt("super", bool),
-    _opt("tags", list), _opt("weapon", bool), _opt("consumable", bool),
+    Field("id", str), Field("name", str), Field("type", str, choices=CARD_TYPES), opt("super", bool),
+    opt("tags", list), opt("weapon", bool), opt("consumable", bool),
     Field("requires", int, minimum=0, maximum=10), Field("copies", int, minimum=1, maximum=25),
-    Field("text", str), Field("effect", "steps"), _opt("persistent", "steps"), _opt("passive", dict),
-    _opt("ability", dict),
+    Field("text", str), Field("effect", "steps"), opt("persistent", "steps"), opt("passive", dict),
+    opt("ability", dict),
 ]
-_FAMILY_FIELDS = [Field("id", str), Field("name", str), Field("text", str), _opt("on_enter", "steps"),
-                  Field("reward", "steps"), _opt("immune", bool),
-                  _opt("overrun", str, ("discard_hand", "discard_play"))]
+_FAMILY_FIELDS = [Field("id", str), Field("name", str), Field("text", str), opt("on_enter", "steps"),
+                  Field("reward", "steps"), opt("immune", bool),
+                  opt("overrun", str, ("discard_hand", "discard_play"))]
 _MONSTER_FIELDS = [Field("id", str), Field("name", str), Field("family", str, choices=MONSTER_FAMILIES),
                    Field("tier", int, minimum=1, maximum=3), Field("attack", int, minimum=1, maximum=40),
                    Field("trophy", int, minimum=0, maximum=20), Field("waves", list)]
@@ -259,7 +253,7 @@ _QUEST_FIELDS = [Field("id", str), Field("name", str), Field("points", int, mini
 _LOCATION_FIELDS = [Field("id", str), Field("name", str), Field("number", int, minimum=1, maximum=LOCATION_COUNT),
                     Field("colour", str), Field("row", int, minimum=0, maximum=5),
                     Field("col", int, minimum=0, maximum=5), Field("symbols", int, minimum=0, maximum=3),
-                    _opt("base", bool), Field("text", str), Field("effect", "steps")]
+                    opt("base", bool), Field("text", str), Field("effect", "steps")]
 _DECK_FIELDS = [Field("id", str), Field("colour", str), Field("super", str), Field("cards", dict)]
 _SETUP_FIELDS = [
     Field("hand_size", int, minimum=1), Field("generic_copies", dict), Field("starting_generics", dict), Field("gained_card", str),
@@ -270,25 +264,6 @@ _SETUP_FIELDS = [
 ]
 
 
-def _line(data: Any, key: str | None = None) -> int:
-    if isinstance(data, LDict):
-        return data.line_of(key) if key is not None else data.line
-    return 0
-
-
-def _rid(data: Any) -> str | None:
-    value = data.get("id") if isinstance(data, dict) else None
-    return value if isinstance(value, str) else None
-
-
-def _plain(value: Any) -> Any:
-    if isinstance(value, dict):
-        return {k: _plain(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return tuple(_plain(v) for v in value)
-    return value
-
-
 _NESTED = ("steps", "then", "else")
 
 
@@ -297,7 +272,7 @@ def _steps(raw: Any) -> tuple[Step, ...]:
     out: list[Step] = []
     for step in raw or ():
         (name, params), = step.items()
-        converted = {k: (_steps(v) if k in _NESTED else _plain(v)) for k, v in (params or {}).items()}
+        converted = {k: (_steps(v) if k in _NESTED else plain(v)) for k, v in (params or {}).items()}
         out.append((name, converted))
     return tuple(out)
 
@@ -313,30 +288,22 @@ class _Walker:
         self.where = where          # "card" | "location"
 
     def walk(self, steps: Any, line: int = 0) -> None:
-        if not isinstance(steps, list):
-            return
-        for step in steps:
-            if not isinstance(step, dict) or len(step) != 1:
-                continue
-            (name, params), = step.items()
-            if name not in self.vocabulary or not isinstance(params, dict):
-                continue
-            sline = getattr(step, "line", line)
+        for name, params, sline in known_steps(steps, self.vocabulary, line):
             if name in LOCATION_HOOKS and self.where != "location":
                 self.checker.error(sline, self.rid, name, f"{name!r} is a location hook, not a card effect")
             if name in ("battle_bonus", "if"):
-                self.test(params.get("test"), _line(params, "test") or sline)
+                self.test(params.get("test"), line_of(params, "test") or sline)
             if name == "per_count":
-                self.count(params.get("count"), _line(params, "count") or sline)
+                self.count(params.get("count"), line_of(params, "count") or sline)
             if name == "area_damage":
                 if ("amount" in params) == ("per" in params):
                     self.checker.error(sline, self.rid, "area_damage", "give exactly one of amount or per")
                 if "per" in params:
-                    self.count(params.get("per"), _line(params, "per") or sline)
+                    self.count(params.get("per"), line_of(params, "per") or sline)
             if name == "with_another":
                 if ("tag" in params) == ("card" in params):
                     self.checker.error(sline, self.rid, "with_another", "give exactly one of tag or card")
-                self.ref(params.get("card"), _line(params, "card") or sline, "card")
+                self.ref(params.get("card"), line_of(params, "card") or sline, "card")
             for key in _NESTED:
                 if key in params:
                     self.walk(params[key], sline)
@@ -372,66 +339,38 @@ class _Walker:
 
 # ----- one pass over the folder -----------------------------------------------------------------
 
-class _Build:
-    def __init__(self, root: Path) -> None:
-        self.root = root
-        self.errors: list[ContentError] = []
-        self.ids: dict[str, tuple[str, int]] = {}
-
+class _Build(FolderBuild[ExploreContent]):
     def run(self) -> ExploreContent | None:
         raw: dict[str, Any] = {}
-        checkers: dict[str, Checker] = {}
+        files: dict[str, str] = {}
         for name, key in FILES.items():
-            raw[key], checkers[key] = self._parse(name, key)
-        card_ids = {_rid(c) for c in raw["cards"] or [] if _rid(c)}
+            files[key], raw[key] = self._parse(name, key)
+        card_ids = {record_id(c) for c in raw["cards"] or [] if record_id(c)}
         for key in FILES.values():
             if raw[key] is not None:
-                getattr(self, f"_check_{key}")(checkers[key], raw[key], raw, card_ids)
-                self.errors.extend(checkers[key].errors)
+                checker = Checker(files[key], vocabulary())
+                getattr(self, f"_check_{key}")(checker, raw[key], raw, card_ids)
+                self.errors.extend(checker.errors)
         if self.errors:
             return None
         return self._build(raw)
 
-    def _parse(self, name: str, key: str) -> tuple[Any, Checker]:
-        path = self.root / name
-        display = str(path)
-        checker = Checker(display, vocabulary())
-        if not path.is_file():
-            self.errors.append(ContentError(display, None, None, None, "missing content file"))
-            return None, checker
-        try:
-            data = load_yaml(path, display)
-        except ContentErrors as exc:
-            self.errors.extend(exc.errors)
-            return None, checker
+    def _parse(self, name: str, key: str) -> tuple[str, Any]:
+        """A file's name for errors and its records (None when unusable: the error is reported)."""
+        read = self.read(name)
+        if read is None:
+            return str(self.root / name), None
+        display, data = read
         if key == "monsters":
             if not isinstance(data, dict) or set(data) != {"families", "monsters"}:
-                checker.error(_line(data) or 1, None, key, "the file must be a mapping with keys 'families' "
-                                                            "and 'monsters', each holding a list")
-                self.errors.extend(checker.errors)
-                return None, checker
-            return data, checker
-        want = dict if key == "setup" else list
-        if not isinstance(data, dict) or set(data) != {key} or not isinstance(data[key], want):
-            kind = "mapping" if want is dict else "list"
-            checker.error(_line(data) or 1, None, key, f"the file must be a mapping with one key {key!r} "
-                                                        f"holding a {kind}")
-            self.errors.extend(checker.errors)
-            return None, checker
-        return data[key], checker
-
-    def _id(self, checker: Checker, data: dict) -> None:
-        value = data.get("id")
-        if not isinstance(value, str):
-            return
-        line = _line(data, "id")
-        if not _ID.match(value):
-            checker.error(line, value, "id", "ids are lower_snake_case")
-        if value in self.ids:
-            first_file, first_line = self.ids[value]
-            checker.error(line, value, "id", f"duplicate id, first used at {first_file}:{first_line}")
-        else:
-            self.ids[value] = (checker.file, line)
+                self.errors.append(ContentError(display, line_of(data) or 1, None, key,
+                                                "the file must be a mapping with keys 'families' and "
+                                                "'monsters', each holding a list"))
+                return display, None
+            return display, data
+        if not self.unwrap(display, data, key, dict if key == "setup" else list):
+            return display, None
+        return display, data[key]
 
     # ----- guardian cards -----------------------------------------------------------------------
 
@@ -443,52 +382,52 @@ class _Build:
         printed = printed if isinstance(printed, dict) else {}
         totals = {"guardian": 0, "super": 0}
         for card in cards:
-            rid = _rid(card)
-            if not checker.record(card, _CARD_FIELDS, rid, _line(card) or line0):
+            rid = record_id(card)
+            if not checker.record(card, _CARD_FIELDS, rid, line_of(card) or line0):
                 if not isinstance(card, dict):
                     continue
-            self._id(checker, card)
+            self.check_id(checker, card)
             ctype, tags = card.get("type"), card.get("tags", [])
             if not isinstance(tags, list):
-                checker.error(_line(card, "tags"), rid, "tags", "tags must be a list")
+                checker.error(line_of(card, "tags"), rid, "tags", "tags must be a list")
                 tags = []
             for tag in tags:
                 if tag not in CLASSES + FAMILIES:
-                    checker.error(_line(card, "tags"), rid, "tags", f"unknown tag {tag!r}")
+                    checker.error(line_of(card, "tags"), rid, "tags", f"unknown tag {tag!r}")
             if ctype == "skill" and not (len(tags) == 1 and tags[0] in CLASSES):
-                checker.error(_line(card), rid, "tags", "a skill names exactly one class: " + ", ".join(CLASSES))
+                checker.error(line_of(card), rid, "tags", "a skill names exactly one class: " + ", ".join(CLASSES))
             if ctype == "familiar" and not (len(tags) == 1 and tags[0] in FAMILIES):
-                checker.error(_line(card), rid, "tags", "a familiar names exactly one family: " + ", ".join(FAMILIES))
+                checker.error(line_of(card), rid, "tags", "a familiar names exactly one family: " + ", ".join(FAMILIES))
             if ctype in ("generic", "item", "coward") and tags:
-                checker.error(_line(card, "tags"), rid, "tags", f"a {ctype} card has no class or family")
+                checker.error(line_of(card, "tags"), rid, "tags", f"a {ctype} card has no class or family")
             if ctype == "item" and "persistent" not in card:
-                checker.error(_line(card), rid, "persistent", "every item is persistent (give persistent: [...])")
+                checker.error(line_of(card), rid, "persistent", "every item is persistent (give persistent: [...])")
             if ctype != "item" and "persistent" in card:
-                checker.error(_line(card, "persistent"), rid, "persistent", "only items are printed persistent")
+                checker.error(line_of(card, "persistent"), rid, "persistent", "only items are printed persistent")
             for flag in ("weapon", "consumable"):
                 if card.get(flag) and ctype != "item":
-                    checker.error(_line(card, flag), rid, flag, f"only items can be {flag}")
+                    checker.error(line_of(card, flag), rid, flag, f"only items can be {flag}")
             passive = card.get("passive")
             if isinstance(passive, dict):
-                checker.record(passive, _PASSIVE_FIELDS, rid, _line(card, "passive"))
+                checker.record(passive, _PASSIVE_FIELDS, rid, line_of(card, "passive"))
             ability = card.get("ability")
             if isinstance(ability, dict):
-                if checker.record(ability, _ABILITY_FIELDS, rid, _line(card, "ability")):
-                    _Walker(checker, rid, card_ids, "card").walk(ability.get("steps"), _line(ability))
+                if checker.record(ability, _ABILITY_FIELDS, rid, line_of(card, "ability")):
+                    _Walker(checker, rid, card_ids, "card").walk(ability.get("steps"), line_of(ability))
             walker = _Walker(checker, rid, card_ids, "card")
-            walker.walk(card.get("effect"), _line(card, "effect"))
-            walker.walk(card.get("persistent"), _line(card, "persistent"))
+            walker.walk(card.get("effect"), line_of(card, "effect"))
+            walker.walk(card.get("persistent"), line_of(card, "persistent"))
             copies = card.get("copies")
             if not isinstance(copies, int) or isinstance(copies, bool):
                 continue
             if rid in printed and copies != printed[rid]:
-                checker.error(_line(card, "copies"), rid, "copies", f"the box holds {printed[rid]} "
+                checker.error(line_of(card, "copies"), rid, "copies", f"the box holds {printed[rid]} "
                                                                     f"(setup.yaml generic_copies)")
             if ctype == "generic" and rid not in printed and isinstance(setup, dict):
-                checker.error(_line(card, "copies"), rid, "copies", "a generic card needs its printed count in "
+                checker.error(line_of(card, "copies"), rid, "copies", "a generic card needs its printed count in "
                                                                     "setup.yaml generic_copies")
             if ctype == "coward" and copies != COWARD_COPIES:
-                checker.error(_line(card, "copies"), rid, "copies", f"the box holds {COWARD_COPIES} COWARD! cards")
+                checker.error(line_of(card, "copies"), rid, "copies", f"the box holds {COWARD_COPIES} COWARD! cards")
             if ctype != "coward":
                 kinds += 1
             if ctype in ("skill", "item", "familiar"):
@@ -507,47 +446,48 @@ class _Build:
     def _check_monsters(self, checker: Checker, data: dict, raw: dict, card_ids: set[str]) -> None:
         families, monsters = data.get("families"), data.get("monsters")
         if not isinstance(families, list) or not isinstance(monsters, list):
-            checker.error(_line(data), None, "monsters", "families and monsters must be lists")
+            checker.error(line_of(data), None, "monsters", "families and monsters must be lists")
             return
         seen_families = []
         for fam in families:
-            rid = _rid(fam)
+            rid = record_id(fam)
             fields = [f for f in _FAMILY_FIELDS if f.name not in ("on_enter", "reward")]
-            fields += [_opt("on_enter", "any"), Field("reward", "any")]
-            checker.record(fam, fields, rid, _line(fam))
+            fields += [opt("on_enter", "any"), Field("reward", "any")]
+            checker.record(fam, fields, rid, line_of(fam))
             if not isinstance(fam, dict):
                 continue
-            self._id(checker, fam)
+            self.check_id(checker, fam)
             seen_families.append(rid)
-            _Sub(checker, reward_vocabulary()).steps(fam.get("reward", []), rid, "reward", _line(fam, "reward"))
+            _Sub(checker, reward_vocabulary()).steps(fam.get("reward", []), rid, "reward", line_of(fam, "reward"))
             if "on_enter" in fam:
-                _Sub(checker, ENTER).steps(fam["on_enter"], rid, "on_enter", _line(fam, "on_enter"))
+                _Sub(checker, ENTER).steps(fam["on_enter"], rid, "on_enter", line_of(fam, "on_enter"))
         if sorted(f for f in seen_families if f) != sorted(MONSTER_FAMILIES):
-            checker.error(_line(data, "families"), None, "families",
+            checker.error(line_of(data, "families"), None, "families",
                           f"expected the five families {', '.join(MONSTER_FAMILIES)}")
         waves = [0, 0, 0]
         tiers: dict[str, set] = {}
         for mon in monsters:
-            rid = _rid(mon)
-            if not checker.record(mon, _MONSTER_FIELDS, rid, _line(mon)):
+            rid = record_id(mon)
+            if not checker.record(mon, _MONSTER_FIELDS, rid, line_of(mon)):
                 continue
-            self._id(checker, mon)
+            self.check_id(checker, mon)
             counts = mon["waves"]
             if len(counts) != 3 or not all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in counts):
-                checker.error(_line(mon, "waves"), rid, "waves", "waves is three copy counts (first, second, third)")
+                checker.error(line_of(mon, "waves"), rid, "waves", "waves is three copy counts (first, second, third)")
                 continue
             if sum(counts) < 2:
-                checker.error(_line(mon, "waves"), rid, "waves", "every monster has two or more copies")
+                checker.error(line_of(mon, "waves"), rid, "waves", "every monster has two or more copies")
             for i in range(3):
                 waves[i] += counts[i]
             tiers.setdefault(mon["family"], set()).add(mon["tier"])
         if len(monsters) != 15:
-            checker.error(_line(data, "monsters"), None, "monsters", f"expected 15 monster kinds, found {len(monsters)}")
+            checker.error(line_of(data, "monsters"), None, "monsters",
+                          f"expected 15 monster kinds, found {len(monsters)}")
         for family in MONSTER_FAMILIES:
             if tiers.get(family) != {1, 2, 3}:
-                checker.error(_line(data, "monsters"), None, "monsters", f"family {family!r} needs tiers 1, 2 and 3")
+                checker.error(line_of(data, "monsters"), None, "monsters", f"family {family!r} needs tiers 1, 2 and 3")
         if tuple(waves) != WAVE_SIZES:
-            checker.error(_line(data, "monsters"), None, "waves",
+            checker.error(line_of(data, "monsters"), None, "waves",
                           f"the waves must hold {WAVE_SIZES[0]}/{WAVE_SIZES[1]}/{WAVE_SIZES[2]} cards, "
                           f"found {waves[0]}/{waves[1]}/{waves[2]}")
 
@@ -555,13 +495,13 @@ class _Build:
         colours = []
         sub = _Sub(checker, REVEAL)
         for boss in bosses:
-            rid = _rid(boss)
+            rid = record_id(boss)
             fields = [f for f in _BOSS_FIELDS if f.name != "reveal"] + [Field("reveal", "any")]
-            if not checker.record(boss, fields, rid, _line(boss)):
+            if not checker.record(boss, fields, rid, line_of(boss)):
                 continue
-            self._id(checker, boss)
+            self.check_id(checker, boss)
             colours.append(boss["colour"])
-            sub.steps(boss["reveal"], rid, "reveal", _line(boss, "reveal"))
+            sub.steps(boss["reveal"], rid, "reveal", line_of(boss, "reveal"))
         if colours.count("blue") != 3 or colours.count("red") != 3:
             checker.error(1, None, "bosses", "expected three Blue and three Red bosses")
 
@@ -569,42 +509,42 @@ class _Build:
         if len(quests) != QUEST_COUNT:
             checker.error(1, None, "quests", f"expected {QUEST_COUNT} quests, found {len(quests)}")
         for quest in quests:
-            rid = _rid(quest)
-            if not checker.record(quest, _QUEST_FIELDS, rid, _line(quest)):
+            rid = record_id(quest)
+            if not checker.record(quest, _QUEST_FIELDS, rid, line_of(quest)):
                 continue
-            self._id(checker, quest)
+            self.check_id(checker, quest)
             test = quest["test"]
             if len(test) != 1:
-                checker.error(_line(quest, "test"), rid, "test", "a quest test has exactly one key")
+                checker.error(line_of(quest, "test"), rid, "test", "a quest test has exactly one key")
                 continue
             (name, params), = test.items()
             if name not in QUEST_TESTS:
-                checker.error(_line(quest, "test"), rid, "test", f"unknown quest test {name!r}")
+                checker.error(line_of(quest, "test"), rid, "test", f"unknown quest test {name!r}")
                 continue
-            checker.record(params if params is not None else {}, QUEST_TESTS[name], rid, _line(quest, "test"))
+            checker.record(params if params is not None else {}, QUEST_TESTS[name], rid, line_of(quest, "test"))
 
     def _check_locations(self, checker: Checker, locations: list, raw: dict, card_ids: set[str]) -> None:
         if len(locations) != LOCATION_COUNT:
             checker.error(1, None, "locations", f"expected {LOCATION_COUNT} locations, found {len(locations)}")
         numbers, bases, cells, symbols = set(), 0, set(), 0
         for loc in locations:
-            rid = _rid(loc)
-            if not checker.record(loc, _LOCATION_FIELDS, rid, _line(loc)):
+            rid = record_id(loc)
+            if not checker.record(loc, _LOCATION_FIELDS, rid, line_of(loc)):
                 continue
-            self._id(checker, loc)
+            self.check_id(checker, loc)
             if loc["number"] in numbers:
-                checker.error(_line(loc, "number"), rid, "number", f"number {loc['number']} is used twice")
+                checker.error(line_of(loc, "number"), rid, "number", f"number {loc['number']} is used twice")
             numbers.add(loc["number"])
             cell = (loc["row"], loc["col"])
             if cell in cells:
-                checker.error(_line(loc, "row"), rid, "row", f"grid cell {cell} is used twice")
+                checker.error(line_of(loc, "row"), rid, "row", f"grid cell {cell} is used twice")
             cells.add(cell)
             symbols += loc["symbols"]
             if loc.get("base"):
                 bases += 1
                 if loc["symbols"]:
-                    checker.error(_line(loc, "symbols"), rid, "symbols", "the base location has no monster symbol")
-            _Walker(checker, rid, card_ids, "location").walk(loc["effect"], _line(loc, "effect"))
+                    checker.error(line_of(loc, "symbols"), rid, "symbols", "the base location has no monster symbol")
+            _Walker(checker, rid, card_ids, "location").walk(loc["effect"], line_of(loc, "effect"))
         if bases != 1:
             checker.error(1, None, "locations", f"exactly one base location (Home), found {bases}")
         if symbols != WAVE_SIZES[0]:
@@ -615,25 +555,25 @@ class _Build:
         cards = {c["id"]: c for c in raw.get("cards") or [] if isinstance(c, dict) and isinstance(c.get("id"), str)}
         used: dict[str, int] = {}
         for deck in decks:
-            rid = _rid(deck)
-            if not checker.record(deck, _DECK_FIELDS, rid, _line(deck)):
+            rid = record_id(deck)
+            if not checker.record(deck, _DECK_FIELDS, rid, line_of(deck)):
                 continue
-            self._id(checker, deck)
+            self.check_id(checker, deck)
             sup = cards.get(deck["super"])
             if sup is None or not sup.get("super"):
-                checker.error(_line(deck, "super"), rid, "super", f"{deck['super']!r} is not a SUPER card")
+                checker.error(line_of(deck, "super"), rid, "super", f"{deck['super']!r} is not a SUPER card")
             else:
                 used[deck["super"]] = used.get(deck["super"], 0) + 1
             for card_id, count in deck["cards"].items():
                 card = cards.get(card_id)
                 if card is None:
-                    checker.error(_line(deck["cards"], card_id), rid, "cards", f"unknown card {card_id!r}")
+                    checker.error(line_of(deck["cards"], card_id), rid, "cards", f"unknown card {card_id!r}")
                     continue
                 if card.get("super") or card.get("type") not in ("skill", "item", "familiar"):
-                    checker.error(_line(deck["cards"], card_id), rid, "cards",
+                    checker.error(line_of(deck["cards"], card_id), rid, "cards",
                                   f"{card_id!r} is not a non-SUPER Guardian card")
                 if not isinstance(count, int) or isinstance(count, bool) or count < 1:
-                    checker.error(_line(deck["cards"], card_id), rid, "cards", f"bad count {count!r}")
+                    checker.error(line_of(deck["cards"], card_id), rid, "cards", f"bad count {count!r}")
                     continue
                 used[card_id] = used.get(card_id, 0) + count
         for card_id, count in used.items():
@@ -642,39 +582,40 @@ class _Build:
                 checker.error(1, card_id, "copies", f"the preconstructed decks use {count} copies, only {copies} exist")
 
     def _check_setup(self, checker: Checker, setup: dict, raw: dict, card_ids: set[str]) -> None:
-        if not checker.record(setup, _SETUP_FIELDS, "setup", _line(setup)):
+        if not checker.record(setup, _SETUP_FIELDS, "setup", line_of(setup)):
             return
         cards = {c["id"]: c for c in raw.get("cards") or [] if isinstance(c, dict) and isinstance(c.get("id"), str)}
         generics = setup["generic_copies"]
         for key, count in generics.items():
             if cards and cards.get(key, {}).get("type") != "generic":
-                checker.error(_line(generics, key), "setup", "generic_copies", f"{key!r} is not a generic card")
+                checker.error(line_of(generics, key), "setup", "generic_copies", f"{key!r} is not a generic card")
             if not isinstance(count, int) or isinstance(count, bool) or count < 1:
-                checker.error(_line(generics, key), "setup", "generic_copies", f"bad count {count!r}")
+                checker.error(line_of(generics, key), "setup", "generic_copies", f"bad count {count!r}")
         for key, count in setup["starting_generics"].items():
             if key not in generics or not isinstance(count, int):
-                checker.error(_line(setup, "starting_generics"), "setup", "starting_generics", f"bad entry {key!r}")
+                checker.error(line_of(setup, "starting_generics"), "setup", "starting_generics", f"bad entry {key!r}")
         if setup["gained_card"] not in generics:
-            checker.error(_line(setup, "gained_card"), "setup", "gained_card", "the gained card is a generic card")
+            checker.error(line_of(setup, "gained_card"), "setup", "gained_card", "the gained card is a generic card")
         for rating in setup["solo_ratings"]:
             if not isinstance(rating, dict) or set(rating) != {"at_least", "title"}:
-                checker.error(_line(setup, "solo_ratings"), "setup", "solo_ratings", "each rating is {at_least, title}")
+                checker.error(line_of(setup, "solo_ratings"), "setup", "solo_ratings",
+                              "each rating is {at_least, title}")
         tracks = setup["tracks"]
         if set(tracks) != {"guardian", "apprentice"}:
-            checker.error(_line(setup, "tracks"), "setup", "tracks", "tracks are 'guardian' and 'apprentice'")
+            checker.error(line_of(setup, "tracks"), "setup", "tracks", "tracks are 'guardian' and 'apprentice'")
             return
         for name, track in tracks.items():
             if not isinstance(track, list) or any(s not in TRACK_SPACES for s in track):
-                checker.error(_line(tracks, name), "setup", f"tracks.{name}",
+                checker.error(line_of(tracks, name), "setup", f"tracks.{name}",
                               f"a track lists spaces from: {', '.join(TRACK_SPACES)}")
                 continue
             if track[:2] != ["setup", "deck_creation"] or track[-1] != "end":
-                checker.error(_line(tracks, name), "setup", f"tracks.{name}", "a track starts setup, deck_creation "
+                checker.error(line_of(tracks, name), "setup", f"tracks.{name}", "a track starts setup, deck_creation "
                                                                               "and ends with end")
             if "blue_boss" not in track:
-                checker.error(_line(tracks, name), "setup", f"tracks.{name}", "a track needs a blue_boss round")
+                checker.error(line_of(tracks, name), "setup", f"tracks.{name}", "a track needs a blue_boss round")
         if "red_boss" in tracks.get("apprentice", []):
-            checker.error(_line(tracks, "apprentice"), "setup", "tracks.apprentice", "Apprentice has no Red boss")
+            checker.error(line_of(tracks, "apprentice"), "setup", "tracks.apprentice", "Apprentice has no Red boss")
 
     # ----- definitions --------------------------------------------------------------------------
 
@@ -688,7 +629,7 @@ class _Build:
                 consumable=bool(c.get("consumable", False)), requires=c["requires"], copies=c["copies"],
                 text=c["text"], effect=_steps(c["effect"]),
                 persistent=_steps(c["persistent"]) if "persistent" in c else None,
-                passive=_plain(c.get("passive") or {}),
+                passive=plain(c.get("passive") or {}),
                 ability=None if ability is None else AbilityDef(
                     ability["window"], ability["label"], bool(ability.get("consume", False)), _steps(ability["steps"])))
         fams = {f["id"]: FamilyDef(f["id"], f["name"], f["text"], _steps(f.get("on_enter")), _steps(f["reward"]),
@@ -701,7 +642,7 @@ class _Build:
         quests = {}
         for q in raw["quests"]:
             (name, params), = q["test"].items()
-            quests[q["id"]] = QuestDef(q["id"], q["name"], q["points"], q["text"], (name, _plain(params or {})))
+            quests[q["id"]] = QuestDef(q["id"], q["name"], q["points"], q["text"], (name, plain(params or {})))
         locs = sorted(raw["locations"], key=lambda l: (not l.get("base", False), l["number"]))
         locations = tuple(LocationDef(l["id"], l["name"], l["number"], l["colour"], l["row"], l["col"], l["symbols"],
                                       bool(l.get("base", False)), l["text"], _steps(l["effect"])) for l in locs)
@@ -729,24 +670,8 @@ class _Sub(Checker):
 
 # ----- public interface -------------------------------------------------------------------------
 
-def _build(root: Path) -> tuple[ExploreContent | None, list[ContentError]]:
-    build = _Build(root)
-    return build.run(), build.errors
+CARD_SET: CardSet[ExploreContent] = CardSet("explore", _Build.check)
 
-
-CARD_SET: CardSet[ExploreContent] = CardSet("explore", _build)
-
-
-def validate(root: Path | None = None) -> list[ContentError]:
-    """Every problem in the content folder; [] when it is valid."""
-    return CARD_SET.validate(root)
-
-
-def load_content(root: Path | None = None) -> ExploreContent:
-    """The checked content; raises ContentErrors listing every error. The default folder is cached."""
-    return CARD_SET.load(root)
-
-
-def content_hash(root: Path | None = None) -> str:
-    """The hash over the folder's *.yaml files (saves record it)."""
-    return CARD_SET.hash(root)
+validate = CARD_SET.validate            # every problem in the folder; [] when it is valid
+load_content = CARD_SET.load            # the checked content (the default folder once); ContentErrors if not
+content_hash = CARD_SET.hash            # the hash over the folder's *.yaml files (saves record it)

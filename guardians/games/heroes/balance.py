@@ -8,15 +8,9 @@ when drafted 40–60 %, no location scored more than twice the average.
 
 from __future__ import annotations
 
-import argparse
-import datetime
-import platform
-import sys
-import time
 from collections import Counter
-from concurrent.futures import ProcessPoolExecutor
-from pathlib import Path
 
+from guardians import balance
 from guardians.ai import make_player
 from guardians.engine import GameConfig
 
@@ -68,67 +62,43 @@ def summarise(games: list[dict]) -> dict:
 
 
 def report(summary: dict, command: str, seconds: float, names: dict[str, str], locations: dict[str, str]) -> str:
-    ok = lambda good: "yes" if good else "**no**"  # noqa: E731
+    ok, section = balance.ok, balance.section
     avg_scored = sum(summary["scored"].values()) / max(1, len(locations))
     lines = [
         "# heroes — balance by simulation",
         "",
         f"Greedy vs greedy, 2 players, standard rules, {summary['games']} seeded games "
-        f"({summary['draws']} drawn), {summary['avg_turns']:.1f} turns on average. "
-        f"Made {datetime.date.today().isoformat()} on {platform.machine()} / Python {platform.python_version()} "
-        f"in {seconds:.0f} s with:",
+        f"({summary['draws']} drawn), {summary['avg_turns']:.1f} turns on average. {balance.made(seconds)}",
         "",
         f"    {command}",
         "",
-        "| measure | value | target | met |",
-        "|---|---|---|---|",
-        f"| first player's win rate | {summary['first_rate']:.1%} | 45–55 % | {ok(0.45 <= summary['first_rate'] <= 0.55)} |",
-        "",
-        "## Heroes (win rate of the side that drafted the hero)",
-        "",
-        "| hero | games drafted | win rate | within 40–60 % |",
-        "|---|---|---|---|",
+        *balance.table(("measure", "value", "target", "met"), [
+            ("first player's win rate", f"{summary['first_rate']:.1%}", "45–55 %",
+             ok(0.45 <= summary["first_rate"] <= 0.55))]),
     ]
-    for hero, (count, rate) in sorted(summary["heroes"].items(), key=lambda kv: -kv[1][1]):
-        lines.append(f"| {names[hero]} | {count} | {rate:.1%} | {ok(0.40 <= rate <= 0.60)} |")
-    lines += ["", f"## Locations (times scored; average {avg_scored:.1f}, limit 2× = {2 * avg_scored:.1f})", "",
-              "| location | times scored | within 2× average |", "|---|---|---|"]
-    for loc in sorted(locations, key=lambda l: -summary["scored"].get(l, 0)):
-        count = summary["scored"].get(loc, 0)
-        lines.append(f"| {locations[loc]} | {count} | {ok(count <= 2 * avg_scored)} |")
-    lines += ["", "## How games ended", "", "| reason | games |", "|---|---|"]
-    for reason, count in summary["reasons"].most_common():
-        lines.append(f"| {reason} | {count} |")
+    lines += section("Heroes (win rate of the side that drafted the hero)")
+    lines += balance.table(("hero", "games drafted", "win rate", "within 40–60 %"), [
+        (names[hero], count, f"{rate:.1%}", ok(0.40 <= rate <= 0.60))
+        for hero, (count, rate) in sorted(summary["heroes"].items(), key=lambda kv: -kv[1][1])])
+    lines += section(f"Locations (times scored; average {avg_scored:.1f}, limit 2× = {2 * avg_scored:.1f})")
+    lines += balance.table(("location", "times scored", "within 2× average"), [
+        (locations[loc], summary["scored"].get(loc, 0), ok(summary["scored"].get(loc, 0) <= 2 * avg_scored))
+        for loc in sorted(locations, key=lambda l: -summary["scored"].get(l, 0))])
+    lines += section("How games ended")
+    lines += balance.table(("reason", "games"), summary["reasons"].most_common())
     return "\n".join(lines) + "\n"
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=2000)
-    parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--jobs", type=int, default=1)
-    parser.add_argument("--out", type=Path, default=None)
-    args = parser.parse_args(argv)
     from guardians.games.heroes.cards import load_content
 
     content = load_content()
-    seeds = list(range(args.seed, args.seed + args.games))
-    start = time.perf_counter()
-    games: list[dict] = []
-    with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-        for index, game in enumerate(pool.map(play_one, seeds, chunksize=20), 1):
-            games.append(game)
-            if index % 100 == 0:
-                print(f"  {index}/{args.games} games", file=sys.stderr, flush=True)
-    seconds = time.perf_counter() - start
-    command = "python -m guardians.games.heroes.balance " + " ".join(argv if argv is not None else sys.argv[1:])
-    text = report(summarise(games), command.strip(), seconds,
-                  {h: d.name for h, d in content.heroes.items()}, {l: d.name for l, d in content.locations.items()})
-    if args.out:
-        args.out.parent.mkdir(parents=True, exist_ok=True)
-        args.out.write_text(text, encoding="utf-8")
-    print(text)
-    return 0
+    heroes = {h: d.name for h, d in content.heroes.items()}
+    locations = {l: d.name for l, d in content.locations.items()}
+    return balance.main(
+        argv, module="guardians.games.heroes.balance", description=__doc__.splitlines()[0], play_one=play_one,
+        games=2000, chunksize=20,
+        report=lambda args, games, command, seconds: report(summarise(games), command, seconds, heroes, locations))
 
 
 if __name__ == "__main__":

@@ -9,12 +9,13 @@ step uses is built in or bound by an earlier `as:`. Every error is collected, so
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from guardians.engine.content import CardSet, Checker, ContentError, ContentErrors, Field, LDict, load_yaml
+from guardians.engine.content import (CardSet, Checker, Field, FolderBuild, known_steps, line_of, opt, plain,
+                                      record_id)
+from guardians.engine.content import ContentErrors  # noqa: F401 - what load_content raises, caught from here
 
 Step = tuple[str, dict]
 
@@ -41,7 +42,6 @@ TEAM_SIZE = 3               # First Game: each side's pre-set heroes
 _BINDS_THAT = ("enemy_damages_friendly", "enemy_attacks_friendly", "enemy_moves", "friendly_attacks")
 _BINDS_ATTACKER = ("enemy_attacks_friendly", "friendly_attacks")
 _BUILTINS = ("self", "here", "that", "attacker", "adjacent")
-_ID = re.compile(r"^[a-z][a-z0-9_]*$")
 
 
 # ----- definitions the rules read ---------------------------------------------------------------
@@ -111,11 +111,6 @@ class HeroesContent:
 
 # ----- the schema -------------------------------------------------------------------------------
 
-def _opt(name: str, kind: Any, choices: tuple | None = None, minimum: int | None = None,
-         maximum: int | None = None) -> Field:
-    return Field(name, kind, False, choices, minimum, maximum)
-
-
 def vocabulary() -> dict[str, list[Field]]:
     """The effect vocabulary's schema: each YAML step's fields, as declared with the step in the rules'
     step registry (guardians/games/heroes/rules/effects.py). Imported late: the rules import this module."""
@@ -126,53 +121,42 @@ def vocabulary() -> dict[str, list[Field]]:
 
 _OPTION_FIELDS = [Field("label", str), Field("steps", "steps")]
 _TEST_FIELDS = [
-    _opt("damaged", str), _opt("exhausted", str), _opt("at_location_with", str),
-    _opt("enemies_here_at_least", int, minimum=0), _opt("hand_at_most", int, minimum=0),
+    opt("damaged", str), opt("exhausted", str), opt("at_location_with", str),
+    opt("enemies_here_at_least", int, minimum=0), opt("hand_at_most", int, minimum=0),
 ]
 
 _CARD_FIELDS = [
     Field("id", str), Field("name", str), Field("type", str, choices=CARD_TYPES),
-    Field("copies", int, minimum=1, maximum=3), _opt("action", bool), _opt("ready", bool),
-    _opt("charge_point", bool), _opt("phase", str, PHASES), _opt("when", str, TRIGGERS),
+    Field("copies", int, minimum=1, maximum=3), opt("action", bool), opt("ready", bool),
+    opt("charge_point", bool), opt("phase", str, PHASES), opt("when", str, TRIGGERS),
     Field("text", str), Field("effect", "steps"),
 ]
 _ULTIMATE_FIELDS = [
     Field("id", str), Field("name", str), Field("text", str), Field("charge", int, minimum=0, maximum=5),
-    _opt("action", bool), _opt("ready", bool), Field("effect", "steps"),
+    opt("action", bool), opt("ready", bool), Field("effect", "steps"),
 ]
 _ABILITY_FIELDS = [
     Field("name", str), Field("text", str), Field("timing", str, choices=TIMINGS),
-    _opt("when", str, TRIGGERS), Field("effect", "steps"),
+    opt("when", str, TRIGGERS), Field("effect", "steps"),
 ]
 _HERO_FIELDS = [
     Field("id", str), Field("name", str), Field("attack", int, minimum=1, maximum=6),
-    Field("life", int, minimum=4, maximum=12), _opt("traits", list), Field("profile", str),
-    _opt("ability", dict), Field("ultimate", dict), Field("cards", list),
+    Field("life", int, minimum=4, maximum=12), opt("traits", list), Field("profile", str),
+    opt("ability", dict), Field("ultimate", dict), Field("cards", list),
 ]
 _VARIANT_FIELDS = [Field("id", str, choices=("first_game",)), Field("teams", list)]
 _LOCATION_FIELDS = [
     Field("id", str), Field("name", str), Field("points", int, minimum=1, maximum=3),
     Field("track", int, minimum=1, maximum=3), Field("text", str),
-    Field("kind", str, choices=LOCATION_KINDS), _opt("effect", "steps"), _opt("passive", dict),
+    Field("kind", str, choices=LOCATION_KINDS), opt("effect", "steps"), opt("passive", dict),
 ]
 _PASSIVE_FIELDS = [
-    _opt("attack_bonus", int), _opt("ko_bonus", int, minimum=0), _opt("control_bonus", int, minimum=0),
-    _opt("enter", "steps"), _opt("no_conditions", bool),
+    opt("attack_bonus", int), opt("ko_bonus", int, minimum=0), opt("control_bonus", int, minimum=0),
+    opt("enter", "steps"), opt("no_conditions", bool),
 ]
 
 
 # ----- checks beyond field types ----------------------------------------------------------------
-
-def _line(data: Any, key: str | None = None) -> int:
-    if isinstance(data, LDict):
-        return data.line_of(key) if key is not None else data.line
-    return 0
-
-
-def _card_id(data: Any) -> str | None:
-    value = data.get("id") if isinstance(data, dict) else None
-    return value if isinstance(value, str) else None
-
 
 class _Names:
     """Checks that every hero/location name a step uses is built in or bound earlier.
@@ -197,22 +181,15 @@ class _Names:
 
     def walk(self, steps: Any, scope: dict[str, str]) -> None:
         """Walk one step list; `scope` maps each visible name to hero, group or location."""
-        if not isinstance(steps, list):
-            return
-        for step in steps:
-            if not isinstance(step, dict) or len(step) != 1:
-                continue
-            (name, params), = step.items()
-            if name not in self.vocabulary or not isinstance(params, dict):
-                continue
-            self._step(name, params, scope, getattr(step, "line", 0))
+        for name, params, line in known_steps(steps, self.vocabulary):
+            self._step(name, params, scope, line)
 
     def _use(self, params: dict, key: str, scope: dict[str, str], default: str | None = None,
              extra: tuple[str, ...] = ()) -> None:
         value = params.get(key, default)
         if value is None:
             return
-        line = _line(params, key) if key in params else _line(params)
+        line = line_of(params, key) if key in params else line_of(params)
         values = value if isinstance(value, list) else [value]
         for item in values:
             if not isinstance(item, str):
@@ -232,7 +209,7 @@ class _Names:
         if not isinstance(name, str):
             return
         if name in _BUILTINS:
-            self.checker.error(_line(params, "as"), self.card, "as", f"{name!r} is a built-in name")
+            self.checker.error(line_of(params, "as"), self.card, "as", f"{name!r} is a built-in name")
             return
         scope[name] = kind
 
@@ -247,7 +224,7 @@ class _Names:
             self._use(params, "from", scope, "self" if ranged else None)
             self._use(params, "with_hero", scope)
             if params.get("exclude_here") is True and "here" not in scope:
-                self.checker.error(_line(params, "exclude_here"), self.card, "exclude_here",
+                self.checker.error(line_of(params, "exclude_here"), self.card, "exclude_here",
                                    "'here' is not defined for this effect")
             self._bind(params, "location", scope)
             return
@@ -261,11 +238,11 @@ class _Names:
         elif name == "move_control":
             self._use(params, "location", scope, "here")
         elif name == "if":
-            self._test(params.get("test"), scope, _line(params, "test") or line)
+            self._test(params.get("test"), scope, line_of(params, "test") or line)
             self.walk(params.get("then"), dict(scope))
             self.walk(params.get("else"), dict(scope))
         elif name == "choose_one":
-            self._options(params.get("options"), scope, _line(params, "options") or line)
+            self._options(params.get("options"), scope, line_of(params, "options") or line)
 
     def _test(self, test: Any, scope: dict[str, str], line: int) -> None:
         if not isinstance(test, dict):
@@ -288,7 +265,7 @@ class _Names:
         if not options:
             self.checker.error(line, self.card, "options", "choose_one needs at least one option")
         for option in options:
-            self.checker.record(option, _OPTION_FIELDS, self.card, _line(option) or line)
+            self.checker.record(option, _OPTION_FIELDS, self.card, line_of(option) or line)
             if isinstance(option, dict):
                 self.walk(option.get("steps"), dict(scope))
 
@@ -314,15 +291,6 @@ def _scope(has_self: bool, has_here: bool, when: Any, reaction: bool = False) ->
 
 # ----- turning checked YAML into definitions ----------------------------------------------------
 
-def _plain(value: Any) -> Any:
-    """LDict -> dict and list -> tuple, recursively; scalars as they are."""
-    if isinstance(value, dict):
-        return {k: _plain(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return tuple(_plain(v) for v in value)
-    return value
-
-
 def _steps(raw: Any) -> tuple[Step, ...]:
     """YAML steps -> tuple of (name, params); nested then/else/option steps converted the same way."""
     out: list[Step] = []
@@ -335,7 +303,7 @@ def _steps(raw: Any) -> tuple[Step, ...]:
             elif key == "options":
                 converted[key] = tuple({"label": o["label"], "steps": _steps(o["steps"])} for o in value)
             else:
-                converted[key] = _plain(value)
+                converted[key] = plain(value)
         out.append((name, converted))
     return tuple(out)
 
@@ -368,7 +336,7 @@ def _hero(data: dict) -> HeroDef:
 
 
 def _location(data: dict) -> LocationDef:
-    passive = {k: (_steps(v) if k == "enter" else _plain(v)) for k, v in (data.get("passive") or {}).items()}
+    passive = {k: (_steps(v) if k == "enter" else plain(v)) for k, v in (data.get("passive") or {}).items()}
     return LocationDef(
         id=data["id"], name=data["name"], points=data["points"], track=data["track"], text=data["text"],
         kind=data["kind"], effect=_steps(data.get("effect")), passive=passive)
@@ -376,13 +344,11 @@ def _location(data: dict) -> LocationDef:
 
 # ----- the per-file checks ----------------------------------------------------------------------
 
-class _Build:
+class _Build(FolderBuild[HeroesContent]):
     """One pass over a content folder: collects errors and, when there are none, the definitions."""
 
     def __init__(self, root: Path) -> None:
-        self.root = root
-        self.errors: list[ContentError] = []
-        self.ids: dict[str, tuple[str, int]] = {}
+        super().__init__(root)
         self.hero_ids: set[str] = set()
 
     def run(self) -> HeroesContent | None:
@@ -404,64 +370,42 @@ class _Build:
 
     def _file(self, name: str, key: str) -> list:
         """Parse and check one file; returns its list of records (empty when unusable)."""
-        path = self.root / name
-        display = str(path)
-        if not path.is_file():
-            self.errors.append(ContentError(display, None, None, None, "missing content file"))
+        read = self.read(name)
+        if read is None:
             return []
-        try:
-            data = load_yaml(path, display)
-        except ContentErrors as exc:
-            self.errors.extend(exc.errors)
+        display, data = read
+        if not self.unwrap(display, data, key):
             return []
         checker = Checker(display, vocabulary())
-        if not isinstance(data, dict) or set(data) != {key} or not isinstance(data[key], list):
-            checker.error(_line(data) or 1, None, key, f"the file must be a mapping with one key {key!r} "
-                                                        "holding a list")
-            self.errors.extend(checker.errors)
-            return []
         records = data[key]
-        getattr(self, f"_check_{key}")(checker, records, _line(data, key))
+        getattr(self, f"_check_{key}")(checker, records, line_of(data, key))
         self.errors.extend(checker.errors)
         return records
 
-    def _id(self, checker: Checker, data: dict) -> None:
-        value = data.get("id")
-        if not isinstance(value, str):
-            return
-        line = _line(data, "id")
-        if not _ID.match(value):
-            checker.error(line, value, "id", "ids are lower_snake_case")
-        if value in self.ids:
-            first_file, first_line = self.ids[value]
-            checker.error(line, value, "id", f"duplicate id, first used at {first_file}:{first_line}")
-        else:
-            self.ids[value] = (checker.file, line)
-
     def _power(self, checker: Checker, data: Any, has_self: bool, line: int) -> bool:
         """A power or basic card: fields, then type rules and names."""
-        card = _card_id(data)
-        ok = checker.record(data, _CARD_FIELDS, card, _line(data) or line)
+        card = record_id(data)
+        ok = checker.record(data, _CARD_FIELDS, card, line_of(data) or line)
         if not isinstance(data, dict):
             return False
-        self._id(checker, data)
+        self.check_id(checker, data)
         kind, when, phase = data.get("type"), data.get("when"), data.get("phase")
         if kind == "utility":
             if phase is None:
-                checker.error(_line(data), card, "phase", "a utility card needs a phase")
+                checker.error(line_of(data), card, "phase", "a utility card needs a phase")
                 ok = False
             for cost in ("action", "ready"):
                 if data.get(cost) is True:
-                    checker.error(_line(data, cost), card, cost, "utility cards have no cost to play")
+                    checker.error(line_of(data, cost), card, cost, "utility cards have no cost to play")
                     ok = False
         elif phase is not None:
-            checker.error(_line(data, "phase"), card, "phase", "only utility cards have a phase")
+            checker.error(line_of(data, "phase"), card, "phase", "only utility cards have a phase")
             ok = False
         if kind == "reaction" and when is None:
-            checker.error(_line(data), card, "when", "a reaction card needs a trigger (when)")
+            checker.error(line_of(data), card, "when", "a reaction card needs a trigger (when)")
             ok = False
         elif kind != "reaction" and when is not None:
-            checker.error(_line(data, "when"), card, "when", "only reaction cards have a trigger")
+            checker.error(line_of(data, "when"), card, "when", "only reaction cards have a trigger")
             ok = False
         _Names(checker, card).walk(data.get("effect"), _scope(has_self, has_self, when, kind == "reaction"))
         return ok
@@ -470,50 +414,50 @@ class _Build:
         if len(heroes) != HERO_COUNT:
             checker.error(line, None, "heroes", f"expected {HERO_COUNT} heroes, found {len(heroes)}")
         for hero in heroes:
-            hid = _card_id(hero)
-            checker.record(hero, _HERO_FIELDS, hid, _line(hero) or line)
+            hid = record_id(hero)
+            checker.record(hero, _HERO_FIELDS, hid, line_of(hero) or line)
             if not isinstance(hero, dict):
                 continue
-            self._id(checker, hero)
+            self.check_id(checker, hero)
             if isinstance(hero.get("id"), str):
                 self.hero_ids.add(hero["id"])
             traits = hero.get("traits", [])
             for trait in traits if isinstance(traits, list) else []:
                 if trait not in TRAITS:
-                    checker.error(_line(hero, "traits"), hid, "traits",
+                    checker.error(line_of(hero, "traits"), hid, "traits",
                                   f"unknown trait {trait!r}; known: {', '.join(TRAITS)}")
             ability = hero.get("ability")
             if isinstance(ability, dict):
                 self._ability(checker, ability, hid)
             ultimate = hero.get("ultimate")
             if isinstance(ultimate, dict):
-                uid = _card_id(ultimate)
-                checker.record(ultimate, _ULTIMATE_FIELDS, uid, _line(ultimate))
-                self._id(checker, ultimate)
+                uid = record_id(ultimate)
+                checker.record(ultimate, _ULTIMATE_FIELDS, uid, line_of(ultimate))
+                self.check_id(checker, ultimate)
                 _Names(checker, uid).walk(ultimate.get("effect"), _scope(True, True, None))
             cards = hero.get("cards")
             if isinstance(cards, list):
                 for card in cards:
-                    self._power(checker, card, True, _line(hero, "cards"))
+                    self._power(checker, card, True, line_of(hero, "cards"))
                 self._deck(checker, hero, cards)
 
     def _ability(self, checker: Checker, ability: dict, hid: str | None) -> None:
-        checker.record(ability, _ABILITY_FIELDS, hid, _line(ability))
+        checker.record(ability, _ABILITY_FIELDS, hid, line_of(ability))
         when = ability.get("when")
         if ability.get("timing") == "reaction" and when is None:
-            checker.error(_line(ability), hid, "ability.when", "a reaction ability needs a trigger (when)")
+            checker.error(line_of(ability), hid, "ability.when", "a reaction ability needs a trigger (when)")
         elif ability.get("timing") != "reaction" and when is not None:
-            checker.error(_line(ability, "when"), hid, "ability.when", "only reaction abilities have a trigger")
+            checker.error(line_of(ability, "when"), hid, "ability.when", "only reaction abilities have a trigger")
         reaction = ability.get("timing") == "reaction"
         _Names(checker, hid).walk(ability.get("effect"), _scope(True, True, when, reaction))
 
     def _deck(self, checker: Checker, hero: dict, cards: list) -> None:
         """Rulebook, Components and Card Types: 6 power cards, exactly one of them a utility card."""
-        hid = _card_id(hero)
+        hid = record_id(hero)
         copies = [c.get("copies") if isinstance(c, dict) else None for c in cards]
         if not all(isinstance(n, int) and not isinstance(n, bool) for n in copies):
             return  # already reported as a field error
-        line = _line(hero, "cards")
+        line = line_of(hero, "cards")
         total = sum(copies)
         if total != DECK_SIZE:
             checker.error(line, hid, "cards", f"a power deck holds {DECK_SIZE} cards (copies count), found {total}")
@@ -532,26 +476,26 @@ class _Build:
         if len(locations) != LOCATION_COUNT:
             checker.error(line, None, "locations", f"expected {LOCATION_COUNT} locations, found {len(locations)}")
         for loc in locations:
-            lid = _card_id(loc)
-            checker.record(loc, _LOCATION_FIELDS, lid, _line(loc) or line)
+            lid = record_id(loc)
+            checker.record(loc, _LOCATION_FIELDS, lid, line_of(loc) or line)
             if not isinstance(loc, dict):
                 continue
-            self._id(checker, loc)
+            self.check_id(checker, loc)
             kind = loc.get("kind")
             if kind in ("score", "action") and "effect" not in loc:
-                checker.error(_line(loc), lid, "effect", f"a {kind} location needs an effect")
+                checker.error(line_of(loc), lid, "effect", f"a {kind} location needs an effect")
             if kind in ("none", "passive") and "effect" in loc:
-                checker.error(_line(loc, "effect"), lid, "effect", "only score and action locations have an effect")
+                checker.error(line_of(loc, "effect"), lid, "effect", "only score and action locations have an effect")
             if kind == "passive" and "passive" not in loc:
-                checker.error(_line(loc), lid, "passive", "a passive location needs a passive mapping")
+                checker.error(line_of(loc), lid, "passive", "a passive location needs a passive mapping")
             if kind != "passive" and "passive" in loc:
-                checker.error(_line(loc, "passive"), lid, "passive", "only passive locations have a passive mapping")
+                checker.error(line_of(loc, "passive"), lid, "passive", "only passive locations have a passive mapping")
             # action: "self" is the readied friendly hero there; score: no hero, only "here"
             _Names(checker, lid).walk(loc.get("effect"), _scope(kind == "action", True, None))
             passive = loc.get("passive")
             if isinstance(passive, dict):
-                if checker.record(passive, _PASSIVE_FIELDS, lid, _line(loc, "passive")) and not passive:
-                    checker.error(_line(loc, "passive"), lid, "passive", "a passive mapping needs at least one key")
+                if checker.record(passive, _PASSIVE_FIELDS, lid, line_of(loc, "passive")) and not passive:
+                    checker.error(line_of(loc, "passive"), lid, "passive", "a passive mapping needs at least one key")
                 _Names(checker, lid).walk(passive.get("enter"), _scope(True, True, None))
 
 
@@ -559,14 +503,14 @@ class _Build:
         """Rulebook, FIRST GAME: each side plays three pre-set heroes (distinct, from heroes.yaml)."""
         seen: set[str] = set()
         for variant in variants:
-            vid = _card_id(variant)
-            if not checker.record(variant, _VARIANT_FIELDS, vid, _line(variant) or line):
+            vid = record_id(variant)
+            if not checker.record(variant, _VARIANT_FIELDS, vid, line_of(variant) or line):
                 continue
             if vid in seen:
-                checker.error(_line(variant, "id"), vid, "id", "this variant is listed twice")
+                checker.error(line_of(variant, "id"), vid, "id", "this variant is listed twice")
             seen.add(vid)
             teams = variant["teams"]
-            where = _line(variant, "teams")
+            where = line_of(variant, "teams")
             if len(teams) != 2 or not all(isinstance(t, list) for t in teams):
                 checker.error(where, vid, "teams", "expected two lists of hero ids (first player, then second)")
                 continue
@@ -586,24 +530,8 @@ class _Build:
 
 # ----- public interface -------------------------------------------------------------------------
 
-def _build(root: Path) -> tuple[HeroesContent | None, list[ContentError]]:
-    build = _Build(root)
-    return build.run(), build.errors
+CARD_SET: CardSet[HeroesContent] = CardSet("heroes", _Build.check)
 
-
-CARD_SET: CardSet[HeroesContent] = CardSet("heroes", _build)
-
-
-def validate(root: Path | None = None) -> list[ContentError]:
-    """Every problem in the content folder; [] when it is valid."""
-    return CARD_SET.validate(root)
-
-
-def load_content(root: Path | None = None) -> HeroesContent:
-    """The checked content; raises ContentErrors listing every error. The default folder is cached."""
-    return CARD_SET.load(root)
-
-
-def content_hash(root: Path | None = None) -> str:
-    """The hash over the folder's *.yaml files (saves record it)."""
-    return CARD_SET.hash(root)
+validate = CARD_SET.validate            # every problem in the folder; [] when it is valid
+load_content = CARD_SET.load            # the checked content (the default folder once); ContentErrors if not
+content_hash = CARD_SET.hash            # the hash over the folder's *.yaml files (saves record it)
