@@ -183,11 +183,16 @@ UI_CONTRACT: dict[str, Contract] = {
 }
 
 
+def has_own_table(game_id: str) -> bool:
+    """Whether the game has a table of its own (which animates), not only the generic one."""
+    return game_hook(game_id, "play_scene") is not None
+
+
 def default_contract(game_id: str) -> Contract:
     """The generic checks for a game without an entry: each player count at one window size, a game by
     clicks against the computer and a hotseat game, animations if its table animates."""
     counts = player_counts(game_id)
-    own_table = game_hook(game_id, "play_scene") is not None
+    own_table = has_own_table(game_id)
     first = counts[0]
     rest = ("ai:greedy",) * (first - 1)
     click_games = [ClickGame(("human",) + rest, 21, again=True)]
@@ -203,7 +208,7 @@ def default_contract(game_id: str) -> Contract:
         reach=tuple(reach),
         all_on_table=own_table,
         click_games=tuple(click_games),
-        animated=(Animated(("human",) + rest, 31),),
+        animated=(Animated(("human",) + rest, 31),) if own_table else (),   # the generic table does not animate
         ai_waits=multi[0] if multi else first,
         leak_players=multi[0] if multi else first,
     )
@@ -214,7 +219,7 @@ def contract(game_id: str) -> Contract:
     terms = UI_CONTRACT.get(game_id)
     if terms is None:
         return default_contract(game_id)
-    if terms.reach and terms.click_games and terms.animated:
+    if terms.reach and terms.click_games and (terms.animated or not has_own_table(game_id)):
         return terms
     fallback = default_contract(game_id)
     return replace(terms, reach=terms.reach or fallback.reach, click_games=terms.click_games or fallback.click_games,

@@ -2,7 +2,7 @@
 click or key skips them (and still acts), the rules state never changes while they run, and the
 computer waits for them before its next move. Each game's scenario and the tweens it must show (cards
 sliding, counters floating...) are its `animated` cases in contracts.py; a game on the generic table,
-which does not animate, is skipped."""
+which does not animate, has none."""
 
 from __future__ import annotations
 
@@ -10,14 +10,13 @@ import time
 
 import pygame
 import pytest
-from contracts import Animated, contract
+from contracts import Animated, contract, has_own_table
 from table_helpers import (click, click_in_list, click_on_table, games, make_app, pass_screen_or_wait, pump,
                            record_tweens, tween_seen)
 
 from guardians.ai import make_player
 from guardians.engine.state import GameConfig
 from guardians.ui.game_scenes import make_play_scene
-from guardians.ui.scenes.play import PlayScene
 from guardians.ui.session import Session
 from guardians.ui.settings import Settings
 from guardians.ui.table.scene import TableScene
@@ -29,9 +28,7 @@ def key_down(key: int, text: str = "") -> None:
 
 def animated_scene(app, session: Session):
     scene = make_play_scene(app, session)
-    if not hasattr(scene, "animator"):
-        assert type(scene) is PlayScene and not isinstance(scene, TableScene), type(scene)
-        pytest.skip("the generic table does not animate")
+    assert isinstance(scene, TableScene) and hasattr(scene, "animator"), type(scene)
     return scene
 
 
@@ -90,7 +87,7 @@ def test_animations_run_skip_and_never_touch_the_rules(game_id: str, case: Anima
         app.close()
 
 
-@pytest.mark.parametrize("game_id", games())
+@pytest.mark.parametrize("game_id", [g for g in games() if has_own_table(g)])
 def test_the_computer_waits_for_the_animation_of_the_last_move(game_id: str):
     app = make_app()
     app.settings = Settings(animation_speed="slow")
