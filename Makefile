@@ -19,8 +19,10 @@ install: $(STAMP)
 play: $(STAMP)
 	$(BIN)/guardians
 
+# One worker per core (pytest-xdist); a test file stays on one worker, so its fixtures (the packaged
+# builds, a game's long conformance run) are made once.
 test: $(STAMP)
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1 $(BIN)/python -m pytest
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1 $(BIN)/python -m pytest -n auto --dist loadfile
 
 # The fast loop while working: everything but the tests marked slow (long conformance runs, builds).
 check: $(STAMP)
