@@ -450,7 +450,3 @@ class FlowState(GameState):
         getattr(self, f"_do_{kind}")(seat, data, action)
         self.advance()
 
-    def copy_stack(self) -> list[Any]:
-        """The stack copied (frames and markers; markers copy themselves with `.copy()`)."""
-        return [item.copy() for item in self.stack]
-
