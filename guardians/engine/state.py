@@ -113,6 +113,14 @@ class GameState(ABC):
     def seat_name(self, seat: int) -> str:
         return f"Player {seat + 1}"
 
+    # How much the game's evaluation changes for about one step towards winning: the AI squashes
+    # evaluation differences by it into a chance of winning (see ai/ismcts.py).
+    EVAL_SCALE: float = 10.0
+
+    def teammates(self, seat: int) -> tuple[int, ...]:
+        """The seats that win or lose with `seat`, itself included (a team game, a co-operative one)."""
+        return (seat,)
+
     # ----- what a seat may see ------------------------------------------------------------------
     #
     # `view(seat)` is an observation: a masked copy holding only what `seat` may see. It has no seed, no
