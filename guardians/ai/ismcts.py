@@ -31,6 +31,9 @@ from guardians.engine.actions import Action
 from guardians.engine.rng import Rng
 from guardians.engine.state import GameState
 
+# Bump when the search plays differently: the tournament keeps results per version.
+VERSION = 1
+
 Evaluate = Callable[[GameState, int], float]
 RolloutPolicy = Callable[[GameState, Rng], Action]
 Key = Hashable
