@@ -31,6 +31,8 @@ from guardians.engine.actions import Action
 from guardians.engine.rng import Rng
 from guardians.engine.state import GameState
 
+MIN_HURRIED = 16    # a hurried search still looks this far: "move now" should not mean "move at random"
+
 # Bump when the search plays differently: the tournament keeps results per version.
 VERSION = 1
 
@@ -156,13 +158,13 @@ class ISMCTSPlayer:
         self.thinking = False             # True while a search runs (the UI says so; `hurry` cuts it short)
 
     def hurry(self) -> None:
-        """Answer now with what the search has (safe to call from another thread)."""
+        """Answer now with what the search has (safe to call from another thread): the running search,
+        or the next one if none runs, stops after `MIN_HURRIED` iterations."""
         self._hurry.set()
 
     def choose(self, state: GameState) -> Action:
         decision = state.decision
         assert decision is not None, "choose() called on a finished game"
-        self._hurry.clear()
         options = decision.options
         if len(options) == 1:
             self.last_iterations = 0
@@ -173,6 +175,7 @@ class ISMCTSPlayer:
             return self._search(state, seat, options)
         finally:
             self.thinking = False
+            self._hurry.clear()
 
     def _search(self, state: GameState, seat: int, options: tuple[Action, ...]) -> Action:
         root = _Node()
@@ -180,7 +183,7 @@ class ISMCTSPlayer:
         deadline = None if self.budget.millis is None else time.perf_counter() + self.budget.millis / 1000.0
         limit = self.budget.iterations
         done = 0
-        while not self._hurry.is_set():
+        while done < MIN_HURRIED or not self._hurry.is_set():
             if limit is not None and done >= limit:
                 break
             if deadline is not None and done and time.perf_counter() >= deadline:
