@@ -209,13 +209,14 @@ class _Face:
                 continue
             x, y, side = wall
             edge = edge_of(x, y, side)
+            shown = f"[{x}, {y}, {side}]"
             inside = [c for c in edge_cells(edge) if 0 <= c[0] < SIZE and 0 <= c[1] < SIZE]
             if len(inside) < 2:
-                self.error("walls", f"wall {wall!r} is on the tile's border, which is a wall already", line)
+                self.error("walls", f"wall {shown} is on the tile's border, which is a wall already", line)
             elif edge in self.walls:
-                self.error("walls", f"wall {wall!r} is listed twice (the same edge seen from both cells)", line)
+                self.error("walls", f"wall {shown} is listed twice (the same edge seen from both cells)", line)
             elif self.grid is not None and not all(self.space(c) for c in inside):
-                self.error("walls", f"wall {wall!r} touches a solid cell, whose edges are walls already", line)
+                self.error("walls", f"wall {shown} touches a solid cell, whose edges are walls already", line)
             else:
                 self.walls.add(edge)
 
@@ -325,7 +326,8 @@ class _Face:
                                    "cell splits it)", line)
         every = [c for spaces in cells.values() for c in spaces]
         if every and len(reach(every[0], False)) != len(every):
-            self.error("walls", "the face falls apart: some areas cannot be walked to from the others", line)
+            where = "walls" if self.walls else "grid"
+            self.error(where, "the face falls apart: some areas cannot be walked to from the others")
 
 
 # ----- the file ---------------------------------------------------------------------------------

@@ -31,6 +31,7 @@ DOOR_KINDS = ("door", "airlock")
 LOCKS = ("showdown", "never")    # an airlock's locked_until, besides "objective:<face id>"
 MAX_DOORS = 9                    # L75 "9 door tokens and 5 airlock tokens"
 MAX_AIRLOCKS = 5
+BLOCKED = 1 << 62                # in a cached line's "needs open" bits: a bit no door state ever has
 
 
 # ----- the layout (what a scenario or the base builder says) -----------------------------------
@@ -271,10 +272,10 @@ class Base:
             walls.update(((2 * x + 1, 2 * y), (2 * x + 1, 2 * y + 2), (2 * x, 2 * y + 1), (2 * x + 2, 2 * y + 1)))
         doors = []
         for i, spec in enumerate(layout.doors):
-            a, b = (tuple(t) for t in spec.between)
-            edge = door_edge(a, b)  # type: ignore[arg-type]
-            lock = spec.locked_until if spec.kind == "door" or spec.locked_until else "showdown"
-            doors.append(Door(_door_id(spec, i), spec.kind, 1 << i, edge, edge_cells(edge), (a, b), lock))  # type: ignore[arg-type]
+            a, b = (spec.between[0][0], spec.between[0][1]), (spec.between[1][0], spec.between[1][1])
+            edge = door_edge(a, b)
+            lock = spec.locked_until if spec.kind == "door" else (spec.locked_until or "showdown")
+            doors.append(Door(_door_id(spec, i), spec.kind, 1 << i, edge, edge_cells(edge), (a, b), lock))
             walls.discard(edge)
         self.doors: tuple[Door, ...] = tuple(doors)
         self.door_by_id: dict[str, Door] = {d.id: d for d in doors}
@@ -293,8 +294,15 @@ class Base:
         self.start_cells: tuple[Cell, ...] = _row_major(
             c for c, ms in marks.items() if any(m.kind == "start" for m in ms))
         self._links = self._area_links()
-        self._traces: dict[tuple[Cell, Cell], Trace] = {}
+        # per ordered pair: (bits that must be open for a clear line, BLOCKED if never; cells crossed)
+        self._lines: dict[tuple[Cell, Cell], tuple[int, tuple[Cell, ...]]] = {}
         self._steps: dict[tuple[str, bool, int], dict[str, int]] = {}
+        # per space: its up to 8 neighbouring spaces with the bits their straight line needs open
+        self._around: dict[Cell, tuple[tuple[Cell, int], ...]] = {
+            (x, y): tuple((c, self._line((x, y), c)[0])
+                          for c in ((x + dx, y + dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1) if dx or dy)
+                          if c in self.area_of and not self._line((x, y), c)[0] & BLOCKED)
+            for x, y in self.cells}
 
     # ----- cells, areas, doors --------------------------------------------------------------
 
@@ -306,6 +314,12 @@ class Base:
 
     def marks_at(self, cell: Cell) -> tuple[Mark, ...]:
         return self.marks.get(cell, ())
+
+    def reinforcement_spaces(self, face: str, heroes: int) -> tuple[Cell, ...]:
+        """The reinforcement spaces of a tile in use with `heroes` heroes (L109 "Each reinforcement space states
+        the number of Heroes it should be used with"; L111 "In a 2-player game, use the 1+ and 2+ squares")."""
+        return _row_major(m.at for m in self.faces[face].marks
+                          if m.kind == "reinforcement" and m.heroes is not None and m.heroes <= heroes)
 
     def door_state(self, open_ids: Iterable[str] = ()) -> int:
         """The door state (an int of open-door bits) in which exactly the doors named are open."""
@@ -410,22 +424,25 @@ class Base:
                 cells.append((cx, cy))
         return Trace(False, doors, tuple(cells))
 
-    def _trace(self, a: Cell, b: Cell) -> Trace:
-        key = (a, b) if a <= b else (b, a)
-        found = self._traces.get(key)
+    def _line(self, a: Cell, b: Cell) -> tuple[int, tuple[Cell, ...]]:
+        """The cached line a->b (traced once per unordered pair, stored both ways)."""
+        found = self._lines.get((a, b))
         if found is None:
-            found = self._traces[key] = self.trace(*key)
+            t = self.trace(a, b)
+            found = (BLOCKED, ()) if t.blocked else (t.doors, t.cells)
+            self._lines[(a, b)] = found
+            self._lines[(b, a)] = (found[0], tuple(reversed(found[1])))
         return found
 
     def los(self, a: Cell, b: Cell, doors: int, blockers: Any = None) -> bool:
         """A clear straight line from `a` to `b` with the doors of `doors` open (L424, L430). `blockers`: cells
         whose figures block the line (a ranged attack's enemies, L430); only cells whose inside the line
         crosses count, never the two ends or a cell touched at a corner."""
-        t = self._trace(a, b)
-        if t.blocked or t.doors & ~doors:
+        found = self._lines.get((a, b)) or self._line(a, b)
+        if found[0] & ~doors:
             return False
         if blockers:
-            return not any(c in blockers for c in t.cells)
+            return not any(c in blockers for c in found[1])
         return True
 
     def ranged_los(self, a: Cell, b: Cell, doors: int, occupants: Mapping[Cell, str], side: str) -> bool:
@@ -440,9 +457,7 @@ class Base:
 
     def neighbours(self, cell: Cell, doors: int) -> tuple[Cell, ...]:
         """The spaces adjacent to `cell` (row-major)."""
-        x, y = cell
-        return tuple(c for c in ((x + dx, y + dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1) if dx or dy)
-                     if c in self.area_of and self.los(cell, c, doors))
+        return tuple(c for c, need in self._around[cell] if not need & ~doors)
 
     def within(self, cell: Cell, reach: int, doors: int) -> tuple[Cell, ...]:
         """Spaces at most `reach` spaces away (Chebyshev) with a clear line, for effects "within n" (§3.3)."""
@@ -468,33 +483,33 @@ class Base:
           Reposition, L384); light spaces only for Skarov before the Control Room opens (Q40: `lights_barred`).
         `enemy_stop=False` / `exit_stop=False` are for powers that waive those two rules.
         """
-        home = self.area_of[start]
-        enemy_areas = {self.area_of[c] for c, who in occupants.items() if who != side and who != NEUTRAL}
+        area_of, areas, links = self.area_of, self.areas, self._links
+        home = area_of[start]
+        enemy_areas = {area_of[c] for c, who in occupants.items() if who != side and who != NEUTRAL}
         barred = self.light_cells if lights_barred else frozenset()
-
-        def free(area: str) -> list[Cell]:
-            return [c for c in self.areas[area].spaces if c not in occupants and c not in barred]
+        closed = 0 if side == VILLAINS else ~doors          # the door bits this side cannot pass
 
         dest: list[Cell] = []
         if exit_stop and home in enemy_areas:
-            for nb in self.area_neighbours(home, side, doors):
-                dest += free(nb)
+            for nb, bit in links[home]:
+                if not bit & closed:
+                    dest += [c for c in areas[nb].spaces if c not in occupants and c not in barred]
             return _row_major(dest)
         if speed < 1:
             return ()
         seen = {home}
-        frontier = deque([(home, 0)])
-        while frontier:
-            area, steps = frontier.popleft()
-            for nb in self.area_neighbours(area, side, doors):
-                if nb in seen:
-                    continue
-                seen.add(nb)
-                dest += free(nb)
-                if enemy_stop and nb in enemy_areas:
-                    continue                    # a stop, never a way through
-                if steps + 1 < speed:
-                    frontier.append((nb, steps + 1))
+        frontier = [home]
+        for steps in range(speed):                         # breadth-first, one ring of areas per step
+            ring = []
+            for area in frontier:
+                for nb, bit in links[area]:
+                    if nb in seen or bit & closed:
+                        continue
+                    seen.add(nb)
+                    dest += [c for c in areas[nb].spaces if c not in occupants and c not in barred]
+                    if not (enemy_stop and nb in enemy_areas):  # an enemy area is a stop, never a way through
+                        ring.append(nb)
+            frontier = ring
         return _row_major(dest)
 
     def reposition_destinations(self, start: Cell, occupants: Mapping[Cell, str], *,
