@@ -352,3 +352,74 @@ def test_layout_from_plain_data():
     assert base.initial_doors == base.doors[0].bit and base.doors[0].id == "d1"
     # R turned 180°: its walled passage now ends at the east socket, its west socket is in area E (was D)
     assert base.area_of[(5, 2)] == "fx_door_r.D"
+
+
+# ----- an independent oracle for the straight line ---------------------------------------------------
+
+def _oracle(base: Base, a, b, doors: int) -> tuple[bool, set]:
+    """Spec §3.3 read literally, by brute force over every blocking edge and cell (exact fractions): blocked if
+    the segment crosses an edge's inside, or passes a vertex with blocking edges on both of its sides; the cells
+    whose open square the segment meets, ends excluded."""
+    from fractions import Fraction
+
+    px, py, qx, qy = 2 * a[0] + 1, 2 * a[1] + 1, 2 * b[0] + 1, 2 * b[1] + 1
+    dx, dy = qx - px, qy - py
+    x_lo, x_hi, y_lo, y_hi = min(px, qx), max(px, qx), min(py, qy), max(py, qy)
+    blocking = {(ex, ey) for ex, ey in set(base.walls) | {d.edge for d in base.doors if not d.bit & doors}
+                if x_lo - 1 <= ex <= x_hi + 1 and y_lo - 1 <= ey <= y_hi + 1}    # only these can meet the segment
+
+    def side(vx, vy) -> int:                      # which side of the segment's line a point lies on
+        c = dx * (vy - py) - dy * (vx - px)
+        return (c > 0) - (c < 0)
+
+    vertices: dict[tuple[int, int], set[int]] = {}
+    for ex, ey in blocking:
+        ends = ((ex, ey - 1), (ex, ey + 1)) if ex % 2 == 0 else ((ex - 1, ey), (ex + 1, ey))
+        s1, s2 = side(*ends[0]), side(*ends[1])
+        if s1 * s2 < 0:                           # the line separates the edge's ends: is the crossing on the segment?
+            (x0, y0), (x1, y1) = ends
+            t = Fraction((x0 - px) * (y1 - y0) - (y0 - py) * (x1 - x0), dx * (y1 - y0) - dy * (x1 - x0))
+            if 0 < t < 1:
+                return True, set()
+        for end, other in ((ends[0], ends[1]), (ends[1], ends[0])):
+            if side(*end) == 0:                   # the line passes this vertex: is it on the segment?
+                t = Fraction((end[0] - px) * dx + (end[1] - py) * dy, dx * dx + dy * dy)
+                if 0 < t < 1:
+                    vertices.setdefault(end, set()).add(side(*other))
+    if any({-1, 1} <= sides for sides in vertices.values()):
+        return True, set()
+    crossed = set()
+    for cell in base.cells:
+        if cell in (a, b) or not (x_lo <= 2 * cell[0] + 1 <= x_hi and y_lo <= 2 * cell[1] + 1 <= y_hi):
+            continue
+        lo, hi = Fraction(0), Fraction(1)
+        for p, d, c0 in ((px, dx, 2 * cell[0]), (py, dy, 2 * cell[1])):
+            if d == 0:
+                if not c0 < p < c0 + 2:
+                    lo, hi = Fraction(1), Fraction(0)
+                continue
+            t1, t2 = Fraction(c0 - p, d), Fraction(c0 + 2 - p, d)
+            lo, hi = max(lo, min(t1, t2)), min(hi, max(t1, t2))
+        if lo < hi:
+            crossed.add(cell)
+    return False, crossed
+
+
+def test_the_traced_line_agrees_with_a_brute_force_oracle():
+    base = shipped_3x3()
+    rng = random.Random(7)
+    cells = list(base.cells)
+    pairs = [tuple(rng.sample(cells, 2)) for _ in range(200)]
+    pairs += [(a, b) for a in cells[:40] for b in cells[:40] if a < b and chebyshev(a, b) <= 2]
+    pairs += [(d.cells[0], c) for d in base.doors for c in cells if chebyshev(d.cells[0], c) <= 2 and c != d.cells[0]]
+    outcomes = set()
+    for a, b in pairs:
+        doors = rng.getrandbits(len(base.doors))
+        blocked, crossed = _oracle(base, a, b, doors)
+        assert base.los(a, b, doors) is not blocked, (a, b, doors)
+        if not blocked:
+            assert set(base.trace(a, b).cells) == crossed, (a, b)
+        outcomes.add("blocked" if blocked else "clear")
+        if base.trace(a, b).doors and not base.trace(a, b).blocked:
+            outcomes.add("door open" if not blocked else "door closed")
+    assert outcomes == {"blocked", "clear", "door open", "door closed"}
