@@ -299,10 +299,8 @@ def _line_of(tmp_path: Path, file: str, needle: str) -> int:
 
 
 def test_bad_size_is_reported(tmp_path: Path) -> None:
-    errors = _broken(tmp_path, "creatures-re.yaml", "  - id: death\n    name: Death\n    set: RE\n    border: elemental\n"
-                                                    "    class: [manifestation]\n    size: M",
-                     "  - id: death\n    name: Death\n    set: RE\n    border: elemental\n"
-                     "    class: [manifestation]\n    size: XL")
+    death = "  - id: death\n    name: Death\n    set: RE\n    border: elemental\n    class: [manifestation]\n"
+    errors = _broken(tmp_path, "creatures-re.yaml", death + "    size: M", death + "    size: XL")
     assert len(errors) == 1
     err = errors[0]
     assert err.file.endswith("creatures-re.yaml") and err.card == "death" and err.field == "size"

@@ -176,7 +176,8 @@ _NUMBER = Field("number", int, minimum=0, maximum=40)
 SCHEMAS: dict[str, list[Field]] = {
     "creature": _COMMON + [
         Field("border", str, choices=BORDERS), Field("class", list), Field("size", str, choices=SIZES),
-        opt("flying", bool), Field("vitality", int, minimum=-10, maximum=40), opt("shield_cost", int, minimum=0, maximum=40),
+        opt("flying", bool), Field("vitality", int, minimum=-10, maximum=40),
+        opt("shield_cost", int, minimum=0, maximum=40),
         Field("ocb", int, minimum=0, maximum=20), opt("bribery", list), opt("receiver", bool),
         opt("cmp", int, minimum=1, maximum=20), opt("ranged", int, minimum=1, maximum=20), opt("command", bool)],
     "guardian": _COMMON + [Field("vitality", int, minimum=1, maximum=50), Field("cmp", int, minimum=1, maximum=20),
