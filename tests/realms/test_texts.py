@@ -1,13 +1,12 @@
 """Our card texts are our own words: none equals or nearly equals the LackeyCCG data's Effect text.
 
 The data's Effect column is FPG's (or the plugin author's) prose, so `text:` is written afresh with the
-same game meaning. tests/data/realms/carddata_effects.tsv keeps the Name, Set and Effect columns of the
-680 official rows for this check only (the app never reads it).
+same game meaning. The check reads the data where the project keeps it, `../shared/data/realms/lackey/`
+(beside the clone, as in CI), so that no copy of that prose lives in this repository.
 """
 
 from __future__ import annotations
 
-import csv
 import difflib
 import re
 from pathlib import Path
@@ -18,7 +17,10 @@ from guardians.games.realms import cards
 from guardians.games.realms.cards import RealmsContent
 from guardians.games.realms.deck_import import NameIndex
 
-DATA = Path(__file__).resolve().parents[1] / "data" / "realms" / "carddata_effects.tsv"
+DATA = Path(__file__).resolve().parents[3] / "shared" / "data" / "realms" / "lackey" / "carddata.txt"
+if not DATA.exists():                                   # a worktree outside the usual layout
+    DATA = Path("/work/shared/data/realms/lackey/carddata.txt")
+OFFICIAL = ("RE", "DI", "DN", "NP", "PR")
 LIMIT = 0.8     # difflib ratio above which two texts count as the same prose
 
 
@@ -28,11 +30,10 @@ def _plain(text: str) -> str:
 
 
 def _effects() -> list[tuple[str, str, str]]:
-    with DATA.open(encoding="utf-8") as handle:
-        lines = [line for line in handle if not line.startswith("#")]
-    rows = list(csv.reader(lines, delimiter="\t", quoting=csv.QUOTE_NONE))
-    assert rows[0] == ["Name", "Set", "Effect"]
-    return [(name, set_id, effect) for name, set_id, effect in rows[1:]]
+    """(Name, Set, Effect) of the official rows of the LackeyCCG carddata.txt (26 tab-separated columns)."""
+    rows = [line.rstrip("\n").split("\t") for line in DATA.read_text(encoding="utf-8").splitlines()]
+    assert rows[0][0] == "Name" and rows[0][1] == "Set" and rows[0][23] == "Effect"
+    return [(row[0].strip(), row[1].strip(), row[23]) for row in rows[1:] if row[1].strip() in OFFICIAL]
 
 
 def similar(a: str, b: str) -> float:
