@@ -101,12 +101,13 @@ def run_app(opts: LaunchOptions) -> int:
                 app.push(MenuScene(app, messages=[f"{exc.path} cannot be opened: it {exc.reason}. "
                                                   "The file was left as it was."]))
         elif opts.resume:
-            state, path, errors = find_resumable()
-            if state is None:    # the menu itself explains any damaged autosave
-                app.push(MenuScene(app, messages=[] if errors else ["There is no saved game to continue."]))
+            found = find_resumable()
+            if found.state is None:    # the menu explains a damaged autosave (moved aside by now)
+                missing = [] if found.messages else ["There is no saved game to continue."]
+                app.push(MenuScene(app, messages=missing, resume=found))
             else:
-                app.last_config = state.config
-                app.push(make_play_scene(app, Session(state, save_path=path, pace=pace)))
+                app.last_config = found.state.config
+                app.push(make_play_scene(app, Session(found.state, save_path=found.path, pace=pace)))
         elif config is not None:
             seed = opts.seed if opts.seed is not None else random.randrange(1, MAX_SEED)
             app.last_config = config

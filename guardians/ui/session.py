@@ -6,56 +6,57 @@ from __future__ import annotations
 
 import threading
 import time
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from guardians.ai import make_player
 from guardians.engine import saves
 from guardians.engine.actions import Action, IllegalAction
-from guardians.engine.paths import user_dir
 from guardians.engine.registry import get_game, new_game
 from guardians.engine.state import GameConfig, GameState
 
-MAX_AUTOSAVE_SLOTS = 10
+# ----- the autosave: a damaged one is moved aside unchanged, so the app always starts -------------
+
+@dataclass
+class Resume:
+    """What the menu may offer to continue: the autosave's state and path (None when there is none that
+    loads) and messages for the player about one that could not be used."""
+
+    state: GameState | None = None
+    path: Path | None = None
+    messages: list[str] = field(default_factory=list)
 
 
-# ----- autosave slots: a damaged autosave is kept as it is and never overwritten -----------------
-
-def autosave_slots() -> list[Path]:
-    """`autosave.json` first, then spare slots used only while an earlier slot holds a damaged file."""
-    return [saves.autosave_path()] + [user_dir() / f"autosave-{i}.json" for i in range(1, MAX_AUTOSAVE_SLOTS)]
-
-
-def find_resumable() -> tuple[GameState | None, Path | None, list[saves.SaveError]]:
-    """The first autosave that loads (state and path) and the errors of the damaged ones before it."""
-    errors: list[saves.SaveError] = []
-    for path in autosave_slots():
-        if not path.exists():
-            continue
+def save_problem(error: saves.SaveError) -> str:
+    """The player's one-line message for a save that cannot be used. A damaged save is first moved aside
+    unchanged (`autosave.damaged-<time>.json`), so it is kept and the warning does not come back at every
+    start; a save this app cannot check (its own game or card files are broken) stays where it is."""
+    if error.kind == saves.DAMAGED:
         try:
-            return saves.load_save(path), path, errors
-        except saves.SaveError as exc:
-            errors.append(exc)
-    return None, None, errors
+            moved = saves.move_aside(error.path, "damaged")
+        except OSError as exc:
+            return (f"Your saved game could not be loaded: it {error.reason}. It could not be moved aside "
+                    f"({exc.strerror or exc}), so it was left as it is at {error.path}.")
+        return f"Your saved game could not be loaded: it {error.reason}. The file was kept unchanged as {moved}."
+    if error.kind == saves.APP_BROKEN:
+        return f"Your saved game was kept as it is at {error.path}: it {error.reason}."
+    return f"Your saved game could not be loaded: it {error.reason}. The file was left as it is at {error.path}."
 
 
-def autosave_target() -> Path:
-    """Where a new game autosaves: the first slot that is free or holds a loadable save."""
-    for path in autosave_slots():
-        if not path.exists():
-            return path
-        try:
-            saves.load_save(path)
-            return path
-        except saves.SaveError:
-            continue
-    return autosave_slots()[-1]
+def find_resumable() -> Resume:
+    """The autosave, if there is one that loads; a damaged one is moved aside and explained."""
+    path = saves.autosave_path()
+    if not path.exists():
+        return Resume()
+    try:
+        return Resume(saves.load_save(path), path)
+    except saves.SaveError as exc:
+        return Resume(messages=[save_problem(exc)])
 
 
 def write_autosave(path: Path, state: GameState) -> None:
-    """`saves.autosave` for any slot: atomic write, and a finished game removes its autosave."""
-    if path == saves.autosave_path():
-        saves.autosave(state)
-    elif state.is_over:
+    """`saves.autosave` for any path: atomic write, and a finished game removes its autosave."""
+    if state.is_over:
         path.unlink(missing_ok=True)
     else:
         saves.write_save(path, state)
@@ -103,7 +104,7 @@ class Session:
     def __init__(self, state: GameState, save_path: Path | None = None, pace: float = 0.0) -> None:
         self.state = state
         self.game_id = state.game_id or state.config.game
-        self.save_path = save_path if save_path is not None else autosave_target()
+        self.save_path = save_path if save_path is not None else saves.autosave_path()
         self.pace = pace
         self.humans = tuple(s for s in range(state.config.players) if not state.seat_is_ai(s))
         self.hidden = has_hidden_information(self.game_id)

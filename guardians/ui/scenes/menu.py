@@ -1,5 +1,5 @@
 """The main menu: choose a game, its seats, player count, variant and seed; continue the autosave;
-rules; settings; quit. A damaged autosave is reported and left exactly as it is.
+rules; settings; quit. A damaged autosave is moved aside unchanged and named to the player.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from guardians.engine.state import GameConfig
 from guardians.ui.app import App
 from guardians.ui.game_scenes import has_card_viewer
 from guardians.ui.gui import Field, GuiScene, Stepper, button, label, problem_box
-from guardians.ui.session import Session, find_resumable
+from guardians.ui.session import Resume, Session, find_resumable
 
 SEAT_CHOICES: list[tuple[str, str]] = [("human", "Human"), ("ai:random", "AI: random"), ("ai:greedy", "AI: greedy")]
 MAX_SEED = 2**31 - 1
@@ -39,15 +39,14 @@ class MenuScene(GuiScene):
     """Main menu (pygame_gui widgets). `messages` are shown as clear problem boxes (e.g. a damaged
     autosave)."""
 
-    def __init__(self, app: App, messages: list[str] | None = None) -> None:
+    def __init__(self, app: App, messages: list[str] | None = None, resume: Resume | None = None) -> None:
         super().__init__(app)
         self.games, self.broken = available_games()
         self.infos = dict(self.games)
         self.messages: list[str] = list(messages or [])
-        self.resume_state, self.resume_path, errors = find_resumable()
-        for error in errors:
-            self.messages.append(f"Your saved game could not be loaded: it {error.reason}. "
-                                 f"The file was kept as it is at {error.path}.")
+        found = resume if resume is not None else find_resumable()
+        self.resume_state, self.resume_path = found.state, found.path
+        self.messages += found.messages
         last: GameConfig | None = getattr(app, "last_config", None)
         self.game = Stepper("Game", [(gid, info.title) for gid, info in self.games], on_change=self._game_changed)
         if last is not None:
