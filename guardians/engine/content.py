@@ -322,6 +322,7 @@ class CardSet(Generic[T]):
         self.game_id = game_id
         self.build = build
         self._default: tuple[T | None, list[ContentError]] | None = None
+        self._default_hash: str | None = None
 
     def folder(self, root: Path | None = None) -> Path:
         from guardians.engine.paths import cards_dir
@@ -349,6 +350,12 @@ class CardSet(Generic[T]):
         return content
 
     def hash(self, root: Path | None = None) -> str:
-        """The hash of the folder's *.yaml files (saves record it)."""
+        """The hash of the folder's *.yaml files (saves record it). The default folder's is computed once
+        per process, like its content: every autosave records it."""
+        if root is None and self._default_hash is not None:
+            return self._default_hash
         folder = self.folder(root)
-        return content_hash(folder.glob("*.yaml"), folder)
+        digest = content_hash(folder.glob("*.yaml"), folder)
+        if root is None:
+            self._default_hash = digest
+        return digest

@@ -11,6 +11,7 @@ import json
 import os
 import tempfile
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -47,19 +48,44 @@ class SaveError(Exception):
         super().__init__(f"{self.path}: {reason}")
 
 
+@dataclass(frozen=True)
+class Snapshot:
+    """What a save holds, taken from a state cheaply (the actions and the digest; the card-set hash is
+    computed once per process): immutable, so a writer thread can serialise and write it while the
+    game goes on."""
+
+    game: str
+    content_hash: str
+    config: GameConfig
+    seed: int
+    actions: tuple[Action, ...]
+    digest: str
+    over: bool
+
+    @classmethod
+    def of(cls, state: GameState) -> "Snapshot":
+        return cls(state.game_id, get_game(state.game_id).content_hash(), state.config, state.seed,
+                   tuple(entry.action for entry in state.history), state.digest(), state.is_over)
+
+    def data(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "version": FORMAT_VERSION,
+            "app_version": __version__,
+            "game": self.game,
+            "content_hash": self.content_hash,
+            "config": self.config.to_json(),
+            "seed": self.seed,
+            "actions": [[action.kind, list(action.args)] for action in self.actions],
+            "digest": self.digest,
+        }
+
+    def text(self) -> str:
+        return json.dumps(self.data(), separators=(",", ":"))
+
+
 def save_data(state: GameState) -> dict[str, Any]:
-    game = get_game(state.game_id)
-    return {
-        "format": FORMAT,
-        "version": FORMAT_VERSION,
-        "app_version": __version__,
-        "game": state.game_id,
-        "content_hash": game.content_hash(),
-        "config": state.config.to_json(),
-        "seed": state.seed,
-        "actions": [[entry.action.kind, list(entry.action.args)] for entry in state.history],
-        "digest": state.digest(),
-    }
+    return Snapshot.of(state).data()
 
 
 def write_atomic(path: Path, text: str) -> None:
@@ -77,7 +103,7 @@ def write_atomic(path: Path, text: str) -> None:
 
 
 def write_save(path: Path, state: GameState) -> None:
-    write_atomic(path, json.dumps(save_data(state), separators=(",", ":")))
+    write_atomic(path, Snapshot.of(state).text())
 
 
 def replay(config: GameConfig, seed: int, actions: list[Action]) -> GameState:

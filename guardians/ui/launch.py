@@ -83,7 +83,7 @@ def run_app(opts: LaunchOptions) -> int:
     from guardians.ui.app import App
     from guardians.ui.scenes.menu import MenuScene
     from guardians.ui.game_scenes import make_play_scene
-    from guardians.ui.session import Session, find_resumable
+    from guardians.ui.session import Session, find_resumable, flush_autosaves
     from guardians.ui.settings import load_settings
 
     settings = load_settings()
@@ -124,4 +124,5 @@ def run_app(opts: LaunchOptions) -> int:
             app.screenshot(opts.screenshot)
         return code
     finally:
+        flush_autosaves()     # the last move is on disk before the process ends
         app.close()

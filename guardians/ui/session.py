@@ -1,9 +1,10 @@
-"""A game in progress as the app runs it: the state, AI turns off the frame loop, autosave, undo and
-whose eyes are on the screen (hotseat). No pygame here, so it is tested without a window.
+"""A game in progress as the app runs it: the state, AI turns and autosave writes off the frame loop,
+undo and whose eyes are on the screen (hotseat). No pygame here, so it is tested without a window.
 """
 
 from __future__ import annotations
 
+import atexit
 import threading
 import time
 from dataclasses import dataclass, field
@@ -45,6 +46,7 @@ def save_problem(error: saves.SaveError) -> str:
 
 def find_resumable() -> Resume:
     """The autosave, if there is one that loads; a damaged one is moved aside and explained."""
+    flush_autosaves()
     path = saves.autosave_path()
     if not path.exists():
         return Resume()
@@ -54,12 +56,83 @@ def find_resumable() -> Resume:
         return Resume(messages=[save_problem(exc)])
 
 
+class AutosaveWriter:
+    """The one thread that writes autosaves, so that a move never waits for the disk (a write with its
+    fsync takes milliseconds, a frame has 16).
+
+    It keeps only the latest snapshot per file: one still waiting when a newer one comes is replaced, so
+    a file only ever moves forward, one whole atomic write at a time. `None` removes the file (a finished
+    game). `flush()` waits until everything queued is on disk: the menu calls it before it reads the
+    autosave, the app when it quits, and `atexit` at the very end.
+    """
+
+    def __init__(self) -> None:
+        self._cond = threading.Condition()
+        self._pending: dict[Path, saves.Snapshot | None] = {}
+        self._writing = False
+        self._errors: dict[Path, str] = {}
+        self._thread: threading.Thread | None = None
+
+    def submit(self, path: Path, snapshot: saves.Snapshot | None) -> None:
+        with self._cond:
+            self._pending.pop(path, None)
+            self._pending[path] = snapshot
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(target=self._run, name="guardians-autosave", daemon=True)
+                self._thread.start()
+            self._cond.notify_all()
+
+    def busy(self) -> bool:
+        with self._cond:
+            return bool(self._pending) or self._writing
+
+    def flush(self, timeout: float = 30.0) -> bool:
+        """Wait until every queued write is done; False when `timeout` ran out first."""
+        with self._cond:
+            return self._cond.wait_for(lambda: not self._pending and not self._writing, timeout)
+
+    def take_error(self, path: Path) -> str | None:
+        """The last write to `path` that failed, as a message for the player (once)."""
+        with self._cond:
+            return self._errors.pop(path, None)
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                self._cond.wait_for(lambda: bool(self._pending))
+                path = next(iter(self._pending))
+                snapshot = self._pending.pop(path)
+                self._writing = True
+            error = None
+            try:
+                if snapshot is None:
+                    path.unlink(missing_ok=True)
+                else:
+                    saves.write_atomic(path, snapshot.text())
+            except OSError as exc:
+                error = f"Autosave failed: {exc.strerror or exc}"
+            except Exception as exc:   # the thread must live on: the next move is saved again
+                error = f"Autosave failed: {type(exc).__name__}: {exc}"
+            with self._cond:
+                self._writing = False
+                if error is not None:
+                    self._errors[path] = error
+                self._cond.notify_all()
+
+
+WRITER = AutosaveWriter()
+atexit.register(WRITER.flush)
+
+
+def flush_autosaves() -> None:
+    """Wait until every autosave queued is on disk (before reading it, and when the app quits)."""
+    WRITER.flush()
+
+
 def write_autosave(path: Path, state: GameState) -> None:
-    """`saves.autosave` for any path: atomic write, and a finished game removes its autosave."""
-    if state.is_over:
-        path.unlink(missing_ok=True)
-    else:
-        saves.write_save(path, state)
+    """Queue `state`'s autosave for the writer thread (taking its snapshot now, on the caller's thread);
+    a finished game removes its autosave instead."""
+    WRITER.submit(path, None if state.is_over else saves.Snapshot.of(state))
 
 
 def has_hidden_information(game_id: str) -> bool:
@@ -174,8 +247,18 @@ class Session:
     def _autosave(self) -> None:
         try:
             write_autosave(self.save_path, self.state)
-        except OSError as exc:
-            self.message = f"Autosave failed: {exc.strerror or exc}"
+        except Exception as exc:   # taking the snapshot failed: say so, the game goes on
+            self.message = f"Autosave failed: {type(exc).__name__}: {exc}"
+
+    def flush(self) -> None:
+        """Wait until this game's autosave is on disk."""
+        WRITER.flush()
+        self._autosave_problem()
+
+    def _autosave_problem(self) -> None:
+        error = WRITER.take_error(self.save_path)
+        if error is not None:
+            self.message = error
 
     @property
     def can_undo(self) -> bool:
@@ -212,7 +295,9 @@ class Session:
         return self.ai_to_move
 
     def poll(self, now: float | None = None) -> bool:
-        """Start or finish an AI turn; True when an action was applied."""
+        """Start or finish an AI turn; True when an action was applied. (Also where a failed autosave
+        write is picked up.)"""
+        self._autosave_problem()
         seat = self.ai_to_move
         if seat is None:
             self.job = None

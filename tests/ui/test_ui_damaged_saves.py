@@ -21,6 +21,7 @@ from guardians.ui.session import Session
 def _autosave_text() -> str:
     session = Session.start(GameConfig("toy", 2, ("human", "ai:greedy")), seed=5)
     session.apply(session.state.legal_actions()[0])
+    session.flush()
     return saves.autosave_path().read_text()
 
 
@@ -85,6 +86,7 @@ def test_menu_moves_a_damaged_autosave_aside_and_says_where(app, _private_user_d
     assert isinstance(play, PlayScene)
     pump(app)
     click_option(app, play.presenter, 0)
+    play.session.flush()
     assert play.session.save_path == path and path.exists()
     assert moved.read_bytes() == damaged
 

@@ -30,6 +30,7 @@ def play_a_few(app, session: Session, human_moves: int) -> PlayScene:
 def test_every_applied_action_is_autosaved_and_continue_resumes_it(app):
     session = Session.start(GameConfig("toy", 2, ("human", "ai:greedy")), seed=21)
     play_a_few(app, session, 3)
+    session.flush()
     path = saves.autosave_path()
     assert session.save_path == path and path.exists()
     data = json.loads(path.read_text())
@@ -50,8 +51,10 @@ def test_finished_game_removes_its_autosave(app):
     session = Session.start(GameConfig("toy", 2, ("ai:greedy", "ai:random")), seed=9)
     app.push(PlayScene(app, session))
     assert run_until(app, lambda: len(session.state.history) >= 2)
+    session.flush()
     assert session.save_path.exists()
     assert run_until(app, lambda: session.state.is_over)
+    session.flush()
     assert not session.save_path.exists()
 
 
