@@ -194,12 +194,33 @@ def _actions(path: Path, raw: Any) -> list[Action]:
     return actions
 
 
-def load_save(path: Path | str) -> GameState:
-    """Load and verify a save. Raises SaveError and nothing else, whatever the file holds; never
-    modifies the file."""
+@dataclass(frozen=True)
+class SaveHeader:
+    """A save read and checked without replaying it: enough for the menu to offer it (game, players,
+    moves, when) in a millisecond; `verify` replays it."""
+
+    path: Path
+    game: str
+    title: str
+    config: GameConfig
+    seed: int
+    actions: tuple[Action, ...]
+    content_hash: Any
+    digest: Any
+    saved_at: float          # the file's modification time
+
+    @property
+    def moves(self) -> int:
+        return len(self.actions)
+
+
+def read_header(path: Path | str) -> SaveHeader:
+    """Read a save and check every field, without replaying it. Raises SaveError and nothing else,
+    whatever the file holds; never modifies the file."""
     path = Path(path)
     try:
         raw = path.read_bytes()
+        saved_at = path.stat().st_mtime
     except OSError as exc:
         raise SaveError(path, f"cannot be read ({exc.strerror or exc})", UNREADABLE) from exc
     data = _parse(path, raw)
@@ -224,21 +245,35 @@ def load_save(path: Path | str) -> GameState:
     if not _is_int(seed):
         raise SaveError(path, "is damaged (missing or malformed fields: its seed is not a whole number)")
     actions = _actions(path, data.get("actions"))
+    return SaveHeader(path, game_id, game.INFO.title, config, seed, tuple(actions), data.get("content_hash"),
+                      data.get("digest"), saved_at)
+
+
+def verify(header: SaveHeader) -> GameState:
+    """Replay a save read by `read_header` and check it arrives where it was saved. Raises SaveError and
+    nothing else; never modifies the file."""
+    path = header.path
     try:
-        current_hash = game.content_hash()
+        current_hash = get_game(header.game).content_hash()
     except Exception as exc:  # broken content must not crash loading either
         raise SaveError(path, f"cannot be checked: this app's card set fails to load ({exc})", APP_BROKEN) from None
-    if data.get("content_hash") != current_hash:
+    if header.content_hash != current_hash:
         raise SaveError(path, "was made with a different card set than this app's; it cannot be replayed")
     try:
-        state = replay(config, seed, actions)
+        state = replay(header.config, header.seed, list(header.actions))
     except IllegalAction as exc:
         raise SaveError(path, f"is damaged: its actions do not replay ({exc})") from None
     except Exception as exc:  # a save must never crash the app
         raise SaveError(path, f"is damaged: replay failed ({type(exc).__name__}: {exc})") from None
-    if data.get("digest") != state.digest():
+    if header.digest != state.digest():
         raise SaveError(path, "replayed to a different position than was saved (digest mismatch)")
     return state
+
+
+def load_save(path: Path | str) -> GameState:
+    """Read, replay and verify a save. Raises SaveError and nothing else, whatever the file holds;
+    never modifies the file."""
+    return verify(read_header(path))
 
 
 def move_aside(path: Path, tag: str) -> Path:

@@ -83,7 +83,8 @@ def run_app(opts: LaunchOptions) -> int:
     from guardians.ui.app import App
     from guardians.ui.scenes.menu import MenuScene
     from guardians.ui.game_scenes import make_play_scene
-    from guardians.ui.session import Session, find_resumable, flush_autosaves
+    from guardians.ui.session import (Resume, Session, find_resumable, flush_autosaves, resume_session,
+                                      save_problem)
     from guardians.ui.settings import load_settings
 
     settings = load_settings()
@@ -102,12 +103,17 @@ def run_app(opts: LaunchOptions) -> int:
                                                   "The file was left as it was."]))
         elif opts.resume:
             found = find_resumable()
-            if found.state is None:    # the menu explains a damaged autosave (moved aside by now)
+            if found.header is None:    # the menu explains a damaged autosave (moved aside by now)
                 missing = [] if found.messages else ["There is no saved game to continue."]
                 app.push(MenuScene(app, messages=missing, resume=found))
             else:
-                app.last_config = found.state.config
-                app.push(make_play_scene(app, Session(found.state, save_path=found.path, pace=pace)))
+                try:
+                    session = resume_session(found.header, pace=pace)
+                except SaveError as exc:
+                    app.push(MenuScene(app, messages=[save_problem(exc)], resume=Resume()))
+                else:
+                    app.last_config = found.header.config
+                    app.push(make_play_scene(app, session))
         elif config is not None:
             seed = opts.seed if opts.seed is not None else random.randrange(1, MAX_SEED)
             app.last_config = config

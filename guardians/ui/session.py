@@ -20,11 +20,10 @@ from guardians.engine.state import GameConfig, GameState
 
 @dataclass
 class Resume:
-    """What the menu may offer to continue: the autosave's state and path (None when there is none that
-    loads) and messages for the player about one that could not be used."""
+    """What the menu may offer to continue: the autosave's header (read, not yet replayed; None when
+    there is none to offer) and messages for the player about one that could not be used."""
 
-    state: GameState | None = None
-    path: Path | None = None
+    header: saves.SaveHeader | None = None
     messages: list[str] = field(default_factory=list)
 
 
@@ -45,15 +44,22 @@ def save_problem(error: saves.SaveError) -> str:
 
 
 def find_resumable() -> Resume:
-    """The autosave, if there is one that loads; a damaged one is moved aside and explained."""
+    """The autosave's header, if there is an autosave, read without replaying it (so the menu shows at
+    once); a damaged one is moved aside and explained."""
     flush_autosaves()
     path = saves.autosave_path()
     if not path.exists():
         return Resume()
     try:
-        return Resume(saves.load_save(path), path)
+        return Resume(saves.read_header(path))
     except saves.SaveError as exc:
         return Resume(messages=[save_problem(exc)])
+
+
+def resume_session(header: saves.SaveHeader, pace: float = 0.0) -> "Session":
+    """Replay and verify the save the menu offered, as a session that goes on autosaving to it. Raises
+    SaveError (see `save_problem`)."""
+    return Session(saves.verify(header), save_path=header.path, pace=pace)
 
 
 class AutosaveWriter:

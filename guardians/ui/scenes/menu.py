@@ -5,16 +5,19 @@ rules; settings; quit. A damaged autosave is moved aside unchanged and named to 
 from __future__ import annotations
 
 import random
+import time
+from datetime import datetime
 
 import pygame
 from pygame_gui.elements import UIButton
 
 from guardians.engine.registry import GameInfo, game_ids, get_game
+from guardians.engine.saves import SaveError, SaveHeader
 from guardians.engine.state import GameConfig
 from guardians.ui.app import App
 from guardians.ui.game_scenes import has_card_viewer
 from guardians.ui.gui import Field, GuiScene, Stepper, button, label, problem_box
-from guardians.ui.session import Resume, Session, find_resumable
+from guardians.ui.session import Resume, Session, find_resumable, resume_session, save_problem
 
 SEAT_CHOICES: list[tuple[str, str]] = [("human", "Human"), ("ai:random", "AI: random"), ("ai:greedy", "AI: greedy")]
 MAX_SEED = 2**31 - 1
@@ -35,6 +38,19 @@ def available_games() -> tuple[list[tuple[str, GameInfo]], list[tuple[str, str]]
     return ok, broken
 
 
+def saved_when(timestamp: float, now: float | None = None) -> str:
+    """A save's time in words: "today 14:05", "yesterday 09:30", "3 Nov 14:05", "3 Nov 2024"."""
+    when = datetime.fromtimestamp(timestamp)
+    today = datetime.fromtimestamp(now if now is not None else time.time()).date()
+    clock = f"{when.hour:02d}:{when.minute:02d}"
+    if when.date() == today:
+        return f"today {clock}"
+    if (today - when.date()).days == 1:
+        return f"yesterday {clock}"
+    day = f"{when.day} {when.strftime('%b')}"
+    return f"{day} {clock}" if when.year == today.year else f"{day} {when.year}"
+
+
 class MenuScene(GuiScene):
     """Main menu (pygame_gui widgets). `messages` are shown as clear problem boxes (e.g. a damaged
     autosave)."""
@@ -45,7 +61,7 @@ class MenuScene(GuiScene):
         self.infos = dict(self.games)
         self.messages: list[str] = list(messages or [])
         found = resume if resume is not None else find_resumable()
-        self.resume_state, self.resume_path = found.state, found.path
+        self.resume_header: SaveHeader | None = found.header     # replayed only when the player continues
         self.messages += found.messages
         last: GameConfig | None = getattr(app, "last_config", None)
         self.game = Stepper("Game", [(gid, info.title) for gid, info in self.games], on_change=self._game_changed)
@@ -96,6 +112,19 @@ class MenuScene(GuiScene):
     def seed_value(self) -> int:
         return int(self.seed.text) if self.seed.text else random.randrange(1, MAX_SEED)
 
+    @property
+    def resume_lines(self) -> tuple[str, str]:
+        """What the save under Continue holds, from its header: game and players; moves and when."""
+        header = self.resume_header
+        if header is None:
+            return "", ""
+        return (f"{header.title} · {header.config.players} players",
+                f"{header.moves} moves · saved {saved_when(header.saved_at)}")
+
+    @property
+    def resume_note(self) -> str:
+        return " · ".join(self.resume_lines)
+
     # ----- layout ------------------------------------------------------------------------------
 
     def forget(self) -> None:
@@ -131,15 +160,13 @@ class MenuScene(GuiScene):
         self.start = button(self, pygame.Rect(bx, by, bw, px(60)), "Start", self._start, primary=True,
                             enabled=bool(self.games))
         by += px(74)
-        resumable = self.resume_state is not None
+        resumable = self.resume_header is not None
         self.resume = button(self, pygame.Rect(bx, by, bw, px(48)), "Continue", self._continue, visible=resumable)
         if resumable:
-            state = self.resume_state
-            info = self.infos.get(state.config.game)
-            note = (f"{info.title if info else state.config.game} · {state.config.players} players · "
-                    f"{len(state.history)} moves played")
-            label(self, pygame.Rect(bx, by + px(50), bw, px(20)), note, "@note")
-            by += px(82)
+            first, second = self.resume_lines
+            label(self, pygame.Rect(bx, by + px(50), bw, px(20)), first, "@note")
+            label(self, pygame.Rect(bx, by + px(70), bw, px(20)), second, "@note")
+            by += px(102)
         self.rules = button(self, pygame.Rect(bx, by, bw, px(44)), "Rules", self._open_rules, enabled=bool(self.games))
         self.cards = button(self, pygame.Rect(bx, by + px(56), bw, px(44)), "Cards", self._open_cards,
                             enabled=self.info is not None and has_card_viewer(self.info.id))
@@ -186,9 +213,17 @@ class MenuScene(GuiScene):
         self.app.replace(make_play_scene(self.app, session))
 
     def _continue(self) -> None:
+        """Replay the save now (the menu only read its header); a save that fails is explained here."""
         from guardians.ui.game_scenes import make_play_scene
-        if self.resume_state is None:
+        header = self.resume_header
+        if header is None:
             return
-        session = Session(self.resume_state, save_path=self.resume_path, pace=self.app.settings.pace)
-        self.app.last_config = self.resume_state.config
+        try:
+            session = resume_session(header, pace=self.app.settings.pace)
+        except SaveError as exc:
+            self.resume_header = None
+            self.messages.append(save_problem(exc))
+            self.rebuild_soon()
+            return
+        self.app.last_config = header.config
         self.app.replace(make_play_scene(self.app, session))
