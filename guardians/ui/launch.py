@@ -79,12 +79,13 @@ def run_app(opts: LaunchOptions) -> int:
             print(f"guardians: {exc.args[0] if exc.args else exc}", file=sys.stderr)
             return 2
 
+    from guardians.engine.registry import get_game
     from guardians.engine.saves import SaveError, load_save
     from guardians.ui.app import App
     from guardians.ui.scenes.menu import MenuScene
     from guardians.ui.game_scenes import make_play_scene
     from guardians.ui.session import (Resume, Session, find_resumable, flush_autosaves, resume_session,
-                                      save_problem)
+                                      save_problem, start_problem)
     from guardians.ui.settings import load_settings
 
     settings = load_settings()
@@ -120,7 +121,7 @@ def run_app(opts: LaunchOptions) -> int:
             try:
                 session = Session.start(config, seed, pace=pace)
             except Exception as exc:
-                app.push(MenuScene(app, messages=[f"{config.game} could not start: {type(exc).__name__}: {exc}"]))
+                app.push(MenuScene(app, messages=[start_problem(get_game(config.game).INFO.title, exc)]))
             else:
                 app.push(make_play_scene(app, session))
         else:

@@ -13,6 +13,7 @@ from pathlib import Path
 from guardians.ai import make_player
 from guardians.engine import saves
 from guardians.engine.actions import Action, IllegalAction
+from guardians.engine.content import ContentErrors
 from guardians.engine.registry import get_game, new_game
 from guardians.engine.state import GameConfig, GameState
 
@@ -139,6 +140,14 @@ def write_autosave(path: Path, state: GameState) -> None:
     """Queue `state`'s autosave for the writer thread (taking its snapshot now, on the caller's thread);
     a finished game removes its autosave instead."""
     WRITER.submit(path, None if state.is_over else saves.Snapshot.of(state))
+
+
+def start_problem(title: str, exc: Exception) -> str:
+    """Why a game could not start, for the menu: broken card files in words (file, line, card, field),
+    anything else (a bug) with its exception's name for the bug report."""
+    if isinstance(exc, ContentErrors):
+        return f"{title} could not start: {exc.words()}"
+    return f"{title} could not start: {type(exc).__name__}: {exc}"
 
 
 def has_hidden_information(game_id: str) -> bool:

@@ -11,13 +11,15 @@ from datetime import datetime
 import pygame
 from pygame_gui.elements import UIButton
 
+from guardians.engine.content import ContentErrors
 from guardians.engine.registry import GameInfo, game_ids, get_game
 from guardians.engine.saves import SaveError, SaveHeader
 from guardians.engine.state import GameConfig
 from guardians.ui.app import App
 from guardians.ui.game_scenes import has_card_viewer
 from guardians.ui.gui import Field, GuiScene, Stepper, button, label, problem_box
-from guardians.ui.session import Resume, Session, find_resumable, resume_session, save_problem
+from guardians.ui.session import (Resume, Session, find_resumable, resume_session, save_problem,
+                                      start_problem)
 
 SEAT_CHOICES: list[tuple[str, str]] = [("human", "Human"), ("ai:random", "AI: random"), ("ai:greedy", "AI: greedy")]
 MAX_SEED = 2**31 - 1
@@ -173,8 +175,12 @@ class MenuScene(GuiScene):
         self.settings = button(self, pygame.Rect(bx, by + px(112), bw, px(44)), "Settings", self._open_settings)
         self.quit = button(self, pygame.Rect(bx, by + px(168), bw, px(44)), "Quit", lambda: self.app.stop())
         y = max(y, by + px(212)) + px(14)
-        for message in self.messages[-3:]:
+        bottom = h - px(34)
+        for message in reversed(self.messages[-3:]):     # the newest first, as many as fit
             box = problem_box(self, pygame.Rect(left, y, px(940), 0), message)
+            if box.rect.bottom > bottom and message is not self.messages[-1]:
+                box.kill()
+                break
             y = box.rect.bottom + px(8)
         if self.broken:
             names = ", ".join(gid for gid, _ in self.broken)
@@ -193,8 +199,21 @@ class MenuScene(GuiScene):
         self.app.push(RulesScene(self.app, self.game.value, self.game.text))
 
     def _open_cards(self) -> None:
+        """The card viewer; broken card files are explained here instead."""
         from guardians.ui.scenes.card_viewer import open_card_viewer
-        open_card_viewer(self.app, self.game.value, self.game.text)
+        try:
+            open_card_viewer(self.app, self.game.value, self.game.text)
+        except ContentErrors as exc:
+            self._say(f"The cards of {self.game.text} cannot be shown: {exc.words()}")
+        except Exception as exc:   # a bug in the viewer: say so, stay in the menu
+            self._say(f"The cards of {self.game.text} cannot be shown: {type(exc).__name__}: {exc}")
+
+    def _say(self, message: str) -> None:
+        """Show a problem (the newest on top); saying the same again moves it up instead of repeating it."""
+        if message in self.messages:
+            self.messages.remove(message)
+        self.messages.append(message)
+        self.rebuild_soon()
 
     def _open_settings(self) -> None:
         from guardians.ui.scenes.settings import SettingsScene
@@ -206,8 +225,7 @@ class MenuScene(GuiScene):
             config = self.config()
             session = Session.start(config, self.seed_value(), pace=self.app.settings.pace)
         except Exception as exc:   # bad content or a game bug: say so, stay in the menu
-            self.messages.append(f"{self.game.text} could not start: {type(exc).__name__}: {exc}")
-            self.rebuild_soon()
+            self._say(start_problem(self.game.text, exc))
             return
         self.app.last_config = config
         self.app.replace(make_play_scene(self.app, session))
@@ -222,8 +240,7 @@ class MenuScene(GuiScene):
             session = resume_session(header, pace=self.app.settings.pace)
         except SaveError as exc:
             self.resume_header = None
-            self.messages.append(save_problem(exc))
-            self.rebuild_soon()
+            self._say(save_problem(exc))
             return
         self.app.last_config = header.config
         self.app.replace(make_play_scene(self.app, session))
