@@ -17,6 +17,7 @@ from typing import Any
 
 from guardians import __version__
 from guardians.engine.actions import Action, IllegalAction
+from guardians.engine.content import ContentErrors
 from guardians.engine.paths import user_dir
 from guardians.engine.registry import get_game
 from guardians.engine.state import SEAT_SPECS, GameConfig, GameState
@@ -27,10 +28,12 @@ FORMAT_VERSION = 1
 
 # What kind of problem a SaveError is, so the app can treat it right: a damaged save is moved aside
 # and the menu opens; a save the app cannot check because its own game or card files are broken is left
-# where it is (the save is not at fault).
+# where it is (the save is not at fault); a save one of whose moves is no longer legal under changed
+# card files is kept for the player to archive or delete.
 DAMAGED = "damaged"
 UNREADABLE = "unreadable"
 APP_BROKEN = "app-broken"
+NO_LONGER_FITS = "no-longer-fits"
 
 MAX_SHOWN = 40      # characters of a bad value quoted in a message
 MAX_REASON = 300    # characters of a whole reason
@@ -38,7 +41,7 @@ MAX_REASON = 300    # characters of a whole reason
 
 class SaveError(Exception):
     """A save that cannot be loaded. The file is left as it was. `reason` is one line for a person,
-    to follow "the save ..."; `kind` is DAMAGED, UNREADABLE or APP_BROKEN."""
+    to follow "the save ..."; `kind` is DAMAGED, UNREADABLE, APP_BROKEN or NO_LONGER_FITS."""
 
     def __init__(self, path: Path | str, reason: str, kind: str = DAMAGED) -> None:
         self.path = Path(path)
@@ -77,6 +80,7 @@ class Snapshot:
             "config": self.config.to_json(),
             "seed": self.seed,
             "actions": [[action.kind, list(action.args)] for action in self.actions],
+            "labels": [action.label for action in self.actions],    # to name a move that no longer fits
             "digest": self.digest,
         }
 
@@ -205,6 +209,7 @@ class SaveHeader:
     config: GameConfig
     seed: int
     actions: tuple[Action, ...]
+    labels: tuple[str, ...]  # the moves' labels as the save recorded them (older saves: none)
     content_hash: Any
     digest: Any
     saved_at: float          # the file's modification time
@@ -212,6 +217,13 @@ class SaveHeader:
     @property
     def moves(self) -> int:
         return len(self.actions)
+
+    def move_words(self, number: int) -> str:
+        """Move `number` (1-based) for a message: its recorded label, or its kind and arguments."""
+        action = self.actions[number - 1]
+        if len(self.labels) == len(self.actions) and self.labels[number - 1]:
+            return f"move {number} ({self.labels[number - 1]!r})"
+        return f"move {number} ({' '.join([action.kind, *map(str, action.args)])})"
 
 
 def read_header(path: Path | str) -> SaveHeader:
@@ -245,27 +257,68 @@ def read_header(path: Path | str) -> SaveHeader:
     if not _is_int(seed):
         raise SaveError(path, "is damaged (missing or malformed fields: its seed is not a whole number)")
     actions = _actions(path, data.get("actions"))
-    return SaveHeader(path, game_id, game.INFO.title, config, seed, tuple(actions), data.get("content_hash"),
-                      data.get("digest"), saved_at)
+    labels = data.get("labels")
+    if not (isinstance(labels, list) and len(labels) == len(actions) and all(isinstance(x, str) for x in labels)):
+        labels = []      # only words for messages: a save without them is still whole
+    return SaveHeader(path, game_id, game.INFO.title, config, seed, tuple(actions), tuple(labels),
+                      data.get("content_hash"), data.get("digest"), saved_at)
+
+
+def _current_hash(header: SaveHeader) -> str:
+    try:
+        return get_game(header.game).content_hash()
+    except Exception as exc:  # broken content must not crash loading either
+        raise SaveError(header.path, f"cannot be checked: this app's card files for {header.title} fail to "
+                                     f"load ({type(exc).__name__}: {exc})", APP_BROKEN) from None
+
+
+def cards_changed(header: SaveHeader) -> bool:
+    """Whether the game's card files changed since the save was written (a balance patch, say)."""
+    try:
+        return header.content_hash != get_game(header.game).content_hash()
+    except Exception:
+        return False      # verify says what is wrong with the card files
+
+
+def _broken_cards(header: SaveHeader, exc: ContentErrors) -> SaveError:
+    """The card files are at fault, not the save: say so, with the first of their problems."""
+    first = exc.errors[0].words() if exc.errors else str(exc)
+    more = f"; and {len(exc.errors) - 1} more problems" if len(exc.errors) > 1 else ""
+    return SaveError(header.path, f"cannot be replayed because this app's card files for {header.title} are "
+                                  f"broken ({first}{more})", APP_BROKEN)
 
 
 def verify(header: SaveHeader) -> GameState:
-    """Replay a save read by `read_header` and check it arrives where it was saved. Raises SaveError and
-    nothing else; never modifies the file."""
+    """Replay a save read by `read_header`. Under the card files it was made with it must arrive where
+    it was saved (the digest); after the card files changed, every move must still be legal (the
+    position it leads to may differ: that is what a balance patch does). Raises SaveError and nothing
+    else; never modifies the file."""
     path = header.path
+    changed = header.content_hash != _current_hash(header)
     try:
-        current_hash = get_game(header.game).content_hash()
-    except Exception as exc:  # broken content must not crash loading either
-        raise SaveError(path, f"cannot be checked: this app's card set fails to load ({exc})", APP_BROKEN) from None
-    if header.content_hash != current_hash:
-        raise SaveError(path, "was made with a different card set than this app's; it cannot be replayed")
-    try:
-        state = replay(header.config, header.seed, list(header.actions))
-    except IllegalAction as exc:
-        raise SaveError(path, f"is damaged: its actions do not replay ({exc})") from None
+        state = get_game(header.game).new_game(header.config, header.seed)
+    except ContentErrors as exc:
+        raise _broken_cards(header, exc) from None
     except Exception as exc:  # a save must never crash the app
         raise SaveError(path, f"is damaged: replay failed ({type(exc).__name__}: {exc})") from None
-    if header.digest != state.digest():
+    for number, action in enumerate(header.actions, 1):
+        try:
+            state.apply(action)
+        except ContentErrors as exc:
+            raise _broken_cards(header, exc) from None
+        except IllegalAction as exc:
+            if changed:
+                raise SaveError(path, f"no longer fits the changed card files of {header.title}: "
+                                      f"{header.move_words(number)} is not allowed under them", NO_LONGER_FITS) from None
+            raise SaveError(path, f"is damaged: its actions do not replay ({header.move_words(number)}: {exc})") from None
+        except Exception as exc:  # a save must never crash the app
+            if changed:
+                raise SaveError(path, f"no longer fits the changed card files of {header.title}: "
+                                      f"{header.move_words(number)} fails under them ({type(exc).__name__}: {exc})",
+                                NO_LONGER_FITS) from None
+            raise SaveError(path, f"is damaged: replay failed at {header.move_words(number)} "
+                                  f"({type(exc).__name__}: {exc})") from None
+    if not changed and header.digest != state.digest():
         raise SaveError(path, "replayed to a different position than was saved (digest mismatch)")
     return state
 

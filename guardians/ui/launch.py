@@ -85,7 +85,7 @@ def run_app(opts: LaunchOptions) -> int:
     from guardians.ui.scenes.menu import MenuScene
     from guardians.ui.game_scenes import make_play_scene
     from guardians.ui.session import (Resume, Session, find_resumable, flush_autosaves, resume_session,
-                                      save_problem, start_problem)
+                                      start_problem)
     from guardians.ui.settings import load_settings
 
     settings = load_settings()
@@ -111,7 +111,9 @@ def run_app(opts: LaunchOptions) -> int:
                 try:
                     session = resume_session(found.header, pace=pace)
                 except SaveError as exc:
-                    app.push(MenuScene(app, messages=[save_problem(exc)], resume=Resume()))
+                    menu = MenuScene(app, resume=Resume())
+                    menu.save_failed(exc)
+                    app.push(menu)
                 else:
                     app.last_config = found.header.config
                     app.push(make_play_scene(app, session))

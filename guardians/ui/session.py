@@ -41,6 +41,9 @@ def save_problem(error: saves.SaveError) -> str:
         return f"Your saved game could not be loaded: it {error.reason}. The file was kept unchanged as {moved}."
     if error.kind == saves.APP_BROKEN:
         return f"Your saved game was kept as it is at {error.path}: it {error.reason}."
+    if error.kind == saves.NO_LONGER_FITS:
+        return (f"Your saved game {error.reason}. The file was kept at {error.path}: archive it to keep it "
+                f"aside, or delete it.")
     return f"Your saved game could not be loaded: it {error.reason}. The file was left as it is at {error.path}."
 
 
@@ -59,8 +62,24 @@ def find_resumable() -> Resume:
 
 def resume_session(header: saves.SaveHeader, pace: float = 0.0) -> "Session":
     """Replay and verify the save the menu offered, as a session that goes on autosaving to it. Raises
-    SaveError (see `save_problem`)."""
-    return Session(saves.verify(header), save_path=header.path, pace=pace)
+    SaveError (see `save_problem`). When the card files changed and every move still fits, the player
+    is told, and the save is written again under the new cards so that it is told once."""
+    changed = saves.cards_changed(header)
+    session = Session(saves.verify(header), save_path=header.path, pace=pace)
+    if changed:
+        session.message = (f"The card files of {header.title} changed since this game was saved. All "
+                           f"{header.moves} moves still fit them, so the game goes on under the new cards.")
+        session._autosave()
+    return session
+
+
+def archive_save(path: Path) -> str:
+    """Move a save aside unchanged as `<name>.archived-<time>.json`; what happened, for the player."""
+    try:
+        moved = saves.move_aside(path, "archived")
+    except OSError as exc:
+        return f"The saved game could not be archived ({exc.strerror or exc}); it is still at {path}."
+    return f"Your saved game was archived, unchanged, as {moved}."
 
 
 class AutosaveWriter:

@@ -33,11 +33,11 @@ def load_yaml(path, display_name=None):
     return real_load(path, display_name)
 content.load_yaml = load_yaml
 replays = []
-real_replay = saves.replay
-def replay(*args):
+real_verify = saves.verify
+def verify(*args):
     replays.append(1)
-    return real_replay(*args)
-saves.replay = replay
+    return real_verify(*args)
+saves.verify = verify
 def report(stage, **extra):
     print(json.dumps(dict(stage=stage, replays=len(replays), parsed=dict(parsed),
                           rules="guardians.games.heroes.rules" in sys.modules, **extra)))

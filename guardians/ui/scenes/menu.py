@@ -11,15 +11,16 @@ from datetime import datetime
 import pygame
 from pygame_gui.elements import UIButton
 
+from guardians.engine import saves
 from guardians.engine.content import ContentErrors
 from guardians.engine.registry import GameInfo, game_ids, get_game
 from guardians.engine.saves import SaveError, SaveHeader
 from guardians.engine.state import GameConfig
 from guardians.ui.app import App
 from guardians.ui.game_scenes import has_card_viewer
-from guardians.ui.gui import Field, GuiScene, Stepper, button, label, problem_box
-from guardians.ui.session import (Resume, Session, find_resumable, resume_session, save_problem,
-                                      start_problem)
+from guardians.ui.gui import Field, GuiScene, Stepper, button, label, notice_box, problem_box
+from guardians.ui.session import (Resume, Session, archive_save, find_resumable, resume_session,
+                                      save_problem, start_problem)
 
 SEAT_CHOICES: list[tuple[str, str]] = [("human", "Human"), ("ai:random", "AI: random"), ("ai:greedy", "AI: greedy")]
 MAX_SEED = 2**31 - 1
@@ -65,6 +66,10 @@ class MenuScene(GuiScene):
         found = resume if resume is not None else find_resumable()
         self.resume_header: SaveHeader | None = found.header     # replayed only when the player continues
         self.messages += found.messages
+        self.unfit: SaveError | None = None      # a save that no longer fits changed card files, kept
+        self.unfit_message: str | None = None
+        self.confirm_delete = False
+        self.notice: str | None = None           # news that is not a problem (a save archived)
         last: GameConfig | None = getattr(app, "last_config", None)
         self.game = Stepper("Game", [(gid, info.title) for gid, info in self.games], on_change=self._game_changed)
         if last is not None:
@@ -163,9 +168,15 @@ class MenuScene(GuiScene):
                             enabled=bool(self.games))
         by += px(74)
         resumable = self.resume_header is not None
+        unfit = self.unfit is not None and not resumable
         self.resume = button(self, pygame.Rect(bx, by, bw, px(48)), "Continue", self._continue, visible=resumable)
-        if resumable:
-            first, second = self.resume_lines
+        half = (bw - px(8)) // 2
+        self.archive = button(self, pygame.Rect(bx, by, half, px(48)), "Archive it", self._archive, visible=unfit)
+        self.delete = button(self, pygame.Rect(bx + bw - half, by, half, px(48)),
+                             "Really delete?" if self.confirm_delete else "Delete it", self._delete, visible=unfit)
+        if resumable or unfit:
+            first, second = self.resume_lines if resumable else ("Your saved game no longer fits the cards:",
+                                                                 "archive keeps it aside, unchanged")
             label(self, pygame.Rect(bx, by + px(50), bw, px(20)), first, "@note")
             label(self, pygame.Rect(bx, by + px(70), bw, px(20)), second, "@note")
             by += px(102)
@@ -176,6 +187,8 @@ class MenuScene(GuiScene):
         self.quit = button(self, pygame.Rect(bx, by + px(168), bw, px(44)), "Quit", lambda: self.app.stop())
         y = max(y, by + px(212)) + px(14)
         bottom = h - px(34)
+        if self.notice:
+            y = notice_box(self, pygame.Rect(left, y, px(940), 0), self.notice).rect.bottom + px(8)
         for message in reversed(self.messages[-3:]):     # the newest first, as many as fit
             box = problem_box(self, pygame.Rect(left, y, px(940), 0), message)
             if box.rect.bottom > bottom and message is not self.messages[-1]:
@@ -227,11 +240,18 @@ class MenuScene(GuiScene):
         except Exception as exc:   # bad content or a game bug: say so, stay in the menu
             self._say(start_problem(self.game.text, exc))
             return
+        if self.unfit is not None:    # the new game's autosave must not overwrite the save kept
+            news = archive_save(self.unfit.path)
+            if self.unfit.path.exists():
+                self._say(news)
+                return
+            session.message = news
         self.app.last_config = config
         self.app.replace(make_play_scene(self.app, session))
 
     def _continue(self) -> None:
-        """Replay the save now (the menu only read its header); a save that fails is explained here."""
+        """Replay the save now (the menu only read its header); a save that fails is explained here, and
+        one that no longer fits changed card files is offered to archive or delete."""
         from guardians.ui.game_scenes import make_play_scene
         header = self.resume_header
         if header is None:
@@ -239,8 +259,45 @@ class MenuScene(GuiScene):
         try:
             session = resume_session(header, pace=self.app.settings.pace)
         except SaveError as exc:
-            self.resume_header = None
-            self._say(save_problem(exc))
+            self.save_failed(exc)
             return
         self.app.last_config = header.config
         self.app.replace(make_play_scene(self.app, session))
+
+    def save_failed(self, error: SaveError) -> None:
+        """The autosave could not be continued: say why (a damaged one is moved aside by now); one that
+        no longer fits changed card files is offered to archive or delete."""
+        self.resume_header = None
+        message = save_problem(error)
+        if error.kind == saves.NO_LONGER_FITS:
+            self.unfit, self.unfit_message, self.confirm_delete = error, message, False
+        self._say(message)
+
+    def _settle_unfit(self, notice: str) -> None:
+        """The save that no longer fits was archived or deleted: its warning goes, the news comes."""
+        if self.unfit_message in self.messages:
+            self.messages.remove(self.unfit_message)
+        self.unfit = self.unfit_message = None
+        self.confirm_delete = False
+        self.notice = notice
+        self.rebuild_soon()
+
+    def _archive(self) -> None:
+        if self.unfit is not None:
+            self._settle_unfit(archive_save(self.unfit.path))
+
+    def _delete(self) -> None:
+        """Delete the save that no longer fits, on a second click."""
+        if self.unfit is None:
+            return
+        if not self.confirm_delete:
+            self.confirm_delete = True
+            self.rebuild_soon()
+            return
+        try:
+            self.unfit.path.unlink(missing_ok=True)
+        except OSError as exc:
+            self._say(f"The saved game could not be deleted ({exc.strerror or exc}); it is still at "
+                      f"{self.unfit.path}.")
+            return
+        self._settle_unfit("Your saved game was deleted.")
