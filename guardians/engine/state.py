@@ -18,6 +18,10 @@ from guardians.engine.rng import Rng, SealedRng
 from guardians.engine.table import Panel
 
 
+AI_LEVELS = ("random", "greedy")          # the computer players `guardians.ai.make_player` builds
+SEAT_SPECS = ("human",) + tuple(f"ai:{level}" for level in AI_LEVELS)
+
+
 @dataclass(frozen=True)
 class GameConfig:
     """What a game was started with. `seats` are seat specs: "human", "ai:random", "ai:greedy"."""
