@@ -1,4 +1,5 @@
-"""The `guardians` command (also `python -m guardians`): menu, play, simulate, replay, cards validate.
+"""The `guardians` command (also `python -m guardians`): menu, play, simulate, replay, cards validate,
+deck validate.
 
 Start-up stays fast: pygame and the UI are imported only inside the commands that open a window, and
 the engine only inside the commands that need it.
@@ -113,6 +114,11 @@ def build_parser() -> argparse.ArgumentParser:
     cards_commands = cards.add_subparsers(dest="cards_command", metavar="COMMAND", required=True)
     validate = cards_commands.add_parser("validate", help="check every card file; exit 1 on any error")
     validate.add_argument("--game", metavar="ID", help="check only this game")
+    deck = commands.add_parser("deck", help="deck tools (realms)")
+    deck_commands = deck.add_subparsers(dest="deck_command", metavar="COMMAND", required=True)
+    deck_validate = deck_commands.add_parser(
+        "validate", help="check a realms deck (YAML or LackeyCCG .dek) against the deck rules; exit 1 on problems")
+    deck_validate.add_argument("file", type=Path, metavar="FILE", help="a deck file (.yaml or .dek)")
     return parser
 
 
@@ -146,13 +152,15 @@ def _content_errors(game: "GameModule") -> list[str]:
 
 def _check_seats(seats: list[str], allow_human: bool) -> None:
     from guardians.ai import LEVELS
+    from guardians.engine.state import is_seat_spec
 
     known = ([HUMAN] if allow_human else []) + [f"ai:{level}" for level in LEVELS]
     for spec in seats:
-        if spec not in known:
-            if spec == HUMAN:
-                raise UsageError("simulate plays AI seats only; use ai:random or ai:greedy")
-            raise UsageError(f"unknown seat {spec!r}; use one of: {', '.join(known)}")
+        if spec == HUMAN and not allow_human:
+            raise UsageError("simulate plays AI seats only; use ai:random, ai:greedy or ai:ismcts")
+        if not is_seat_spec(spec):
+            raise UsageError(f"unknown seat {spec!r}; use one of: {', '.join(known)} "
+                             f"(ai:ismcts may name its time a move: ai:ismcts:2000ms)")
 
 
 def _resolve_players(game: "GameModule", seats: list[str], players: int | None) -> int | None:
@@ -290,10 +298,30 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return _run_app(_launch_options(args, resume=True, save=args.save))
 
 
-def cmd_cards_validate(args: argparse.Namespace) -> int:
-    from guardians.engine.registry import game_ids
+def _content_only_errors(game_id: str) -> tuple[list[str], list[str]]:
+    """A content-only package's errors and, when valid, its report lines (see registry.CONTENT_ONLY)."""
+    import importlib
 
-    ids = [args.game] if args.game else game_ids()
+    from guardians.engine.content import ContentErrors
+    from guardians.engine.registry import CONTENT_ONLY
+
+    module = importlib.import_module(CONTENT_ONLY[game_id])
+    try:
+        errors = [str(e) for e in module.validate_content()]
+    except ContentErrors as exc:
+        errors = [str(e) for e in exc.errors]
+    report = list(module.content_report()) if not errors and hasattr(module, "content_report") else []
+    return errors, report
+
+
+def cmd_cards_validate(args: argparse.Namespace) -> int:
+    from guardians.engine.registry import CONTENT_ONLY, game_ids
+
+    content_only = [g for g in CONTENT_ONLY if g not in game_ids()]
+    if args.game in content_only:
+        ids, extra = [], [args.game]
+    else:
+        ids, extra = ([args.game] if args.game else game_ids()), ([] if args.game else content_only)
     failed = 0
     for game_id in ids:
         try:
@@ -310,11 +338,53 @@ def cmd_cards_validate(args: argparse.Namespace) -> int:
         if errors:
             print(f"{game_id}: {len(errors)} content error{'s' if len(errors) != 1 else ''}")
             failed += 1
+    for game_id in extra:
+        errors, report = _content_only_errors(game_id)
+        for line in errors:
+            print(line)
+        if errors:
+            print(f"{game_id}: {len(errors)} content error{'s' if len(errors) != 1 else ''}")
+            failed += 1
+        for line in report:
+            print(f"{game_id} {line}")
+    total = len(ids) + len(extra)
     if failed:
-        print(f"{failed} of {len(ids)} game{'s' if len(ids) != 1 else ''} failed validation", file=sys.stderr)
+        print(f"{failed} of {total} game{'s' if total != 1 else ''} failed validation", file=sys.stderr)
         return 1
-    print(f"content OK: checked {len(ids)} game{'s' if len(ids) != 1 else ''} ({', '.join(ids)})")
+    done = f"content OK: checked {len(ids)} game{'s' if len(ids) != 1 else ''} ({', '.join(ids)})" if ids else \
+        "content OK: checked"
+    if extra:
+        done += f"{' and' if ids else ''} the content of {', '.join(extra)} (no rules yet)"
+    print(done)
     return 0
+
+
+def cmd_deck_validate(args: argparse.Namespace) -> int:
+    """Check one realms deck file: rule problems, then the cards the engine cannot play yet; "ok" if none."""
+    from guardians.engine.content import ContentErrors
+    from guardians.games.realms.cards import load_content
+    from guardians.games.realms.decks import DeckFileError, check_deck, read_deck
+
+    if not args.file.is_file():
+        raise UsageError(f"no such deck file: {args.file}")
+    try:
+        content = load_content()
+    except ContentErrors as exc:
+        raise ContentInvalid([str(e) for e in exc.errors]) from None
+    try:
+        deck = read_deck(args.file, content)
+    except DeckFileError as exc:
+        print(exc)
+        return 1
+    report = check_deck(deck, content.cards)
+    for line in report.problems:
+        print(f"problem: {line}")
+    if report.unplayable:
+        print(f"not yet playable ({len(report.unplayable)} cards): {', '.join(report.unplayable)}")
+    if report.ok:
+        print(f"ok: {deck.name} ({deck.size} cards)")
+        return 0
+    return 1
 
 
 COMMANDS = {"play": cmd_play, "simulate": cmd_simulate, "replay": cmd_replay}
@@ -332,6 +402,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return cmd_menu(args)
         if args.command == "cards":
             return cmd_cards_validate(args)
+        if args.command == "deck":
+            return cmd_deck_validate(args)
         return COMMANDS[args.command](args)
     except UsageError as exc:
         print(f"guardians: error: {exc}", file=sys.stderr)

@@ -14,10 +14,10 @@ from typing import Callable, Protocol
 from guardians.engine.actions import Action
 from guardians.engine.registry import get_game
 from guardians.engine.rng import Rng
-from guardians.engine.state import GameState
+from guardians.engine.state import AI_LEVELS, GameState
 
 Evaluate = Callable[[GameState, int], float]
-LEVELS = ("random", "greedy", "ismcts")
+LEVELS = AI_LEVELS      # declared by the engine, so a save naming another level is refused when loaded
 DEFAULT_SEARCH = "1000ms"
 
 

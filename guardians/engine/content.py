@@ -35,6 +35,26 @@ class ContentError(Exception):
             what += f" field {self.field!r}"
         return f"{where}:{what}: {self.message}" if what else f"{where}: {self.message}"
 
+    def words(self) -> str:
+        """The error for a screen: "cards/heroes/heroes.yaml, line 6, card 'astra', field 'attack': ..."."""
+        parts = [short_path(self.file)]
+        if self.line:
+            parts.append(f"line {self.line}")
+        if self.card:
+            parts.append(f"card {self.card!r}")
+        if self.field:
+            parts.append(f"field {self.field!r}")
+        return f"{', '.join(parts)}: {self.message}"
+
+
+def short_path(file: str) -> str:
+    """A content file's name as a player finds it: from the `cards` folder on when it is in one."""
+    parts = Path(file).parts
+    for index in range(len(parts) - 1, -1, -1):
+        if parts[index] == "cards":
+            return "/".join(parts[index:])
+    return file
+
 
 class ContentErrors(Exception):
     """Raised when content is invalid; holds every error found, not just the first."""
@@ -42,6 +62,16 @@ class ContentErrors(Exception):
     def __init__(self, errors: list[ContentError]) -> None:
         self.errors = errors
         super().__init__("\n".join(str(e) for e in errors))
+
+    def words(self, limit: int = 3) -> str:
+        """The errors for a screen, in one paragraph: how many, the first `limit` in words, and where to
+        see the rest."""
+        count = len(self.errors)
+        head = "1 problem" if count == 1 else f"{count} problems"
+        shown = "; ".join(error.words() for error in self.errors[:limit])
+        more = count - limit
+        tail = (f"; and {more} more (`guardians cards validate` lists them all)." if more > 0 else ".")
+        return f"{head} in the card files: {shown}{tail}"
 
 
 class LDict(dict):
@@ -91,14 +121,78 @@ def load_yaml(path: Path, display_name: str | None = None) -> Any:
     try:
         return yaml.load(text, Loader=_LineLoader)  # noqa: S506 - _LineLoader is a SafeLoader
     except yaml.MarkedYAMLError as exc:
-        mark = exc.problem_mark or exc.context_mark
-        line = mark.line + 1 if mark else None
-        problem = exc.problem or str(exc)
-        if "could not determine a constructor" in problem:
-            problem = f"unsafe or unknown YAML tag is not allowed ({problem})"
+        line, problem = yaml_problem(text, exc)
         raise ContentErrors([ContentError(name, line, None, None, problem)]) from exc
     except yaml.YAMLError as exc:
         raise ContentErrors([ContentError(name, None, None, None, str(exc))]) from exc
+
+
+def _unclosed_quote(text: str, problem_line: int) -> tuple[int, str] | None:
+    """A quoted text that opens on one line and only ends on `problem_line` (0-based), where the parser
+    failed: its line and quote character. A missing closing quote makes YAML read on to the next quote
+    in the file, possibly many lines below, and fail just after it."""
+    found = None
+    try:
+        for token in yaml.scan(text, Loader=yaml.SafeLoader):
+            if token.start_mark.line > problem_line:
+                break
+            if (isinstance(token, yaml.ScalarToken) and token.style in ('"', "'")
+                    and token.start_mark.line < token.end_mark.line == problem_line):
+                found = (token.start_mark.line, token.style)
+    except yaml.YAMLError:
+        pass
+    return found
+
+
+def _char_at(text: str, mark: Any) -> str:
+    lines = text.splitlines()
+    if mark is None or not 0 <= mark.line < len(lines) or not 0 <= mark.column < len(lines[mark.line]):
+        return ""
+    return lines[mark.line][mark.column]
+
+
+# PyYAML's problems (the pure-Python and the libyaml wording) in plain words.
+_PLAIN_WORDS: list[tuple[tuple[str, ...], str]] = [
+    (("mapping values are not allowed",),
+     "a colon followed by a space (': ') inside a text: put the whole text in quotes"),
+    (("tab", "'\\t'"), "a tab character: indent with spaces only"),
+    (("expected <block end>", "did not find expected key", "did not find expected '-' indicator"),
+     "this line is not indented like the lines around it (or a quote or bracket above it is not closed)"),
+    (("undefined alias",), "a '*' starts a value: put that value in quotes"),
+    (("unknown escape character",), 'a backslash (\\) inside "double quotes": write it twice or use single quotes'),
+]
+
+
+def yaml_problem(text: str, exc: yaml.MarkedYAMLError) -> tuple[int | None, str]:
+    """The line (1-based) where a YAML syntax mistake is, and what it is in plain words followed by
+    PyYAML's own. PyYAML reports where it noticed the problem, which for an unclosed quote or bracket
+    is below the mistake: those are traced back to the line where the quote or bracket opened."""
+    problem = exc.problem or str(exc)
+    context = exc.context or ""
+    mark = exc.problem_mark or exc.context_mark
+    line = mark.line if mark else None
+    words = None
+    if "could not determine a constructor" in problem:
+        return (line + 1 if line is not None else None), f"unsafe or unknown YAML tag is not allowed ({problem})"
+    if "quoted scalar" in context and "end of stream" in problem and exc.context_mark is not None:
+        line = exc.context_mark.line
+        opened = _char_at(text, exc.context_mark) or '"'
+        words = f"a quote ({opened}) opened on this line is not closed"
+    elif ("flow mapping" in context or "flow sequence" in context) and exc.context_mark is not None:
+        opened = _char_at(text, exc.context_mark) or ("{" if "mapping" in context else "[")
+        closing = {"{": "}", "[": "]"}.get(opened, "")
+        line = exc.context_mark.line
+        words = f"a '{opened}' opened on this line is not closed by '{closing}', or a ',' is missing in it"
+    elif line is not None and (quote := _unclosed_quote(text, line)) is not None:
+        opened_at, char = quote
+        words = (f"a quote ({char}) opened on this line is not closed on it: YAML read on to the next {char} "
+                 f"on line {line + 1}")
+        line = opened_at
+    else:
+        lowered = problem.lower()
+        words = next((plain for needles, plain in _PLAIN_WORDS if any(n in lowered for n in needles)), None)
+    message = f"{words} (YAML: {problem})" if words else problem
+    return (line + 1 if line is not None else None), message
 
 
 def content_hash(files: Iterable[Path], root: Path) -> str:
@@ -322,6 +416,7 @@ class CardSet(Generic[T]):
         self.game_id = game_id
         self.build = build
         self._default: tuple[T | None, list[ContentError]] | None = None
+        self._default_hash: str | None = None
 
     def folder(self, root: Path | None = None) -> Path:
         from guardians.engine.paths import cards_dir
@@ -349,6 +444,12 @@ class CardSet(Generic[T]):
         return content
 
     def hash(self, root: Path | None = None) -> str:
-        """The hash of the folder's *.yaml files (saves record it)."""
+        """The hash of the folder's *.yaml files (saves record it). The default folder's is computed once
+        per process, like its content: every autosave records it."""
+        if root is None and self._default_hash is not None:
+            return self._default_hash
         folder = self.folder(root)
-        return content_hash(folder.glob("*.yaml"), folder)
+        digest = content_hash(folder.glob("*.yaml"), folder)
+        if root is None:
+            self._default_hash = digest
+        return digest

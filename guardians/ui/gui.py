@@ -211,6 +211,12 @@ def problem_box(scene: GuiScene, rect: pygame.Rect, message: str) -> UITextBox:
     return UITextBox(html, pygame.Rect(rect.x, rect.y, rect.w, -1), scene.ui, object_id=oid("@problem"))
 
 
+def notice_box(scene: GuiScene, rect: pygame.Rect, message: str) -> UITextBox:
+    """A calm box for news that is not a problem (a save archived), as tall as its wrapped text."""
+    return UITextBox(html_escape(message), pygame.Rect(rect.x, rect.y, rect.w, -1), scene.ui,
+                     object_id=oid("@notice"))
+
+
 def html_escape(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 

@@ -79,11 +79,13 @@ def run_app(opts: LaunchOptions) -> int:
             print(f"guardians: {exc.args[0] if exc.args else exc}", file=sys.stderr)
             return 2
 
+    from guardians.engine.registry import get_game
     from guardians.engine.saves import SaveError, load_save
     from guardians.ui.app import App
     from guardians.ui.scenes.menu import MenuScene
     from guardians.ui.game_scenes import make_play_scene
-    from guardians.ui.session import Session, find_resumable
+    from guardians.ui.session import (Resume, Session, find_resumable, flush_autosaves, resume_session,
+                                      start_problem)
     from guardians.ui.settings import load_settings
 
     settings = load_settings()
@@ -101,19 +103,27 @@ def run_app(opts: LaunchOptions) -> int:
                 app.push(MenuScene(app, messages=[f"{exc.path} cannot be opened: it {exc.reason}. "
                                                   "The file was left as it was."]))
         elif opts.resume:
-            state, path, errors = find_resumable()
-            if state is None:    # the menu itself explains any damaged autosave
-                app.push(MenuScene(app, messages=[] if errors else ["There is no saved game to continue."]))
+            found = find_resumable()
+            if found.header is None:    # the menu explains a damaged autosave (moved aside by now)
+                missing = [] if found.messages else ["There is no saved game to continue."]
+                app.push(MenuScene(app, messages=missing, resume=found))
             else:
-                app.last_config = state.config
-                app.push(make_play_scene(app, Session(state, save_path=path, pace=pace)))
+                try:
+                    session = resume_session(found.header, pace=pace)
+                except SaveError as exc:
+                    menu = MenuScene(app, resume=Resume())
+                    menu.save_failed(exc)
+                    app.push(menu)
+                else:
+                    app.last_config = found.header.config
+                    app.push(make_play_scene(app, session))
         elif config is not None:
             seed = opts.seed if opts.seed is not None else random.randrange(1, MAX_SEED)
             app.last_config = config
             try:
                 session = Session.start(config, seed, pace=pace)
             except Exception as exc:
-                app.push(MenuScene(app, messages=[f"{config.game} could not start: {type(exc).__name__}: {exc}"]))
+                app.push(MenuScene(app, messages=[start_problem(get_game(config.game).INFO.title, exc)]))
             else:
                 app.push(make_play_scene(app, session))
         else:
@@ -123,4 +133,5 @@ def run_app(opts: LaunchOptions) -> int:
             app.screenshot(opts.screenshot)
         return code
     finally:
+        flush_autosaves()     # the last move is on disk before the process ends
         app.close()

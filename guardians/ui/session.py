@@ -1,64 +1,172 @@
-"""A game in progress as the app runs it: the state, AI turns off the frame loop, autosave, undo and
-whose eyes are on the screen (hotseat). No pygame here, so it is tested without a window.
+"""A game in progress as the app runs it: the state, AI turns and autosave writes off the frame loop,
+undo and whose eyes are on the screen (hotseat). No pygame here, so it is tested without a window.
 """
 
 from __future__ import annotations
 
+import atexit
 import threading
 import time
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from guardians.ai import make_player
 from guardians.engine import saves
 from guardians.engine.actions import Action, IllegalAction
-from guardians.engine.paths import user_dir
+from guardians.engine.content import ContentErrors
 from guardians.engine.registry import get_game, new_game
 from guardians.engine.state import GameConfig, GameState
 
-MAX_AUTOSAVE_SLOTS = 10
+# ----- the autosave: a damaged one is moved aside unchanged, so the app always starts -------------
+
+@dataclass
+class Resume:
+    """What the menu may offer to continue: the autosave's header (read, not yet replayed; None when
+    there is none to offer) and messages for the player about one that could not be used."""
+
+    header: saves.SaveHeader | None = None
+    messages: list[str] = field(default_factory=list)
 
 
-# ----- autosave slots: a damaged autosave is kept as it is and never overwritten -----------------
-
-def autosave_slots() -> list[Path]:
-    """`autosave.json` first, then spare slots used only while an earlier slot holds a damaged file."""
-    return [saves.autosave_path()] + [user_dir() / f"autosave-{i}.json" for i in range(1, MAX_AUTOSAVE_SLOTS)]
-
-
-def find_resumable() -> tuple[GameState | None, Path | None, list[saves.SaveError]]:
-    """The first autosave that loads (state and path) and the errors of the damaged ones before it."""
-    errors: list[saves.SaveError] = []
-    for path in autosave_slots():
-        if not path.exists():
-            continue
+def save_problem(error: saves.SaveError) -> str:
+    """The player's one-line message for a save that cannot be used. A damaged save is first moved aside
+    unchanged (`autosave.damaged-<time>.json`), so it is kept and the warning does not come back at every
+    start; a save this app cannot check (its own game or card files are broken) stays where it is."""
+    if error.kind == saves.DAMAGED:
         try:
-            return saves.load_save(path), path, errors
-        except saves.SaveError as exc:
-            errors.append(exc)
-    return None, None, errors
+            moved = saves.move_aside(error.path, "damaged")
+        except OSError as exc:
+            return (f"Your saved game could not be loaded: it {error.reason}. It could not be moved aside "
+                    f"({exc.strerror or exc}), so it was left as it is at {error.path}.")
+        return f"Your saved game could not be loaded: it {error.reason}. The file was kept unchanged as {moved}."
+    if error.kind == saves.APP_BROKEN:
+        return f"Your saved game was kept as it is at {error.path}: it {error.reason}."
+    if error.kind == saves.NO_LONGER_FITS:
+        return (f"Your saved game {error.reason}. The file was kept at {error.path}: archive it to keep it "
+                f"aside, or delete it.")
+    return f"Your saved game could not be loaded: it {error.reason}. The file was left as it is at {error.path}."
 
 
-def autosave_target() -> Path:
-    """Where a new game autosaves: the first slot that is free or holds a loadable save."""
-    for path in autosave_slots():
-        if not path.exists():
-            return path
-        try:
-            saves.load_save(path)
-            return path
-        except saves.SaveError:
-            continue
-    return autosave_slots()[-1]
+def find_resumable() -> Resume:
+    """The autosave's header, if there is an autosave, read without replaying it (so the menu shows at
+    once); a damaged one is moved aside and explained."""
+    flush_autosaves()
+    path = saves.autosave_path()
+    if not path.exists():
+        return Resume()
+    try:
+        return Resume(saves.read_header(path))
+    except saves.SaveError as exc:
+        return Resume(messages=[save_problem(exc)])
+
+
+def resume_session(header: saves.SaveHeader, pace: float = 0.0) -> "Session":
+    """Replay and verify the save the menu offered, as a session that goes on autosaving to it. Raises
+    SaveError (see `save_problem`). When the card files changed and every move still fits, the player
+    is told, and the save is written again under the new cards so that it is told once."""
+    changed = saves.cards_changed(header)
+    session = Session(saves.verify(header), save_path=header.path, pace=pace)
+    if changed:
+        session.message = (f"The card files of {header.title} changed since this game was saved. All "
+                           f"{header.moves} moves still fit them, so the game goes on under the new cards.")
+        session._autosave()
+    return session
+
+
+def archive_save(path: Path) -> str:
+    """Move a save aside unchanged as `<name>.archived-<time>.json`; what happened, for the player."""
+    try:
+        moved = saves.move_aside(path, "archived")
+    except OSError as exc:
+        return f"The saved game could not be archived ({exc.strerror or exc}); it is still at {path}."
+    return f"Your saved game was archived, unchanged, as {moved}."
+
+
+class AutosaveWriter:
+    """The one thread that writes autosaves, so that a move never waits for the disk (a write with its
+    fsync takes milliseconds, a frame has 16).
+
+    It keeps only the latest snapshot per file: one still waiting when a newer one comes is replaced, so
+    a file only ever moves forward, one whole atomic write at a time. `None` removes the file (a finished
+    game). `flush()` waits until everything queued is on disk: the menu calls it before it reads the
+    autosave, the app when it quits, and `atexit` at the very end.
+    """
+
+    def __init__(self) -> None:
+        self._cond = threading.Condition()
+        self._pending: dict[Path, saves.Snapshot | None] = {}
+        self._writing = False
+        self._errors: dict[Path, str] = {}
+        self._thread: threading.Thread | None = None
+
+    def submit(self, path: Path, snapshot: saves.Snapshot | None) -> None:
+        with self._cond:
+            self._pending.pop(path, None)
+            self._pending[path] = snapshot
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(target=self._run, name="guardians-autosave", daemon=True)
+                self._thread.start()
+            self._cond.notify_all()
+
+    def busy(self) -> bool:
+        with self._cond:
+            return bool(self._pending) or self._writing
+
+    def flush(self, timeout: float = 30.0) -> bool:
+        """Wait until every queued write is done; False when `timeout` ran out first."""
+        with self._cond:
+            return self._cond.wait_for(lambda: not self._pending and not self._writing, timeout)
+
+    def take_error(self, path: Path) -> str | None:
+        """The last write to `path` that failed, as a message for the player (once)."""
+        with self._cond:
+            return self._errors.pop(path, None)
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                self._cond.wait_for(lambda: bool(self._pending))
+                path = next(iter(self._pending))
+                snapshot = self._pending.pop(path)
+                self._writing = True
+            error = None
+            try:
+                if snapshot is None:
+                    path.unlink(missing_ok=True)
+                else:
+                    saves.write_atomic(path, snapshot.text())
+            except OSError as exc:
+                error = f"Autosave failed: {exc.strerror or exc}"
+            except Exception as exc:   # the thread must live on: the next move is saved again
+                error = f"Autosave failed: {type(exc).__name__}: {exc}"
+            with self._cond:
+                self._writing = False
+                if error is not None:
+                    self._errors[path] = error
+                self._cond.notify_all()
+
+
+WRITER = AutosaveWriter()
+atexit.register(WRITER.flush)
+
+
+def flush_autosaves() -> None:
+    """Wait until every autosave queued is on disk (before reading it, and when the app quits)."""
+    WRITER.flush()
 
 
 def write_autosave(path: Path, state: GameState) -> None:
-    """`saves.autosave` for any slot: atomic write, and a finished game removes its autosave."""
-    if path == saves.autosave_path():
-        saves.autosave(state)
-    elif state.is_over:
-        path.unlink(missing_ok=True)
-    else:
-        saves.write_save(path, state)
+    """Queue `state`'s autosave for the writer thread (taking its snapshot now, on the caller's thread);
+    a finished game removes its autosave instead."""
+    WRITER.submit(path, None if state.is_over else saves.Snapshot.of(state))
+
+
+def start_problem(title: str, exc: Exception) -> str:
+    """Why a game could not start, for the menu: broken card files in words (file, line, card, field),
+    anything else (a bug) with its exception's name for the bug report."""
+    if isinstance(exc, ContentErrors):
+        return f"{title} could not start: {exc.words()}"
+    return f"{title} could not start: {type(exc).__name__}: {exc}"
 
 
 def has_hidden_information(game_id: str) -> bool:
@@ -103,7 +211,7 @@ class Session:
     def __init__(self, state: GameState, save_path: Path | None = None, pace: float = 0.0) -> None:
         self.state = state
         self.game_id = state.game_id or state.config.game
-        self.save_path = save_path if save_path is not None else autosave_target()
+        self.save_path = save_path if save_path is not None else saves.autosave_path()
         self.pace = pace
         self.humans = tuple(s for s in range(state.config.players) if not state.seat_is_ai(s))
         self.hidden = has_hidden_information(self.game_id)
@@ -176,8 +284,18 @@ class Session:
     def _autosave(self) -> None:
         try:
             write_autosave(self.save_path, self.state)
-        except OSError as exc:
-            self.message = f"Autosave failed: {exc.strerror or exc}"
+        except Exception as exc:   # taking the snapshot failed: say so, the game goes on
+            self.message = f"Autosave failed: {type(exc).__name__}: {exc}"
+
+    def flush(self) -> None:
+        """Wait until this game's autosave is on disk."""
+        WRITER.flush()
+        self._autosave_problem()
+
+    def _autosave_problem(self) -> None:
+        error = WRITER.take_error(self.save_path)
+        if error is not None:
+            self.message = error
 
     @property
     def can_undo(self) -> bool:
@@ -233,7 +351,9 @@ class Session:
         job.started = -float("inf")
 
     def poll(self, now: float | None = None) -> bool:
-        """Start or finish an AI turn; True when an action was applied."""
+        """Start or finish an AI turn; True when an action was applied. (Also where a failed autosave
+        write is picked up.)"""
+        self._autosave_problem()
         seat = self.ai_to_move
         if seat is None:
             self.job = None

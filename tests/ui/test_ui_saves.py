@@ -1,4 +1,5 @@
-"""Autosave from the UI: continue, a damaged autosave kept byte for byte, settings on disk."""
+"""Autosave from the UI: continue, a finished game, settings on disk. (A damaged autosave:
+test_ui_damaged_saves.py.)"""
 
 from __future__ import annotations
 
@@ -29,6 +30,7 @@ def play_a_few(app, session: Session, human_moves: int) -> PlayScene:
 def test_every_applied_action_is_autosaved_and_continue_resumes_it(app):
     session = Session.start(GameConfig("toy", 2, ("human", "ai:greedy")), seed=21)
     play_a_few(app, session, 3)
+    session.flush()
     path = saves.autosave_path()
     assert session.save_path == path and path.exists()
     data = json.loads(path.read_text())
@@ -45,45 +47,14 @@ def test_every_applied_action_is_autosaved_and_continue_resumes_it(app):
     assert play.session.last_human == 0
 
 
-def test_damaged_autosave_is_reported_and_kept_byte_identical(app):
-    session = Session.start(GameConfig("toy", 2, ("human", "ai:greedy")), seed=5)
-    session.apply(session.state.legal_actions()[0])
-    path = saves.autosave_path()
-    truncated = path.read_bytes()[: len(path.read_bytes()) // 2]
-    path.write_bytes(truncated)
-
-    menu = MenuScene(app)
-    app.push(menu)
-    pump(app, 2)
-    assert not menu.resume.visible
-    assert len(menu.messages) == 1
-    message = menu.messages[0]
-    assert "could not be loaded" in message and "damaged or truncated" in message and str(path) in message
-    assert path.read_bytes() == truncated
-
-    # A new game autosaves beside it, never over it; the menu then offers that one.
-    select = [gid for gid, _ in menu.games].index("toy")
-    menu.game.index = select
-    menu._game_changed()
-    click(app, menu.start.rect.center)
-    play = app.top
-    assert isinstance(play, PlayScene) and play.session.save_path != path
-    pump(app)
-    click_option(app, play.presenter, 0)
-    assert path.read_bytes() == truncated
-    assert play.session.save_path.exists()
-    click(app, play.menu_button.rect.center)
-    menu = app.top
-    assert menu.resume.visible and menu.resume_path == play.session.save_path
-    assert len(menu.messages) == 1 and path.read_bytes() == truncated
-
-
 def test_finished_game_removes_its_autosave(app):
     session = Session.start(GameConfig("toy", 2, ("ai:greedy", "ai:random")), seed=9)
     app.push(PlayScene(app, session))
     assert run_until(app, lambda: len(session.state.history) >= 2)
+    session.flush()
     assert session.save_path.exists()
     assert run_until(app, lambda: session.state.is_over)
+    session.flush()
     assert not session.save_path.exists()
 
 

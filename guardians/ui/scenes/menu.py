@@ -1,20 +1,26 @@
 """The main menu: choose a game, its seats, player count, variant and seed; continue the autosave;
-rules; settings; quit. A damaged autosave is reported and left exactly as it is.
+rules; settings; quit. A damaged autosave is moved aside unchanged and named to the player.
 """
 
 from __future__ import annotations
 
 import random
+import time
+from datetime import datetime
 
 import pygame
 from pygame_gui.elements import UIButton
 
+from guardians.engine import saves
+from guardians.engine.content import ContentErrors
 from guardians.engine.registry import GameInfo, game_ids, get_game
+from guardians.engine.saves import SaveError, SaveHeader
 from guardians.engine.state import GameConfig
 from guardians.ui.app import App
 from guardians.ui.game_scenes import has_card_viewer
-from guardians.ui.gui import Field, GuiScene, Stepper, button, label, problem_box
-from guardians.ui.session import Session, find_resumable
+from guardians.ui.gui import Field, GuiScene, Stepper, button, label, notice_box, problem_box
+from guardians.ui.session import (Resume, Session, archive_save, find_resumable, resume_session,
+                                      save_problem, start_problem)
 
 SEAT_CHOICES: list[tuple[str, str]] = [("human", "Human"), ("ai:random", "AI: random"), ("ai:greedy", "AI: greedy")]
 MAX_SEED = 2**31 - 1
@@ -35,19 +41,35 @@ def available_games() -> tuple[list[tuple[str, GameInfo]], list[tuple[str, str]]
     return ok, broken
 
 
+def saved_when(timestamp: float, now: float | None = None) -> str:
+    """A save's time in words: "today 14:05", "yesterday 09:30", "3 Nov 14:05", "3 Nov 2024"."""
+    when = datetime.fromtimestamp(timestamp)
+    today = datetime.fromtimestamp(now if now is not None else time.time()).date()
+    clock = f"{when.hour:02d}:{when.minute:02d}"
+    if when.date() == today:
+        return f"today {clock}"
+    if (today - when.date()).days == 1:
+        return f"yesterday {clock}"
+    day = f"{when.day} {when.strftime('%b')}"
+    return f"{day} {clock}" if when.year == today.year else f"{day} {when.year}"
+
+
 class MenuScene(GuiScene):
     """Main menu (pygame_gui widgets). `messages` are shown as clear problem boxes (e.g. a damaged
     autosave)."""
 
-    def __init__(self, app: App, messages: list[str] | None = None) -> None:
+    def __init__(self, app: App, messages: list[str] | None = None, resume: Resume | None = None) -> None:
         super().__init__(app)
         self.games, self.broken = available_games()
         self.infos = dict(self.games)
         self.messages: list[str] = list(messages or [])
-        self.resume_state, self.resume_path, errors = find_resumable()
-        for error in errors:
-            self.messages.append(f"Your saved game could not be loaded: it {error.reason}. "
-                                 f"The file was kept as it is at {error.path}.")
+        found = resume if resume is not None else find_resumable()
+        self.resume_header: SaveHeader | None = found.header     # replayed only when the player continues
+        self.messages += found.messages
+        self.unfit: SaveError | None = None      # a save that no longer fits changed card files, kept
+        self.unfit_message: str | None = None
+        self.confirm_delete = False
+        self.notice: str | None = None           # news that is not a problem (a save archived)
         last: GameConfig | None = getattr(app, "last_config", None)
         self.game = Stepper("Game", [(gid, info.title) for gid, info in self.games], on_change=self._game_changed)
         if last is not None:
@@ -97,6 +119,19 @@ class MenuScene(GuiScene):
     def seed_value(self) -> int:
         return int(self.seed.text) if self.seed.text else random.randrange(1, MAX_SEED)
 
+    @property
+    def resume_lines(self) -> tuple[str, str]:
+        """What the save under Continue holds, from its header: game and players; moves and when."""
+        header = self.resume_header
+        if header is None:
+            return "", ""
+        return (f"{header.title} · {header.config.players} players",
+                f"{header.moves} moves · saved {saved_when(header.saved_at)}")
+
+    @property
+    def resume_note(self) -> str:
+        return " · ".join(self.resume_lines)
+
     # ----- layout ------------------------------------------------------------------------------
 
     def forget(self) -> None:
@@ -132,23 +167,33 @@ class MenuScene(GuiScene):
         self.start = button(self, pygame.Rect(bx, by, bw, px(60)), "Start", self._start, primary=True,
                             enabled=bool(self.games))
         by += px(74)
-        resumable = self.resume_state is not None
+        resumable = self.resume_header is not None
+        unfit = self.unfit is not None and not resumable
         self.resume = button(self, pygame.Rect(bx, by, bw, px(48)), "Continue", self._continue, visible=resumable)
-        if resumable:
-            state = self.resume_state
-            info = self.infos.get(state.config.game)
-            note = (f"{info.title if info else state.config.game} · {state.config.players} players · "
-                    f"{len(state.history)} moves played")
-            label(self, pygame.Rect(bx, by + px(50), bw, px(20)), note, "@note")
-            by += px(82)
+        half = (bw - px(8)) // 2
+        self.archive = button(self, pygame.Rect(bx, by, half, px(48)), "Archive it", self._archive, visible=unfit)
+        self.delete = button(self, pygame.Rect(bx + bw - half, by, half, px(48)),
+                             "Really delete?" if self.confirm_delete else "Delete it", self._delete, visible=unfit)
+        if resumable or unfit:
+            first, second = self.resume_lines if resumable else ("Your saved game no longer fits the cards:",
+                                                                 "archive keeps it aside, unchanged")
+            label(self, pygame.Rect(bx, by + px(50), bw, px(20)), first, "@note")
+            label(self, pygame.Rect(bx, by + px(70), bw, px(20)), second, "@note")
+            by += px(102)
         self.rules = button(self, pygame.Rect(bx, by, bw, px(44)), "Rules", self._open_rules, enabled=bool(self.games))
         self.cards = button(self, pygame.Rect(bx, by + px(56), bw, px(44)), "Cards", self._open_cards,
                             enabled=self.info is not None and has_card_viewer(self.info.id))
         self.settings = button(self, pygame.Rect(bx, by + px(112), bw, px(44)), "Settings", self._open_settings)
         self.quit = button(self, pygame.Rect(bx, by + px(168), bw, px(44)), "Quit", lambda: self.app.stop())
         y = max(y, by + px(212)) + px(14)
-        for message in self.messages[-3:]:
+        bottom = h - px(34)
+        if self.notice:
+            y = notice_box(self, pygame.Rect(left, y, px(940), 0), self.notice).rect.bottom + px(8)
+        for message in reversed(self.messages[-3:]):     # the newest first, as many as fit
             box = problem_box(self, pygame.Rect(left, y, px(940), 0), message)
+            if box.rect.bottom > bottom and message is not self.messages[-1]:
+                box.kill()
+                break
             y = box.rect.bottom + px(8)
         if self.broken:
             names = ", ".join(gid for gid, _ in self.broken)
@@ -167,8 +212,21 @@ class MenuScene(GuiScene):
         self.app.push(RulesScene(self.app, self.game.value, self.game.text))
 
     def _open_cards(self) -> None:
+        """The card viewer; broken card files are explained here instead."""
         from guardians.ui.scenes.card_viewer import open_card_viewer
-        open_card_viewer(self.app, self.game.value, self.game.text)
+        try:
+            open_card_viewer(self.app, self.game.value, self.game.text)
+        except ContentErrors as exc:
+            self._say(f"The cards of {self.game.text} cannot be shown: {exc.words()}")
+        except Exception as exc:   # a bug in the viewer: say so, stay in the menu
+            self._say(f"The cards of {self.game.text} cannot be shown: {type(exc).__name__}: {exc}")
+
+    def _say(self, message: str) -> None:
+        """Show a problem (the newest on top); saying the same again moves it up instead of repeating it."""
+        if message in self.messages:
+            self.messages.remove(message)
+        self.messages.append(message)
+        self.rebuild_soon()
 
     def _open_settings(self) -> None:
         from guardians.ui.scenes.settings import SettingsScene
@@ -180,16 +238,66 @@ class MenuScene(GuiScene):
             config = self.config()
             session = Session.start(config, self.seed_value(), pace=self.app.settings.pace)
         except Exception as exc:   # bad content or a game bug: say so, stay in the menu
-            self.messages.append(f"{self.game.text} could not start: {type(exc).__name__}: {exc}")
-            self.rebuild_soon()
+            self._say(start_problem(self.game.text, exc))
             return
+        if self.unfit is not None:    # the new game's autosave must not overwrite the save kept
+            news = archive_save(self.unfit.path)
+            if self.unfit.path.exists():
+                self._say(news)
+                return
+            session.message = news
         self.app.last_config = config
         self.app.replace(make_play_scene(self.app, session))
 
     def _continue(self) -> None:
+        """Replay the save now (the menu only read its header); a save that fails is explained here, and
+        one that no longer fits changed card files is offered to archive or delete."""
         from guardians.ui.game_scenes import make_play_scene
-        if self.resume_state is None:
+        header = self.resume_header
+        if header is None:
             return
-        session = Session(self.resume_state, save_path=self.resume_path, pace=self.app.settings.pace)
-        self.app.last_config = self.resume_state.config
+        try:
+            session = resume_session(header, pace=self.app.settings.pace)
+        except SaveError as exc:
+            self.save_failed(exc)
+            return
+        self.app.last_config = header.config
         self.app.replace(make_play_scene(self.app, session))
+
+    def save_failed(self, error: SaveError) -> None:
+        """The autosave could not be continued: say why (a damaged one is moved aside by now); one that
+        no longer fits changed card files is offered to archive or delete."""
+        self.resume_header = None
+        message = save_problem(error)
+        if error.kind == saves.NO_LONGER_FITS:
+            self.unfit, self.unfit_message, self.confirm_delete = error, message, False
+        self._say(message)
+
+    def _settle_unfit(self, notice: str) -> None:
+        """The save that no longer fits was archived or deleted: its warning goes, the news comes."""
+        if self.unfit_message in self.messages:
+            self.messages.remove(self.unfit_message)
+        self.unfit = self.unfit_message = None
+        self.confirm_delete = False
+        self.notice = notice
+        self.rebuild_soon()
+
+    def _archive(self) -> None:
+        if self.unfit is not None:
+            self._settle_unfit(archive_save(self.unfit.path))
+
+    def _delete(self) -> None:
+        """Delete the save that no longer fits, on a second click."""
+        if self.unfit is None:
+            return
+        if not self.confirm_delete:
+            self.confirm_delete = True
+            self.rebuild_soon()
+            return
+        try:
+            self.unfit.path.unlink(missing_ok=True)
+        except OSError as exc:
+            self._say(f"The saved game could not be deleted ({exc.strerror or exc}); it is still at "
+                      f"{self.unfit.path}.")
+            return
+        self._settle_unfit("Your saved game was deleted.")

@@ -1,0 +1,1 @@
+"""The rules of Guardians' Chronicles (no pygame): so far the board geometry in `board.py`."""

@@ -1,0 +1,120 @@
+"""Deck rules (RB Intro, RB-MR Set-up, RB-GL Stronghold) and reading a deck file (YAML or `.dek`).
+
+The rulebook's deck rules, as implemented:
+- the draw deck holds at least 55 cards (RB Intro: "Each player needs a draw deck of at least 55
+  cards"; RB-MR Set-up: "Shuffle your deck of at least 55 cards");
+- one Guardian and three Stronghold cards, set out at set-up and not part of the draw deck (RB Intro:
+  "Each Starter Deck contains a Guardian, three Strongholds, and a selection of random cards"; the
+  Set-up Diagram), so they do not count toward the 55 and may not be in the draw deck;
+- the three Stronghold cards are the left, centre and right card of one Stronghold (RB-GL Stronghold:
+  "The three cards form one image, mixing cards from different Stronghold images together is not
+  allowed").
+The rulebook sets no copy limit, so none is checked (the fan convention of five is not a rule here).
+
+Cards the engine cannot play yet (status other than vanilla) are reported apart from rule violations.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Mapping
+
+from guardians.engine.content import Checker, ContentErrors, load_yaml
+from guardians.games.realms.cards import CardDef, DeckDef, RealmsContent, parse_deck
+
+MIN_DRAW_DECK = 55          # RB Intro, RB-MR Set-up
+STRONGHOLD_CARDS = 3        # RB Intro, RB-GL Stronghold
+NOT_IN_DRAW_DECK = ("guardian", "stronghold")
+
+
+class DeckFileError(Exception):
+    """A deck file that cannot be read as a deck."""
+
+
+@dataclass
+class DeckReport:
+    """Rule violations and the cards not yet playable, kept apart."""
+
+    problems: list[str] = field(default_factory=list)
+    unplayable: list[str] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems and not self.unplayable
+
+
+def check_deck(deck: DeckDef, cards: Mapping[str, CardDef]) -> DeckReport:
+    report = DeckReport()
+    problems = report.problems
+    unknown = sorted({cid for cid in (*deck.guardians, *deck.strongholds, *(c for c, _ in deck.cards))
+                      if cid not in cards})
+    if unknown:
+        problems.append(f"unknown cards: {', '.join(unknown)}")
+    # One Guardian (RB Intro).
+    guardians = [cid for cid in deck.guardians if cid in cards]
+    not_guardians = [cards[cid].name for cid in guardians if cards[cid].type != "guardian"]
+    if not_guardians:
+        problems.append(f"not a Guardian: {', '.join(not_guardians)}")
+    if len(deck.guardians) != 1:
+        problems.append(f"a deck has one Guardian, this one has {len(deck.guardians)}")
+    # Three Stronghold cards of one image: left, centre, right (RB-GL Stronghold).
+    holds = [cards[cid] for cid in deck.strongholds if cid in cards]
+    not_holds = [c.name for c in holds if c.type != "stronghold"]
+    if not_holds:
+        problems.append(f"not a Stronghold card: {', '.join(not_holds)}")
+    if len(deck.strongholds) != STRONGHOLD_CARDS:
+        problems.append(f"a deck has {STRONGHOLD_CARDS} Stronghold cards, this one has {len(deck.strongholds)}")
+    images = sorted({c.stronghold for c in holds if c.stronghold})
+    if len(images) > 1:
+        problems.append(f"the Stronghold cards mix Strongholds ({', '.join(images)}); the three cards form one "
+                        f"image (RB-GL Stronghold)")
+    elif len(deck.strongholds) == STRONGHOLD_CARDS and not not_holds and \
+            sorted(c.position or "" for c in holds) != ["centre", "left", "right"]:
+        problems.append("the Stronghold cards are the left, centre and right card of one Stronghold")
+    # The draw deck: at least 55 cards, no Guardian or Stronghold card (RB Intro, RB-MR Set-up).
+    if deck.size < MIN_DRAW_DECK:
+        problems.append(f"the draw deck has {deck.size} cards; it needs at least {MIN_DRAW_DECK} "
+                        f"(the Guardian and the Stronghold cards do not count)")
+    misplaced = [cards[cid].name for cid, _ in deck.cards if cid in cards and cards[cid].type in NOT_IN_DRAW_DECK]
+    if misplaced:
+        problems.append(f"Guardians and Stronghold cards are set out, not shuffled into the draw deck: "
+                        f"{', '.join(misplaced)}")
+    seen: set[str] = set()
+    for cid in (*deck.guardians, *deck.strongholds, *(c for c, _ in deck.cards)):
+        if cid in cards and cid not in seen and not cards[cid].playable:
+            report.unplayable.append(f"{cards[cid].name} ({cid}, {cards[cid].status})")
+        seen.add(cid)
+    return report
+
+
+def validate_deck(deck: DeckDef, cards: Mapping[str, CardDef]) -> list[str]:
+    """The deck's rule violations, then one "not yet playable: ..." line if any card cannot be played by
+    the engine yet; [] when the deck can be played."""
+    report = check_deck(deck, cards)
+    lines = list(report.problems)
+    if report.unplayable:
+        lines.append(f"not yet playable: {', '.join(report.unplayable)}")
+    return lines
+
+
+def read_deck(path: Path, content: RealmsContent) -> DeckDef:
+    """A deck file: LackeyCCG `.dek` or our YAML (`deck:` mapping)."""
+    from guardians.games.realms.deck_import import DeckImportError, import_dek
+
+    if path.suffix.lower() == ".dek":
+        try:
+            return import_dek(path, content.cards)
+        except DeckImportError as exc:
+            raise DeckFileError(str(exc)) from exc
+    try:
+        data = load_yaml(path)
+    except ContentErrors as exc:
+        raise DeckFileError("\n".join(str(e) for e in exc.errors)) from exc
+    if not isinstance(data, dict) or set(data) != {"deck"} or not isinstance(data["deck"], dict):
+        raise DeckFileError(f"{path}: a deck file is a mapping with the one key 'deck'")
+    checker = Checker(str(path))
+    deck = parse_deck(checker, data["deck"], set(content.cards))
+    if deck is None:
+        raise DeckFileError("\n".join(str(e) for e in checker.errors))
+    return deck
