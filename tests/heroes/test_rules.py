@@ -479,3 +479,39 @@ def test_four_player_control_knockout_and_handover():
     assert state.decision.seat == b
     act(state, "end")
     assert state.decision.seat == a and state.seats[a].actions == 1
+
+
+def test_one_candidate_for_that_hero_asks_nothing(game):
+    """000, "Example: Reaction Card": "that hero" is the reacting player's choice only when the trigger
+    was about several heroes; with one damaged hero (the other shielded) it is bound without a question."""
+    me = game.active
+    arrange(game, {"astra": (me, 0), "grave": (1 - me, 0), "paladin": (1 - me, 3)})
+    game.heroes["paladin"].conds |= SHIELD
+    split = give(game, me, "astra_split_shot")[0]
+    give(game, 1 - me, "paladin_rapid_response")
+    main_turn(game, me)
+    act(game, "play", split)
+    if game.decision.kind == "target":
+        act(game, "charge", "astra")
+    act(game, "react", options(game, "react")[0].args[0])
+    decision = game.decision
+    assert decision.seat == 1 - me and {a.kind for a in decision.options} == {"charge"}
+    act(game, "charge", "paladin")
+    assert game.heroes["paladin"].slot == 0 and game.heroes["astra"].damage == 3
+
+
+def test_that_hero_is_asked_only_when_the_effect_names_it(game):
+    """000, "Example: Reaction Card": a reaction that never speaks of "that hero" (Bulwark shields the
+    heroes at Harbinger's location) needs no choice of it, however many heroes were damaged."""
+    me = game.active
+    arrange(game, {"astra": (me, 0), "grave": (1 - me, 0), "harbinger": (1 - me, 3)})
+    split = give(game, me, "astra_split_shot")[0]
+    give(game, 1 - me, "harbinger_bulwark")
+    main_turn(game, me)
+    act(game, "play", split)
+    if game.decision.kind == "target":
+        act(game, "charge", "astra")
+    act(game, "react", options(game, "react")[0].args[0])
+    assert game.decision.seat == me and game.decision.kind == "main"
+    assert game.heroes["harbinger"].conds & SHIELD
+

@@ -17,7 +17,7 @@ from guardians.engine.rng import Rng
 from guardians.engine.state import blank_state
 from guardians.engine.table import CardFace, Item, Panel
 from guardians.games.heroes.cards import CardDef, HeroesContent, load_content
-from guardians.games.heroes.rules.effects import STEPS, Effects
+from guardians.games.heroes.rules.effects import STEPS, Effects, mentions
 from guardians.games.heroes.rules.model import (
     CONDITION_NAMES, CONDITIONS, HIDDEN, IMMOBILIZE, LOYALIST, POWERLOCK, RENEGADE, SHIELD, Finish, Frame,
     Hero, Seat, copy_record, new_record,
@@ -701,7 +701,8 @@ class HeroesState(Effects, FlowState):
         return False
 
     def _row_order(self, hero_ids: set[str]) -> list[str]:
-        """Heroes by location from the left (knocked-out ones last), then by id: "that hero" is the first."""
+        """Heroes by location from the left (knocked-out ones last), then by id: the order in which the
+        candidates for "that hero" are offered."""
         return sorted(hero_ids, key=lambda h: (self.heroes[h].slot is None, self.heroes[h].slot or 0, h))
 
     def _reaction_options(self, seat: int, window: ReactionWindow) -> list[tuple]:
@@ -771,10 +772,11 @@ class HeroesState(Effects, FlowState):
                 return
             if card.action:
                 self.seats[seat].actions -= 1
-            env = {"self": card.hero, **binding}
+            env, first = self._reaction_env(card.effect, {"self": card.hero, **binding})
             self.say("react", (f"card:{ident}",), template="react_card", seat=seat, seat_name=self.seat_name(seat),
                      card=int(ident), card_id=card.id, card_name=card.name)
-            self.start("reaction", seat, card.name, self.card_steps(card), env, instance=int(ident), hero=card.hero)
+            self.start("reaction", seat, card.name, first + self.card_steps(card), env, instance=int(ident),
+                       hero=card.hero)
         else:
             hero = self.heroes[str(ident)]
             ability = self.content.heroes[hero.id].ability
@@ -783,7 +785,18 @@ class HeroesState(Effects, FlowState):
             hero.exhausted = True
             self.say("react", (f"hero:{hero.id}",), template="react_ability", seat=seat, hero=hero.id,
                      hero_name=self.hero_name(hero.id), ability_name=ability.name)
-            self.start("reaction", seat, ability.name, tuple(ability.effect), {"self": hero.id, **binding})
+            env, first = self._reaction_env(ability.effect, {"self": hero.id, **binding})
+            self.start("reaction", seat, ability.name, first + tuple(ability.effect), env)
+
+    def _reaction_env(self, effect: Any, env: dict) -> tuple[dict, tuple]:
+        """A reaction's names and the steps to run before its effect: the choice of "that hero" when there
+        are several candidates and the effect speaks of it (a reaction that never names it asks nothing)."""
+        if "__that" not in env:
+            return env, ()
+        if not mentions(effect, "that"):
+            env = {k: v for k, v in env.items() if k != "__that"}
+            return env, ()
+        return env, (("choose_that", {}),)
 
     # ----- decisions ----------------------------------------------------------------------------
 
@@ -1017,8 +1030,15 @@ class HeroesState(Effects, FlowState):
         self.say("react", template="react_commit", seat=seat, seat_name=self.seat_name(seat))
 
     def _binding(self, seat: int, when: str, record: dict) -> dict:
+        """The names a committed reaction binds. When the trigger was about several heroes, "that hero" is
+        not settled here: the candidates wait in `__that` and the reacting player picks one as the reaction
+        resolves (the `choose_that` step; rulebook "Example: Reaction Card")."""
         options = self._trigger_bindings(seat, when, record) or [{}]
-        return dict(options[0])
+        binding = dict(options[0])
+        if len(options) > 1:
+            binding.pop("that", None)
+            binding["__that"] = tuple(option["that"] for option in options)
+        return binding
 
     def _do_react_order(self, seat: int, data: Any, action: Action) -> None:
         window = self.windows[-1]
