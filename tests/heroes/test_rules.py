@@ -515,3 +515,27 @@ def test_that_hero_is_asked_only_when_the_effect_names_it(game):
     assert game.decision.seat == me and game.decision.kind == "main"
     assert game.heroes["harbinger"].conds & SHIELD
 
+
+def test_four_player_either_teammate_may_act_first():
+    """000, 4-PLAYER GAME, "Action Phase": "Both players may take up to 2 actions during their team's turn,
+    and these actions may be done in any order." The seat first asked may hand the turn to her teammate
+    before acting; handing it straight back would change nothing, so it is not offered; each teammate
+    still has exactly her own 2 actions."""
+    state = to_first_action(new(players=4, seed=12))
+    team = state.active
+    a, b = state.team_seats(team)
+    assert state.decision.seat == a and state.seats[a].actions == state.seats[b].actions == 2
+    assert options(state, "handover")                     # before acting
+    act(state, "handover")
+    assert state.decision.seat == b and not options(state, "handover")
+    act(state, "draw")
+    act(state, "draw")
+    assert state.seats[b].actions == 0 and not options(state, "draw")
+    act(state, "handover")
+    assert state.decision.seat == a and state.seats[a].actions == 2
+    act(state, "draw")
+    act(state, "end")
+    assert state.decision.seat == b and state.seats[b].actions == 0   # her actions are spent, not refilled
+    act(state, "end")
+    assert state.phase != "action" or state.active != team
+

@@ -552,7 +552,9 @@ class HeroesState(Effects, FlowState):
 
     def _start_action_phase(self) -> None:
         """3. Action Phase: shields of your heroes are discarded at its START; 3 actions (2 players;
-        2 on the first player's first turn) or 2 per player (4 players)."""
+        2 on the first player's first turn) or 2 per player (4 players). 4-PLAYER GAME, Action Phase: the
+        teammates' actions "may be done in any order", so the seat asked first may hand the turn over
+        before acting."""
         for hero in self.heroes.values():
             if self.team_of(hero.owner) == self.active:
                 hero.conds &= ~SHIELD
@@ -560,8 +562,9 @@ class HeroesState(Effects, FlowState):
             player = self.seats[seat]
             player.actions = 2 if self.n == 4 or self.turn_no == 0 else 3
             player.done = False
-            player.acted = False
+            player.can_hand_over = False
         self.actor = self.team_seats(self.active)[0]
+        self.seats[self.actor].can_hand_over = True
         self._enter("action")
 
     def _action_turn(self) -> None:
@@ -572,7 +575,7 @@ class HeroesState(Effects, FlowState):
                 self._end_action_phase()
                 return
             self.actor = others[0]
-            self.seats[self.actor].acted = False
+            self.seats[self.actor].can_hand_over = False
         self.pending = Pending("main", self.actor)
 
     def _end_action_phase(self) -> None:
@@ -931,7 +934,7 @@ class HeroesState(Effects, FlowState):
                             options.append(("location", (slot, hero.id), f"{location.name} with {self.hero_name(hero.id)}",
                                             (f"loc:{slot}",)))
         teammate = [s for s in self.team_seats(self.active) if s != seat and not self.seats[s].done]
-        if teammate and player.acted:
+        if teammate and player.can_hand_over:
             options.append(("handover", (), f"Let {self.seat_name(teammate[0])} act", ()))
         options.append(("end", (), "End your actions" if self.n == 4 else "End the Action Phase", ()))
         left = f"{player.actions} action{'s' if player.actions != 1 else ''} left"
@@ -1053,11 +1056,12 @@ class HeroesState(Effects, FlowState):
             player.done = True
             return
         if kind == "handover":
-            player.acted = False
+            # The teammate may not hand straight back before acting: that would change nothing.
+            player.can_hand_over = False
             mate = [s for s in self.team_seats(self.active) if s != seat and not self.seats[s].done][0]
             self.actor = mate
             return
-        player.acted = True
+        player.can_hand_over = True
         if kind == "attack":
             player.actions -= 1
             attacker, target = str(action.args[0]), str(action.args[1])
