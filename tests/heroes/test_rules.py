@@ -539,3 +539,42 @@ def test_four_player_either_teammate_may_act_first():
     act(state, "end")
     assert state.phase != "action" or state.active != team
 
+
+# ----- timing: effects do not interrupt one another ----------------------------------------------
+
+def test_blade_dance_into_detention_facility_still_makes_its_second_move(game):
+    """000, CARD EFFECTS & TIMING: "Effects cannot interrupt one another. When performing card effects, a
+    player must perform as much of the card's effect as possible, in the order presented on the card."
+    Kosi's Blade Dance moves her into the Detention Facility ("a hero that moves here is immobilized"):
+    the location's effect waits until Blade Dance has finished, so her second move still happens; then
+    the location's effect resolves (she did move there, so she is immobilized)."""
+    me = game.active
+    set_location(game, 1, "detention_facility")
+    for slot in (0, 2, 3):
+        set_location(game, slot, "market_square")
+    arrange(game, {"kosi": (me, 0), "grave": (1 - me, 1)})
+    dance = give(game, me, "kosi_blade_dance")[0]
+    main_turn(game, me)
+    act(game, "play", dance)
+    decision = game.decision                      # the second move: back to 0 or on to 2
+    assert decision.seat == me and {a.args for a in decision.options} == {(0,), (2,)}
+    assert not game.heroes["kosi"].conds & IMMOBILIZE
+    act(game, "slot", 2)
+    kosi = game.heroes["kosi"]
+    assert kosi.slot == 2 and game.heroes["grave"].damage == 2
+    assert kosi.conds & IMMOBILIZE
+    assert [e.kind for e in game.log[-3:]] == ["damage", "move", "condition"]
+
+
+def test_location_enter_effect_resolves_before_the_reaction_window(game):
+    """000, CARD EFFECTS & TIMING: "The effects of a card, ability or attack must be resolved entirely
+    before a reaction can be activated": a move action into the Detention Facility immobilizes the hero
+    (the location's triggered effect) before the enemy may react to the move."""
+    me = game.active
+    set_location(game, 1, "detention_facility")
+    arrange(game, {"astra": (me, 0), "whiplash": (1 - me, 3)})
+    give(game, 1 - me, "whiplash_restraint")
+    main_turn(game, me)
+    act(game, "move", "astra", 1)
+    assert game.decision.seat == 1 - me and game.decision.kind == "reaction"
+    assert game.heroes["astra"].conds & IMMOBILIZE

@@ -88,7 +88,8 @@ class Seat:
 class Finish(Resolution):
     """What to do once a card, ability or action has fully resolved (discard it, open reactions).
 
-    A kernel `Resolution`: effects the card triggers would wait in `triggered` until it is done."""
+    A kernel `Resolution`: effects the card triggers (a location's "when a hero moves here") wait in
+    `triggered` until it is done."""
 
     __slots__ = ("kind", "seat", "instance", "hero", "label", "record")
 
@@ -110,7 +111,7 @@ class Finish(Resolution):
         return other
 
     def data(self) -> tuple:
-        return (self.kind, self.seat, self.instance, self.hero, self.label)
+        return (self.kind, self.seat, self.instance, self.hero, self.label, [f.data() for f in self.triggered])
 
     def __repr__(self) -> str:
         return f"Finish{self.data()!r}"

@@ -231,7 +231,9 @@ class HeroesState(Effects, FlowState):
                      spaces=spaces, plural="s" if spaces > 1 else "", token=new)
 
     def move_hero(self, hero_id: str, slot: int) -> None:
-        """A move (never a place): triggers a location's enter effect."""
+        """A move (never a place): triggers a location's enter effect. CARD EFFECTS & TIMING: "Effects
+        cannot interrupt one another", so it waits until the card (ability, action) that moved the hero has
+        finished (`trigger`), then resolves before any reaction to it."""
         hero = self.heroes[hero_id]
         hero.slot = slot
         if self.records:
@@ -240,11 +242,8 @@ class HeroesState(Effects, FlowState):
                  slot=slot, location_name=self.location_name(slot))
         enter = self.passive(slot, "enter")
         if enter:
-            # Pushed at once, as before the flow-kernel port. The rule all rulebooks share would make it
-            # `self.trigger(Frame(...))` (wait until the card/ability that moved the hero has finished);
-            # that rules fix is a separate issue: it would change the golden games.
-            self.stack.append(Frame(tuple(enter), hero.owner, {"self": hero_id, "here": slot,
-                                                               "__source": self.location_name(slot)}))
+            self.trigger(Frame(tuple(enter), hero.owner, {"self": hero_id, "here": slot,
+                                                          "__source": self.location_name(slot)}))
 
     def attack_targets(self, attacker: str) -> list[str]:
         """ACTIONS, Attack: the target is an enemy hero sharing the attacker's location."""
