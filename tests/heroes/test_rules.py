@@ -578,3 +578,110 @@ def test_location_enter_effect_resolves_before_the_reaction_window(game):
     act(game, "move", "astra", 1)
     assert game.decision.seat == 1 - me and game.decision.kind == "reaction"
     assert game.heroes["astra"].conds & IMMOBILIZE
+
+
+# ----- utility cards: at any moment of their phase ------------------------------------------------
+
+def to_deck(state, seat: int, card_id: str, copies: int) -> None:
+    """Put new instances of a card on a seat's deck."""
+    for instance in give(state, seat, card_id, copies):
+        state.seats[seat].hand.remove(instance)
+        state.seats[seat].deck.append(instance)
+    state.invalidate()
+
+
+def test_utility_card_playable_after_a_knocked_out_hero_returns(game):
+    """000, Utility Cards: they "can be played in the specified phase of your turn" — at any moment of it,
+    not only at its start. "2. Ready Phase": Valkyrie, knocked out, returns to play; her Ready Phase
+    utility card (Flight Check: move her to an adjacent location) may then be played."""
+    me = game.active
+    arrange(game, {"valkyrie": (me, 0), "astra": (me, 1), "grave": (1 - me, 3)})
+    game.heroes["valkyrie"].slot = None
+    game.heroes["valkyrie"].ko = True
+    flight = give(game, me, "valkyrie_flight_check")[0]
+    game.phase = "ready"
+    game.pending = None
+    game.advance()
+    assert game.decision.kind == "place"          # nothing to play while Valkyrie is out: no question
+    act(game, "return", "valkyrie", 1)
+    decision = game.decision
+    assert decision.seat == me and decision.kind == "utility"
+    assert {a.kind for a in decision.options} == {"utility", "continue"}
+    assert next(a for a in decision.options if a.kind == "continue").label == "End the Ready Phase"
+    act(game, "utility", flight)
+    act(game, "slot", 2)
+    assert game.heroes["valkyrie"].slot == 2 and flight in game.seats[me].discard
+    assert game.phase == "action" and game.decision.kind == "main"
+
+
+def test_draw_phase_utility_after_the_draw_reads_the_hand_when_played(game):
+    """000, Utility Cards and "5. Draw Phase": Resupply ("if you hold 3 cards or fewer, draw 1 card") may be
+    played after the phase's draw, and its condition is read when it is played: 2 other cards at the
+    phase's start, 3 after the draw — it still draws."""
+    me = game.active
+    arrange(game, {"venger": (me, 0), "grave": (1 - me, 3)})
+    resupply = give(game, me, "venger_resupply")[0]
+    give(game, me, "basic_intel", copies=2)
+    to_deck(game, me, "basic_barrier", 3)
+    main_turn(game, me)
+    act(game, "end")
+    decision = game.decision
+    assert decision.seat == me and decision.kind == "utility" and game.phase == "draw"
+    assert next(a for a in decision.options if a.kind == "continue").label == "Continue: draw a card"
+    act(game, "continue")
+    assert len(game.seats[me].hand) == 4            # drew 1: Resupply and 3 others
+    decision = game.decision
+    assert decision.seat == me and decision.kind == "utility"
+    act(game, "utility", resupply)
+    assert len(game.seats[me].hand) == 4            # 3 others when played: drew 1 more
+    assert resupply in game.seats[me].discard
+
+
+def test_draw_phase_utility_condition_is_not_read_at_the_phase_start(game):
+    """000, Utility Cards: with 3 other cards at the Draw Phase's start Resupply would draw, but played after
+    the phase's draw (4 other cards) it draws nothing: the condition is read when the card is played."""
+    me = game.active
+    arrange(game, {"venger": (me, 0), "grave": (1 - me, 3)})
+    resupply = give(game, me, "venger_resupply")[0]
+    give(game, me, "basic_intel", copies=3)
+    to_deck(game, me, "basic_barrier", 3)
+    main_turn(game, me)
+    act(game, "end")
+    act(game, "continue")
+    assert len(game.seats[me].hand) == 5
+    act(game, "utility", resupply)
+    assert len(game.seats[me].hand) == 4 and len(game.seats[me].deck) == 2
+
+
+def test_utility_question_is_asked_at_each_moment_of_the_phase():
+    """000, Utility Cards ("can be played in the specified phase of your turn") and "1. Control Phase": a
+    Control Phase utility card may be played before the tokens move or after; "continue" names what comes
+    next. No shipped card is a Control Phase utility, so a test-only one (draw 1) exercises the rule."""
+    base = new(seed=3).content
+    card = dataclasses.replace(base.cards["venger_resupply"], id="test_control_utility", name="Field Report",
+                               phase="control", hero=None, effect=(("draw", {"amount": 1, "who": "self"}),))
+    content = dataclasses.replace(base, cards={**base.cards, card.id: card})
+    game = to_first_action(HeroesState(GameConfig("heroes", 2, ("human", "human")), 3, content))
+    me = game.active
+    arrange(game, {"astra": (me, 0), "grave": (1 - me, 3)})
+    for slot in range(4):
+        set_location(game, slot, "market_square")
+    give(game, 1 - me, "test_control_utility", copies=2)
+    to_deck(game, 1 - me, "basic_barrier", 3)
+    main_turn(game, me)
+    act(game, "end")
+    while game.active == me:
+        game.apply(next((a for a in game.decision.options if a.kind in ("continue", "pass")), game.decision.options[0]))
+    them = 1 - me
+    decision = game.decision
+    assert decision.seat == them and decision.kind == "utility" and game.phase == "control"
+    assert next(a for a in decision.options if a.kind == "continue").label == "Continue: move the control tokens"
+    act(game, "continue")
+    assert game.row[3][1] == game.direction(them)   # the tokens moved
+    decision = game.decision
+    assert decision.seat == them and decision.kind == "utility" and game.phase == "control"
+    assert next(a for a in decision.options if a.kind == "continue").label == "End the Control Phase"
+    act(game, "utility", decision.options[0].args[0])
+    assert game.decision.kind == "utility"           # after a card, asked again (another copy in hand)
+    act(game, "continue")
+    assert game.phase != "control"

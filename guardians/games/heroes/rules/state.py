@@ -27,7 +27,7 @@ WIN_POINTS = 9
 HAND_LIMIT = 8
 ROW_SIZE = 4
 TURN_LIMIT = 200          # rules note: a game still running after 200 turns ends on points
-TURN_PHASES = ("control", "ready", "action", "score", "draw")
+TURN_PHASES = ("control", "ready", "returning", "action", "score", "draw", "discard")
 
 
 class HeroesState(Effects, FlowState):
@@ -97,8 +97,8 @@ class HeroesState(Effects, FlowState):
         self.actor = 0                                # the seat acting in a 4-player Action Phase
         self.turn_no = 0
         self.init_flow("faction")
-        self.util_done = False
-        self.util_passed: list[int] = []
+        self.auto_done = False                        # the phase's automatic part has run (Control Phase)
+        self.util_passed: list[int] = []              # seats that declined a utility card at this moment
         self.pool: list[str] = []
         self.picks = 0
         self.records: list[dict] = []
@@ -417,8 +417,14 @@ class HeroesState(Effects, FlowState):
 
     def _enter(self, phase: str) -> None:
         self.phase = phase
-        self.util_done = False
+        self.auto_done = False
         self.util_passed = []
+
+    def _next_moment(self, changed: bool) -> None:
+        """A step of the phase has run. If it changed something, every seat may be offered its utility
+        cards again; if not, a seat that declined is not asked the same question twice."""
+        if changed:
+            self.util_passed = []
 
     def _game_over(self) -> bool:
         return self.winner is not None
@@ -461,21 +467,39 @@ class HeroesState(Effects, FlowState):
         self.say("turn", template="turn_first", turn=1, team=self.active, seat=self._first_seat(),
                  seat_name=self.seat_name(self._first_seat()))
 
+    # Utility Cards "can be played in the specified phase of your turn": each phase handler below offers
+    # them (`_offer_utility`) at every moment of its phase, before and after each of its steps, until
+    # every seat of the active team has declined at that moment; "continue" runs the next step.
+
     def _phase_control(self) -> None:
+        """1. Control Phase: utility cards before and after the tokens move."""
+        if not self.auto_done:
+            if self._offer_utility("control"):
+                return
+            before = [token for _, token in self.row]
+            self._control_phase()
+            self.auto_done = True
+            self._next_moment([token for _, token in self.row] != before)
         if self._offer_utility("control"):
             return
-        self._control_phase()
         self._enter("ready")
 
     def _phase_ready(self) -> None:
+        """2. Ready Phase, first step: ready every exhausted hero (utility cards before it)."""
         if self._offer_utility("ready"):
             return
+        readied = False
         for hero in self.heroes.values():
-            if self.team_of(hero.owner) == self.active and hero.in_play:
+            if self.team_of(hero.owner) == self.active and hero.in_play and hero.exhausted:
                 hero.exhausted = False
-        self._enter("returning")
+                readied = True
+        self.phase = "returning"
+        self._next_moment(readied)
 
     def _phase_returning(self) -> None:
+        """2. Ready Phase, then: return each knocked-out hero; utility cards before, between and after."""
+        if self._offer_utility("ready"):
+            return
         for hero in self.heroes.values():
             if hero.ko and self.team_of(hero.owner) == self.active:
                 self.pending = Pending("return", hero.owner, hero.id)
@@ -489,13 +513,21 @@ class HeroesState(Effects, FlowState):
         self._score_phase()
 
     def _phase_draw(self) -> None:
+        """5. Draw Phase: utility cards before the draw (4 players: each draws from her own deck)."""
         if self._offer_utility("draw"):
             return
+        before = sum(len(self.seats[seat].hand) for seat in self.team_seats(self.active))
         for seat in self.team_seats(self.active):
             self.draw(seat)
-        self._enter("discard")
+        self.phase = "discard"
+        self._next_moment(sum(len(self.seats[seat].hand) for seat in self.team_seats(self.active)) != before)
 
     def _phase_discard(self) -> None:
+        """5. Draw Phase, then discard down to 8. Utility cards may still be played after the draw; the hand
+        limit is the phase's last step (rules note), so no utility card is offered once discarding began
+        (nothing changes a declined seat's mind: a discard does not reset `util_passed`)."""
+        if self._offer_utility("draw"):
+            return
         for seat in self.team_seats(self.active):
             if len(self.seats[seat].hand) > HAND_LIMIT:
                 self.pending = Pending("discard", seat)
@@ -517,16 +549,12 @@ class HeroesState(Effects, FlowState):
         self._enter("mulligan")
 
     def _offer_utility(self, phase: str) -> bool:
-        """Utility cards: free, played in the phase they name, on your own turn."""
-        if self.util_done:
-            return False
+        """Utility Cards: free, played in the phase they name, on your own turn, at any moment of it. Asks
+        the first seat of the active team holding a playable one that has not declined at this moment."""
         for seat in self.team_seats(self.active):
-            if seat in self.util_passed:
-                continue
-            if self._utility_cards(seat, phase):
+            if seat not in self.util_passed and self._utility_cards(seat, phase):
                 self.pending = Pending("utility", seat, phase)
                 return True
-        self.util_done = True
         return False
 
     def _utility_cards(self, seat: int, phase: str) -> list[int]:
@@ -591,7 +619,7 @@ class HeroesState(Effects, FlowState):
 
     def _score_phase(self) -> None:
         """4. Score Phase: each location whose token is on your faction space; the active player orders
-        them when a Score effect makes the order matter."""
+        them when a Score effect makes the order matter. Utility cards before, between and after."""
         if self._offer_utility("score"):
             return
         slots = self._scorable()
@@ -621,6 +649,7 @@ class HeroesState(Effects, FlowState):
         heroes there stay, now at the new location."""
         loc = self.row[slot][0]
         self.scored[self.active].append(loc)
+        self._next_moment(True)
         location = self.content.locations[loc]
         self.say("score", (f"loc:{slot}",), team=self.active, faction_name=self.faction[self.active].title(),
                  slot=slot, location=loc, location_name=location.name, points=location.points,
@@ -837,8 +866,28 @@ class HeroesState(Effects, FlowState):
     def _options_utility(self, seat: int, phase: Any) -> tuple:
         options = [("utility", (i,), f"Play {self.card_name(i)}", self.copies_refs(seat, i))
                    for i in self._utility_cards(seat, phase)]
-        options.append(("continue", (), f"Continue the {phase} phase", ()))
+        options.append(("continue", (), self._next_step(), ()))
         return (f"{phase.title()} Phase: play a utility card?", options, "utility")
+
+    def _next_step(self) -> str:
+        """What declining a utility card leads to at this moment of the phase, in a few words."""
+        team = self.team_seats(self.active)
+        if self.phase == "control":
+            return "End the Control Phase" if self.auto_done else "Continue: move the control tokens"
+        if self.phase == "ready":
+            return "Continue: ready your heroes"
+        if self.phase == "returning":
+            out = [h.id for h in self.heroes.values() if h.ko and self.team_of(h.owner) == self.active]
+            return f"Continue: return {self.hero_name(out[0])}" if out else "End the Ready Phase"
+        if self.phase == "score":
+            slots = self._scorable()
+            if not slots:
+                return "End the Score Phase"
+            return f"Continue: score {self.location_name(slots[0])}" if len(slots) == 1 else "Continue: score"
+        if self.phase == "draw":
+            return "Continue: draw a card" if len(team) == 1 else "Continue: each of you draws a card"
+        over = any(len(self.seats[s].hand) > HAND_LIMIT for s in team)
+        return f"Continue: discard down to {HAND_LIMIT}" if over else "End the Draw Phase"
 
     def _options_return(self, seat: int, hero_id: Any) -> tuple:
         options = [("return", (hero_id, slot), f"Return {self.hero_name(hero_id)} at {self.location_name(slot)}",
@@ -991,6 +1040,7 @@ class HeroesState(Effects, FlowState):
         if action.kind == "continue":
             self.util_passed.append(seat)
             return
+        self._next_moment(True)
         self._play_card(seat, int(action.args[0]))
 
     def _do_return(self, seat: int, hero_id: Any, action: Action) -> None:
@@ -1001,6 +1051,7 @@ class HeroesState(Effects, FlowState):
         hero.exhausted = False
         self.say("place", (f"hero:{hero_id}", f"loc:{hero.slot}"), template="place_return", hero=hero_id,
                  hero_name=self.hero_name(hero_id), slot=hero.slot, location_name=self.location_name(hero.slot))
+        self._next_moment(True)
 
     def _do_score(self, seat: int, data: Any, action: Action) -> None:
         self._score(int(action.args[0]))
@@ -1146,7 +1197,7 @@ class HeroesState(Effects, FlowState):
         other.actor = self.actor
         other.turn_no = self.turn_no
         other.phase = self.phase
-        other.util_done = self.util_done
+        other.auto_done = self.auto_done
         other.util_passed = list(self.util_passed)
         other.pool = list(self.pool)
         other.picks = self.picks
@@ -1172,7 +1223,7 @@ class HeroesState(Effects, FlowState):
         return [
             [h.data() for h in self.heroes.values()], [s.data() for s in self.seats], self.cards, self.row,
             self.loc_deck, self.scored, self.faction, self.first_team, self.active, self.actor, self.turn_no,
-            self.phase, self.util_done, self.util_passed, self.pool, self.picks,
+            self.phase, self.auto_done, self.util_passed, self.pool, self.picks,
             [f.data() for f in self.stack],
             [w.data() for w in self.windows],
             pending_repr(self.pending), self.winner,
