@@ -70,6 +70,7 @@ def test_a_utility_card_after_a_return_is_a_card_click_and_continue_a_named_butt
     try:
         labels = [t.direct.label for t in scene.presenter.targets if t.ref.startswith("opt:") and t.direct]
         assert "End the Ready Phase" in labels
+        assert scene.hint_line(decision) == "Click a highlighted card to play it, or the button to go on."
         play = next(a for a in decision.options if a.kind == "utility")
         assert click_on_table(app, scene, play) == "direct"
         assert flight not in state.seats[me].hand
