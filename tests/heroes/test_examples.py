@@ -126,3 +126,36 @@ def test_lotus_blade_gives_the_choice_to_the_opponent_when_both_resolve(game):
     decision = game.decision
     assert decision.seat == ren
     assert {a.label for a in decision.options} == {"Move it to an adjacent location", "Powerlock it"}
+
+
+def test_reaction_example_the_reacting_player_chooses_that_hero(game):
+    """000_04d8657756ecac85.txt, "Example: Reaction Card": Split Shot deals 2 damage to each enemy hero;
+    after it has fully resolved the Renegade player plays Rapid Response "to move Paladin to another hero's
+    location and deal 3 damage". Split Shot damaged three of her heroes, so she chooses which one is "that
+    hero" (docs/rules-notes/heroes-content.md, `enemy_damages_friendly`: "you choose if several") — here
+    not the leftmost one."""
+    loyal = game.faction.index("loyalist")
+    ren = 1 - loyal
+    arrange(game, {"astra": (loyal, 0), "whiplash": (loyal, 1),
+                   "grave": (ren, 0), "mauler": (ren, 1), "paladin": (ren, 3)})
+    split = give(game, loyal, "astra_split_shot")[0]
+    give(game, ren, "paladin_rapid_response", copies=2)
+    main_turn(game, loyal)
+    act(game, "play", split)
+    if game.decision.kind == "target":          # the charge point: which Ultimate gets the token
+        act(game, "charge", "astra")
+    assert [game.heroes[h].damage for h in ("grave", "mauler", "paladin")] == [2, 2, 2]
+    reacts = [a for a in game.decision.options if a.kind == "react"]
+    assert game.decision.seat == ren and len(reacts) == 1
+    act(game, "react", reacts[0].args[0])
+    decision = game.decision
+    assert decision.seat == ren and decision.kind == "target"
+    assert {a.kind for a in decision.options} == {"hero"}
+    assert {a.args for a in decision.options} == {("grave",), ("mauler",), ("paladin",)}
+    assert {a.refs for a in decision.options} == {("hero:grave",), ("hero:mauler",), ("hero:paladin",)}
+    act(game, "hero", "mauler")
+    if game.decision.seat == ren and game.decision.options[0].kind == "charge":
+        act(game, "charge", "paladin")
+    assert game.heroes["paladin"].slot == 1                     # Mauler's location, not Grave's
+    assert game.heroes["whiplash"].damage == 3 and game.heroes["astra"].damage == 0
+    assert len(game.seats[ren].hand) == 1

@@ -479,3 +479,209 @@ def test_four_player_control_knockout_and_handover():
     assert state.decision.seat == b
     act(state, "end")
     assert state.decision.seat == a and state.seats[a].actions == 1
+
+
+def test_one_candidate_for_that_hero_asks_nothing(game):
+    """000, "Example: Reaction Card": "that hero" is the reacting player's choice only when the trigger
+    was about several heroes; with one damaged hero (the other shielded) it is bound without a question."""
+    me = game.active
+    arrange(game, {"astra": (me, 0), "grave": (1 - me, 0), "paladin": (1 - me, 3)})
+    game.heroes["paladin"].conds |= SHIELD
+    split = give(game, me, "astra_split_shot")[0]
+    give(game, 1 - me, "paladin_rapid_response")
+    main_turn(game, me)
+    act(game, "play", split)
+    if game.decision.kind == "target":
+        act(game, "charge", "astra")
+    act(game, "react", options(game, "react")[0].args[0])
+    decision = game.decision
+    assert decision.seat == 1 - me and {a.kind for a in decision.options} == {"charge"}
+    act(game, "charge", "paladin")
+    assert game.heroes["paladin"].slot == 0 and game.heroes["astra"].damage == 3
+
+
+def test_that_hero_is_asked_only_when_the_effect_names_it(game):
+    """000, "Example: Reaction Card": a reaction that never speaks of "that hero" (Bulwark shields the
+    heroes at Harbinger's location) needs no choice of it, however many heroes were damaged."""
+    me = game.active
+    arrange(game, {"astra": (me, 0), "grave": (1 - me, 0), "harbinger": (1 - me, 3)})
+    split = give(game, me, "astra_split_shot")[0]
+    give(game, 1 - me, "harbinger_bulwark")
+    main_turn(game, me)
+    act(game, "play", split)
+    if game.decision.kind == "target":
+        act(game, "charge", "astra")
+    act(game, "react", options(game, "react")[0].args[0])
+    assert game.decision.seat == me and game.decision.kind == "main"
+    assert game.heroes["harbinger"].conds & SHIELD
+
+
+def test_four_player_either_teammate_may_act_first():
+    """000, 4-PLAYER GAME, "Action Phase": "Both players may take up to 2 actions during their team's turn,
+    and these actions may be done in any order." The seat first asked may hand the turn to her teammate
+    before acting; handing it straight back would change nothing, so it is not offered; each teammate
+    still has exactly her own 2 actions."""
+    state = to_first_action(new(players=4, seed=12))
+    team = state.active
+    a, b = state.team_seats(team)
+    assert state.decision.seat == a and state.seats[a].actions == state.seats[b].actions == 2
+    assert options(state, "handover")                     # before acting
+    act(state, "handover")
+    assert state.decision.seat == b and not options(state, "handover")
+    act(state, "draw")
+    act(state, "draw")
+    assert state.seats[b].actions == 0 and not options(state, "draw")
+    act(state, "handover")
+    assert state.decision.seat == a and state.seats[a].actions == 2
+    act(state, "draw")
+    act(state, "end")
+    assert state.decision.seat == b and state.seats[b].actions == 0   # her actions are spent, not refilled
+    act(state, "end")
+    assert state.phase != "action" or state.active != team
+
+
+# ----- timing: effects do not interrupt one another ----------------------------------------------
+
+def test_blade_dance_into_detention_facility_still_makes_its_second_move(game):
+    """000, CARD EFFECTS & TIMING: "Effects cannot interrupt one another. When performing card effects, a
+    player must perform as much of the card's effect as possible, in the order presented on the card."
+    Kosi's Blade Dance moves her into the Detention Facility ("a hero that moves here is immobilized"):
+    the location's effect waits until Blade Dance has finished, so her second move still happens; then
+    the location's effect resolves (she did move there, so she is immobilized)."""
+    me = game.active
+    set_location(game, 1, "detention_facility")
+    for slot in (0, 2, 3):
+        set_location(game, slot, "market_square")
+    arrange(game, {"kosi": (me, 0), "grave": (1 - me, 1)})
+    dance = give(game, me, "kosi_blade_dance")[0]
+    main_turn(game, me)
+    act(game, "play", dance)
+    decision = game.decision                      # the second move: back to 0 or on to 2
+    assert decision.seat == me and {a.args for a in decision.options} == {(0,), (2,)}
+    assert not game.heroes["kosi"].conds & IMMOBILIZE
+    act(game, "slot", 2)
+    kosi = game.heroes["kosi"]
+    assert kosi.slot == 2 and game.heroes["grave"].damage == 2
+    assert kosi.conds & IMMOBILIZE
+    assert [e.kind for e in game.log[-3:]] == ["damage", "move", "condition"]
+
+
+def test_location_enter_effect_resolves_before_the_reaction_window(game):
+    """000, CARD EFFECTS & TIMING: "The effects of a card, ability or attack must be resolved entirely
+    before a reaction can be activated": a move action into the Detention Facility immobilizes the hero
+    (the location's triggered effect) before the enemy may react to the move."""
+    me = game.active
+    set_location(game, 1, "detention_facility")
+    arrange(game, {"astra": (me, 0), "whiplash": (1 - me, 3)})
+    give(game, 1 - me, "whiplash_restraint")
+    main_turn(game, me)
+    act(game, "move", "astra", 1)
+    assert game.decision.seat == 1 - me and game.decision.kind == "reaction"
+    assert game.heroes["astra"].conds & IMMOBILIZE
+
+
+# ----- utility cards: at any moment of their phase ------------------------------------------------
+
+def to_deck(state, seat: int, card_id: str, copies: int) -> None:
+    """Put new instances of a card on a seat's deck."""
+    for instance in give(state, seat, card_id, copies):
+        state.seats[seat].hand.remove(instance)
+        state.seats[seat].deck.append(instance)
+    state.invalidate()
+
+
+def test_utility_card_playable_after_a_knocked_out_hero_returns(game):
+    """000, Utility Cards: they "can be played in the specified phase of your turn" — at any moment of it,
+    not only at its start. "2. Ready Phase": Valkyrie, knocked out, returns to play; her Ready Phase
+    utility card (Flight Check: move her to an adjacent location) may then be played."""
+    me = game.active
+    arrange(game, {"valkyrie": (me, 0), "astra": (me, 1), "grave": (1 - me, 3)})
+    game.heroes["valkyrie"].slot = None
+    game.heroes["valkyrie"].ko = True
+    flight = give(game, me, "valkyrie_flight_check")[0]
+    game.phase = "ready"
+    game.pending = None
+    game.advance()
+    assert game.decision.kind == "place"          # nothing to play while Valkyrie is out: no question
+    act(game, "return", "valkyrie", 1)
+    decision = game.decision
+    assert decision.seat == me and decision.kind == "utility"
+    assert {a.kind for a in decision.options} == {"utility", "continue"}
+    assert next(a for a in decision.options if a.kind == "continue").label == "End the Ready Phase"
+    act(game, "utility", flight)
+    act(game, "slot", 2)
+    assert game.heroes["valkyrie"].slot == 2 and flight in game.seats[me].discard
+    assert game.phase == "action" and game.decision.kind == "main"
+
+
+def test_draw_phase_utility_after_the_draw_reads_the_hand_when_played(game):
+    """000, Utility Cards and "5. Draw Phase": Resupply ("if you hold 3 cards or fewer, draw 1 card") may be
+    played after the phase's draw, and its condition is read when it is played: 2 other cards at the
+    phase's start, 3 after the draw — it still draws."""
+    me = game.active
+    arrange(game, {"venger": (me, 0), "grave": (1 - me, 3)})
+    resupply = give(game, me, "venger_resupply")[0]
+    give(game, me, "basic_intel", copies=2)
+    to_deck(game, me, "basic_barrier", 3)
+    main_turn(game, me)
+    act(game, "end")
+    decision = game.decision
+    assert decision.seat == me and decision.kind == "utility" and game.phase == "draw"
+    assert next(a for a in decision.options if a.kind == "continue").label == "Continue: draw a card"
+    act(game, "continue")
+    assert len(game.seats[me].hand) == 4            # drew 1: Resupply and 3 others
+    decision = game.decision
+    assert decision.seat == me and decision.kind == "utility"
+    act(game, "utility", resupply)
+    assert len(game.seats[me].hand) == 4            # 3 others when played: drew 1 more
+    assert resupply in game.seats[me].discard
+
+
+def test_draw_phase_utility_condition_is_not_read_at_the_phase_start(game):
+    """000, Utility Cards: with 3 other cards at the Draw Phase's start Resupply would draw, but played after
+    the phase's draw (4 other cards) it draws nothing: the condition is read when the card is played."""
+    me = game.active
+    arrange(game, {"venger": (me, 0), "grave": (1 - me, 3)})
+    resupply = give(game, me, "venger_resupply")[0]
+    give(game, me, "basic_intel", copies=3)
+    to_deck(game, me, "basic_barrier", 3)
+    main_turn(game, me)
+    act(game, "end")
+    act(game, "continue")
+    assert len(game.seats[me].hand) == 5
+    act(game, "utility", resupply)
+    assert len(game.seats[me].hand) == 4 and len(game.seats[me].deck) == 2
+
+
+def test_utility_question_is_asked_at_each_moment_of_the_phase():
+    """000, Utility Cards ("can be played in the specified phase of your turn") and "1. Control Phase": a
+    Control Phase utility card may be played before the tokens move or after; "continue" names what comes
+    next. No shipped card is a Control Phase utility, so a test-only one (draw 1) exercises the rule."""
+    base = new(seed=3).content
+    card = dataclasses.replace(base.cards["venger_resupply"], id="test_control_utility", name="Field Report",
+                               phase="control", hero=None, effect=(("draw", {"amount": 1, "who": "self"}),))
+    content = dataclasses.replace(base, cards={**base.cards, card.id: card})
+    game = to_first_action(HeroesState(GameConfig("heroes", 2, ("human", "human")), 3, content))
+    me = game.active
+    arrange(game, {"astra": (me, 0), "grave": (1 - me, 3)})
+    for slot in range(4):
+        set_location(game, slot, "market_square")
+    give(game, 1 - me, "test_control_utility", copies=2)
+    to_deck(game, 1 - me, "basic_barrier", 3)
+    main_turn(game, me)
+    act(game, "end")
+    while game.active == me:
+        game.apply(next((a for a in game.decision.options if a.kind in ("continue", "pass")), game.decision.options[0]))
+    them = 1 - me
+    decision = game.decision
+    assert decision.seat == them and decision.kind == "utility" and game.phase == "control"
+    assert next(a for a in decision.options if a.kind == "continue").label == "Continue: move the control tokens"
+    act(game, "continue")
+    assert game.row[3][1] == game.direction(them)   # the tokens moved
+    decision = game.decision
+    assert decision.seat == them and decision.kind == "utility" and game.phase == "control"
+    assert next(a for a in decision.options if a.kind == "continue").label == "End the Control Phase"
+    act(game, "utility", decision.options[0].args[0])
+    assert game.decision.kind == "utility"           # after a card, asked again (another copy in hand)
+    act(game, "continue")
+    assert game.phase != "control"

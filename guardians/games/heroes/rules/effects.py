@@ -533,6 +533,37 @@ def step_choose_one(state: "HeroesState", frame: Frame, p: dict) -> int:
     return state.ask(chooser, "choose_one", "Choose one", choices)
 
 
+@STEPS.step("choose_that", internal=True)
+def step_choose_that(state: "HeroesState", frame: Frame, p: dict) -> int:
+    """Rulebook, "Example: Reaction Card": when the trigger was about several heroes (a card damaged or moved
+    more than one), the reacting player picks which of them is "that hero", among those still in play.
+    The candidates wait in `__that` (put there by HeroesState._binding); one candidate is taken silently."""
+    if frame.answer is not None:
+        frame.env.pop("__that", None)
+        frame.env["that"] = str(frame.answer)
+        return DONE
+    alive = [h for h in frame.env.get("__that", ()) if state.heroes[h].in_play]
+    if len(alive) <= 1:
+        frame.env.pop("__that", None)
+        if alive:
+            frame.env["that"] = alive[0]
+        return DONE
+    options = tuple(("hero", (h,), f"{state.hero_name(h)} at {state.location_name(state.heroes[h].slot)}",
+                     (f"hero:{h}",)) for h in alive)
+    return state.ask(frame.seat, "choose_that", 'Choose "that hero"', options)
+
+
+def mentions(steps: Any, name: str) -> bool:
+    """Does any step (nested ones in `if` and `choose_one` included) use the bound name `name`?"""
+    if isinstance(steps, str):
+        return steps == name
+    if isinstance(steps, dict):
+        return any(mentions(v, name) for v in steps.values())
+    if isinstance(steps, (list, tuple)):
+        return any(mentions(v, name) for v in steps)
+    return False
+
+
 @STEPS.step("if", params=_fields(Field("test", dict), Field("then", "steps"), _opt("else", "steps")),
             value=_if_value)
 def step_if(state: "HeroesState", frame: Frame, p: dict) -> int:

@@ -54,7 +54,7 @@ class Hero:
 class Seat:
     """One player's cards. Card instances are ints indexing `HeroesState.cards`."""
 
-    __slots__ = ("hand", "deck", "discard", "ultimates", "actions", "acted", "done", "mulligan_done")
+    __slots__ = ("hand", "deck", "discard", "ultimates", "actions", "can_hand_over", "done", "mulligan_done")
 
     def __init__(self) -> None:
         self.hand: list[int] = []
@@ -62,7 +62,9 @@ class Seat:
         self.discard: list[int] = []
         self.ultimates: dict[str, list] = {}     # hero id -> [charges, face_up]
         self.actions = 0                         # actions left this Action Phase
-        self.acted = False                       # did something since gaining the turn (4p hand-over)
+        # 4 players: may hand the turn to her teammate (she did something since she got it, or it is the
+        # start of the team's Action Phase, where either teammate may go first)
+        self.can_hand_over = False
         self.done = False                        # finished this Action Phase
         self.mulligan_done = False
 
@@ -73,20 +75,21 @@ class Seat:
         other.discard = list(self.discard)
         other.ultimates = {k: list(v) for k, v in self.ultimates.items()}
         other.actions = self.actions
-        other.acted = self.acted
+        other.can_hand_over = self.can_hand_over
         other.done = self.done
         other.mulligan_done = self.mulligan_done
         return other
 
     def data(self) -> list:
-        return [self.hand, self.deck, self.discard, sorted(self.ultimates.items()), self.actions, self.acted,
+        return [self.hand, self.deck, self.discard, sorted(self.ultimates.items()), self.actions, self.can_hand_over,
                 self.done, self.mulligan_done]
 
 
 class Finish(Resolution):
     """What to do once a card, ability or action has fully resolved (discard it, open reactions).
 
-    A kernel `Resolution`: effects the card triggers would wait in `triggered` until it is done."""
+    A kernel `Resolution`: effects the card triggers (a location's "when a hero moves here") wait in
+    `triggered` until it is done."""
 
     __slots__ = ("kind", "seat", "instance", "hero", "label", "record")
 
@@ -108,7 +111,7 @@ class Finish(Resolution):
         return other
 
     def data(self) -> tuple:
-        return (self.kind, self.seat, self.instance, self.hero, self.label)
+        return (self.kind, self.seat, self.instance, self.hero, self.label, [f.data() for f in self.triggered])
 
     def __repr__(self) -> str:
         return f"Finish{self.data()!r}"

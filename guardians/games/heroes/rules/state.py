@@ -17,7 +17,7 @@ from guardians.engine.rng import Rng
 from guardians.engine.state import blank_state
 from guardians.engine.table import CardFace, Item, Panel
 from guardians.games.heroes.cards import CardDef, HeroesContent, load_content
-from guardians.games.heroes.rules.effects import STEPS, Effects
+from guardians.games.heroes.rules.effects import STEPS, Effects, mentions
 from guardians.games.heroes.rules.model import (
     CONDITION_NAMES, CONDITIONS, HIDDEN, IMMOBILIZE, LOYALIST, POWERLOCK, RENEGADE, SHIELD, Finish, Frame,
     Hero, Seat, copy_record, new_record,
@@ -27,7 +27,7 @@ WIN_POINTS = 9
 HAND_LIMIT = 8
 ROW_SIZE = 4
 TURN_LIMIT = 200          # rules note: a game still running after 200 turns ends on points
-TURN_PHASES = ("control", "ready", "action", "score", "draw")
+TURN_PHASES = ("control", "ready", "returning", "action", "score", "draw", "discard")
 
 
 class HeroesState(Effects, FlowState):
@@ -97,8 +97,8 @@ class HeroesState(Effects, FlowState):
         self.actor = 0                                # the seat acting in a 4-player Action Phase
         self.turn_no = 0
         self.init_flow("faction")
-        self.util_done = False
-        self.util_passed: list[int] = []
+        self.auto_done = False                        # the phase's automatic part has run (Control Phase)
+        self.util_passed: list[int] = []              # seats that declined a utility card at this moment
         self.pool: list[str] = []
         self.picks = 0
         self.records: list[dict] = []
@@ -236,7 +236,9 @@ class HeroesState(Effects, FlowState):
                      spaces=spaces, plural="s" if spaces > 1 else "", token=new)
 
     def move_hero(self, hero_id: str, slot: int) -> None:
-        """A move (never a place): triggers a location's enter effect."""
+        """A move (never a place): triggers a location's enter effect. CARD EFFECTS & TIMING: "Effects
+        cannot interrupt one another", so it waits until the card (ability, action) that moved the hero has
+        finished (`trigger`), then resolves before any reaction to it."""
         hero = self.heroes[hero_id]
         hero.slot = slot
         if self.records:
@@ -245,11 +247,8 @@ class HeroesState(Effects, FlowState):
                  slot=slot, location_name=self.location_name(slot))
         enter = self.passive(slot, "enter")
         if enter:
-            # Pushed at once, as before the flow-kernel port. The rule all rulebooks share would make it
-            # `self.trigger(Frame(...))` (wait until the card/ability that moved the hero has finished);
-            # that rules fix is a separate issue: it would change the golden games.
-            self.stack.append(Frame(tuple(enter), hero.owner, {"self": hero_id, "here": slot,
-                                                               "__source": self.location_name(slot)}))
+            self.trigger(Frame(tuple(enter), hero.owner, {"self": hero_id, "here": slot,
+                                                          "__source": self.location_name(slot)}))
 
     def attack_targets(self, attacker: str) -> list[str]:
         """ACTIONS, Attack: the target is an enemy hero sharing the attacker's location."""
@@ -423,8 +422,14 @@ class HeroesState(Effects, FlowState):
 
     def _enter(self, phase: str) -> None:
         self.phase = phase
-        self.util_done = False
+        self.auto_done = False
         self.util_passed = []
+
+    def _next_moment(self, changed: bool) -> None:
+        """A step of the phase has run. If it changed something, every seat may be offered its utility
+        cards again; if not, a seat that declined is not asked the same question twice."""
+        if changed:
+            self.util_passed = []
 
     def _game_over(self) -> bool:
         return self.winner is not None
@@ -467,21 +472,39 @@ class HeroesState(Effects, FlowState):
         self.say("turn", template="turn_first", turn=1, team=self.active, seat=self._first_seat(),
                  seat_name=self.seat_name(self._first_seat()))
 
+    # Utility Cards "can be played in the specified phase of your turn": each phase handler below offers
+    # them (`_offer_utility`) at every moment of its phase, before and after each of its steps, until
+    # every seat of the active team has declined at that moment; "continue" runs the next step.
+
     def _phase_control(self) -> None:
+        """1. Control Phase: utility cards before and after the tokens move."""
+        if not self.auto_done:
+            if self._offer_utility("control"):
+                return
+            before = [token for _, token in self.row]
+            self._control_phase()
+            self.auto_done = True
+            self._next_moment([token for _, token in self.row] != before)
         if self._offer_utility("control"):
             return
-        self._control_phase()
         self._enter("ready")
 
     def _phase_ready(self) -> None:
+        """2. Ready Phase, first step: ready every exhausted hero (utility cards before it)."""
         if self._offer_utility("ready"):
             return
+        readied = False
         for hero in self.heroes.values():
-            if self.team_of(hero.owner) == self.active and hero.in_play:
+            if self.team_of(hero.owner) == self.active and hero.in_play and hero.exhausted:
                 hero.exhausted = False
-        self._enter("returning")
+                readied = True
+        self.phase = "returning"
+        self._next_moment(readied)
 
     def _phase_returning(self) -> None:
+        """2. Ready Phase, then: return each knocked-out hero; utility cards before, between and after."""
+        if self._offer_utility("ready"):
+            return
         for hero in self.heroes.values():
             if hero.ko and self.team_of(hero.owner) == self.active:
                 self.pending = Pending("return", hero.owner, hero.id)
@@ -495,13 +518,21 @@ class HeroesState(Effects, FlowState):
         self._score_phase()
 
     def _phase_draw(self) -> None:
+        """5. Draw Phase: utility cards before the draw (4 players: each draws from her own deck)."""
         if self._offer_utility("draw"):
             return
+        before = sum(len(self.seats[seat].hand) for seat in self.team_seats(self.active))
         for seat in self.team_seats(self.active):
             self.draw(seat)
-        self._enter("discard")
+        self.phase = "discard"
+        self._next_moment(sum(len(self.seats[seat].hand) for seat in self.team_seats(self.active)) != before)
 
     def _phase_discard(self) -> None:
+        """5. Draw Phase, then discard down to 8. Utility cards may still be played after the draw; the hand
+        limit is the phase's last step (rules note), so no utility card is offered once discarding began
+        (nothing changes a declined seat's mind: a discard does not reset `util_passed`)."""
+        if self._offer_utility("draw"):
+            return
         for seat in self.team_seats(self.active):
             if len(self.seats[seat].hand) > HAND_LIMIT:
                 self.pending = Pending("discard", seat)
@@ -523,16 +554,12 @@ class HeroesState(Effects, FlowState):
         self._enter("mulligan")
 
     def _offer_utility(self, phase: str) -> bool:
-        """Utility cards: free, played in the phase they name, on your own turn."""
-        if self.util_done:
-            return False
+        """Utility Cards: free, played in the phase they name, on your own turn, at any moment of it. Asks
+        the first seat of the active team holding a playable one that has not declined at this moment."""
         for seat in self.team_seats(self.active):
-            if seat in self.util_passed:
-                continue
-            if self._utility_cards(seat, phase):
+            if seat not in self.util_passed and self._utility_cards(seat, phase):
                 self.pending = Pending("utility", seat, phase)
                 return True
-        self.util_done = True
         return False
 
     def _utility_cards(self, seat: int, phase: str) -> list[int]:
@@ -557,7 +584,9 @@ class HeroesState(Effects, FlowState):
 
     def _start_action_phase(self) -> None:
         """3. Action Phase: shields of your heroes are discarded at its START; 3 actions (2 players;
-        2 on the first player's first turn) or 2 per player (4 players)."""
+        2 on the first player's first turn) or 2 per player (4 players). 4-PLAYER GAME, Action Phase: the
+        teammates' actions "may be done in any order", so the seat asked first may hand the turn over
+        before acting."""
         for hero in self.heroes.values():
             if self.team_of(hero.owner) == self.active:
                 hero.conds &= ~SHIELD
@@ -565,8 +594,9 @@ class HeroesState(Effects, FlowState):
             player = self.seats[seat]
             player.actions = 2 if self.n == 4 or self.turn_no == 0 else 3
             player.done = False
-            player.acted = False
+            player.can_hand_over = False
         self.actor = self.team_seats(self.active)[0]
+        self.seats[self.actor].can_hand_over = True
         self._enter("action")
 
     def _action_turn(self) -> None:
@@ -577,7 +607,7 @@ class HeroesState(Effects, FlowState):
                 self._end_action_phase()
                 return
             self.actor = others[0]
-            self.seats[self.actor].acted = False
+            self.seats[self.actor].can_hand_over = False
         self.pending = Pending("main", self.actor)
 
     def _end_action_phase(self) -> None:
@@ -594,7 +624,7 @@ class HeroesState(Effects, FlowState):
 
     def _score_phase(self) -> None:
         """4. Score Phase: each location whose token is on your faction space; the active player orders
-        them when a Score effect makes the order matter."""
+        them when a Score effect makes the order matter. Utility cards before, between and after."""
         if self._offer_utility("score"):
             return
         slots = self._scorable()
@@ -624,6 +654,7 @@ class HeroesState(Effects, FlowState):
         heroes there stay, now at the new location."""
         loc = self.row[slot][0]
         self.scored[self.active].append(loc)
+        self._next_moment(True)
         location = self.content.locations[loc]
         self.say("score", (f"loc:{slot}",), team=self.active, faction_name=self.faction[self.active].title(),
                  slot=slot, location=loc, location_name=location.name, points=location.points,
@@ -706,7 +737,8 @@ class HeroesState(Effects, FlowState):
         return False
 
     def _row_order(self, hero_ids: set[str]) -> list[str]:
-        """Heroes by location from the left (knocked-out ones last), then by id: "that hero" is the first."""
+        """Heroes by location from the left (knocked-out ones last), then by id: the order in which the
+        candidates for "that hero" are offered."""
         return sorted(hero_ids, key=lambda h: (self.heroes[h].slot is None, self.heroes[h].slot or 0, h))
 
     def _reaction_options(self, seat: int, window: ReactionWindow) -> list[tuple]:
@@ -776,10 +808,11 @@ class HeroesState(Effects, FlowState):
                 return
             if card.action:
                 self.seats[seat].actions -= 1
-            env = {"self": card.hero, **binding}
+            env, first = self._reaction_env(card.effect, {"self": card.hero, **binding})
             self.say("react", (f"card:{ident}",), template="react_card", seat=seat, seat_name=self.seat_name(seat),
                      card=int(ident), card_id=card.id, card_name=card.name)
-            self.start("reaction", seat, card.name, self.card_steps(card), env, instance=int(ident), hero=card.hero)
+            self.start("reaction", seat, card.name, first + self.card_steps(card), env, instance=int(ident),
+                       hero=card.hero)
         else:
             hero = self.heroes[str(ident)]
             ability = self.content.heroes[hero.id].ability
@@ -788,7 +821,18 @@ class HeroesState(Effects, FlowState):
             hero.exhausted = True
             self.say("react", (f"hero:{hero.id}",), template="react_ability", seat=seat, hero=hero.id,
                      hero_name=self.hero_name(hero.id), ability_name=ability.name)
-            self.start("reaction", seat, ability.name, tuple(ability.effect), {"self": hero.id, **binding})
+            env, first = self._reaction_env(ability.effect, {"self": hero.id, **binding})
+            self.start("reaction", seat, ability.name, first + tuple(ability.effect), env)
+
+    def _reaction_env(self, effect: Any, env: dict) -> tuple[dict, tuple]:
+        """A reaction's names and the steps to run before its effect: the choice of "that hero" when there
+        are several candidates and the effect speaks of it (a reaction that never names it asks nothing)."""
+        if "__that" not in env:
+            return env, ()
+        if not mentions(effect, "that"):
+            env = {k: v for k, v in env.items() if k != "__that"}
+            return env, ()
+        return env, (("choose_that", {}),)
 
     # ----- decisions ----------------------------------------------------------------------------
 
@@ -827,8 +871,28 @@ class HeroesState(Effects, FlowState):
     def _options_utility(self, seat: int, phase: Any) -> tuple:
         options = [("utility", (i,), f"Play {self.card_name(i)}", self.copies_refs(seat, i))
                    for i in self._utility_cards(seat, phase)]
-        options.append(("continue", (), f"Continue the {phase} phase", ()))
+        options.append(("continue", (), self._next_step(), ()))
         return (f"{phase.title()} Phase: play a utility card?", options, "utility")
+
+    def _next_step(self) -> str:
+        """What declining a utility card leads to at this moment of the phase, in a few words."""
+        team = self.team_seats(self.active)
+        if self.phase == "control":
+            return "End the Control Phase" if self.auto_done else "Continue: move the control tokens"
+        if self.phase == "ready":
+            return "Continue: ready your heroes"
+        if self.phase == "returning":
+            out = [h.id for h in self.heroes.values() if h.ko and self.team_of(h.owner) == self.active]
+            return f"Continue: return {self.hero_name(out[0])}" if out else "End the Ready Phase"
+        if self.phase == "score":
+            slots = self._scorable()
+            if not slots:
+                return "End the Score Phase"
+            return f"Continue: score {self.location_name(slots[0])}" if len(slots) == 1 else "Continue: score"
+        if self.phase == "draw":
+            return "Continue: draw a card" if len(team) == 1 else "Continue: each of you draws a card"
+        over = any(len(self.seats[s].hand) > HAND_LIMIT for s in team)
+        return f"Continue: discard down to {HAND_LIMIT}" if over else "End the Draw Phase"
 
     def _options_return(self, seat: int, hero_id: Any) -> tuple:
         options = [("return", (hero_id, slot), f"Return {self.hero_name(hero_id)} at {self.location_name(slot)}",
@@ -923,7 +987,7 @@ class HeroesState(Effects, FlowState):
                             options.append(("location", (slot, hero.id), f"{location.name} with {self.hero_name(hero.id)}",
                                             (f"loc:{slot}",)))
         teammate = [s for s in self.team_seats(self.active) if s != seat and not self.seats[s].done]
-        if teammate and player.acted:
+        if teammate and player.can_hand_over:
             options.append(("handover", (), f"Let {self.seat_name(teammate[0])} act", ()))
         options.append(("end", (), "End your actions" if self.n == 4 else "End the Action Phase", ()))
         left = f"{player.actions} action{'s' if player.actions != 1 else ''} left"
@@ -981,6 +1045,7 @@ class HeroesState(Effects, FlowState):
         if action.kind == "continue":
             self.util_passed.append(seat)
             return
+        self._next_moment(True)
         self._play_card(seat, int(action.args[0]))
 
     def _do_return(self, seat: int, hero_id: Any, action: Action) -> None:
@@ -991,6 +1056,7 @@ class HeroesState(Effects, FlowState):
         hero.exhausted = False
         self.say("place", (f"hero:{hero_id}", f"loc:{hero.slot}"), template="place_return", hero=hero_id,
                  hero_name=self.hero_name(hero_id), slot=hero.slot, location_name=self.location_name(hero.slot))
+        self._next_moment(True)
 
     def _do_score(self, seat: int, data: Any, action: Action) -> None:
         self._score(int(action.args[0]))
@@ -1022,8 +1088,15 @@ class HeroesState(Effects, FlowState):
         self.say("react", template="react_commit", seat=seat, seat_name=self.seat_name(seat))
 
     def _binding(self, seat: int, when: str, record: dict) -> dict:
+        """The names a committed reaction binds. When the trigger was about several heroes, "that hero" is
+        not settled here: the candidates wait in `__that` and the reacting player picks one as the reaction
+        resolves (the `choose_that` step; rulebook "Example: Reaction Card")."""
         options = self._trigger_bindings(seat, when, record) or [{}]
-        return dict(options[0])
+        binding = dict(options[0])
+        if len(options) > 1:
+            binding.pop("that", None)
+            binding["__that"] = tuple(option["that"] for option in options)
+        return binding
 
     def _do_react_order(self, seat: int, data: Any, action: Action) -> None:
         window = self.windows[-1]
@@ -1038,11 +1111,12 @@ class HeroesState(Effects, FlowState):
             player.done = True
             return
         if kind == "handover":
-            player.acted = False
+            # The teammate may not hand straight back before acting: that would change nothing.
+            player.can_hand_over = False
             mate = [s for s in self.team_seats(self.active) if s != seat and not self.seats[s].done][0]
             self.actor = mate
             return
-        player.acted = True
+        player.can_hand_over = True
         if kind == "attack":
             player.actions -= 1
             attacker, target = str(action.args[0]), str(action.args[1])
@@ -1128,7 +1202,7 @@ class HeroesState(Effects, FlowState):
         other.actor = self.actor
         other.turn_no = self.turn_no
         other.phase = self.phase
-        other.util_done = self.util_done
+        other.auto_done = self.auto_done
         other.util_passed = list(self.util_passed)
         other.pool = list(self.pool)
         other.picks = self.picks
@@ -1154,7 +1228,7 @@ class HeroesState(Effects, FlowState):
         return [
             [h.data() for h in self.heroes.values()], [s.data() for s in self.seats], self.cards, self.row,
             self.loc_deck, self.scored, self.faction, self.first_team, self.active, self.actor, self.turn_no,
-            self.phase, self.util_done, self.util_passed, self.pool, self.picks,
+            self.phase, self.auto_done, self.util_passed, self.pool, self.picks,
             [f.data() for f in self.stack],
             [w.data() for w in self.windows],
             pending_repr(self.pending), self.winner,

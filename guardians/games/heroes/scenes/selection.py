@@ -75,6 +75,8 @@ def hint(decision: Decision, selected: str | None, name: str = "") -> str:
         return "Click a hero, then the location to place it at." if "place" in kinds else "Click a location."
     if decision.kind == "reaction":
         return "Click a highlighted card or hero to react, or Pass."
+    if decision.kind == "utility":
+        return "Click a highlighted card to play it, or the button to go on."
     if decision.kind == "draft":
         return "Click a hero to draft it. Right-click any hero to see its power cards."
     if any(a.refs for a in decision.options):
