@@ -1064,7 +1064,10 @@ class ExploreState(Views, Effects, FlowState):
         content = self.content
 
         def owned(pl: Player) -> list[int]:
-            return [i for i in pl.hand + pl.deck + pl.discard + pl.persist + pl.chain if i not in self.virtual]
+            """"Between your hand, deck, in play, and discard pile": cards set under Aimed Shot are in play."""
+            tucked = [i for under in pl.under.values() for i in under]
+            return [i for i in pl.hand + pl.deck + pl.discard + pl.persist + pl.chain + tucked
+                    if i not in self.virtual]
 
         def most(value) -> bool:
             mine = value(player)
