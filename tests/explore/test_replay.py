@@ -102,7 +102,7 @@ def test_potion_in_the_power_up_makes_fireball_resolve_twice_when_the_battle_tur
 
 def test_a_replayed_end_of_power_up_effect_does_nothing_in_the_battle_phase(s):
     """12/59 Daze played again in the Battle Phase: "at the end of your Power Up Phase" has passed, so its
-    attack is not gained (rules notes, "Playing a card again")."""
+    attack is not gained (rules notes, ruling "A card played again in your Battle turn acts there")."""
     potion = give(s, 0, "potion", to="persist")[0]
     give(s, 0, "daze", to="chain")
     battle_turn(s, 0)

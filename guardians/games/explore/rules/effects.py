@@ -298,7 +298,8 @@ class Effects:
     @STEPS.step("at_end_of_power_up", params=_f(Field("steps", "steps")), value=lambda est, seat, p: steps_worth(p["steps"], est))
     def step_at_end_of_power_up(self: "ExploreState", frame: Frame, p: dict) -> int:
         """Registered for the end of the Power Up; a card played again after that moment (Potion in the
-        Battle Phase) gets nothing from it (rules notes, "Playing a card again")."""
+        Battle Phase) gets nothing from it (rules notes, ruling "A card played again in your Battle turn
+        acts there")."""
         if self.phase in self.BEFORE_END_OF_POWER_UP:
             self.p[frame.seat].end_pu.append((frame.env.get("self"), p["steps"]))
         return DONE
