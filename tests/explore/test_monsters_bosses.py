@@ -436,3 +436,41 @@ def test_card_quests():
     assert not quest(state, 0, "dual_wielder")
     give(state, 0, "axe", to="hand")
     assert quest(state, 0, "dual_wielder")
+
+
+def tuck_under_aimed_shot(state, seat, *card_ids):
+    """An Aimed Shot in play this round with `card_ids` set face down under it (11/59 Aimed Shot)."""
+    aimed = give(state, seat, "aimed_shot", to="chain")[0]
+    under = give(state, seat, *card_ids)
+    for inst in under:
+        state.p[seat].hand.remove(inst)
+    state.p[seat].under[aimed] = under
+    return aimed, under
+
+
+@pytest.mark.parametrize("qid,owned,tucked", [
+    ("generic_master", [], ["practice_swing"]),
+    ("dual_wielder", ["axe"], ["axe"]),
+    ("skill_specialist", ["bash", "cleave"], ["mastering_slash"]),
+    ("familiar_specialist", ["wolf_pup", "wolf_pup", "dire_wolf"], ["dire_wolf"]),
+])
+def test_quests_count_cards_set_under_aimed_shot(qid, owned, tucked):
+    """QUESTS 1/12 Generic Master and 12/12 Dual Wielder count cards "between your hand, deck, in play, and
+    discard pile" (9/12 and 11/12 count the cards you "have" the same way): a card set face down under
+    Aimed Shot (11/59) is in play, so it counts — the game ends in the final boss round, before the
+    Clean Up that would discard it."""
+    state = game(2)
+    give(state, 0, *owned, to="deck")
+    assert not quest(state, 0, qid)
+    tuck_under_aimed_shot(state, 0, *tucked)
+    assert quest(state, 0, qid)
+
+
+def test_generic_master_counts_the_other_players_tucked_cards_too():
+    """QUESTS 1/12 Generic Master: "more generic cards ... than any other player" — the other player's
+    cards under Aimed Shot are theirs too."""
+    state = game(2)
+    give(state, 0, "practice_swing", to="discard")
+    assert quest(state, 0, "generic_master")
+    tuck_under_aimed_shot(state, 1, "explore")
+    assert not quest(state, 0, "generic_master")

@@ -23,6 +23,22 @@ def test_the_rules_summary_covers_the_warm_up_and_every_phase():
         assert words in text, words
 
 
+def test_the_rules_screen_shows_every_ruling_marked():
+    """Our rulings (tests/explore/test_rulings.py) reach the rules screen as paragraphs opening with a bold
+    "Ruling:", in the section where their rule is explained."""
+    from explore.test_rulings import RULINGS, summary_sections
+
+    from guardians.ui.scenes.rules import markdown_html
+
+    text = rules_text("explore", "The Guardians: Explore")
+    html = markdown_html(text)
+    assert html.count("<b>Ruling:</b>") == len(RULINGS)
+    sections = summary_sections(text)
+    for _, heading, words in RULINGS.values():
+        assert any(line.startswith("**Ruling:**") and all(w in line for w in words)
+                   for line in sections[heading].splitlines()), heading
+
+
 def test_the_catalogue_lists_every_card_monster_location_boss_and_quest():
     content = load_content()
     sections = dict(card_catalogue("explore"))

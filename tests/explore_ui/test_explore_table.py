@@ -123,3 +123,54 @@ def test_a_collapsed_mat_opens_by_click_and_its_cards_can_be_read():
         assert len(session.state.history) > 0
     finally:
         app.close()
+
+
+def test_potion_replaying_aimed_shot_and_fireball_in_the_battle_phase_is_played_by_clicks():
+    """Rulebook 002, 20/59 Potion, 38/59 Super Potion, 11/59 Aimed Shot, 8/59 Fireball: a card played
+    again in your Battle Phase asks its questions there (set cards under Aimed Shot, a monster to target, a
+    location for Fireball), and the table offers each on the thing it names."""
+    from explore.helpers import battle_turn, clear_seat, empty_city, give, loc_index, monster, ready
+    from explore_helpers import click_on_table
+
+    app = make_app()
+    try:
+        state = ready(seed=6)
+        clear_seat(state, 0)
+        empty_city(state)
+        target = monster(state, "plague_hulk", "hill")
+        monster(state, "ghoul", "garage")
+        potion, super_potion = give(state, 0, "potion", "super_potion", to="persist")
+        aimed, _ = give(state, 0, "aimed_shot", "tiger_cub", to="chain")
+        tuck = give(state, 0, "bash")[0]
+        battle_turn(state, 0)
+        session = Session(state)
+        scene = ExplorePlayScene(app, session)
+        app.push(scene)
+        pump(app, 2)
+
+        def pick(kind: str, *args) -> None:
+            decision = session.state.decision
+            action = next(a for a in decision.options if a.kind == kind and (not args or a.args == args))
+            before = len(session.state.history)
+            assert click_on_table(app, scene, action) is not None, action.label
+            pump(app, 2)
+            assert len(session.state.history) == before + 1, action.label
+
+        pick("ability", potion)
+        assert session.state.decision.kind == "replay"
+        pick("replay", aimed)
+        assert session.state.decision.kind == "tuck"
+        pick("tuck", tuck)
+        assert session.state.decision.kind == "target"
+        pick("monster", target)
+        assert session.state.mdmg.get(target) == 3 + 3 and session.state.decision.kind == "main"
+        give(session.state, 0, "fireball", to="chain")
+        scene._changed()
+        pump(app, 2)
+        pick("ability", super_potion)
+        pick("replay", session.state.p[0].chain[-1])
+        assert session.state.decision.kind == "target"
+        pick("area", loc_index(session.state, "hill"))
+        assert session.state.mdmg.get(target) == 3 + 3 + 3
+    finally:
+        app.close()

@@ -297,11 +297,19 @@ class Effects:
 
     @STEPS.step("at_end_of_power_up", params=_f(Field("steps", "steps")), value=lambda est, seat, p: steps_worth(p["steps"], est))
     def step_at_end_of_power_up(self: "ExploreState", frame: Frame, p: dict) -> int:
-        self.p[frame.seat].end_pu.append((frame.env.get("self"), p["steps"]))
+        """Registered for the end of the Power Up; a card played again after that moment (Potion in the
+        Battle Phase) gets nothing from it (rules notes, ruling "A card played again in your Battle turn
+        acts there")."""
+        if self.phase in self.BEFORE_END_OF_POWER_UP:
+            self.p[frame.seat].end_pu.append((frame.env.get("self"), p["steps"]))
         return DONE
 
     @STEPS.step("in_battle_phase", params=_f(Field("steps", "steps")), value=lambda est, seat, p: steps_worth(p["steps"], est))
     def step_in_battle_phase(self: "ExploreState", frame: Frame, p: dict) -> int:
+        """"If it is your Battle Phase" (Fireball, Wand, Aimed Shot): played (again, by Potion or Super Potion)
+        during the seat's own Battle turn, the steps resolve now; otherwise they wait for its start."""
+        if self.in_battle_turn(frame.seat):
+            return self.push(frame, p["steps"], {"self": frame.env.get("self")})
         self.p[frame.seat].battle_fx.append((frame.env.get("self"), p["steps"]))
         return DONE
 

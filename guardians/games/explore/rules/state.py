@@ -36,6 +36,7 @@ class ExploreState(Views, Effects, FlowState):
         return tuple(range(self.n)) if self.coop else (seat,)
     PHASES = ("colour", "draft", "final", "deal", "round_start", "location", "overrun", "powerup", "end_pu",
               "battle_start", "battle", "boss_resolve", "boss_reward", "cleanup")
+    BEFORE_END_OF_POWER_UP = frozenset(("round_start", "location", "overrun", "powerup"))
 
     def __init__(self, config: GameConfig, seed: int, content: ExploreContent | None = None) -> None:
         super().__init__(config, seed)
@@ -887,6 +888,12 @@ class ExploreState(Views, Effects, FlowState):
         self.turn_i = 0
         self.bstep = 0
 
+    def in_battle_turn(self, seat: int) -> bool:
+        """Is it `seat`'s Battle turn, its start effects under way or done (BATTLE PHASE 9-11)? A card
+        whose effect comes "in your Battle Phase" then resolves at once instead of waiting for the start."""
+        return (self.phase == "battle" and self.turn_i < self.n and self.order()[self.turn_i] == seat
+                and self.bstep >= 2)
+
     def museum_spots(self) -> list[int]:
         return [loc for loc in self.city_indices if self.mloc[loc]]
 
@@ -1062,7 +1069,10 @@ class ExploreState(Views, Effects, FlowState):
         content = self.content
 
         def owned(pl: Player) -> list[int]:
-            return [i for i in pl.hand + pl.deck + pl.discard + pl.persist + pl.chain if i not in self.virtual]
+            """"Between your hand, deck, in play, and discard pile": cards set under Aimed Shot are in play."""
+            tucked = [i for under in pl.under.values() for i in under]
+            return [i for i in pl.hand + pl.deck + pl.discard + pl.persist + pl.chain + tucked
+                    if i not in self.virtual]
 
         def most(value) -> bool:
             mine = value(player)
