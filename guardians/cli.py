@@ -110,6 +110,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     bench = commands.add_parser("bench", help="measure every speed figure (writes docs/PERFORMANCE.md with --out)",
                                 add_help=False)
+    commands.add_parser("tournament", help="play the AI levels against each other (writes docs/balance/ai-strength.md)",
+                        add_help=False)
     cards = commands.add_parser("cards", help="content tools")
     cards_commands = cards.add_subparsers(dest="cards_command", metavar="COMMAND", required=True)
     validate = cards_commands.add_parser("validate", help="check every card file; exit 1 on any error")
@@ -396,6 +398,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from guardians.bench import main as bench_main
 
         return bench_main(argv[1:])
+    if argv[:1] == ["tournament"]:     # so has the tournament
+        from guardians.tournament import main as tournament_main
+
+        return tournament_main(argv[1:])
     args = build_parser().parse_args(argv)
     try:
         if args.command is None:

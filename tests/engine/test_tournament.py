@@ -50,3 +50,12 @@ def test_main_writes_the_report(tmp_path: Path) -> None:
                             "--jobs", "1", "--out", str(out)]) == 0
     assert "ai:ismcts:20it vs ai:random | 2/2" in out.read_text()
     assert out.with_suffix(".jsonl").exists()
+
+
+def test_the_command_line_runs_it(tmp_path: Path) -> None:
+    from guardians.cli import main
+
+    out = tmp_path / "strength.md"
+    assert main(["tournament", "--game", "toy", "--pair", "ai:greedy,ai:random", "--games", "2", "--jobs", "1",
+                 "--out", str(out)]) == 0
+    assert "ai:greedy vs ai:random | 2/2" in out.read_text()
