@@ -110,6 +110,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     bench = commands.add_parser("bench", help="measure every speed figure (writes docs/PERFORMANCE.md with --out)",
                                 add_help=False)
+    commands.add_parser("tournament", help="play the AI levels against each other (writes docs/balance/ai-strength.md)",
+                        add_help=False)
     cards = commands.add_parser("cards", help="content tools")
     cards_commands = cards.add_subparsers(dest="cards_command", metavar="COMMAND", required=True)
     validate = cards_commands.add_parser("validate", help="check every card file; exit 1 on any error")
@@ -152,13 +154,15 @@ def _content_errors(game: "GameModule") -> list[str]:
 
 def _check_seats(seats: list[str], allow_human: bool) -> None:
     from guardians.ai import LEVELS
+    from guardians.engine.state import is_seat_spec
 
     known = ([HUMAN] if allow_human else []) + [f"ai:{level}" for level in LEVELS]
     for spec in seats:
-        if spec not in known:
-            if spec == HUMAN:
-                raise UsageError("simulate plays AI seats only; use ai:random or ai:greedy")
-            raise UsageError(f"unknown seat {spec!r}; use one of: {', '.join(known)}")
+        if spec == HUMAN and not allow_human:
+            raise UsageError("simulate plays AI seats only; use ai:random, ai:greedy or ai:ismcts")
+        if not is_seat_spec(spec):
+            raise UsageError(f"unknown seat {spec!r}; use one of: {', '.join(known)} "
+                             f"(ai:ismcts may name its time a move: ai:ismcts:2000ms)")
 
 
 def _resolve_players(game: "GameModule", seats: list[str], players: int | None) -> int | None:
@@ -394,6 +398,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from guardians.bench import main as bench_main
 
         return bench_main(argv[1:])
+    if argv[:1] == ["tournament"]:     # so has the tournament
+        from guardians.tournament import main as tournament_main
+
+        return tournament_main(argv[1:])
     args = build_parser().parse_args(argv)
     try:
         if args.command is None:

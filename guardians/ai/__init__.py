@@ -1,8 +1,9 @@
 """Game-agnostic players over the State API.
 
 Players see the game only through `state.decision` and `state.determinize(seat, rng)`: they never
-read hidden cards of the real state. Levels: random, greedy (one ply with the game's evaluation),
-and a place for ismcts (its own issue).
+read hidden cards of the real state. Levels: random, greedy (one ply with the game's evaluation) and
+ismcts (information-set Monte Carlo tree search, `ai/ismcts.py`; `ai:ismcts:2000ms` or
+`ai:ismcts:500it` sets its budget, one second a decision by default).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from guardians.engine.state import AI_LEVELS, GameState
 
 Evaluate = Callable[[GameState, int], float]
 LEVELS = AI_LEVELS      # declared by the engine, so a save naming another level is refused when loaded
+DEFAULT_SEARCH = "1000ms"
 
 
 class Player(Protocol):
@@ -77,10 +79,19 @@ class GreedyPlayer:
 
 
 def make_player(spec: str, game_id: str, seed: int) -> Player:
-    """Build a player from a seat spec: "ai:random", "ai:greedy" (or the bare level name)."""
+    """Build a player from a seat spec: "ai:random", "ai:greedy", "ai:ismcts[:budget]" (or the bare
+    level name). A budget is "2000ms", "1s" or "500it" (see `ismcts.Budget.parse`)."""
     level = spec.split(":", 1)[1] if spec.startswith("ai:") else spec
+    level, _, budget = level.partition(":")
+    if budget and level != "ismcts":
+        raise ValueError(f"only ismcts takes a search budget, not {level!r}")
     if level == "random":
         return RandomPlayer(seed)
     if level == "greedy":
         return GreedyPlayer(get_game(game_id).evaluate, seed)
+    if level == "ismcts":
+        from guardians.ai.ismcts import Budget, ISMCTSPlayer, relative_value
+
+        return ISMCTSPlayer(relative_value(get_game(game_id).evaluate), Budget.parse(budget or DEFAULT_SEARCH),
+                            seed)
     raise ValueError(f"unknown AI level {level!r}; known: {', '.join(LEVELS)}")

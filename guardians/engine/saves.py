@@ -20,7 +20,7 @@ from guardians.engine.actions import Action, IllegalAction
 from guardians.engine.content import ContentErrors
 from guardians.engine.paths import user_dir
 from guardians.engine.registry import get_game
-from guardians.engine.state import SEAT_SPECS, GameConfig, GameState
+from guardians.engine.state import SEAT_SPECS, GameConfig, GameState, is_seat_spec
 
 FORMAT = "guardians-save"
 FORMAT_VERSION = 1
@@ -172,7 +172,7 @@ def _config(path: Path, data: dict[str, Any], game_id: str, info: Any) -> GameCo
     if not isinstance(seats, list) or len(seats) != players or not all(isinstance(s, str) for s in seats):
         raise SaveError(path, f"is damaged: its seats do not match its {players} players")
     for number, spec in enumerate(seats, 1):
-        if spec not in SEAT_SPECS:
+        if not is_seat_spec(spec):
             kind = "a computer player" if spec.startswith("ai") else "a kind of player"
             raise SaveError(path, f"has {kind} this app does not have for Player {number} "
                                   f"({_shown(spec)}; this app has {', '.join(SEAT_SPECS)})")

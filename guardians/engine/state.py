@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
@@ -18,8 +19,15 @@ from guardians.engine.rng import Rng, SealedRng
 from guardians.engine.table import Panel
 
 
-AI_LEVELS = ("random", "greedy")          # the computer players `guardians.ai.make_player` builds
+AI_LEVELS = ("random", "greedy", "ismcts")          # the computer players `guardians.ai.make_player` builds
 SEAT_SPECS = ("human",) + tuple(f"ai:{level}" for level in AI_LEVELS)
+# ismcts may name its search budget: "ai:ismcts:2000ms", "ai:ismcts:1s", "ai:ismcts:500it"
+_BUDGETED = re.compile(r"ai:ismcts:\d{1,7}(\.\d{1,3})?(ms|s|it)?")
+
+
+def is_seat_spec(spec: str) -> bool:
+    """A seat spec this app can play: one of SEAT_SPECS, or ismcts with a search budget."""
+    return spec in SEAT_SPECS or _BUDGETED.fullmatch(spec) is not None
 
 
 @dataclass(frozen=True)
@@ -116,6 +124,14 @@ class GameState(ABC):
 
     def seat_name(self, seat: int) -> str:
         return f"Player {seat + 1}"
+
+    # How much the game's evaluation changes for about one step towards winning: the AI squashes
+    # evaluation differences by it into a chance of winning (see ai/ismcts.py).
+    EVAL_SCALE: float = 10.0
+
+    def teammates(self, seat: int) -> tuple[int, ...]:
+        """The seats that win or lose with `seat`, itself included (a team game, a co-operative one)."""
+        return (seat,)
 
     # ----- what a seat may see ------------------------------------------------------------------
     #

@@ -13,7 +13,9 @@ from pathlib import Path
 
 HEADLESS_ENV = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
 SEAT_ALIASES = {"human": "human", "h": "human", "ai": "ai:greedy", "random": "ai:random",
-                "greedy": "ai:greedy", "ai:random": "ai:random", "ai:greedy": "ai:greedy"}
+                "greedy": "ai:greedy", "ai:random": "ai:random", "ai:greedy": "ai:greedy",
+                "ismcts": "ai:ismcts", "ai:ismcts": "ai:ismcts",
+                "easy": "ai:random", "normal": "ai:greedy", "hard": "ai:ismcts"}
 MAX_SEED = 2**31 - 1
 
 

@@ -218,6 +218,7 @@ class Session:
         self.message: str | None = None
         self.generation = 0
         self.job: AIJob | None = None
+        self.hurrying = False           # "move now" was asked during this computer turn
         self._players: dict[int, object] = {}
         self.last_human = self._last_human_in_history()
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
@@ -276,6 +277,8 @@ class Session:
         if seat in self.humans:
             self.last_human = seat
         self._follow_turn()
+        if self.human_to_move is not None:
+            self.hurrying = False
         self._autosave()
 
     def _autosave(self) -> None:
@@ -328,6 +331,25 @@ class Session:
         """The AI seat whose move is being worked out, if any."""
         return self.ai_to_move
 
+    @property
+    def can_hurry(self) -> bool:
+        """The computer is searching and can be told to move now (a searching AI; the others are quick)."""
+        job = self.job
+        return (job is not None and job.generation == self.generation and not job.done.is_set()
+                and hasattr(job._player, "hurry"))
+
+    def hurry(self) -> None:
+        """"Move now": the searching AI answers with what it has, its move is shown without the pause, and
+        so on for the rest of the computer's turn (until a person is to move again)."""
+        self.hurrying = True
+        job = self.job
+        if job is None or job.generation != self.generation:
+            return
+        hurry = getattr(job._player, "hurry", None)
+        if hurry is not None:
+            hurry()
+        job.started = -float("inf")
+
     def poll(self, now: float | None = None) -> bool:
         """Start or finish an AI turn; True when an action was applied. (Also where a failed autosave
         write is picked up.)"""
@@ -338,7 +360,12 @@ class Session:
             return False
         if self.job is None or self.job.generation != self.generation:
             try:
-                self.job = AIJob(self.player_for(seat), self.state.clone(), self.generation)
+                player = self.player_for(seat)
+                if self.hurrying and hasattr(player, "hurry"):
+                    player.hurry()
+                self.job = AIJob(player, self.state.clone(), self.generation)
+                if self.hurrying:
+                    self.job.started = -float("inf")
             except Exception as exc:
                 self.message = f"The AI for {self.state.seat_name(seat)} could not start: {exc}"
                 self.apply(self.state.legal_actions()[0])

@@ -73,16 +73,16 @@ def test_an_absurd_player_count_is_damaged(tmp_path: Path) -> None:
 
 def test_an_unknown_ai_seat_is_named(tmp_path: Path) -> None:
     data = _save()
-    data["config"]["seats"][1] = "ai:ismcts"
+    data["config"]["seats"][1] = "ai:genius"
     error = _load_text(tmp_path, json.dumps(data))
-    assert "'ai:ismcts'" in error.reason and "Player 2" in error.reason
+    assert "'ai:genius'" in error.reason and "Player 2" in error.reason
 
 
 def test_a_game_that_is_not_installed_is_named(tmp_path: Path) -> None:
     data = _save()
-    data["game"] = data["config"]["game"] = "realms"
+    data["game"] = data["config"]["game"] = "chess"
     error = _load_text(tmp_path, json.dumps(data))
-    assert "'realms'" in error.reason and "does not have" in error.reason
+    assert "'chess'" in error.reason and "does not have" in error.reason
 
 
 # ----- random input: only SaveError ever comes out -----------------------------------------------

@@ -34,11 +34,11 @@ def _huge_seed(text: str) -> str:
 
 
 def _unknown_seat(text: str) -> str:
-    return text.replace('"ai:greedy"', '"ai:ismcts"')
+    return text.replace('"ai:greedy"', '"ai:genius"')
 
 
 def _not_installed(text: str) -> str:
-    return text.replace('"toy"', '"realms"')
+    return text.replace('"toy"', '"chess"')
 
 
 def _truncated(text: str) -> str:
@@ -48,8 +48,8 @@ def _truncated(text: str) -> str:
 DAMAGE: list[tuple[str, Callable[[str], str], str]] = [
     ("deep nesting", _nested, "nested too deeply"),
     ("1e400", _huge_seed, "seed"),
-    ("unknown AI seat", _unknown_seat, "'ai:ismcts'"),
-    ("game not installed", _not_installed, "'realms'"),
+    ("unknown AI seat", _unknown_seat, "'ai:genius'"),
+    ("game not installed", _not_installed, "'chess'"),
     ("truncated", _truncated, "damaged or truncated"),
 ]
 

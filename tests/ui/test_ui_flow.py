@@ -210,3 +210,14 @@ def test_an_open_chooser_popup_is_modal_over_the_scene_buttons(app):
     assert session.state.digest() == digest                   # ...and did not undo
     click(app, play.undo_button.rect.center)
     assert session.state.digest() != digest                   # with no popup, Undo works
+
+
+def test_space_makes_a_searching_computer_move_now(app):
+    """A Hard computer thinks up to its budget; the player may hurry it: Space, and it moves."""
+    session = Session.start(GameConfig("toy", 2, ("ai:ismcts:3600s", "human")), seed=4)
+    start_play(app, session)
+    assert run_until(app, lambda: session.can_hurry)
+    assert session.thinking == 0 and session.human_to_move is None
+    key(app, pygame.K_SPACE)
+    assert run_until(app, lambda: session.human_to_move is not None, timeout=60)
+    assert len(session.state.history) >= 1

@@ -109,6 +109,8 @@ class BoardPlayScene(PlayScene):
             self.selected = None
             self.undo()
             return
+        if self._hurry_key(event):
+            return
         if event.type == pygame.MOUSEWHEEL and self.geo.log.collidepoint(self.mouse):
             self.log_back = max(0, min(self.log_back - wheel_steps(event), len(self.state.log) - 1))
             self._base_dirty = True

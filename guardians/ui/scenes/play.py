@@ -206,6 +206,8 @@ class PlayScene(Scene):
         if self.undo_button.handle(event) or self._is_ctrl_z(event):
             self.undo()
             return
+        if self._hurry_key(event):
+            return
         if self._message_lines and pos is not None and event.type == pygame.MOUSEBUTTONUP \
                 and self._message_rect.collidepoint(pos):
             self.session.message = None
@@ -218,6 +220,13 @@ class PlayScene(Scene):
         action = self.presenter.handle(event)
         if action is not None:
             self.choose(action)
+
+    def _hurry_key(self, event: pygame.event.Event) -> bool:
+        """Space while the computer searches: "move now", it answers with what it has."""
+        if event.type == pygame.KEYDOWN and getattr(event, "key", None) == pygame.K_SPACE and self.session.can_hurry:
+            self.session.hurry()
+            return True
+        return False
 
     @staticmethod
     def _is_ctrl_z(event: pygame.event.Event) -> bool:
@@ -308,7 +317,10 @@ class PlayScene(Scene):
             fnt = theme.font(17, True)
             y = theme.blit_lines(surface, theme.wrap(f"{name} is thinking{dots}", fnt, inner.w), fnt, theme.TEXT,
                                  inner.x, inner.y)
-            surface.blit(theme.render("The computer is choosing its move.", 13, theme.TEXT_DIM), (inner.x, y + 6))
+            sub = ("The computer is choosing its move. Press Space to make it move now." if session.can_hurry
+                   else "The computer is choosing its move.")
+            theme.blit_lines(surface, theme.wrap(sub, theme.font(13), inner.w), theme.font(13), theme.TEXT_DIM,
+                             inner.x, y + 6)
         self.undo_button.draw(surface)
 
     def _draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:

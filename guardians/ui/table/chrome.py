@@ -90,8 +90,10 @@ def draw_thinking(surface: pygame.Surface, scene) -> None:
     fnt = theme.font(geo.font(m.thinking_px), True)
     y = theme.blit_lines(surface, theme.wrap(f"{name} is thinking{dots}", fnt, inner.w), fnt, theme.TEXT, inner.x,
                          inner.y)
-    surface.blit(text("The computer is choosing its move.", geo.font(m.thinking_sub_px), theme.TEXT_DIM),
-                 (inner.x, y + 6))
+    sub = ("The computer is choosing its move. Press Space to make it move now." if scene.session.can_hurry
+           else "The computer is choosing its move.")
+    theme.blit_lines(surface, theme.wrap(sub, theme.font(geo.font(m.thinking_sub_px)), inner.w),
+                     theme.font(geo.font(m.thinking_sub_px)), theme.TEXT_DIM, inner.x, y + 6)
 
 
 def draw_log(surface: pygame.Surface, rect: pygame.Rect, scene) -> None:

@@ -29,6 +29,11 @@ class ExploreState(Views, Effects, FlowState):
     game_id = "explore"
     STEPS = STEPS
     EVENT_TEXT = EVENT_TEXT
+    EVAL_SCALE = 20.0       # the evaluation counts a trophy point as 10
+
+    def teammates(self, seat: int) -> tuple[int, ...]:
+        """In a co-operative game everyone wins or loses together."""
+        return tuple(range(self.n)) if self.coop else (seat,)
     PHASES = ("colour", "draft", "final", "deal", "round_start", "location", "overrun", "powerup", "end_pu",
               "battle_start", "battle", "boss_resolve", "boss_reward", "cleanup")
     BEFORE_END_OF_POWER_UP = frozenset(("round_start", "location", "overrun", "powerup"))

@@ -116,6 +116,11 @@ class HeroesState(Effects, FlowState):
     def team_seats(self, team: int) -> list[int]:
         return [s for s in range(self.n) if s % 2 == team]
 
+    EVAL_SCALE = 100.0      # the evaluation counts a location point as 100
+
+    def teammates(self, seat: int) -> tuple[int, ...]:
+        return tuple(self.team_seats(self.team_of(seat)))
+
     def direction(self, team: int) -> int:
         """Tokens run from -track (the Loyalist space) to +track (the Renegade space)."""
         return -1 if self.faction[team] == LOYALIST else 1

@@ -1,0 +1,247 @@
+"""`guardians tournament`: how strong each AI level is, as `docs/balance/ai-strength.md`.
+
+Every pairing (A against B) plays seeded games in every installed game, seats swapped game by game
+(A sits first in even games). Each finished game is appended as one JSON line to a results file kept
+beside the report, keyed by game, pairing, seed and a stamp of the card set and the AI's version, so a
+long table is built over several runs (`--minutes` bounds one run) and a run never plays a game twice.
+The report gives A's score (a win 1, a draw ½) with its 95 % Wilson interval and the decision latency of
+each level (p50 and p95 over decisions that had a choice). No pygame here.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import sys
+import time
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Iterable
+
+from guardians.ai import make_player
+from guardians.ai.ismcts import VERSION as ISMCTS_VERSION
+from guardians.balance import made, section, table
+from guardians.engine.registry import game_ids, get_game
+from guardians.engine.state import GameConfig
+from guardians.sim import player_seed
+
+PAIRINGS: tuple[tuple[str, str], ...] = (
+    ("ai:greedy", "ai:random"),
+    ("ai:ismcts:250ms", "ai:greedy"),
+    ("ai:ismcts:1000ms", "ai:greedy"),
+    ("ai:ismcts:1000ms", "ai:ismcts:250ms"),
+)
+GOAL = 0.65     # the issue's bar: ISMCTS at one second a decision beats greedy in 65 % of games
+OUT = Path("docs/balance/ai-strength.md")
+MAX_DECISIONS = 20000
+
+
+@dataclass(frozen=True)
+class Match:
+    """One game of a pairing: A and B on two seats (more seats alternate A, B, A, ...)."""
+
+    game: str
+    players: int
+    variant: str
+    a: str
+    b: str
+    seed: int
+
+    @property
+    def seats(self) -> tuple[str, ...]:
+        first, second = (self.a, self.b) if self.seed % 2 == 0 else (self.b, self.a)
+        return tuple(first if seat % 2 == 0 else second for seat in range(self.players))
+
+    def key(self, stamp: str) -> str:
+        return json.dumps([self.game, self.players, self.variant, self.a, self.b, self.seed, stamp])
+
+
+def stamp(game: str) -> str:
+    """What a recorded game depends on besides its seed: the cards and the search's version."""
+    return f"{get_game(game).content_hash()[:12]}/ismcts-{ISMCTS_VERSION}"
+
+
+def quantile(values: list[float], q: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def play_match(match: Match) -> dict[str, Any]:
+    """Play one game; return its record (A's score, and each spec's decision times in ms)."""
+    config = GameConfig(match.game, match.players, match.seats, match.variant)
+    state = get_game(match.game).new_game(config, match.seed)
+    players = [make_player(spec, match.game, player_seed(match.seed, seat)) for seat, spec in enumerate(config.seats)]
+    times: dict[str, list[float]] = {match.a: [], match.b: []}
+    decisions = 0
+    while not state.is_over and decisions < MAX_DECISIONS:
+        decision = state.decision
+        assert decision is not None
+        began = time.perf_counter()
+        action = players[decision.seat].choose(state)
+        if len(decision.options) > 1:
+            times[config.seats[decision.seat]].append(1000.0 * (time.perf_counter() - began))
+        state.apply(action)
+        decisions += 1
+    result = state.result
+    a_seats = {s for s, spec in enumerate(config.seats) if spec == match.a}
+    if result is None or not result.winners:
+        score = 0.5 if result is None or result.is_draw else 0.0
+    else:
+        score = 1.0 if a_seats & set(result.winners) else 0.0
+    return {"score": score, "decisions": decisions, "finished": result is not None,
+            "latency": {spec: [len(ms), round(quantile(ms, 0.5), 2), round(quantile(ms, 0.95), 2)]
+                        for spec, ms in times.items()}}
+
+
+def wilson(score: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95 % Wilson interval of a proportion (draws count as half a win)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = score / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def two_player_setups() -> list[tuple[str, int, str]]:
+    """(game, players, variant) for every installed game: its smallest competitive table."""
+    setups = []
+    for game_id in game_ids():
+        info = get_game(game_id).INFO
+        counts = [n for n in info.allowed_counts() if n >= 2]
+        if counts:
+            setups.append((game_id, counts[0], info.variants[0]))
+    return setups
+
+
+def load(results: Path) -> dict[str, dict[str, Any]]:
+    records: dict[str, dict[str, Any]] = {}
+    if results.exists():
+        for line in results.read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                row = json.loads(line)
+                records[row["key"]] = row
+    return records
+
+
+def run(matches: list[Match], results: Path, jobs: int, minutes: float | None) -> int:
+    """Play every match not yet recorded, appending each to `results` as it finishes; stop taking new
+    games after `minutes`. Returns how many were played."""
+    records = load(results)
+    stamps = {m.game: stamp(m.game) for m in matches}
+    todo = [m for m in matches if m.key(stamps[m.game]) not in records]
+    deadline = None if minutes is None else time.monotonic() + 60.0 * minutes
+    played = 0
+    results.parent.mkdir(parents=True, exist_ok=True)
+    if jobs <= 1:
+        with results.open("a", encoding="utf-8") as out:
+            for match in todo:
+                if deadline is not None and time.monotonic() >= deadline:
+                    break
+                _record(out, match, stamps[match.game], play_match(match))
+                played += 1
+        return played
+    with ProcessPoolExecutor(max_workers=jobs) as pool, results.open("a", encoding="utf-8") as out:
+        running: dict[Future, Match] = {}
+        queue = list(todo)
+        while queue or running:
+            while queue and len(running) < jobs and (deadline is None or time.monotonic() < deadline):
+                match = queue.pop(0)
+                running[pool.submit(play_match, match)] = match
+            if not running:
+                break
+            done, _ = wait(running, return_when=FIRST_COMPLETED)
+            for future in done:
+                match = running.pop(future)
+                _record(out, match, stamps[match.game], future.result())
+                played += 1
+    return played
+
+
+def _record(out: Any, match: Match, game_stamp: str, outcome: dict[str, Any]) -> None:
+    out.write(json.dumps({"key": match.key(game_stamp), **outcome}) + "\n")
+    out.flush()
+    print(f"  {match.game} {match.a} vs {match.b} seed {match.seed}: {outcome['score']}", file=sys.stderr,
+          flush=True)
+
+
+def report(matches: list[Match], results: Path, command: str, seconds: float) -> str:
+    records = load(results)
+    stamps = {m.game: stamp(m.game) for m in matches}
+    lines = ["# AI strength", "", "Made by `guardians tournament`; every figure is read from the games recorded "
+             f"in `{results.name}` for the current cards and search version. "
+             f"{made(seconds)}", "", f"    {command}", "",
+             "A's score counts a win as 1 and a draw as ½, seats swapped game by game; the interval is the "
+             "95 % Wilson interval. Latency is per decision that had a choice, in ms: the median of the "
+             "games' medians and the 95th percentile of the games' 95th percentiles, on the machine that "
+             "played them with `--jobs` games at once (a shared 2-core machine: read it as an order of "
+             "magnitude)."]
+    lines += section("Win rates")
+    rows = []
+    latency: dict[tuple[str, str], list[list[float]]] = {}
+    for game, players, variant in dict.fromkeys((m.game, m.players, m.variant) for m in matches):
+        for a, b in dict.fromkeys((m.a, m.b) for m in matches):
+            mine = [m for m in matches if (m.game, m.players, m.variant, m.a, m.b) == (game, players, variant, a, b)]
+            rows_here = [records[k] for k in (m.key(stamps[game]) for m in mine) if k in records]
+            n = len(rows_here)
+            score = sum(r["score"] for r in rows_here)
+            low, high = wilson(score, n)
+            goal = ""
+            if a.startswith("ai:ismcts:1000ms") and b == "ai:greedy" and n:
+                goal = (f"goal {GOAL:.0%}: " + ("met" if low >= GOAL else "not shown yet" if high >= GOAL
+                                                 else "**not met**"))
+            rows.append((game, f"{players}p {variant}", f"{a} vs {b}", f"{n}/{len(mine)}",
+                         f"{score / n:.0%}" if n else "–", f"{low:.0%}–{high:.0%}" if n else "–", goal))
+            for row in rows_here:
+                for spec, sample in row["latency"].items():
+                    latency.setdefault((game, spec), []).append(sample)
+    lines += table(("game", "table", "A vs B", "games", "A's score", "95 % interval", ""), rows)
+    lines += section("Decision latency")
+    lat_rows = []
+    for (game, spec), samples in sorted(latency.items()):
+        counted = [s for s in samples if s[0]]
+        if counted:
+            lat_rows.append((game, spec, sum(s[0] for s in counted), f"{quantile([s[1] for s in counted], 0.5):.1f}",
+                             f"{quantile([s[2] for s in counted], 0.95):.1f}"))
+    lines += table(("game", "level", "decisions", "p50 ms", "p95 ms"), lat_rows)
+    return "\n".join(lines) + "\n"
+
+
+def build_matches(setups: Iterable[tuple[str, int, str]], pairings: Iterable[tuple[str, str]], games: int,
+                  seed: int) -> list[Match]:
+    return [Match(game, players, variant, a, b, seed + i)
+            for game, players, variant in setups for a, b in pairings for i in range(games)]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="guardians tournament", description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=200, help="games per pairing and game (default 200)")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--game", action="append", help="only this game (repeatable)")
+    parser.add_argument("--pair", action="append", metavar="A,B", help="only this pairing (repeatable)")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--minutes", type=float, default=None, help="start no new game after this long")
+    parser.add_argument("--out", type=Path, default=OUT)
+    args = parser.parse_args(argv)
+    setups = [s for s in two_player_setups() if not args.game or s[0] in args.game]
+    pairings = [tuple(p.split(",", 1)) for p in args.pair] if args.pair else list(PAIRINGS)
+    matches = build_matches(setups, pairings, args.games, args.seed)  # type: ignore[arg-type]
+    results = args.out.with_suffix(".jsonl")
+    began = time.perf_counter()
+    played = run(matches, results, args.jobs, args.minutes)
+    command = "guardians tournament " + " ".join(argv if argv is not None else sys.argv[1:])
+    text = report(matches, results, command.strip(), time.perf_counter() - began)
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text(text, encoding="utf-8")
+    print(text)
+    print(f"{played} games played this run", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

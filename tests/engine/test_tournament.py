@@ -1,0 +1,61 @@
+"""`guardians tournament`: seats swapped, results kept and resumed, intervals honest."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+import toy_game
+
+from guardians import tournament
+from guardians.tournament import Match, build_matches, wilson
+
+
+@pytest.fixture(autouse=True)
+def _toy() -> None:
+    toy_game.install()
+
+
+def test_seats_are_swapped_game_by_game() -> None:
+    assert Match("toy", 2, "standard", "ai:greedy", "ai:random", 0).seats == ("ai:greedy", "ai:random")
+    assert Match("toy", 2, "standard", "ai:greedy", "ai:random", 1).seats == ("ai:random", "ai:greedy")
+    assert Match("toy", 4, "standard", "A", "B", 1).seats == ("B", "A", "B", "A")
+
+
+def test_wilson_interval() -> None:
+    low, high = wilson(65, 100)
+    assert 0.55 < low < 0.65 < high < 0.74
+    assert wilson(0, 0) == (0.0, 1.0)
+    assert wilson(10, 10)[1] == pytest.approx(1.0)
+
+
+def test_results_are_recorded_resumed_and_reported(tmp_path: Path) -> None:
+    matches = build_matches([("toy", 2, "standard")], [("ai:greedy", "ai:random")], games=6, seed=0)
+    results = tmp_path / "strength.jsonl"
+    assert tournament.run(matches[:4], results, jobs=1, minutes=None) == 4
+    assert tournament.run(matches, results, jobs=1, minutes=None) == 2      # only the two not yet played
+    rows = [json.loads(line) for line in results.read_text().splitlines()]
+    assert len(rows) == 6 and len({r["key"] for r in rows}) == 6
+    assert all(r["latency"]["ai:greedy"][0] > 0 for r in rows)
+    text = tournament.report(matches, results, "guardians tournament --game toy", 1.0)
+    score = sum(r["score"] for r in rows)
+    assert f"| toy | 2p standard | ai:greedy vs ai:random | 6/6 | {score / 6:.0%} |" in text
+    assert "| toy | ai:greedy |" in text and "| toy | ai:random |" in text
+
+
+def test_main_writes_the_report(tmp_path: Path) -> None:
+    out = tmp_path / "ai-strength.md"
+    assert tournament.main(["--game", "toy", "--pair", "ai:ismcts:20it,ai:random", "--games", "2",
+                            "--jobs", "1", "--out", str(out)]) == 0
+    assert "ai:ismcts:20it vs ai:random | 2/2" in out.read_text()
+    assert out.with_suffix(".jsonl").exists()
+
+
+def test_the_command_line_runs_it(tmp_path: Path) -> None:
+    from guardians.cli import main
+
+    out = tmp_path / "strength.md"
+    assert main(["tournament", "--game", "toy", "--pair", "ai:greedy,ai:random", "--games", "2", "--jobs", "1",
+                 "--out", str(out)]) == 0
+    assert "ai:greedy vs ai:random | 2/2" in out.read_text()
