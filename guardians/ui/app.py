@@ -60,10 +60,11 @@ class App:
     """Window, clock and scene stack (`push`, `pop`, `replace`, `reset`)."""
 
     def __init__(self, settings: Settings | None = None, size: tuple[int, int] | None = None,
-                 quit_when_over: bool = False, fps: int = FPS) -> None:
+                 quit_when_over: bool = False, fps: int = FPS, autoplay: bool = False) -> None:
         self._first_frame_reported = False
         self.settings = settings or Settings()
         self.quit_when_over = quit_when_over
+        self.autoplay = autoplay   # the computer plays every seat of every game shown, humans' too
         self.fps = fps     # the frame cap while a scene is busy (headless runs use a high one)
         pygame.display.init()
         pygame.font.init()
