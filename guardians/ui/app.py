@@ -34,6 +34,7 @@ class Scene:
     """One screen. Set `dirty` when the picture must change; `busy()` asks for frames at full rate."""
 
     overlay = False    # drawn over the scene below it instead of hiding it
+    covers = False     # its draw paints every pixel of the window, so the window need not be cleared first
 
     def __init__(self, app: "App") -> None:
         self.app = app
@@ -223,7 +224,8 @@ class App:
         visible = self.visible_scenes()
         if not (force or self._needs_redraw or any(s.dirty for s in visible)):
             return False
-        self.screen.fill(theme.BG)
+        if not visible or not visible[0].covers:
+            self.screen.fill(theme.BG)
         for scene in visible:
             scene.draw(self.screen)
             scene.dirty = False
