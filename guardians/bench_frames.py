@@ -5,7 +5,8 @@ player never waits for, so it is not timed):
 
 - **move**: the first frame after a move is applied: the table is rebuilt for the new position
   (`refresh`) and its picture re-rendered;
-- **animation**: each frame of the tweens that move derives, stepped at 60 frames a second;
+- **animation**: each frame of the tweens that move derives, stepped at 60 frames a second, while
+  something is moving or showing (including the frame where the last one lands);
 - **hover**: the mouse arrives on a piece that shows a card or a tip: the event, then the frame.
 
 Seat 1 is a human (so its decisions are presented: highlights, option buttons), the others are the
@@ -114,6 +115,12 @@ def _timed_draw(app: App) -> tuple[float, bool]:
     return (time.perf_counter() - start) * 1e3, redrew
 
 
+def _in_motion(animator: Any) -> bool:
+    """Something on the table is moving or showing (a slide is drawn from its first frame, the others
+    once their delay is over)."""
+    return any(t.started or t.kind == "slide" for t in animator.tweens)
+
+
 def _hover_spots(scene: Any) -> list[tuple[int, int]]:
     """Where the mouse shows something: the middle of every piece with a card face or a tip."""
     view = getattr(scene, "view", None)
@@ -163,12 +170,15 @@ def play_frames(app: App, game_id: str, players: int, moves: int, seed: int, bas
         animator = getattr(scene, "animator", None)
         steps = 0
         while animator is not None and animator.active and steps < ANIMATION_FRAMES_PER_MOVE:
-            moving = any(t.started or t.kind == "slide" for t in animator.tweens)
+            before = _in_motion(animator)
             if animator.update(FRAME_DT):       # as BoardPlayScene.update (which would also start AI turns)
                 scene.dirty = True
-            ms, redrew = _timed_draw(app)
-            log.add("animation", ms, redrew and moving, base)
             steps += 1
+            if not before and not _in_motion(animator):
+                app.draw()                      # tweens still waiting for their turn: the same picture again
+                continue
+            ms, redrew = _timed_draw(app)
+            log.add("animation", ms, redrew, base)
         _settle(app, scene)
         spots = _hover_spots(scene)
         for _ in range(min(HOVERS_PER_MOVE, len(spots))):
