@@ -421,7 +421,8 @@ def markdown(data: dict[str, Any], command: str, notes: str = "") -> str:
              "pygame-ce program (a 1280×720 window, 60 card surfaces with text, filled, blitted, flipped) "
              "whose frames are timed between ours in the same process, and whose start-up takes its turn "
              "with ours — and start-up with an autosave is a ratio to start-up without one, run alternately. "
-             "No test asserts any of these numbers. A figure within "
+             "The rules and AI figures are absolute (games per second, µs, ms): they read low while the "
+             "machine is loaded, so compare them within one run. No test asserts any of these numbers. A figure within "
              f"{GOAL_LINE:.0%} of its goal is marked \"on the goal line\": the next run could put it either side.",
              ""]
     for game_id, f in data["games"].items():

@@ -25,7 +25,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
-import pygame
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")   # `python -m guardians.bench_frames` prints JSON only
+
+import pygame  # noqa: E402
 
 from guardians.ai import make_player
 from guardians.bench import percentile
@@ -248,3 +250,32 @@ def frame_figures(game_id: str, players: int, moves: int, idle_seconds: float, m
 def board_players(game_id: str, wanted: int | None) -> int:
     info = get_game(game_id).INFO
     return wanted if wanted in info.allowed_counts() else info.max_players
+
+
+def main(argv: list[str] | None = None) -> int:
+    """`python -m guardians.bench_frames GAME MOVES`: one game's frame figures as JSON (for A/B runs
+    that alternate two checkouts on PYTHONPATH)."""
+    import json
+    import sys
+
+    from guardians.bench import BOARD_PLAYERS, HEADLESS, baseline_font
+
+    os.environ.update(HEADLESS)
+    args = sys.argv[1:] if argv is None else argv
+    game_id, moves = args[0], int(args[1]) if len(args) > 1 else 150
+    settings = Settings()
+    settings.animation_speed = "normal"
+    with tempfile.TemporaryDirectory() as home:
+        os.environ["GUARDIANS_HOME"] = home
+        app = App(settings, size=(1280, 720), fps=1000)
+        try:
+            log = play_frames(app, game_id, board_players(game_id, BOARD_PLAYERS.get(game_id)), moves, 7,
+                              BaselineFrame(app.screen, baseline_font()))
+        finally:
+            app.close()
+    print(json.dumps(log.summary()))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
