@@ -11,7 +11,7 @@ from dataclasses import dataclass
 import pygame
 
 from guardians.ui import theme
-from guardians.ui.table.text import Colour, blit_lines, fitted, text, wrapped
+from guardians.ui.table.text import Colour, fitted, text, wrapped
 from guardians.ui.widgets import draw_box
 
 
@@ -87,9 +87,9 @@ def draw_thinking(surface: pygame.Surface, scene) -> None:
     inner = geo.choices.inflate(-16, -16)
     dots = "." * (1 + int(scene.clock / 0.35) % 3)
     name = scene.state.seat_name(thinking)
-    px = geo.font(m.thinking_px)          # drawn every frame: wrapped and rendered from the text caches
-    y = blit_lines(surface, wrapped(f"{name} is thinking{dots}", px, inner.w, True), px, theme.TEXT, inner.x,
-                   inner.y, True)
+    fnt = theme.font(geo.font(m.thinking_px), True)
+    y = theme.blit_lines(surface, theme.wrap(f"{name} is thinking{dots}", fnt, inner.w), fnt, theme.TEXT, inner.x,
+                         inner.y)
     surface.blit(text("The computer is choosing its move.", geo.font(m.thinking_sub_px), theme.TEXT_DIM),
                  (inner.x, y + 6))
 
