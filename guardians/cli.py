@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import json
+import os
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Sequence
@@ -21,6 +22,7 @@ if TYPE_CHECKING:
     from guardians.engine.state import GameState
 
 HUMAN = "human"
+DEFAULT_AI = "ai:greedy"      # a seat not given on the command line
 GAME_API = ("INFO", "new_game", "content_hash", "validate_content", "evaluate")
 
 
@@ -39,12 +41,17 @@ class ContentInvalid(Exception):
 # ----- arguments -------------------------------------------------------------------------------
 
 def _window_size(text: str) -> tuple[int, int]:
+    """WIDTHxHEIGHT, at least the smallest window the tables are laid out for (a smaller one used to be
+    widened without a word)."""
+    from guardians.ui.settings import MIN_SIZE   # no pygame there
+
     try:
         width, height = (int(part) for part in text.lower().split("x"))
     except ValueError:
         raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT such as 1280x720, got {text!r}") from None
-    if width < 320 or height < 240:
-        raise argparse.ArgumentTypeError("the window must be at least 320x240")
+    if width < MIN_SIZE[0] or height < MIN_SIZE[1]:
+        raise argparse.ArgumentTypeError(f"the window must be at least {MIN_SIZE[0]}x{MIN_SIZE[1]} "
+                                         f"(the smallest the tables are laid out for), got {width}x{height}")
     return width, height
 
 
@@ -95,8 +102,8 @@ def build_parser() -> argparse.ArgumentParser:
     _add_window_flags(play, on_subcommand=True)
 
     sim = commands.add_parser("simulate", help="play AI-vs-AI games headless and print statistics")
-    _add_game_flags(sim, "ai:random or ai:greedy; repeat it: the specs rotate over the seats game by game",
-                    seats_required=True)
+    _add_game_flags(sim, "ai:random or ai:greedy; repeat it: the specs rotate over the seats game by game "
+                         "(default: ai:greedy in every seat)", seats_required=False)
     sim.add_argument("--games", type=int, default=100, metavar="N", help="how many games (default 100)")
     sim.add_argument("--json", action="store_true", help="print one JSON object instead of a summary")
     sim.add_argument("--max-decisions", type=int, metavar="M",
@@ -204,7 +211,29 @@ def _launch_options(args: argparse.Namespace, **fields: Any) -> Any:
     return LaunchOptions(**window, **fields)
 
 
+OFFSCREEN_DRIVERS = ("dummy", "offscreen")
+
+
+def no_display_reason() -> str | None:
+    """Why a window could not be seen here, or None. Only Linux is checked: there SDL without X11 or
+    Wayland falls back to drawing nowhere, and the app would run invisibly. An SDL driver chosen on
+    purpose (dummy, offscreen: tests, screenshots) is fine."""
+    if not sys.platform.startswith("linux"):
+        return None
+    if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
+        return None
+    if os.environ.get("SDL_VIDEODRIVER", "").strip().lower() in OFFSCREEN_DRIVERS:
+        return None
+    return "neither DISPLAY nor WAYLAND_DISPLAY is set"
+
+
 def _run_app(options: Any) -> int:
+    if not getattr(options, "headless", False):
+        reason = no_display_reason()
+        if reason is not None:
+            print(f"guardians: no display to open the window on ({reason}); run it in a desktop session, "
+                  "or add --headless to run without a window", file=sys.stderr)
+            return 1
     from guardians.ui.launch import run_app
 
     status = run_app(options)
@@ -234,8 +263,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
     game = _load_game(args.game)
     _check_seats(args.seats, allow_human=False)
-    players = _resolve_players(game, args.seats, args.players)
-    assert players is not None  # simulate requires --seat
+    seats = list(args.seats) or [DEFAULT_AI]      # as with play: seats not given are the computer's
+    players = _resolve_players(game, seats, args.players)
+    assert players is not None  # at least one seat spec
     variant = _resolve_variant(game, args.variant)
     if args.games < 1:
         raise UsageError("--games must be at least 1")
@@ -245,7 +275,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     errors = _content_errors(game)
     if errors:
         raise ContentInvalid(errors)
-    report = sim.simulate(args.game, args.seats, args.games, args.seed or 0, players, variant,
+    report = sim.simulate(args.game, seats, args.games, args.seed or 0, players, variant,
                           max_decisions, args.errors_dir)
     if args.json:
         print(json.dumps(report.to_json()))

@@ -1,10 +1,12 @@
-"""The benchmark command runs end to end (tiny scale). Speed is measured, never asserted."""
+"""The benchmark command runs end to end (tiny scale). Speed is measured, never asserted: what is
+checked is what was measured — that every frame the bench times really redrew."""
 
 from __future__ import annotations
 
 import json
 
 from guardians import bench
+from guardians.bench_frames import KINDS
 
 
 def test_bench_quick_run_writes_every_figure(tmp_path, capsys) -> None:
@@ -15,8 +17,28 @@ def test_bench_quick_run_writes_every_figure(tmp_path, capsys) -> None:
     for key in ("random", "greedy", "state", "greedy_latency", "profile", "frames", "rss_mb"):
         assert key in figures, key
     assert figures["random"]["median"] > 0 and figures["state"]["clone_us"] > 0
-    assert figures["frames"]["play"]["frames"] > 0 and figures["frames"]["menu"]["p95_ms"] > 0
-    assert data["startup"]["median_s"] > 0 and data["baseline"]["frame_p95_ms"] > 0
+    frames = figures["frames"]
+    assert frames["menu"]["p95_ms"] > 0 and frames["baseline"]["p50_ms"] > 0
+    # Every timed frame of each kind redrew (the table rebuilt after a move, a tween moved, a hovered
+    # piece drawn large): the bench cannot drift back to timing cached frames.
+    for kind in KINDS:
+        assert frames[kind]["frames"] > 0, kind
+        assert frames[kind]["redraws"] == frames[kind]["frames"], kind
+        assert frames[kind]["p50_ratio"] > 0, kind
+    assert frames["move"]["frames"] == bench.QUICK.moves
+    startup = data["startup"]
+    assert startup["none"]["median_s"] > 0 and startup["heroes"]["actions"] > 0
+    assert startup["heroes"]["ratio"] > 0 and startup["baseline"]["ratio"] > 0
+    assert data["baseline"]["frame_p95_ms"] > 0
     text = out.read_text()
-    assert "| clone of a mid-game state |" in text and "Baseline: a minimal pygame-ce program" in text
+    assert "| clone of a mid-game state |" in text and "Baseline: the minimal pygame-ce program" in text
     assert "guardians bench --quick --game heroes" in text
+    assert "the redraw right after a move" in text and "with an autosave of `heroes`" in text
+
+
+def test_a_figure_near_its_goal_is_on_the_goal_line() -> None:
+    assert bench._mark("random_gps", 208.0, "heroes").startswith("on the goal line")
+    assert bench._mark("random_gps", 195.0, "heroes").startswith("on the goal line")
+    assert bench._mark("random_gps", 260.0, "heroes") == "met"
+    assert bench._mark("random_gps", 150.0, "heroes") == "**not met**"
+    assert bench._mark("move_p50_ratio", 9.5) == "**not met**"

@@ -81,9 +81,9 @@ def test_version_subprocess() -> None:
 
 def test_menu_with_window_flags(launched: list[Any]) -> None:
     assert cli.main(["--headless", "--autoplay", "--max-frames", "5", "--screenshot", "shot.png",
-                     "--quit-when-over", "--window-size", "800x600"]) == 0
+                     "--quit-when-over", "--window-size", "1366x768"]) == 0
     assert launched == [FakeLaunchOptions(headless=True, autoplay=True, max_frames=5, screenshot=Path("shot.png"),
-                                          quit_when_over=True, window_size=(800, 600))]
+                                          quit_when_over=True, window_size=(1366, 768))]
 
 
 def test_menu_without_flags(launched: list[Any]) -> None:
@@ -150,6 +150,116 @@ def test_argparse_errors_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
         cli.main(["--window-size", "huge"])
     assert caught.value.code == 2
     assert "WIDTHxHEIGHT" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("size", ["800x600", "1279x720", "1280x719", "320x240"])
+def test_window_size_below_the_supported_minimum_is_refused(launched: list[Any], capsys: pytest.CaptureFixture[str],
+                                                            size: str) -> None:
+    """The app lays out nothing smaller than MIN_SIZE; a smaller --window-size is refused, not widened."""
+    from guardians.ui.settings import MIN_SIZE
+
+    with pytest.raises(SystemExit) as caught:
+        cli.main(["play", "--game", "toy", "--window-size", size])
+    assert caught.value.code == 2
+    assert f"at least {MIN_SIZE[0]}x{MIN_SIZE[1]}" in capsys.readouterr().err
+    assert launched == []
+
+
+def test_window_size_at_or_above_the_minimum_is_passed_on(launched: list[Any]) -> None:
+    assert cli.main(["--window-size", "1280x720"]) == 0
+    assert cli.main(["--window-size", "1920X1080"]) == 0
+    assert [options.window_size for options in launched] == [(1280, 720), (1920, 1080)]
+
+
+# ----- no display ------------------------------------------------------------------------------
+
+def _no_display(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A Linux session with no X11 or Wayland display and no SDL driver chosen."""
+    monkeypatch.setattr(sys, "platform", "linux")
+    for name in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"):
+        monkeypatch.delenv(name, raising=False)
+
+
+@pytest.mark.parametrize("argv", [[], ["play", "--game", "toy"], ["--max-frames", "3"]])
+def test_window_commands_without_a_display_say_so_and_exit(monkeypatch: pytest.MonkeyPatch, launched: list[Any],
+                                                           capsys: pytest.CaptureFixture[str], argv: list[str]) -> None:
+    _no_display(monkeypatch)
+    assert cli.main(argv) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith("guardians: no display")
+    assert "--headless" in err
+    assert launched == []
+
+
+def test_replay_in_window_without_a_display_says_so(monkeypatch: pytest.MonkeyPatch, launched: list[Any],
+                                                   capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    _toy_save(path)
+    _no_display(monkeypatch)
+    assert cli.main(["replay", str(path)]) == 1
+    assert capsys.readouterr().err.startswith("guardians: no display")
+    assert launched == []
+
+
+@pytest.mark.parametrize("env", [{"DISPLAY": ":0"}, {"WAYLAND_DISPLAY": "wayland-0"},
+                                 {"SDL_VIDEODRIVER": "dummy"}, {"SDL_VIDEODRIVER": "offscreen"}])
+def test_a_display_or_an_offscreen_driver_lets_the_window_open(monkeypatch: pytest.MonkeyPatch, launched: list[Any],
+                                                               env: dict[str, str]) -> None:
+    _no_display(monkeypatch)
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    assert cli.main(["--max-frames", "1"]) == 0
+    assert len(launched) == 1
+
+
+def test_headless_needs_no_display(monkeypatch: pytest.MonkeyPatch, launched: list[Any]) -> None:
+    _no_display(monkeypatch)
+    assert cli.main(["--headless", "--screenshot", "shot.png", "--max-frames", "1"]) == 0
+    assert cli.main(["play", "--game", "toy", "--headless"]) == 0
+    assert len(launched) == 2
+
+
+def test_no_display_check_is_for_linux_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    for name in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"):
+        monkeypatch.delenv(name, raising=False)
+    for platform in ("win32", "darwin"):
+        monkeypatch.setattr(sys, "platform", platform)
+        assert cli.no_display_reason() is None
+    monkeypatch.setattr(sys, "platform", "linux")
+    assert cli.no_display_reason() is not None
+
+
+# ----- --autoplay --------------------------------------------------------------------------------
+
+def test_autoplay_plays_the_human_seats_too(tmp_path: Path) -> None:
+    """`play --seat ai:greedy --seat human --autoplay`: the computer plays the human seat as well, so the
+    game reaches its end (and a finished game removes its autosave). Without it the game would wait for
+    the human after the first move, with the autosave of that move on disk."""
+    home = tmp_path / "home"
+    code = (f"import sys\nsys.path.insert(0, {str(ROOT / 'tests')!r})\nimport toy_game\ntoy_game.install()\n"
+            "from guardians.cli import main\n"
+            "sys.exit(main(['play', '--game', 'toy', '--seat', 'ai:greedy', '--seat', 'human', '--seed', '3', "
+            "'--headless', '--autoplay', '--quit-when-over', '--max-frames', '5000']))\n")
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", GUARDIANS_HOME=str(home))
+    try:    # a seat nobody plays leaves the loop idling (half a second a frame): it would run for ages
+        done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True,
+                              timeout=120)
+    except subprocess.TimeoutExpired:
+        pytest.fail("the game never ended: the human seat was not played")
+    assert done.returncode == 0, done.stderr
+    assert home.exists() and not (home / "autosave.json").exists()
+
+
+def test_autoplay_session_has_no_human_seats() -> None:
+    """What --autoplay does to a game in the window: every seat, human ones included, is the computer's."""
+    from guardians.ui.session import Session
+
+    session = Session.start(GameConfig("toy", 2, ("human", "human")), 5)
+    assert session.human_to_move is not None
+    session.play_every_seat()
+    assert session.humans == () and session.human_to_move is None and session.ai_to_move is not None
+    assert session.state.config.seats == ("human", "human")       # the save still says who sat there
+    assert session.player_for(session.ai_to_move) is not None
 
 
 BROKEN_CONTENT = [
@@ -235,6 +345,15 @@ def test_simulate_json_via_cli(capsys: pytest.CaptureFixture[str], tmp_path: Pat
     data = json.loads(capsys.readouterr().out)
     assert data["games"] == 6 and data["seats"] == ["ai:random", "ai:greedy"] and data["errors"] == 0
     assert data["first_seat_wins"] <= 6
+
+
+def test_simulate_without_seats_uses_the_default_seats(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """As with `play`, seats not given are ai:greedy: every seat of the smallest player count."""
+    status = cli.main(["simulate", "--game", "toy", "--games", "2", "--seed", "1", "--json",
+                       "--errors-dir", str(tmp_path)])
+    assert status == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["games"] == 2 and data["players"] == 2 and data["seats"] == ["ai:greedy"] and data["errors"] == 0
 
 
 def test_simulate_summary_via_cli(capsys: pytest.CaptureFixture[str]) -> None:

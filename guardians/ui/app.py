@@ -34,6 +34,7 @@ class Scene:
     """One screen. Set `dirty` when the picture must change; `busy()` asks for frames at full rate."""
 
     overlay = False    # drawn over the scene below it instead of hiding it
+    covers = False     # its draw paints every pixel of the window, so the window need not be cleared first
 
     def __init__(self, app: "App") -> None:
         self.app = app
@@ -60,10 +61,11 @@ class App:
     """Window, clock and scene stack (`push`, `pop`, `replace`, `reset`)."""
 
     def __init__(self, settings: Settings | None = None, size: tuple[int, int] | None = None,
-                 quit_when_over: bool = False, fps: int = FPS) -> None:
+                 quit_when_over: bool = False, fps: int = FPS, autoplay: bool = False) -> None:
         self._first_frame_reported = False
         self.settings = settings or Settings()
         self.quit_when_over = quit_when_over
+        self.autoplay = autoplay   # the computer plays every seat of every game shown, humans' too
         self.fps = fps     # the frame cap while a scene is busy (headless runs use a high one)
         pygame.display.init()
         pygame.font.init()
@@ -222,7 +224,8 @@ class App:
         visible = self.visible_scenes()
         if not (force or self._needs_redraw or any(s.dirty for s in visible)):
             return False
-        self.screen.fill(theme.BG)
+        if not visible or not visible[0].covers:
+            self.screen.fill(theme.BG)
         for scene in visible:
             scene.draw(self.screen)
             scene.dirty = False

@@ -37,7 +37,10 @@ def game_hook(game_id: str, name: str) -> Any:
 
 
 def make_play_scene(app: "App", session: "Session") -> "Scene":
-    """The game's own play scene, or the generic table for games without one."""
+    """The game's own play scene, or the generic table for games without one. Every game shown goes
+    through here (launch, menu, play again), so `--autoplay` (`app.autoplay`) is applied here."""
+    if getattr(app, "autoplay", False):
+        session.play_every_seat()
     factory = game_hook(session.game_id, "play_scene")
     if factory is not None:
         return factory(app, session)

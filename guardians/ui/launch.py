@@ -96,7 +96,7 @@ def run_app(opts: LaunchOptions) -> int:
         settings.animation_speed = "off"
     pace = settings.pace
     app = App(settings, size=opts.window_size, quit_when_over=opts.quit_when_over,
-              fps=1000 if opts.headless else 60)
+              fps=1000 if opts.headless else 60, autoplay=opts.autoplay)
     try:
         if opts.resume and opts.save is not None:
             try:

@@ -318,6 +318,15 @@ class Session:
         self._autosave()
         return True
 
+    def play_every_seat(self) -> None:
+        """`--autoplay`: the computer plays the human seats too (as ai:greedy). The state's seats are left
+        as they are, so the autosave still resumes with the humans in their places."""
+        for seat in self.humans:
+            self._players[seat] = make_player("ai:greedy", self.game_id, self.state.seed * 1009 + seat)
+        self.humans = ()
+        self.viewer = None
+        self.last_human = None
+
     # ----- AI turns ---------------------------------------------------------------------------
 
     def player_for(self, seat: int):

@@ -9,6 +9,7 @@ widget. Tests click them by posting mouse events at their rects.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Sequence
 
 import pygame
@@ -46,6 +47,13 @@ def wheel_steps(event: pygame.event.Event) -> int:
     if event.type == pygame.MOUSEWHEEL:
         return -int(getattr(event, "y", 0))
     return 0
+
+
+@lru_cache(maxsize=512)
+def _label(label: str, size: int, bold: bool, width: int, ink: tuple) -> pygame.Surface:
+    """A button's words, cut to its width: buttons are drawn every frame, their words rarely change."""
+    fnt = theme.font(size, bold=bold)
+    return fnt.render(theme.ellipsize(label, fnt, width), True, ink)
 
 
 class Button:
@@ -95,9 +103,7 @@ class Button:
             fill, ink = (theme.BUTTON_HOVER if self.hover else theme.BUTTON), theme.TEXT
         edge = theme.ACCENT if self.hover and self.enabled else theme.PANEL_EDGE
         draw_box(surface, self.rect, fill, edge, 2 if self.hover and self.enabled else 1)
-        fnt = theme.font(self.size, bold=self.primary)
-        text = theme.ellipsize(self.label, fnt, self.rect.w - 12)
-        img = fnt.render(text, True, ink)
+        img = _label(self.label, self.size, self.primary, self.rect.w - 12, ink)
         surface.blit(img, img.get_rect(center=self.rect.center))
 
 

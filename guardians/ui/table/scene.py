@@ -38,6 +38,7 @@ from guardians.ui.widgets import Button, is_press, is_release
 
 
 class TableScene(BoardPlayScene):
+    covers = True                    # each frame starts with the still picture, as big as the window
     metrics: Metrics = Metrics()
     clicks: Clicks = Clicks()
     SELECTED_NOTE = "What the selected piece can do:"

@@ -1,0 +1,281 @@
+"""The frames a player waits for, timed on a game's own table (`guardians bench`'s window figures).
+
+Three kinds of frame, each one that really redraws (a frame that only blits a cached picture is what a
+player never waits for, so it is not timed):
+
+- **move**: the first frame after a move is applied: the table is rebuilt for the new position
+  (`refresh`) and its picture re-rendered;
+- **animation**: each frame of the tweens that move derives, stepped at 60 frames a second, while
+  something is moving or showing (including the frame where the last one lands);
+- **hover**: the mouse arrives on a piece that shows a card or a tip: the event, then the frame.
+
+Seat 1 is a human (so its decisions are presented: highlights, option buttons), the others are the
+computer; every move is chosen in this thread by `ai:greedy`, so no AI thread competes with the
+timing. Between our frames the same process times one frame of a minimal pygame-ce program (60 card
+surfaces blitted, the window flipped) on the same window: figures are read as a ratio to it, which
+holds however fast the shared machine happens to be at that moment.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")   # `python -m guardians.bench_frames` prints JSON only
+
+import pygame  # noqa: E402
+
+from guardians.ai import make_player
+from guardians.bench import percentile
+from guardians.engine import GameConfig
+from guardians.engine.registry import get_game
+from guardians.ui.app import App
+from guardians.ui.game_scenes import make_play_scene
+from guardians.ui.scenes.menu import MenuScene
+from guardians.ui.session import Session
+from guardians.ui.settings import Settings
+
+KINDS = ("move", "animation", "hover")
+FRAME_DT = 1 / 60               # an animation step, as at the window's 60 frames a second
+HOVERS_PER_MOVE = 2
+ANIMATION_FRAMES_PER_MOVE = 90  # a cap: 1.5 s of tweens
+
+
+class BaselineFrame:
+    """The bench's minimal pygame-ce program (60 card surfaces with text, filled, blitted, flipped),
+    drawn on the app's window so it can be timed between our own frames."""
+
+    def __init__(self, screen: pygame.Surface, font_path: Path) -> None:
+        self.screen = screen
+        font = pygame.font.Font(str(font_path), 14)
+        self.cards = []
+        for i in range(60):
+            card = pygame.Surface((90, 126))
+            card.fill((40 + i * 3, 60, 90))
+            card.blit(font.render(f"Card {i}", True, (255, 255, 255)), (6, 6))
+            self.cards.append(card)
+
+    def frame(self) -> None:
+        screen = self.screen
+        screen.fill((20, 24, 32))
+        for i, card in enumerate(self.cards):
+            screen.blit(card, (10 + (i % 12) * 104, 10 + (i // 12) * 140))
+        pygame.display.flip()
+
+    def timed(self) -> float:
+        start = time.perf_counter()
+        self.frame()
+        return (time.perf_counter() - start) * 1e3
+
+
+@dataclass
+class FrameLog:
+    """Frame times (ms) by kind, how many of them redrew, and the baseline frames timed between them."""
+
+    times: dict[str, list[float]] = field(default_factory=lambda: {kind: [] for kind in KINDS})
+    redraws: dict[str, int] = field(default_factory=lambda: {kind: 0 for kind in KINDS})
+    baseline: list[float] = field(default_factory=list)
+
+    def add(self, kind: str, ms: float, redrew: bool, base: BaselineFrame) -> None:
+        self.times[kind].append(ms)
+        self.redraws[kind] += int(redrew)
+        self.baseline.append(base.timed())
+
+    def summary(self) -> dict[str, Any]:
+        b50, b95 = percentile(self.baseline, 50), percentile(self.baseline, 95)
+        out: dict[str, Any] = {"baseline": {"p50_ms": b50, "p95_ms": b95, "frames": len(self.baseline)}}
+        for kind in KINDS:
+            times = self.times[kind]
+            p50, p95 = percentile(times, 50), percentile(times, 95)
+            out[kind] = {"frames": len(times), "redraws": self.redraws[kind], "p50_ms": p50, "p95_ms": p95,
+                         "p50_ratio": p50 / b50 if b50 > 0 else float("nan"),
+                         "p95_ratio": p95 / b95 if b95 > 0 else float("nan")}
+        return out
+
+
+class Counter:
+    """Counts the calls of one bound method, by wrapping it on the instance."""
+
+    def __init__(self, obj: Any, name: str) -> None:
+        self.calls = 0
+        inner: Callable[..., Any] = getattr(obj, name)
+
+        def counted(*args: Any, **kwargs: Any) -> Any:
+            self.calls += 1
+            return inner(*args, **kwargs)
+
+        setattr(obj, name, counted)
+
+
+def _timed_draw(app: App) -> tuple[float, bool]:
+    start = time.perf_counter()
+    redrew = app.draw()
+    return (time.perf_counter() - start) * 1e3, redrew
+
+
+def _in_motion(animator: Any) -> bool:
+    """Something on the table is moving or showing (a slide is drawn from its first frame, the others
+    once their delay is over)."""
+    return any(t.started or t.kind == "slide" for t in animator.tweens)
+
+
+def _hover_spots(scene: Any) -> list[tuple[int, int]]:
+    """Where the mouse shows something: the middle of every piece with a card face or a tip."""
+    view = getattr(scene, "view", None)
+    if view is None:
+        return []
+    spots = []
+    for piece in view.all():
+        if piece.face is not None or piece.tip:
+            centre = piece.area.center
+            if view.hover_at(centre) is piece:
+                spots.append(centre)
+    return spots
+
+
+def _settle(app: App, scene: Any) -> None:
+    """Finish the tweens still running and draw once (untimed): the table at rest."""
+    animator = getattr(scene, "animator", None)
+    if animator is not None and animator.skip():
+        scene._base_dirty = True
+        scene.dirty = True
+    app.draw()
+
+
+def play_frames(app: App, game_id: str, players: int, moves: int, seed: int, base: BaselineFrame,
+                on_move: Callable[[], None] | None = None) -> FrameLog:
+    """Play `moves` moves of a seeded game on the game's table and time the frames each one causes."""
+    config = GameConfig(game_id, players, ("human",) + ("ai:greedy",) * (players - 1))
+    session = Session.start(config, seed, pace=0.0)
+    scene = make_play_scene(app, session)
+    app.replace(scene)
+    app.draw()
+    refreshes = Counter(scene, "refresh")
+    bots = [make_player("ai:greedy", game_id, seed * 31 + s) for s in range(players)]
+    log = FrameLog()
+    hover_turn = 0
+    for _ in range(moves):
+        state = session.state
+        if state.is_over or state.decision is None:
+            break
+        session.apply(bots[state.decision.seat].choose(state))   # rules and autosave: not timed
+        scene._changed()                                          # what the scene does after any move
+        if on_move is not None:
+            on_move()
+        before = refreshes.calls
+        ms, redrew = _timed_draw(app)
+        log.add("move", ms, redrew and refreshes.calls > before, base)
+        animator = getattr(scene, "animator", None)
+        steps = 0
+        while animator is not None and animator.active and steps < ANIMATION_FRAMES_PER_MOVE:
+            before = _in_motion(animator)
+            if animator.update(FRAME_DT):       # as BoardPlayScene.update (which would also start AI turns)
+                scene.dirty = True
+            steps += 1
+            if not before and not _in_motion(animator):
+                app.draw()                      # tweens still waiting for their turn: the same picture again
+                continue
+            ms, redrew = _timed_draw(app)
+            log.add("animation", ms, redrew, base)
+        _settle(app, scene)
+        spots = _hover_spots(scene)
+        for _ in range(min(HOVERS_PER_MOVE, len(spots))):
+            pos = spots[hover_turn % len(spots)]
+            hover_turn += 7                     # walk over the table, not along one row
+            event = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))
+            start = time.perf_counter()
+            scene.handle(event)
+            redrew = app.draw()
+            log.add("hover", (time.perf_counter() - start) * 1e3,
+                     redrew and scene.view.hover_at(pos) is not None, base)
+    return log
+
+
+def menu_frames(app: App, frames: int) -> dict[str, float]:
+    """The menu redrawn (forced: nothing changes on it without input)."""
+    app.push(MenuScene(app))
+    times = []
+    for _ in range(frames):
+        app.step(wait=False)
+        start = time.perf_counter()
+        app.draw(force=True)
+        times.append((time.perf_counter() - start) * 1e3)
+    return {"p50_ms": percentile(times, 50), "p95_ms": percentile(times, 95), "frames": len(times)}
+
+
+def idle_cpu(app: App, game_id: str, players: int, seconds: float) -> float:
+    """CPU use (%) while the table waits for the human, the window loop left to itself."""
+    human = GameConfig(game_id, players, ("human",) + ("ai:greedy",) * (players - 1))
+    session = Session.start(human, 11, pace=0.0)
+    app.replace(make_play_scene(app, session))
+    for _ in range(2000):                      # let the AI seats play up to the human's turn
+        app.step(wait=False)
+        if session.state.decision and session.state.decision.seat == 0 and not app.top.busy():
+            break
+    start_cpu, start_wall = time.process_time(), time.perf_counter()
+    while time.perf_counter() - start_wall < seconds:
+        app.step(wait=True)
+    return 100 * (time.process_time() - start_cpu) / (time.perf_counter() - start_wall)
+
+
+def frame_figures(game_id: str, players: int, moves: int, idle_seconds: float, menu: int,
+                  font_path: Path) -> dict[str, Any]:
+    """Every window figure of one game at 1280×720 under the dummy driver, animations at normal speed."""
+    settings = Settings()
+    settings.fullscreen = False
+    settings.animation_speed = "normal"
+    results: dict[str, Any] = {"players": players, "moves": moves}
+    previous_home = os.environ.get("GUARDIANS_HOME")
+    with tempfile.TemporaryDirectory() as home:
+        os.environ["GUARDIANS_HOME"] = home
+        app = App(settings, size=(1280, 720), fps=1000)
+        try:
+            base = BaselineFrame(app.screen, font_path)
+            results["menu"] = menu_frames(app, menu)
+            results.update(play_frames(app, game_id, players, moves, 7, base).summary())
+            results["idle_cpu_percent"] = idle_cpu(app, game_id, players, idle_seconds)
+        finally:
+            app.close()
+            if previous_home is None:
+                os.environ.pop("GUARDIANS_HOME", None)
+            else:
+                os.environ["GUARDIANS_HOME"] = previous_home
+    return results
+
+
+def board_players(game_id: str, wanted: int | None) -> int:
+    info = get_game(game_id).INFO
+    return wanted if wanted in info.allowed_counts() else info.max_players
+
+
+def main(argv: list[str] | None = None) -> int:
+    """`python -m guardians.bench_frames GAME MOVES`: one game's frame figures as JSON (for A/B runs
+    that alternate two checkouts on PYTHONPATH)."""
+    import json
+    import sys
+
+    from guardians.bench import BOARD_PLAYERS, HEADLESS, baseline_font
+
+    os.environ.update(HEADLESS)
+    args = sys.argv[1:] if argv is None else argv
+    game_id, moves = args[0], int(args[1]) if len(args) > 1 else 150
+    settings = Settings()
+    settings.animation_speed = "normal"
+    with tempfile.TemporaryDirectory() as home:
+        os.environ["GUARDIANS_HOME"] = home
+        app = App(settings, size=(1280, 720), fps=1000)
+        try:
+            log = play_frames(app, game_id, board_players(game_id, BOARD_PLAYERS.get(game_id)), moves, 7,
+                              BaselineFrame(app.screen, baseline_font()))
+        finally:
+            app.close()
+    print(json.dumps(log.summary()))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
