@@ -34,7 +34,7 @@ from guardians.engine.state import GameState
 MIN_HURRIED = 16    # a hurried search still looks this far: "move now" should not mean "move at random"
 
 # Bump when the search plays differently: the tournament keeps results per version.
-VERSION = 1
+VERSION = 2          # 2: solo and co-operative rollouts scored against the root's evaluation
 
 Evaluate = Callable[[GameState, int], float]
 RolloutPolicy = Callable[[GameState, Rng], Action]
@@ -107,18 +107,31 @@ def squash(value: float, scale: float) -> float:
     return 1.0 / (1.0 + math.exp(-x))
 
 
-def relative_value(evaluate: Evaluate) -> Callable[[GameState, int], float]:
-    """A seat's reward from the game's evaluation: against the best seat not on its side, or alone
-    (solo and co-operative games) the evaluation itself, squashed to (0, 1) by the game's
-    `EVAL_SCALE` (about what one step towards winning is worth to its evaluation)."""
+class RelativeValue:
+    """A seat's reward from the game's evaluation: against the best seat not on its side, or, for a seat
+    with no rivals (solo and co-operative games), the evaluation's change since the search's root; then
+    squashed to (0, 1) by the game's `EVAL_SCALE` (about what one step towards winning is worth to its
+    evaluation). Why the root: an evaluation alone is not centred (a co-operative explore position is
+    worth hundreds), and squashed as it is every rollout would score about 1, leaving the search blind."""
 
-    def value(state: GameState, seat: int) -> float:
-        mine = evaluate(state, seat)
+    def __init__(self, evaluate: Evaluate) -> None:
+        self.evaluate = evaluate
+
+    def __call__(self, state: GameState, seat: int, base: float = 0.0) -> float:
+        mine = self.evaluate(state, seat)
         friends = state.teammates(seat)
-        rivals = [evaluate(state, s) for s in range(state.config.players) if s not in friends]
-        return squash(mine - max(rivals) if rivals else mine, state.EVAL_SCALE)
+        rivals = [self.evaluate(state, s) for s in range(state.config.players) if s not in friends]
+        return squash(mine - max(rivals) if rivals else mine - base, state.EVAL_SCALE)
 
-    return value
+    def baseline(self, state: GameState) -> list[float]:
+        """Each seat's `base` in `state` (the search's root): its evaluation if it has no rivals, else 0."""
+        players = state.config.players
+        return [self.evaluate(state, s) if len(state.teammates(s)) == players else 0.0 for s in range(players)]
+
+
+def relative_value(evaluate: Evaluate) -> RelativeValue:
+    """The reward `ISMCTSPlayer` uses by default (see `RelativeValue`)."""
+    return RelativeValue(evaluate)
 
 
 def outcome(state: GameState, seat: int) -> float:
@@ -156,6 +169,7 @@ class ISMCTSPlayer:
         self._hurry = threading.Event()
         self.last_iterations = 0          # how many the last decision ran (for benchmarks and the UI)
         self.thinking = False             # True while a search runs (the UI says so; `hurry` cuts it short)
+        self._bases: list[float] | None = None    # each seat's evaluation at the root (`RelativeValue`)
 
     def hurry(self) -> None:
         """Answer now with what the search has (safe to call from another thread): the running search,
@@ -180,6 +194,8 @@ class ISMCTSPlayer:
     def _search(self, state: GameState, seat: int, options: tuple[Action, ...]) -> Action:
         root = _Node()
         nodes: dict[Key, _Node] = {(seat, ()): root}
+        baseline = getattr(self.value, "baseline", None)
+        self._bases = baseline(self._world(state, seat, self.rng)) if baseline is not None else None
         deadline = None if self.budget.millis is None else time.perf_counter() + self.budget.millis / 1000.0
         limit = self.budget.iterations
         done = 0
@@ -227,7 +243,9 @@ class ISMCTSPlayer:
         if world.result is not None:
             rewards = [outcome(world, s) for s in range(players)]
         else:
-            rewards = [self.value(world, s) for s in range(players)]
+            bases = self._bases
+            rewards = [self.value(world, s) if bases is None else self.value(world, s, bases[s])
+                       for s in range(players)]
         for edge, actor in path:
             edge.visits += 1
             edge.total += rewards[actor]

@@ -9,7 +9,12 @@ this function, so it has to see the worth of every kind of choice in the positio
 - in the current round, before the seat's battle: attack, damage counters and energy (while it can still
   play cards), a small worth per card in hand, and the best trophy haul its attack can reach now (so that
   damage counters are placed to bring a location within reach);
-- in a boss round, the attack a seat brings to the boss, more for the final boss (losing it loses all);
+- the bosses, for every seat alike (`boss_value`): the chance that the party's attack reaches the final
+  boss's (everyone loses without it, so helping is in every seat's interest, not only the fighter's) and
+  the party's expected shortfall (so a party far behind still prepares: attack in its decks, persistent
+  cards); the party's attack is what each seat has committed or can be seen to bring, an estimate
+  (`round_attack`) for what is still hidden; the Blue boss of the Guardian game the same way, smaller;
+- in co-operative games trophies and quests score nothing, so they count little and the deck more;
 - Blanket Forts by the best location benefit they keep safe for the next round;
 - in competitive games, a little against the best other seat.
 """
@@ -28,6 +33,11 @@ WEIGHTS = {
     "reach_k": 3.2, "reach_c": 0.5, "slope": 1.4, "persistent": 1.6, "quest": 10.0,
     "bonus_attack": 4.0, "bonus_energy": 2.5,
 }
+# Co-operative games do not count trophy points (SCORING): a trophy is worth what it does (its reward, the
+# location it clears) and the deck more, the final boss needing it (docs/balance/explore.md).
+COOP_TROPHY = 0.5       # a trophy point (10 in a scored game)
+COOP_HAUL = 0.4         # times the haul weight
+COOP_DECK = 2.5         # times the deck weight
 REWARD_WORTH = {"robot": 2.5, "warlock": 3.5, "spider": 1.5, "orc": 0.5, "zombie": 0.0}
 
 
@@ -106,6 +116,19 @@ def _playable(requires: int, reach: float) -> float:
     return 1.0 / (1.0 + math.exp((requires - reach) / WEIGHTS["slope"]))
 
 
+def _reach(state, seat: int, owned: list[int]) -> float:
+    """The energy a typical chain reaches: cheap cards' energy (requirement 0-1) and persistent energy."""
+    player = state.p[seat]
+    cheap = 0.0
+    lasting = float(player.bonus_energy)
+    for i in owned:
+        energy, requires, persistent = _energy_of(state.cards[i])
+        if requires <= 1:
+            cheap += energy
+        lasting += 0.6 * persistent * (1.0 if i in player.persist else _playable(requires, 3.0))
+    return WEIGHTS["reach_k"] * cheap / max(1, len(owned)) + WEIGHTS["reach_c"] + lasting
+
+
 def deck_worth(state, seat: int) -> float:
     """The mean worth of the seat's cards, each discounted by how often its energy need is reached:
     a hand of four from the deck, energy from cheap cards (requirement 0-1) and persistent energy."""
@@ -115,14 +138,7 @@ def deck_worth(state, seat: int) -> float:
     if not owned:
         return 0.0
     est = _estimates(state, owned)
-    cheap = 0.0
-    lasting = float(player.bonus_energy)
-    for i in owned:
-        energy, requires, persistent = _energy_of(state.cards[i])
-        if requires <= 1:
-            cheap += energy
-        lasting += 0.6 * persistent * (1.0 if i in player.persist else _playable(requires, 3.0))
-    reach = WEIGHTS["reach_k"] * cheap / len(owned) + WEIGHTS["reach_c"] + lasting
+    reach = _reach(state, seat, owned)
     total = 0.0
     for i in owned:
         cid = state.cards[i]
@@ -198,6 +214,211 @@ def _reachable_haul(state, seat: int) -> float:
     return best
 
 
+# ----- the bosses: what the party can bring, and what beating them is worth ----------------------------
+
+# What one seat's win of the final boss is worth to the evaluation: it decides the game (everyone loses
+# without it), so it outweighs any trophy haul; in co-operative and solo games nothing else is scored.
+FINAL_WIN = {"coop": 400.0, "standard": 260.0}
+FINAL_SHORT = {"coop": 10.0, "standard": 2.5}   # per point of the party's expected shortfall against it
+BLUE_WIN = 70.0          # the Guardian game's Blue boss: Home kept, no COWARD!, SUPER cards for the fighters
+BLUE_SHORT = 2.0
+
+
+def _attack_steps(steps: tuple, est: dict[str, float]) -> float:
+    """The attack a list of steps brings to a boss battle (damage counters convert to attack there)."""
+    total = 0.0
+    for name, p in steps:
+        if name in ("attack", "damage_counters"):
+            total += p["amount"]
+        elif name == "energy":
+            total += 0.25 * p["amount"]           # it only enables other cards
+        elif name == "energy_to_attack":
+            total += 4.0
+        elif name == "draw":
+            total += 2.0 * p["amount"]
+        elif name == "discard":
+            total -= 1.5 * p["amount"]
+        elif name == "look_top":
+            total += 1.0 if p["mode"] == "keep_one" else 0.3
+        elif name == "per_count":
+            count = p["count"]
+            key = count.get("tag") or count.get("card") or count.get("type") or count.get("not_type") or "attached"
+            share = 0.25 if p["gain"] == "energy" else 1.0
+            total += share * p["each"] * est.get(key, 0.0)
+        elif name in ("at_end_of_power_up", "in_battle_phase"):
+            total += _attack_steps(p["steps"], est)
+        elif name == "with_another":
+            total += 0.6 * _attack_steps(p["then"], est)
+        elif name == "if":
+            total += 0.5 * _attack_steps(p["then"], est)
+        elif name == "area_damage":
+            total += p.get("amount") or est.get(p.get("per", {}).get("tag", ""), 0.0)
+        elif name == "target_damage":
+            total += p["amount"] + 0.5 * p.get("per_tucked", 0)
+        elif name == "battle_bonus":
+            total += 0.3 * p["amount"]           # its tests mostly hold at city locations only
+        elif name in ("replay", "copy_other"):
+            total += 3.0
+        elif name == "trash_for":
+            total += 0.7 * _attack_steps(p["then"], est)
+    return total
+
+
+@lru_cache(maxsize=4096)
+def _card_attack(card_id: str, est_key: tuple, in_play: bool) -> float:
+    """A card's attack in a boss round: when played from hand, or (in_play) as a persistent card already in
+    play at the start of the Power Up."""
+    from guardians.games.explore.cards import load_content
+
+    card = load_content().cards[card_id]
+    est = dict(est_key)
+    worth = 0.0 if in_play else _attack_steps(card.effect, est)
+    if in_play and card.persistent is not None:
+        worth += _attack_steps(card.persistent, est)
+    if card.ability is not None:
+        worth += _attack_steps(card.ability.steps, est) * (0.6 if in_play else 0.3)
+    if card.passive.get("cleanup_draw"):
+        worth += 2.0 if in_play else 0.5
+    return worth
+
+
+def round_attack(state, seat: int) -> tuple[float, float]:
+    """The attack this seat can expect to bring to a boss in a future round, from its cards as they stand:
+    persistent attack and cards in play, plus a hand of four from the rest of its cards (each discounted by
+    how often its energy need is met). Returns (mean, variance)."""
+    player = state.p[seat]
+    pool = [i for i in player.hand + player.deck + player.discard + player.chain + player.drafted
+            + player.super_hand if i not in state.virtual]
+    owned = pool + player.persist
+    est = _estimates(state, owned) if owned else ()
+    lasting = float(player.bonus_attack)
+    for i in player.persist:
+        lasting += _card_attack(state.cards[i], est, True)
+    if not pool:
+        return lasting, 4.0
+    reach = _reach(state, seat, owned)
+    each = [_card_attack(state.cards[i], est, False) * _playable(_energy_of(state.cards[i])[1], reach) for i in pool]
+    mean = sum(each) / len(each)
+    hand = min(len(pool), state.content.setup.hand_size)
+    spread = sum((x - mean) ** 2 for x in each) / len(each)
+    return lasting + hand * mean, 4.0 + hand * spread
+
+
+def _hand_attack(state, seat: int) -> float:
+    """The attack the seat's own hand (known to it) still adds this Power Up, energy permitting."""
+    player = state.p[seat]
+    owned = player.hand + player.deck + player.discard + player.chain + player.persist
+    est = _estimates(state, owned) if owned else ()
+    energy = player.energy
+    left = sorted(player.hand, key=lambda i: _energy_of(state.cards[i])[1])
+    total = 0.0
+    changed = True
+    while changed:
+        changed = False
+        for i in list(left):
+            gives, requires, _ = _energy_of(state.cards[i])
+            if requires <= energy:
+                energy += gives
+                total += _card_attack(state.cards[i], est, False)
+                left.remove(i)
+                changed = True
+    return total
+
+
+def _seat_boss_attack(state, seat: int, viewer: int) -> tuple[float, float]:
+    """What `seat` can bring to the boss of this boss round, as `viewer` may know it: a contribution made,
+    exactly; a Power Up it can see, as its levels plus what is still to come; another seat's Power Up not
+    yet seen (hidden, or not yet played), as that seat's expected round attack. Returns (mean, variance)."""
+    from guardians.engine.flow import COMMITTED, WAITING
+    from guardians.games.explore.rules.model import BOSS
+
+    player = state.p[seat]
+    phase = state.phase
+    k = state.order().index(seat)
+    battle = phase == "battle"
+    if phase in ("boss_resolve", "boss_reward", "cleanup") or (
+            battle and (k < state.turn_i or (k == state.turn_i and state.bstep >= 3))):
+        return (float(player.boss_contrib) if player.fights_boss else 0.0), 0.0
+    status = state.power_up_status(seat)
+    if seat != viewer and (status != COMMITTED or state.pu_hidden(seat)):
+        return round_attack(state, seat)
+    owned = player.hand + player.deck + player.discard + player.chain + player.persist
+    est = dict(_estimates(state, owned)) if owned else {}
+    now = float(state.attack_vs(seat, BOSS) + player.dc + player.boss_dc)
+    now += sum(_attack_steps(state.cdef(i).ability.steps, est) for i in player.persist
+               if i not in player.used and state.cdef(i).ability is not None)
+    if phase in ("round_start", "location", "overrun", "powerup"):
+        now += sum(_attack_steps(steps, est) for _, steps in player.end_pu)
+    if not battle or k > state.turn_i or state.bstep <= 1:
+        now += sum(_attack_steps(steps, est) for _, steps in player.battle_fx)
+    if status == COMMITTED:
+        return now, 1.0
+    if status == WAITING:
+        now += float(player.bonus_attack) + sum(_card_attack(state.cards[i], dict_key(est), True)
+                                                for i in player.persist)
+    return now + _hand_attack(state, seat), 9.0
+
+
+def dict_key(est: dict[str, float]) -> tuple:
+    return tuple(sorted(est.items()))
+
+
+def expected_need(state, colour: str) -> float:
+    """A boss's attack (value x players); while it is face down, the mean over its colour's bosses."""
+    if state.boss == colour or colour in state.boss_done:
+        return float(state.boss_attack(colour))
+    values = [b.per_player for b in state.content.bosses.values() if b.colour == colour]
+    return sum(values) / len(values) * state.n
+
+
+def boss_outlook(state, colour: str, viewer: int) -> tuple[float, float, float]:
+    """(the party's expected attack against the boss of `colour`, its variance, the attack needed)."""
+    need = expected_need(state, colour)
+    if state.boss == colour:
+        parts = [_seat_boss_attack(state, s, viewer) for s in range(state.n)]
+    else:
+        parts = [round_attack(state, s) for s in range(state.n)]
+    mean = sum(m for m, _ in parts)
+    var = sum(v for _, v in parts)
+    return mean, var, need
+
+
+def _normal_cdf(x: float) -> float:
+    return 0.5 * (1.0 + math.erf(x / math.sqrt(2.0)))
+
+
+def win_chance(mean: float, var: float, need: float) -> tuple[float, float]:
+    """P(attack >= need) for a normal total, and the expected shortfall E[max(0, need - total)]."""
+    sd = math.sqrt(max(var, 0.25))
+    z = (mean - need) / sd
+    p = _normal_cdf(z)
+    short = (need - mean) * (1.0 - p) + sd * math.exp(-0.5 * z * z) / math.sqrt(2.0 * math.pi)
+    return p, short
+
+
+def boss_value(state, seat: int) -> float:
+    """What the bosses ahead are worth to `seat`: the chance the party defeats the final boss (it decides
+    the game for everyone, so every seat wants it: a shared term, not only the fighter's), and less the
+    party's expected shortfall against it, so that a team far behind still prepares (decks with attack,
+    persistent cards, Warlock trophies) and nobody wastes a boss round; the Blue boss of the Guardian
+    game the same way for its smaller stakes."""
+    final = state.final_colour
+    if state.boss_done.get(final):
+        return FINAL_WIN["coop" if state.coop or state.n == 1 else "standard"]
+    if final in state.boss_done:
+        return 0.0
+    mode = "coop" if state.coop or state.n == 1 else "standard"
+    mean, var, need = boss_outlook(state, final, seat)
+    p, short = win_chance(mean, var, need)
+    value = FINAL_WIN[mode] * p - FINAL_SHORT[mode] * short
+    if final != "blue" and "blue" not in state.boss_done:
+        # the Blue boss of the Guardian game: losing it flips Home (no more trashing there) for everyone
+        mean, var, need = boss_outlook(state, "blue", seat)
+        p, short = win_chance(mean, var, need)
+        value += BLUE_WIN * p - BLUE_SHORT * short
+    return value
+
+
 def evaluate(state: GameState, seat: int) -> float:
     from guardians.games.explore.rules import ExploreState
     from guardians.engine.flow import COMMITTED
@@ -207,12 +428,15 @@ def evaluate(state: GameState, seat: int) -> float:
     player = state.p[seat]
     rounds_left = sum(1 for s in state.track[state.tk + 1:] if s in ("round", "blue_boss", "red_boss"))
     w = WEIGHTS
-    value = w["trophy"] * state.trophy_points(seat)
+    coop = state.coop
+    # SCORING, co-operative: trophy points are not counted, so a trophy is worth only what it does
+    # (its reward, the location it clears), and quests nothing.
+    value = (COOP_TROPHY if coop else w["trophy"]) * state.trophy_points(seat)
     value += (w["bonus_attack"] * player.bonus_attack + w["bonus_energy"] * player.bonus_energy) * (rounds_left + 0.5)
-    for q in player.quests + player.quest_hand:
+    for q in () if coop else player.quests + player.quest_hand:
         points = state.content.quests[state.quests[q]].points
         value += w["quest"] * points * quest_progress(state, seat, q) * (0.5 if q in player.quest_hand else 1.0)
-    value += w["deck"] * deck_worth(state, seat)
+    value += w["deck"] * (COOP_DECK if coop else 1.0) * deck_worth(state, seat)
     phase = state.phase
     order = state.order()
     me = order.index(seat)
@@ -233,25 +457,23 @@ def evaluate(state: GameState, seat: int) -> float:
         value += pending_worth(state, seat, est, before_end, before_fx)
         value += 0.7 * sum(amount for _, amount, _ in player.bonuses)
         if state.boss is None or state.boss != state.final_colour:
-            value += w["haul"] * _reachable_haul(state, seat)
+            value += w["haul"] * (COOP_HAUL if coop else 1.0) * _reachable_haul(state, seat)
         if player.museum != NONE:
             value += 1.0
         if state.boss is not None and not player.fights_boss:
             value += 1.2 * player.boss_dc
-    if state.boss is not None and (player.fights_boss or phase == "boss_resolve"):
-        need = state.boss_attack(state.boss)
-        others = sum(pl.boss_contrib for s, pl in enumerate(state.p) if s != seat and pl.fights_boss)
-        later = 0
-        if phase == "battle":
-            later = sum(state.attack_vs(s, -2) + state.p[s].dc + state.p[s].boss_dc for s in order[state.turn_i + 1:])
-        final = state.boss == state.final_colour
+    value += boss_value(state, seat)
+    if state.boss is not None and state.boss != state.final_colour and state.boss not in state.boss_done:
+        # the Blue boss of the Guardian game: a SUPER card for its fighters, COWARD! for the others
+        mean, var, need = boss_outlook(state, state.boss, seat)
+        p, _ = win_chance(mean, var, need)
         if player.fights_boss:
-            if others + player.boss_contrib >= need:
-                value += 200.0 if final else 90.0
-            elif others + player.boss_contrib + later >= need:
-                value += (6.0 if final else 8.0) * player.boss_contrib
-            else:
-                value += 0.5 * player.boss_contrib
+            value += 25.0 * p
+        elif my_turn_done:
+            value -= 10.0 * (1.0 - p)
+    elif state.boss is not None and player.fights_boss and not coop:
+        mean, var, need = boss_outlook(state, state.boss, seat)
+        value += 10.0 * win_chance(mean, var, need)[0]     # first pick of the displayed quests
     # Blanket Forts: the best benefit kept safe for next round
     safe = [state.L[loc].id for loc in state.city_indices if not state.mloc[loc]]
     if safe:

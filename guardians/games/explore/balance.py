@@ -1,6 +1,10 @@
-"""Balance report for explore: the greedy AI's solo score distribution over seeded games, as Markdown.
+"""Balance report for explore: win rates per player count and mode, and the solo score distribution.
 
-    python -m guardians.games.explore.balance --games 1000 --jobs 2 --out docs/balance/explore.md
+    python -m guardians.games.explore.balance --games 1000 --mode-games 40 --jobs 2 --out docs/balance/explore.md
+
+First `--mode-games` games of every mode in `MODES` (player count and variant, every seat `--seat`): how
+often the final boss falls (the game is won), with a 95 % Wilson interval, and how far the party's attack
+was from it.
 
 One player, Guardian difficulty (the `standard` variant), greedy AI, game i uses seed `--seed + i`. The
 score is what the rulebook's ONE PLAYER MODE rates (trophies plus completed quests; 30+ True Guardian,
@@ -10,6 +14,8 @@ score is what the rulebook's ONE PLAYER MODE rates (trophies plus completed ques
 from __future__ import annotations
 
 import argparse
+import functools
+import math
 import statistics
 from collections import Counter
 
@@ -48,6 +54,55 @@ def play_one(seed: int, players: int = 1, variant: str = "standard") -> dict:
         "cards": Counter(state.cards[i] for i in owned if state.content.cards[state.cards[i]].type
                          in ("skill", "item", "familiar")),
     }
+
+
+MODES = ((1, "standard"), (2, "standard"), (3, "standard"), (4, "standard"), (5, "standard"), (3, "coop"),
+         (1, "apprentice"), (3, "apprentice"), (3, "apprentice_coop"))
+
+
+def play_mode(seed: int, players: int, variant: str, seat: str) -> dict:
+    """One game of a mode: won or not, and the final boss battle (the party's attack, the need, fighters)."""
+    from guardians.games.explore.rules import ExploreState
+
+    config = GameConfig("explore", players, (seat,) * players, variant)
+    state = ExploreState(config, seed)
+    bots = [make_player(seat, "explore", seed * 7 + s) for s in range(players)]
+    final = {"total": 0, "need": 0, "fighters": 0}
+    while not state.is_over:
+        state.apply(bots[state.decision.seat].choose(state))  # type: ignore[union-attr]
+        for event in state.events:
+            if event.kind == "boss" and event.get("need") is not None and event.get("colour") == state.final_colour:
+                final = {"total": event["total"], "need": event["need"], "fighters": len(event["fighters"])}
+    assert state.result is not None
+    return {"won": not state.result.coop_loss, "blue": bool(state.boss_done.get("blue")), **final}
+
+
+def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95 % Wilson score interval of a win rate."""
+    if games == 0:
+        return 0.0, 1.0
+    p = wins / games
+    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
+    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def modes_table(results: dict[tuple[int, str], list[dict]], seat: str) -> list[str]:
+    rows = []
+    for (players, variant), games in results.items():
+        n = len(games)
+        won = sum(g["won"] for g in games)
+        low, high = wilson(won, n)
+        ratio = statistics.mean(g["total"] / g["need"] for g in games if g["need"]) if n else 0.0
+        fighters = statistics.mean(g["fighters"] for g in games) if n else 0.0
+        blue = "—" if variant.startswith("apprentice") else f"{sum(g['blue'] for g in games)}"
+        rows.append((players, variant, n, f"{won} ({won / max(1, n):.0%})", f"{low:.0%}–{high:.0%}",
+                     f"{ratio:.2f}", f"{fighters:.1f}", blue))
+    return [f"Every seat `{seat}`; a game is won when the final boss (Red; Blue in the Apprentice game) is",
+            "defeated. *Attack / need*: the party's attack against the final boss over its value × players",
+            "(mean); *fighters*: how many seats battled it.", "",
+            *balance.table(("players", "variant", "games", "won", "95 % interval", "attack / need", "fighters",
+                            "Blue boss beaten"), rows)]
 
 
 def summarise(games: list[dict]) -> dict:
@@ -90,15 +145,21 @@ def speed(games: int) -> dict:
 
 
 def report(s: dict, command: str, seconds: float, names: dict[str, str], titles: list[str],
-           fast: dict | None = None) -> str:
+           fast: dict | None = None, modes: list[str] | None = None) -> str:
     n = s["games"]
     lines = [
-        "# explore — the greedy AI's solo score distribution",
+        "# explore — win rates per player count and mode; the greedy AI's solo score distribution",
         "",
-        f"One player, Guardian difficulty (`standard`), greedy AI, {n} seeded games (seeds from the command's "
-        f"`--seed`), {s['decisions']:.0f} decisions a game. {balance.made(seconds)}",
+        f"{balance.made(seconds)}",
         "",
         f"    {command}",
+        "",
+    ]
+    if modes:
+        lines += ["## Win rates per player count and mode", "", *modes, "", "## Solo score distribution", ""]
+    lines += [
+        f"One player, Guardian difficulty (`standard`), greedy AI, {n} seeded games (seeds from the command's "
+        f"`--seed`), {s['decisions']:.0f} decisions a game.",
         "",
         "The score is trophy points plus completed quests, rated as ONE PLAYER MODE prints it; a game is won",
         "only if the final (Red) boss is defeated.",
@@ -154,10 +215,19 @@ def main(argv: list[str] | None = None) -> int:
 
     def options(parser: argparse.ArgumentParser) -> None:
         parser.add_argument("--speed", type=int, default=200, help="random 4-player games to time (0: skip)")
+        parser.add_argument("--mode-games", type=int, default=40, help="games of every mode in MODES (0: skip)")
+        parser.add_argument("--seat", default="ai:greedy", help="the AI of every seat in the modes' games")
 
     def write(args: argparse.Namespace, games: list[dict], command: str, seconds: float) -> str:
         fast = speed(args.speed) if args.speed else None
-        return report(summarise(games), command, seconds, names, titles, fast)
+        modes = None
+        if args.mode_games:
+            seeds = list(range(args.seed, args.seed + args.mode_games))
+            results = {(players, variant): balance.play_all(
+                functools.partial(play_mode, players=players, variant=variant, seat=args.seat), seeds, args.jobs, 1)
+                for players, variant in MODES}
+            modes = modes_table(results, args.seat)
+        return report(summarise(games), command, seconds, names, titles, fast, modes)
 
     return balance.main(argv, module="guardians.games.explore.balance", description=__doc__.splitlines()[0],
                         play_one=play_one, games=1000, chunksize=10, report=write, options=options)
