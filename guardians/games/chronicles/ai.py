@@ -26,6 +26,7 @@ DISTANCE = 5.0
 GUARD = 10.0
 EVENT_CARD, POWER_CARD = 3.0, 2.0
 DOOR = 4.0
+TOKEN = 0.25          # a -1 token on an objective's check is a step toward a success (ruling Q32)
 
 
 def evaluate(state: GameState, seat: int) -> float:
@@ -46,7 +47,8 @@ def villain_value(state: GameState) -> float:
             continue
         obj = box.rooms[face].objective
         assert obj is not None
-        value += OBJECTIVE * (threat / obj.length - progress / obj.needed)
+        tokens = sum(n for key, n in state.check_tokens.items() if key.startswith(face + "."))
+        value += OBJECTIVE * (threat / obj.length - (progress + TOKEN * tokens) / obj.needed)
     targets = _targets(state)
     for seat, hs in state.heroes.items():
         fig = state.figures[hs.hero]
@@ -76,6 +78,7 @@ def villain_value(state: GameState) -> float:
     value += GUARD * sum(1 for f in state.on_board(VILLAINS) if f.cell in guarded)
     value += EVENT_CARD * len(state.v_hand)
     value -= DOOR * bin(state.doors).count("1")
+    value -= DOOR * 0.25 * sum(n for key, n in state.check_tokens.items() if key.startswith("door."))
     return value
 
 

@@ -481,18 +481,24 @@ class ChroniclesState(FlowState):
                   "red": p.get("red", 0), "push": p.get("push", 0)}
         return (("strike", params),)
 
+    def attack_pool(self, attacker: str, target: str | None, mode: str, dice: int | None = None,
+                    red: int = 0) -> tuple[int, int]:
+        """L434 / ruling Q12: the Combat value in white dice; a net positive modifier adds that many red dice,
+        a net negative one removes white dice (never below 0); a card may add red dice of its own."""
+        net = self.stat_mod(attacker, "combat")
+        base = self.base_stat(attacker, "combat") if dice is None else dice
+        white = max(0, base + min(0, net))
+        if mode == "ranged" and target is not None and self.rule(target, "ranged_dice_minus"):
+            white = max(0, white - self.rule(target, "ranged_dice_minus"))
+        return white, max(0, net) + red
+
     def resolve_attack(self, attacker: str, target: str, mode: str, dice: int | None = None, red: int = 0,
                        push: int = 0) -> int:
         """One attack roll (L434-L438, ruling Q12); returns how many push steps the attacker may take."""
         a, t = self.figures[attacker], self.figures[target]
         if a.cell is None or t.cell is None:
             return 0
-        net = self.stat_mod(attacker, "combat")
-        base = self.base_stat(attacker, "combat") if dice is None else dice
-        white = max(0, base + min(0, net))
-        if mode == "ranged" and self.rule(target, "ranged_dice_minus"):
-            white = max(0, white - self.rule(target, "ranged_dice_minus"))
-        reds = max(0, net) + red
+        white, reds = self.attack_pool(attacker, target, mode, dice, red)
         total, waves = self.attack_roll(white, reds)
         defense = self.stat(target, "defense")
         hit = total >= defense
@@ -1029,7 +1035,8 @@ class ChroniclesState(FlowState):
             if kind == "events":
                 self.draw_events(self.n_heroes)          # L117
             elif kind == "hero":
-                preset = dict(self.config.option("heroes", {}) or {}).get(str(data))
+                picks = tuple(self.config.option("heroes", ()) or ())    # option: hero ids, seat 1 first
+                preset = picks[data - 1] if data - 1 < len(picks) else None
                 taken = {h.hero for h in self.heroes.values()}
                 if preset in self.box.heroes and preset not in taken:
                     self._take_hero(data, preset)
