@@ -1425,6 +1425,8 @@ class ChroniclesState(FlowState):
         fid = hs.hero
         fig = self.figures[fid]
         opts: list[tuple] = []
+        if fig.cell is None:
+            return (f"{self.seat_name(seat)} is off the board", [("end", (), "End activation", ())], "main")
         for c in self.move_cells(fid):
             opts.append(("move", c, f"Move to {c[0]},{c[1]} ({self.base.areas[self.base.area_of[c]].name})",
                          (_cell(c),)))
