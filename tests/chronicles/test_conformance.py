@@ -53,11 +53,11 @@ def registered():
 
 
 def test_chronicles_conforms_quick() -> None:
-    """The contract on one game per player count with greedy seats, sampled densely."""
-    report = run_conformance("chronicles", CONFIGS, range(1), seat_kinds=("greedy", "random"),
+    """The contract with greedy seats (2 and 3 players), sampled densely; the random run covers 4 and 5."""
+    report = run_conformance("chronicles", CONFIGS[:2], range(1), seat_kinds=("greedy", "random"),
                              hidden_check=chronicles_hidden_check, max_decisions=20000, sample_every=9,
                              save_every=4)
-    assert report.games == 4
+    assert report.games == 2
     assert report.variants_checked > 100 and report.variants_differed > 50
     assert report.determinizations_checked > 100
 

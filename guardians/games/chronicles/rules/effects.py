@@ -57,7 +57,7 @@ def step_choose_hero(state: Any, frame: Frame, p: dict) -> int:
         frame.env[p["as"]] = None
         return DONE
     return state.ask(frame.seat, "target", "Choose a hero", [
-        ("pick", (fid,), f"Choose {state.fig_name(fid)}", (f"fig:{fid}",)) for fid in options])
+        ("pick", (fid,), f"Choose {state.fig_name(fid)}", ()) for fid in options])
 
 
 @STEPS.step("choose_villain", params=_fields(Field("as", str), opt("filter", dict)), value=lambda s, seat, p: 0.0)
@@ -70,7 +70,7 @@ def step_choose_villain(state: Any, frame: Frame, p: dict) -> int:
         frame.env[p["as"]] = None
         return DONE
     return state.ask(frame.seat, "target", "Choose a villain figure", [
-        ("pick", (fid,), f"Choose {state.fig_name(fid)}", (f"fig:{fid}",)) for fid in options])
+        ("pick", (fid,), f"Choose {state.fig_name(fid)}", ()) for fid in options])
 
 
 @STEPS.step("choose_area", params=_fields(Field("as", str), Field("among", str, choices=("here", "with_heroes"))),
@@ -86,7 +86,7 @@ def step_choose_area(state: Any, frame: Frame, p: dict) -> int:
         return DONE
     return state.ask(0, "target", "Choose an area", [
         ("area", (a,), f"Area {state.base.areas[a].name} ({state.face_name(state.base.areas[a].face)})",
-         (f"area:{a}",)) for a in options])
+         ()) for a in options])
 
 
 @STEPS.step("each_hero", params=_fields(Field("where", str, choices=("tile", "area", "adjacent", "all")),
@@ -187,7 +187,7 @@ def step_attack(state: Any, frame: Frame, p: dict) -> int:
     if not targets:
         return DONE
     return state.ask(frame.seat, "target", "Attack whom?", [
-        ("target", (fid,), f"Attack {state.fig_name(fid)} ({p['mode']})", (f"fig:{fid}",)) for fid in targets])
+        ("target", (fid,), f"Attack {state.fig_name(fid)} ({p['mode']})", ()) for fid in targets])
 
 
 @STEPS.step("strike", params={}, internal=True)
@@ -210,7 +210,7 @@ def step_strike(state: Any, frame: Frame, p: dict) -> int:
         cells = state.push_cells(p["attacker"], env["_target"])
         if cells:
             return state.ask(frame.seat, "push", f"Push {state.fig_name(env['_target'])}?",
-                             [("push", c, f"Push to {c[0]},{c[1]}", (f"cell:{c[0]},{c[1]}",)) for c in cells]
+                             [("push", c, f"Push to {c[0]},{c[1]}", ()) for c in cells]
                              + [("no_push", (None,), "Do not push", ())])
     for key in ("_push", "_target"):
         env.pop(key, None)
@@ -237,7 +237,7 @@ def step_push(state: Any, frame: Frame, p: dict) -> int:
         cells = state.push_cells(origin, targets[0])
         if cells:
             return state.ask(frame.seat, "push", f"Push {state.fig_name(targets[0])}?",
-                             [("push", c, f"Push to {c[0]},{c[1]}", (f"cell:{c[0]},{c[1]}",)) for c in cells]
+                             [("push", c, f"Push to {c[0]},{c[1]}", ()) for c in cells]
                              + [("no_push", (None,), "Stop pushing", ())])
     frame.env.pop("_left", None)
     return DONE
@@ -263,7 +263,7 @@ def step_pull(state: Any, frame: Frame, p: dict) -> int:
         cells = state.pull_cells(targets[0], frame.env.get("here"), p["toward"])
         if cells:
             return state.ask(0, "push", f"Drag {state.fig_name(targets[0])}?",
-                             [("push", c, f"Drag to {c[0]},{c[1]}", (f"cell:{c[0]},{c[1]}",)) for c in cells]
+                             [("push", c, f"Drag to {c[0]},{c[1]}", ()) for c in cells]
                              + [("no_push", (None,), "Stop", ())])
     frame.env.pop("_left", None)
     return DONE
@@ -283,7 +283,7 @@ def step_move(state: Any, frame: Frame, p: dict) -> int:
     if not cells:
         return DONE
     return state.ask(frame.seat, "move", f"Move {state.fig_name(targets[0])}",
-                     [("move", c, f"Move to {c[0]},{c[1]}", (f"cell:{c[0]},{c[1]}",)) for c in cells]
+                     [("move", c, f"Move to {c[0]},{c[1]}", ()) for c in cells]
                      + [("stay", (None,), "Stay", ())])
 
 
@@ -302,7 +302,7 @@ def step_place(state: Any, frame: Frame, p: dict) -> int:
     if not cells:
         return DONE
     return state.ask(frame.seat, "move", f"Place {state.fig_name(targets[0])}",
-                     [("move", c, f"Land on {c[0]},{c[1]}", (f"cell:{c[0]},{c[1]}",)) for c in cells]
+                     [("move", c, f"Land on {c[0]},{c[1]}", ()) for c in cells]
                      + [("stay", (None,), "Stay", ())])
 
 
@@ -319,7 +319,7 @@ def step_reposition(state: Any, frame: Frame, p: dict) -> int:
     if not cells:
         return DONE
     return state.ask(frame.seat, "move", f"Reposition {state.fig_name(targets[0])}",
-                     [("move", c, f"Step to {c[0]},{c[1]}", (f"cell:{c[0]},{c[1]}",)) for c in cells]
+                     [("move", c, f"Step to {c[0]},{c[1]}", ()) for c in cells]
                      + [("stay", (None,), "Stay", ())])
 
 

@@ -16,7 +16,7 @@ from typing import Any
 
 from guardians.engine import Action, GameConfig, Result
 from guardians.engine.flow import Commitments, Frame, FlowState, Pending, pending_repr
-from guardians.engine.rng import Rng
+from guardians.engine.rng import Rng, SealedRng
 from guardians.engine.state import blank_state
 from guardians.engine.table import CardFace, Item, Panel
 from guardians.games.chronicles.cards import ChroniclesContent, load_content
@@ -200,7 +200,20 @@ class ChroniclesState(FlowState):
         return [f for f in self.figures.values() if f.cell is not None and (side is None or f.side == side)]
 
     def occupants(self) -> dict[Cell, str]:
+        cached = self.__dict__.get("_occ")
+        if cached is not None:
+            return cached
         return {f.cell: f.side for f in self.figures.values() if f.cell is not None}
+
+    def _freeze(self) -> None:
+        """While options are listed nothing moves: keep the occupancy and the Control Room's state."""
+        self.__dict__["_occ"] = None
+        self.__dict__["_occ"] = self.occupants()
+        self.__dict__["_cr"] = self.cr_open()
+
+    def _thaw(self) -> None:
+        self.__dict__.pop("_occ", None)
+        self.__dict__.pop("_cr", None)
 
     def at(self, cell: Cell) -> Fig | None:
         for f in self.figures.values():
@@ -212,13 +225,16 @@ class ChroniclesState(FlowState):
         return sorted(f.id for f in self.figures.values() if f.card == vid and f.cell is None)
 
     def control_face(self) -> str:
-        return next(p.face for p in self.scenario.layout.tiles if self.content.faces[p.face].role == "control")
+        return _role_face(self.scenario, self.content, "control")
 
     def entrance_face(self) -> str:
-        return next(p.face for p in self.scenario.layout.tiles if self.content.faces[p.face].role == "entrance")
+        return _role_face(self.scenario, self.content, "entrance")
 
     def cr_open(self) -> bool:
         """Ruling Q38: the door to the Control Room is open once any airlock on its tile is open."""
+        cached = self.__dict__.get("_cr")
+        if cached is not None:
+            return cached
         control = self.base.faces[self.control_face()].at
         return any(d.kind == "airlock" and control in d.tiles and self.doors & d.bit for d in self.base.doors)
 
@@ -1272,8 +1288,7 @@ class ChroniclesState(FlowState):
     def _options_place_minion(self, seat: int, cell: Any) -> tuple:
         types = [m for m in self.scenario.minions if self.supply(m)]
         return (f"Which minion stands at {cell[0]},{cell[1]}?",
-                [("place_minion", (cell[0], cell[1], m), f"A {self.box.villains[m].name} at {cell[0]},{cell[1]}",
-                  (_cell(cell),)) for m in types], "setup")
+                [("place_minion", (cell[0], cell[1], m), f"A {self.box.villains[m].name} at {cell[0]},{cell[1]}", ()) for m in types], "setup")
 
     def _do_place_minion(self, seat: int, cell: Any, action: Action) -> None:
         self.setup_queue.pop(0)
@@ -1283,12 +1298,12 @@ class ChroniclesState(FlowState):
         lts = self._lts_left()
         if face is not None:
             cells = self._lt_cells(face)
-            opts = [("place_lt", (lt, c[0], c[1]), f"{self.box.villains[lt].name} at {c[0]},{c[1]}",
-                     (f"vid:{lt}", _cell(c))) for lt in lts for c in cells]
+            opts = [("place_lt", (lt, c[0], c[1]), f"{self.box.villains[lt].name} at {c[0]},{c[1]}", ())
+                    for lt in lts for c in cells]
             return (f"Place a lieutenant in {self.face_name(face)} (L113)", opts, "setup")
         lt = lts[0]
-        opts = [("place_lt", (lt, c[0], c[1]), f"{self.box.villains[lt].name} at {c[0]},{c[1]}",
-                 (f"vid:{lt}", _cell(c))) for c in self._extra_cells()]
+        opts = [("place_lt", (lt, c[0], c[1]), f"{self.box.villains[lt].name} at {c[0]},{c[1]}", ())
+                for c in self._extra_cells()]
         return (f"Place {self.box.villains[lt].name} on another tile, or leave her out",
                 opts + [("lt_done", (), "Leave the other lieutenants out", ())], "setup")
 
@@ -1306,7 +1321,7 @@ class ChroniclesState(FlowState):
         cells = sorted((c for c in self.base.light_cells if c not in occ
                         and self.base.face_of[c] == self.control_face()), key=lambda c: (c[1], c[0]))
         return ("Place Doktor Skarov on a light of the Control Room (L117)",
-                [("place_skarov", c, f"Skarov at {c[0]},{c[1]}", (_cell(c),)) for c in cells], "setup")
+                [("place_skarov", c, f"Skarov at {c[0]},{c[1]}", ()) for c in cells], "setup")
 
     def _do_place_skarov(self, seat: int, data: Any, action: Action) -> None:
         self.setup_queue.pop(0)
@@ -1315,7 +1330,7 @@ class ChroniclesState(FlowState):
     def _options_pick_hero(self, seat: int, data: Any) -> tuple:
         taken = {h.hero for h in self.heroes.values()}
         return ("Choose your Liberty Patrol member (L125)",
-                [("pick_hero", (h,), f"Play {d.name}", (f"hero:{h}",))
+                [("pick_hero", (h,), f"Play {d.name}", ())
                  for h, d in self.box.heroes.items() if h not in taken], "draft")
 
     def _do_pick_hero(self, seat: int, data: Any, action: Action) -> None:
@@ -1327,7 +1342,7 @@ class ChroniclesState(FlowState):
         cells = [c for c in self.base.start_cells if c not in occ
                  and self.base.face_of[c] == self.entrance_face()]
         return ("Choose your green start space (L139)",
-                [("place_hero", c, f"Start at {c[0]},{c[1]}", (_cell(c),)) for c in cells], "place")
+                [("place_hero", c, f"Start at {c[0]},{c[1]}", ()) for c in cells], "place")
 
     def _do_place_hero(self, seat: int, data: Any, action: Action) -> None:
         self.setup_queue.pop(0)
@@ -1386,8 +1401,8 @@ class ChroniclesState(FlowState):
 
     def _options_initiative(self, seat: int, data: Any) -> tuple:
         seats = self.hero_seats()
-        opts = [("initiative", order, "Order: " + " → ".join(self.seat_name(s) for s in order),
-                 tuple(f"hero:{self.heroes[s].hero}" for s in order)) for order in permutations(seats)]
+        opts = [("initiative", order, "Order: " + " → ".join(self.seat_name(s) for s in order), ())
+                for order in permutations(seats)]
         return ("Stack the initiative cards: the top card activates first (L203)", opts, "order")
 
     def _do_initiative(self, seat: int, data: Any, action: Action) -> None:
@@ -1402,7 +1417,7 @@ class ChroniclesState(FlowState):
             for card in sorted(set(self.v_hand)):
                 for vid in self.villain_order:
                     opts.append(("event_st", (card, vid), f"{self.card_name(card)} on {self.box.villains[vid].name}",
-                                 (f"card:{card}", f"vid:{vid}")))
+                                 (f"card:{card}",)))
         opts.append(("events_done", (), "Announce the Activation phase", ()))
         return (f"Place Event cards as Secret Techniques ({placed}/{self.event_limit()}, L294)", opts, "strategy")
 
@@ -1428,18 +1443,17 @@ class ChroniclesState(FlowState):
         if fig.cell is None:
             return (f"{self.seat_name(seat)} is off the board", [("end", (), "End activation", ())], "main")
         for c in self.move_cells(fid):
-            opts.append(("move", c, f"Move to {c[0]},{c[1]} ({self.base.areas[self.base.area_of[c]].name})",
-                         (_cell(c),)))
+            opts.append(("move", c, f"Move to {c[0]},{c[1]} ({self.base.areas[self.base.area_of[c]].name})", ()))
         for c in self.reposition_cells(fid):
-            opts.append(("reposition", c, f"Reposition to {c[0]},{c[1]}", (_cell(c),)))
+            opts.append(("reposition", c, f"Reposition to {c[0]},{c[1]}", ()))
         for target in self.attack_targets(fid, "melee"):
-            opts.append(("attack", (target,), f"Attack {self.fig_name(target)}", (f"fig:{target}",)))
+            opts.append(("attack", (target,), f"Attack {self.fig_name(target)}", ()))
         for face, check, cell, stat in self.room_checks(fid):
             room = self.box.rooms[face]
             cd = room.checks[check]
             opts.append(("check", (face, check, cell[0], cell[1], stat),
                          f"Check {cd.name} ({stat}, {self._difficulty_text(cd, f'{face}.{check}', fid)})",
-                         (f"check:{face}.{check}", _cell(cell))))
+                         (f"tile:{face}",)))
         for door, stat in self.door_checks(fid):
             opts.append(("door_check", (door, stat), f"Open door {door} with {stat}", (f"door:{door}",)))
         for card, side in hs.played:
@@ -1528,24 +1542,19 @@ class ChroniclesState(FlowState):
                 continue
             name = self.fig_name(fig.id)
             for c in self.move_cells(fig.id):
-                opts.append(("fig_move", (fig.id, c[0], c[1]), f"{name}: move to {c[0]},{c[1]}",
-                             (f"fig:{fig.id}", _cell(c))))
+                opts.append(("fig_move", (fig.id, c[0], c[1]), f"{name}: move to {c[0]},{c[1]}", ()))
             for c in self.reposition_cells(fig.id):
-                opts.append(("fig_move", (fig.id, c[0], c[1]), f"{name}: step to {c[0]},{c[1]}",
-                             (f"fig:{fig.id}", _cell(c))))
+                opts.append(("fig_move", (fig.id, c[0], c[1]), f"{name}: step to {c[0]},{c[1]}", ()))
             for t in self.attack_targets(fig.id, "melee"):
-                opts.append(("fig_attack", (fig.id, t, "melee"), f"{name}: attack {self.fig_name(t)}",
-                             (f"fig:{fig.id}", f"fig:{t}")))
+                opts.append(("fig_attack", (fig.id, t, "melee"), f"{name}: attack {self.fig_name(t)}", ()))
             if self.rule(fig.id, "ranged"):
                 for t in self.attack_targets(fig.id, "ranged"):
-                    opts.append(("fig_attack", (fig.id, t, "ranged"), f"{name}: shoot {self.fig_name(t)}",
-                                 (f"fig:{fig.id}", f"fig:{t}")))
+                    opts.append(("fig_attack", (fig.id, t, "ranged"), f"{name}: shoot {self.fig_name(t)}", ()))
             for door in self.base.doors_at(fig.cell):  # type: ignore[arg-type]
                 if door.kind == "door" and not self.doors & door.bit:
-                    opts.append(("fig_open", (fig.id, door.id), f"{name}: open door {door.id}",
-                                 (f"fig:{fig.id}", f"door:{door.id}")))
+                    opts.append(("fig_open", (fig.id, door.id), f"{name}: open door {door.id}", ()))
             if fig.id == "skarov" and self.escape_ok:
-                opts.append(("escape", (), "Skarov: emergency exit out of the base (L542)", ("fig:skarov",)))
+                opts.append(("escape", (), "Skarov: emergency exit out of the base (L542)", ()))
         limit = self.rule(self.figures_of(vid)[0].id, "events_per_activation") or 1 if self.figures_of(vid) else 1
         if self.events_played < limit:
             for card in sorted(set(self.v_hand)):
@@ -1585,6 +1594,13 @@ class ChroniclesState(FlowState):
 
     # ----- decisions: effects and the end of the turn -------------------------------------------
 
+    def _decide(self) -> Any:
+        self._freeze()
+        try:
+            return super()._decide()
+        finally:
+            self._thaw()
+
     def _options_effect(self, seat: int, data: Any) -> tuple:
         kind, prompt, options = data
         return (prompt, list(options), kind)
@@ -1595,7 +1611,7 @@ class ChroniclesState(FlowState):
         frame.answer = tuple(action.args)
 
     def _options_room(self, seat: int, data: Any) -> tuple:
-        opts = [("room", (face,), f"Light {self.face_name(face)} (light {n})", (f"tile:{face}", f"light:{n}"))
+        opts = [("room", (face,), f"Light {self.face_name(face)} (light {n})", (f"tile:{face}",))
                 for n, face in sorted(self.scenario.lights.items()) if face in self.lit_rooms()]
         return ("Room activation (L518)", opts + [("no_room", (), "Light no room", ())], "room")
 
@@ -1614,10 +1630,19 @@ class ChroniclesState(FlowState):
 
     # ----- copy, digest ---------------------------------------------------------------------------
 
+    def clone(self) -> "ChroniclesState":
+        """The decision is listed once before copying, so that the copies (a greedy player's trials of every
+        option) share it instead of each listing it again."""
+        if not self._decision_valid and self.winner is None and not isinstance(self.rng, SealedRng):
+            self.decision
+        return super().clone()  # type: ignore[return-value]
+
     def _copy(self) -> "ChroniclesState":
         other = blank_state(ChroniclesState)
         assert isinstance(other, ChroniclesState)
         for key, value in self.__dict__.items():
+            if key in ("_occ", "_cr"):
+                continue
             if key in _SHARED or key in _BASE:
                 other.__dict__[key] = value
             elif key == "figures":
@@ -1861,6 +1886,10 @@ class ChroniclesState(FlowState):
                           + (f" ({f.damage} dmg)" if f.damage else ""), None,
                           ("activated",) if f.card in self.activated else ())
                      for f in sorted(self.on_board(VILLAINS), key=lambda f: f.id))
+        cards = tuple(Item(f"vid:{vid}", self.box.villains[vid].name, None,
+                           ("activated",) if vid in self.activated else ())
+                      for vid in self.villain_order if self.figures_of(vid))
+        figs = cards + figs
         hand = tuple(Item(f"card:{c}" if c in self.box.events else None, self.card_name(c),
                           self._event_face(c)) for c in self.v_hand)
         sts = tuple(Item(None, f"{self.card_name(c)} on {self.box.villains[v].name}", self._event_face(c), ("ST",))
@@ -1899,6 +1928,19 @@ class ChroniclesState(FlowState):
             return CardFace("Face down", "Event", "", (), "neutral")
         st = ", ".join(f"{k} {v:+d}" for k, v in e.technique.items())
         return CardFace(e.name, "Event", f"{e.text} | ST: {st}", (), "event")
+
+
+_ROLE_FACES: dict[tuple[str, str], str] = {}
+
+
+def _role_face(scenario: ScenarioDef, content: ChroniclesContent, role: str) -> str:
+    """The face of a scenario's Entrance or Control Room (looked up once per scenario)."""
+    key = (scenario.id + "@" + content.hash, role)
+    found = _ROLE_FACES.get(key)
+    if found is None:
+        found = next(p.face for p in scenario.layout.tiles if content.faces[p.face].role == role)
+        _ROLE_FACES[key] = found
+    return found
 
 
 _SHARED = ("content", "box", "scenario", "base", "config")
