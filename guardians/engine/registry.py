@@ -69,6 +69,7 @@ def lazy_game(package: str, state_class: str) -> GameEntries:
 GAME_MODULES: dict[str, str] = {
     "heroes": "guardians.games.heroes",
     "explore": "guardians.games.explore",
+    "chronicles": "guardians.games.chronicles",
 }
 
 # Game packages that have content but no rules yet: not playable, so not in the menu or the UI tests,

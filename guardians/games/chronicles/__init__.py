@@ -1,5 +1,20 @@
-"""Guardians' Chronicles: heroes against Doktor Skarov in his base (tiles, figures, dice).
+"""chronicles — Guardians' Chronicles: up to four heroes against Doktor Skarov in his base (tiles, figures, dice).
 
-Milestone 1 only: the tile content (`cards.py`) and the board geometry (`rules/board.py`). The game is not
-registered in `guardians.engine.registry` until it has rules to play.
+Rulebook: ../shared/seeds/004_fe7a1a573f931c0d.txt. Content: cards/chronicles/*.yaml. Seat 0 plays Doktor
+Skarov; seats 1..4 one hero each (2 to 5 players).
 """
+
+from __future__ import annotations
+
+from guardians.engine.registry import GameInfo, lazy_game
+
+INFO = GameInfo(
+    id="chronicles",
+    title="Guardians' Chronicles",
+    min_players=2,
+    max_players=5,
+    variants=("standard", "rookie", "veteran", "open_strategy"),
+)
+
+
+new_game, content_hash, validate_content, evaluate = lazy_game(__name__, "ChroniclesState")

@@ -94,6 +94,7 @@ class ChroniclesContent:
     tiles: dict[str, TileDef]
     faces: dict[str, FaceDef]
     hash: str
+    box: Any = None                  # the rest of the box (`content.Box`), None for a tiles-only folder
 
 
 # ----- the schema -------------------------------------------------------------------------------
@@ -344,7 +345,11 @@ class _Build(FolderBuild[ChroniclesContent]):
         tiles = self.tiles("tiles.yaml", box=True)
         if tiles is None or self.errors:
             return None
-        return ChroniclesContent(tiles.tiles, tiles.faces, content_hash(self.root))
+        from guardians.games.chronicles.content import build_box
+        box = build_box(self, tiles)
+        if box is None or self.errors:
+            return None
+        return ChroniclesContent(tiles.tiles, tiles.faces, content_hash(self.root), box)
 
     def tiles(self, name: str, box: bool) -> TileSet | None:
         """Read and check one tiles file. `box`: also check the box's make-up (9 tiles: one Entrance, one
