@@ -87,7 +87,36 @@ class CombatMixin:
                 c.flags["forfeit"] = seat
                 c.stage = "victor"
                 return
+        c.window = [c.att, c.dfn]
+        c.stage = "start_window"
+
+    def _cb_start_window(self, c: Combat) -> None:
+        """Cards played before a combat begins (its attacker first)."""
+        if self._run_spell_window(c, "combat_start"):
+            return
         c.stage = "declare"
+
+    def _run_spell_window(self, c: Combat, when: str) -> bool:
+        while c.window:
+            seat = c.window[0]
+            if self._spell_options(seat, when):
+                self.pending = Pending("cwin", seat, when)
+                return True
+            c.window.pop(0)
+        return False
+
+    def _options_cwin(self, seat: int, when: str) -> tuple:
+        options = self._spell_options(seat, when)
+        options.append(("cast_pass", (), "Pass", ()))
+        return ("Play a Spell or Item?", options, "window")
+
+    def _do_cwin(self, seat: int, when: str, action: Action) -> None:
+        c = self.combat
+        assert c is not None
+        if action.kind == "cast_pass":
+            c.window.pop(0)
+        else:
+            self.cast(seat, action.args[0], when)
 
     # ----- Command Cards (RB-MR 2, p. 32) -------------------------------------------------------------
 
@@ -449,7 +478,7 @@ class CombatMixin:
 
     def _cb_primary(self, c: Combat) -> None:
         if not self.fighters(c.att) or not self.fighters(c.dfn):
-            c.stage = "secondary"
+            c.stage = "withdraw" if c.matchups else "secondary"
             return
         for seat in (c.att, c.dfn):
             if seat not in c.declare_border and self._must_declare_border(seat):
@@ -736,7 +765,7 @@ class CombatMixin:
         if card.type == "creature":
             value += self._aura_bonus(inst, seat)
             if seat == c.att and self.spaces[c.space].kind == "hold" and not self.spaces[c.space].rubble:
-                value += sum(p["amount"] for s, p, _, _ in self.effects_of("combat_bonus") if s == seat)
+                value += sum(p["amount"] for _, p, _, _ in self.effects_of("combat_bonus"))
         ranged = m.ranged.get(inst, [])
         if ranged:
             bonus = sum(p["amount"] for s, p, _, _ in self.effects_of("ranged_bonus") if s == seat)
@@ -879,25 +908,38 @@ class CombatMixin:
 
     def _cb_after_matchup(self, c: Combat) -> None:
         """A window once a match-up is settled (cards that say so)."""
-        while c.window:
-            seat = c.window[0]
-            if self._spell_options(seat, "after_matchup"):
-                self.pending = Pending("after", seat)
-                return
-            c.window.pop(0)
+        if self._run_spell_window(c, "after_matchup"):
+            return
         c.stage = "primary"
 
-    def _options_after(self, seat: int, data: Any) -> tuple:
-        options = self._spell_options(seat, "after_matchup")
-        options.append(("cast_pass", (), "Pass", ()))
-        return ("Play a card now that the match-up is settled?", options, "window")
-
-    def _do_after(self, seat: int, data: Any, action: Action) -> None:
+    def _withdrawers(self) -> list[int]:
+        """Seats with an unbeaten creature in play whose text lets its Shield retreat after the primaries."""
         c = self.combat
         assert c is not None
-        c.window.pop(0)
-        if action.kind == "cast":
-            self.cast(seat, action.args[0], "after_matchup")
+        if c.guardian or c.shieldless:
+            return []
+        return [s for s in (c.att, c.dfn) if not c.flags.get(f"asked_w:{s}")
+                and any(self.alive(i) and static_of(self.cd(i), "retreat_option") for i in c.inplay[s])]
+
+    def _cb_withdraw(self, c: Combat) -> None:
+        seats = self._withdrawers()
+        if seats:
+            self.pending = Pending("withdraw", seats[0])
+            return
+        c.stage = "secondary"
+
+    def _options_withdraw(self, seat: int, data: Any) -> tuple:
+        return ("The primary attacks are over: retreat your Shield with its unbeaten creatures?",
+                [("withdraw", (True,), "Retreat now", ()), ("withdraw", (False,), "Fight on", ())], "retreat")
+
+    def _do_withdraw(self, seat: int, data: Any, action: Action) -> None:
+        c = self.combat
+        assert c is not None
+        c.flags[f"asked_w:{seat}"] = True
+        if action.args[0]:
+            c.flags["forfeit"] = seat
+            self.say("note", text=f"{self.seat_name(seat)} withdraws from the combat")
+            c.stage = "victor"
 
     # ----- secondary attackers (RB-MR 4, p. 34) -----------------------------------------------------------
 
@@ -1108,6 +1150,13 @@ class CombatMixin:
             if self._lost_returns(seat):
                 self.pending = Pending("keep", seat)
                 return
+        c.window = [c.winner] if c.winner is not None else []
+        c.stage = "after_combat"
+
+    def _cb_after_combat(self, c: Combat) -> None:
+        """Cards played after a combat (by its victor)."""
+        if self._run_spell_window(c, "after_combat"):
+            return
         c.stage = "cleanup"
 
     def _return_lost(self, seat: int, inst: int) -> None:

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 TERRAINS = ("mountains", "rivers_lakes", "spires", "swamp", "dry_heaps", "woods", "jungle")
 WHENS = ("as_command", "on_reveal", "upcard", "dno", "combat_start", "react", "modify", "after_matchup",
-         "after_combat", "move", "shield_kill")
+         "after_combat", "move", "move_extra", "shield_kill")
 FILTER_KEYS = ("border", "class", "size", "flying", "bribable_by", "name", "not_border")
 
 STEPS = StepRegistry("realms")
@@ -30,7 +30,7 @@ STEPS = StepRegistry("realms")
 
 # The `special` handlers, each a `_special_<name>(seat, params)` method of RealmsState.
 SPECIAL_HANDLERS: tuple[str, ...] = ("return_ranged", "move_first", "slow_opponent", "look_top", "swap_upcard",
-                                     "extra_option", "destroy_knight_pair", "raid_stones")
+                                     "extra_option", "destroy_knight_pair", "raid_stones", "assassinate")
 
 
 def _f(*fields: Field) -> dict[str, Field]:
@@ -143,6 +143,17 @@ STEPS.add("combat_bonus", _register("combat_bonus"), _f(_AMOUNT, Field("who", st
           _v(0.5))
 STEPS.add("draw_bonus", _noop, _f(_AMOUNT, _o("upcard", dict)), _v(1.5))
 STEPS.add("no_fly_holds", _noop, {}, lambda s, seat, p: 0.5)
+STEPS.add("entry_aoe", _noop, _f(_AMOUNT), _v(0.8))
+
+
+@STEPS.step("barrier", params={}, value=lambda s, seat, p: 1.5)
+def step_barrier(state: Any, frame: Any, p: dict) -> int:
+    """A space nothing moves into, out of or across until the next turn (the caster chooses it)."""
+    if frame.answer is None:
+        return state.ask(frame.seat, "target", "Choose the space to bar",
+                         [("target", (sid,), sid, (f"space:{sid}",)) for sid in sorted(state.spaces)])
+    state.flags[f"barrier:{frame.answer}"] = state.round
+    return DONE
 
 
 # ----- triggered steps (run as frames) -------------------------------------------------------------------

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from guardians.engine.actions import Action, Result
-from guardians.engine.flow import Commitments, Frame, FlowState, Pending, pending_repr
+from guardians.engine.flow import DONE, Commitments, Frame, FlowState, Pending, pending_repr
 from guardians.engine.state import GameConfig, blank_state
 from guardians.games.realms.cards import CardDef, RealmsContent, load_content
 from guardians.games.realms.rules.combat import CombatMixin
@@ -340,24 +340,54 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         if self.n == 4 and not self.first_round and self._four_player_lands_win():
             return
         if not self.first_round:
-            for seat in range(self.n):
-                pl = self.seats[seat]
-                entitled = pl.g_alive and (self.n == 2 or self.lands_of(seat) > 0)
-                count = self.draw_count(seat) if entitled else 0
-                up = pl.upcard
-                pl.upcard = None
-                if up is not None:
-                    if pl.drawn_up or count == 0:
-                        # FAQ: an Up-card from the reshuffled pile is never drawn; R130 a zero draw.
-                        pl.discard.append(up)
-                    else:
-                        pl.hand.append(up)
-                        count -= 1
-                        self.say("draw", seats=(seat,), seat_name=self.seat_name(seat), amount=1, seat=seat,
-                                 secret={"names": self.name(up)})
-                pl.drawn_up = False
-                self._draw_cards(seat, count)
+            self.queue = list(range(self.n))
+            self.step = "draws"
+            return
         self.step = "gather"
+
+    def _dno_draws(self) -> None:
+        """Each seat draws; a Guardian that may skip its Up-card as the first draw is asked."""
+        while self.queue:
+            seat = self.queue[0]
+            pl = self.seats[seat]
+            entitled = pl.g_alive and (self.n == 2 or self.lands_of(seat) > 0)
+            count = self.draw_count(seat) if entitled else 0
+            if pl.upcard is not None and count > 0 and not pl.drawn_up and seat not in self.flags.get("asked", ()) \
+                    and any(p["skip_upcard"] for p in self.guardian_static(seat, "draw_option")):
+                self.pending = Pending("skip_up", seat)
+                return
+            self.queue.pop(0)
+            self._draw_for(seat, count, skip=bool(self.flags.get(f"skip:{seat}")))
+        self.flags.pop("asked", None)
+        self.step = "gather"
+
+    def _options_skip_up(self, seat: int, data: Any) -> tuple:
+        return ("Draw your Up-card first, or the top card of your deck instead?",
+                [("skip_up", (False,), "Draw the Up-card", ()), ("skip_up", (True,), "Discard the Up-card; draw from the deck", ())],
+                "target")
+
+    def _do_skip_up(self, seat: int, data: Any, action: Action) -> None:
+        self.flags["asked"] = tuple(self.flags.get("asked", ())) + (seat,)
+        if action.args[0]:
+            self.flags[f"skip:{seat}"] = True
+
+    def _draw_for(self, seat: int, count: int, skip: bool) -> None:
+        """The Up-card is the first card drawn (RB-MR I.A) unless skipped; FAQ: an Up-card from the
+        reshuffled pile is never drawn; R130: with a zero draw it is discarded."""
+        pl = self.seats[seat]
+        up = pl.upcard
+        pl.upcard = None
+        if up is not None:
+            if pl.drawn_up or count == 0 or skip:
+                pl.discard.append(up)
+            else:
+                pl.hand.append(up)
+                count -= 1
+                self.say("draw", seats=(seat,), seat_name=self.seat_name(seat), amount=1, seat=seat,
+                         secret={"names": self.name(up)})
+        pl.drawn_up = False
+        self._draw_cards(seat, count)
+        self.flags.pop(f"skip:{seat}", None)
 
     def _dno_gather(self) -> None:
         """RB-MR I.B: the draw, the Creature Pen, the Storage Depot and every card on or under the
@@ -378,6 +408,17 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
                 pl.hand.extend(sp.under)
                 sp.under = []
             pl.used_ch = []
+        self.queue = list(self.order)
+        self.step = "dnowin"
+
+    def _dno_dnowin(self) -> None:
+        """Cards played in the Draw and Organize Phase, in turn order."""
+        while self.queue:
+            seat = self.queue[0]
+            if self._spell_options(seat, "dno"):
+                self.pending = Pending("spell", seat, "dno")
+                return
+            self.queue.pop(0)
         seats = [s for s in range(self.n) if self._placement_options(s, [])]
         self.commit = Commitments(seats)
         self.step = "place"
@@ -713,10 +754,10 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
             steps = 1
         return steps
 
-    def paths(self, seat: int, start: str, st: Stack) -> list[tuple[str, tuple[str, ...]]]:
+    def paths(self, seat: int, start: str, st: Stack, extra: int = 0) -> list[tuple[str, tuple[str, ...]]]:
         """Every legal (kind, path) for a Shield on `start`: walks that respect the stops, and flights."""
         out: list[tuple[str, tuple[str, ...]]] = []
-        limit = self.reach(seat, st)
+        limit = self.reach(seat, st) + extra
         seen: set[tuple] = set()
 
         def end_ok(sid: str) -> bool:
@@ -736,13 +777,17 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
                 walk(path + (nxt,))
 
         walk((start,))
-        if self.can_fly(seat, st) and self.seats[seat].flew < 1 and not self._spires(start) and not self.flags.get(f"slow:{seat}"):
+        if extra:
+            return [(k, p) for k, p in out if len(p) - 1 > limit - extra]
+        if self.can_fly(seat, st) and self.seats[seat].flew < 1 and not self._spires(start) and not self._barred(start):
             for mid in self.spaces[start].adj:
                 if self._spires(mid) or self._barred(mid):
                     continue
                 if end_ok(mid) and not self._no_fly_onto(seat, mid) and ("move", (start, mid)) not in out:
                     out.append(("fly", (start, mid)))
                 for end in self.spaces[mid].adj:
+                    if self.flags.get(f"slow:{seat}"):
+                        break
                     if end == start or self._spires(end) or self._barred(end) or not end_ok(end):
                         continue
                     if self._no_fly_onto(seat, end):
@@ -753,7 +798,19 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         return out
 
     def _barred(self, sid: str) -> bool:
-        return bool(self.flags.get(f"barrier:{sid}"))
+        """A Force Barrier: nothing moves into, out of or across the space until the next turn."""
+        return self.flags.get(f"barrier:{sid}") == self.round
+
+    # effect choices asked by steps (FlowState.ask)
+
+    def _options_effect(self, seat: int, data: Any) -> tuple:
+        kind, prompt, options = data
+        return (prompt, list(options), kind)
+
+    def _do_effect(self, seat: int, data: Any, action: Action) -> None:
+        top = self.stack[-1]
+        assert isinstance(top, Frame)
+        top.answer = action.args[0]
 
     def _options_option(self, seat: int, sid: str) -> tuple:
         st = self.spaces[sid].stacks[seat]
@@ -761,12 +818,23 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         for kind, path in self.paths(seat, sid, st):
             label = ("Fly " if kind == "fly" else "Move ") + " > ".join(path[1:])
             options.append((kind, (">".join(path),), label, tuple(f"space:{p}" for p in path[1:])))
+        potion = self._move_extra_item(seat)
+        if potion is not None:
+            for kind, path in self.paths(seat, sid, st, extra=1):
+                options.append(("move_extra", (">".join(path), potion), f"Play {self.name(potion)}: move " + " > ".join(path[1:]),
+                                tuple(f"space:{p}" for p in path[1:])))
         for target in self._reinforce_targets(seat):
             options.append(("reinforce", (target,), f"Reinforce the Shield on {target}", (f"space:{target}",)))
         victim = self._guardian_target(seat, sid)
         if victim is not None:
             options.append(("guardian", (victim,), f"Attack {self.seat_name(victim)}'s Guardian", (f"guardian:{victim}",)))
         return ("Your Shield's movement option", options, "move_option")
+
+    def _move_extra_item(self, seat: int) -> int | None:
+        for inst in self.seats[seat].depot:
+            if abilities_of(self.cd(inst), "move_extra"):
+                return inst
+        return None
 
     def _guardian_target(self, seat: int, sid: str) -> int | None:
         """R104: from enemy Rubble with no enemy creatures on it, a turned Shield may attack the Guardian."""
@@ -783,6 +851,12 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
             self._after_option(seat)
         elif action.kind in ("move", "fly"):
             self._move(seat, sid, tuple(str(action.args[0]).split(">")), action.kind == "fly")
+        elif action.kind == "move_extra":
+            path, item = action.args
+            self.seats[seat].depot.remove(item)
+            self.discard(item)
+            self.say("spell", seat_name=self.seat_name(seat), card=self.name(item), seat=seat, refs=(f"card:{item}",))
+            self._move(seat, sid, tuple(str(path).split(">")), False)
         elif action.kind == "reinforce":
             self.pending = Pending("reinforce", seat, action.args[0])
         elif action.kind == "guardian":
@@ -805,6 +879,11 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
             self.mark_revealed()
         else:
             self.say("move", seat_name=self.seat_name(seat), path=" > ".join(path), seat=seat)
+            if len(path) > 3:
+                # a movement bonus that says so shows what is under the Shield
+                self.say("note", text=f"{self.seat_name(seat)} shows the Shield: " + ", ".join(self.name(i) for i in st.cards))
+                self.mark_revealed()
+        self._entry_aoe(seat, end, st)
         sp = self.spaces[end]
         left = sp.stacks.get(seat)
         if left is not None:       # an emptied own stack (never with cards: paths forbid it)
@@ -829,6 +908,22 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
                 sp.rubble_ctrl = seat
                 self.say("control", seat_name=self.seat_name(seat), space=end, seat=seat)
         self._after_option(seat)
+
+    def _entry_aoe(self, seat: int, sid: str, st: Stack) -> None:
+        """An Upgrade beside an enemy Stronghold card strikes a Shield that enters it with an AOE."""
+        sp = self.spaces[sid]
+        if sp.kind != "hold" or sp.realm == seat or sp.rubble or sp.upgrade is None:
+            return
+        for p in static_of(self.cd(sp.upgrade), "entry_aoe"):
+            hit = [i for i in self.creatures(st.cards) if (self.cd(i).vitality or 0) <= p["amount"]
+                   and not any(q.get("to") == "aoe" for q in static_of(self.cd(i), "immune"))]
+            for inst in hit:
+                st.cards.remove(inst)
+                self.discard(inst)
+            self.say("aoe", card=self.name(sp.upgrade), amount=p["amount"],
+                     names=", ".join(self.name(i) for i in hit) or "nothing", seat=sp.realm)
+            if hit:
+                self.mark_revealed()
 
     def _options_guardian_now(self, seat: int, data: Any) -> tuple:
         sid, victim = data
@@ -947,7 +1042,11 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
             return self.combat is not None and bool(self._own_ranged_used(seat))
         if need == "stronghold_attack":
             c = self.combat
-            return c is not None and c.att == seat and self.spaces[c.space].kind == "hold" and not self.spaces[c.space].rubble
+            return c is not None and self.spaces[c.space].kind == "hold" and not self.spaces[c.space].rubble
+        if need == "pirates_won":
+            c = self.combat
+            return c is not None and c.winner == seat and \
+                sum(1 for i in self.survivors(seat) if "pirate" in self.cd(i).classes) >= 2
         return True
 
     def _options_spell(self, seat: int, when: str) -> tuple:
@@ -959,7 +1058,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         if action.kind == "cast_pass":
             if when == "move":
                 self._next_mover()
-            elif when == "upcard":
+            elif when in ("upcard", "dno"):
                 self.queue.pop(0)
             return
         self.cast(seat, action.args[0], when)
@@ -1007,6 +1106,19 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         nums = [self.seats[s].up_number for s in range(self.n)]
         first = max(range(self.n), key=lambda s: (nums[s], -((s - self.order[0]) % self.n)))
         self.order = [(first + k) % self.n for k in range(self.n)]
+
+    def _special_assassinate(self, seat: int, source: Any) -> None:
+        """The searcher discards the strongest creature of the opponent's deck, then shuffles it."""
+        victim = max((s for s in range(self.n) if s != seat), key=lambda s: (len(self.seats[s].deck), -s))
+        pl = self.seats[victim]
+        creatures = [i for i in pl.deck if self.cd(i).type == "creature"]
+        if creatures:
+            best = max(creatures, key=lambda i: (self.cd(i).vitality or 0, self.cards[i], i))
+            pl.deck.remove(best)
+            self.discard(best)
+            self.say("discard", seat_name=self.seat_name(victim), card=self.name(best), seat=victim)
+        pl.deck.sort()
+        self.rng.shuffle(pl.deck)
 
     def _special_extra_option(self, seat: int, source: Any) -> None:
         """Another movement option for the Shield that just took one."""
