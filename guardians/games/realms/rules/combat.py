@@ -754,6 +754,8 @@ class CombatMixin:
             value += sum(p["amount"] for p in static_of(src, "terrain_bonus") if p["terrain"] in types)
             if ocard is not None:
                 value += sum(p["amount"] for p in static_of(src, "bonus_vs") if matches(ocard, p["filter"]))
+        if ocard is not None and card.type == "creature":
+            value += sum(p["amount"] for s, p, _, _ in self.effects_of("bonus_vs") if s == seat and matches(ocard, p["filter"]))
             for p in static_of(src, "bonus_when"):
                 if (p["situation"] == "attacking" and seat == c.att) or (p["situation"] == "defending" and seat == c.dfn) \
                         or (p["situation"] == "secondary" and m.secondary == seat):
@@ -1013,7 +1015,8 @@ class CombatMixin:
         for helper in c.fought.get(target, []):
             if self.owner[helper] != side or helper in c.destroyed or helper in c.bribed or helper in c.turned:
                 continue
-            value += self.cd(helper).vitality or 0
+            helps = static_of(self.cd(helper), "helper_value") if helper in c.beaten else []
+            value += helps[0]["amount"] if helps else (self.cd(helper).vitality or 0)
         return sec, value, target
 
     def _cb_sec_resolve(self, c: Combat) -> None:

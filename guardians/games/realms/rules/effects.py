@@ -96,7 +96,7 @@ _AMOUNT = Field("amount", int)
 # ----- static keywords (read by the rules) --------------------------------------------------------------
 
 STEPS.add("terrain_bonus", _noop, _f(Field("terrain", str, choices=TERRAINS), _AMOUNT), _v(0.4))
-STEPS.add("bonus_vs", _noop, _f(_FILTER, _AMOUNT), _v(0.4))
+STEPS.add("bonus_vs", _register("bonus_vs"), _f(_FILTER, _AMOUNT), _v(0.4))
 STEPS.add("bonus_when", _noop, _f(Field("situation", str, choices=("attacking", "defending", "secondary")), _AMOUNT),
           _v(0.5))
 STEPS.add("immune", _noop, _f(_o("to", str, ("fire", "fear", "aoe")), _o("filter", dict)),
@@ -144,6 +144,7 @@ STEPS.add("combat_bonus", _register("combat_bonus"), _f(_AMOUNT, Field("who", st
 STEPS.add("draw_bonus", _noop, _f(_AMOUNT, _o("upcard", dict)), _v(1.5))
 STEPS.add("no_fly_holds", _noop, {}, lambda s, seat, p: 0.5)
 STEPS.add("entry_aoe", _noop, _f(_AMOUNT), _v(0.8))
+STEPS.add("helper_value", _noop, _f(_AMOUNT), _v(0.3))
 
 
 @STEPS.step("barrier", params={}, value=lambda s, seat, p: 1.5)
