@@ -239,11 +239,19 @@ def test_deck_validate_command_without_the_file(capsys: pytest.CaptureFixture[st
 
 
 def test_cards_validate_checks_realms(capsys: pytest.CaptureFixture[str]) -> None:
-    """realms is content only (no rules): not in GAME_MODULES, but `cards validate` checks it."""
+    """realms is a registered game; `cards validate` checks it and prints its per-set playable counts."""
     from guardians.engine.registry import CONTENT_ONLY, GAME_MODULES
 
-    assert "realms" in CONTENT_ONLY and "realms" not in GAME_MODULES
+    assert "realms" in GAME_MODULES and "realms" not in CONTENT_ONLY
     assert cli.main(["cards", "validate", "--game", "realms"]) == 0
     out = capsys.readouterr().out
     assert "realms RE: 324 cards, " in out and "realms PR: 7 cards, " in out
-    assert "content OK: checked the content of realms" in out
+
+
+@pytest.mark.parametrize("deck", sorted(p.name for p in (Path(__file__).parents[2] / "cards/realms/decks").glob("*.yaml")))
+def test_every_theme_deck_card_is_playable(deck: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """Every card of the six theme decks is vanilla or expressed: `guardians deck validate` says ok."""
+    path = Path(__file__).parents[2] / "cards/realms/decks" / deck
+    code = cli.main(["deck", "validate", str(path)])
+    out = capsys.readouterr().out
+    assert code == 0 and out.startswith("ok"), out

@@ -1323,8 +1323,8 @@ class CombatMixin:
     def _options_merge(self, seat: int, data: Any) -> tuple:
         dest, a, b, _, _ = data
         return ("Two Shields meet: keep which Shield?",
-                [("merge", (a,), f"Keep {self.name(a)}", (f"card:{a}",)),
-                 ("merge", (b,), f"Keep {self.name(b)}", (f"card:{b}",))], "retreat")
+                [("merge", (a,), f"Keep {self.name(a)}", (f"space:{dest}",)),
+                 ("merge", (b,), f"Keep {self.name(b)}", (f"space:{dest}",))], "retreat")
 
     def _do_merge(self, seat: int, data: Any, action: Action) -> None:
         dest, a, b, cards, turned = data

@@ -171,49 +171,63 @@ class ViewsMixin:
             return Item(None, "face-down card", None, ("face-down",) + tags)
         return Item(f"card:{inst}", self.name(inst), self.face(inst), tags)
 
+    def _rows(self) -> list[tuple[str, list[str]]]:
+        """The board as rows of spaces for the generic table (2p: the far side first; 4p: a panel a seat)."""
+        if self.n == 2:
+            return [(f"{self.seat_name(1)}'s Stronghold", ["S1L", "S1C", "S1R"]),
+                    (f"{self.seat_name(1)}'s realm", ["D1L", "D1C", "D1R"]),
+                    (f"{self.seat_name(0)}'s realm", ["D0L", "D0C", "D0R"]),
+                    (f"{self.seat_name(0)}'s Stronghold", ["S0L", "S0C", "S0R"])]
+        rows = [(f"{self.seat_name(s)}: Stronghold and realm", [f"{k}{s}{c}" for k in "SD" for c in "LCR"])
+                for s in range(self.n)]
+        return [("Centre", ["X"])] + rows
+
+    def _space_item(self, sid: str, hidden: set[int]) -> Item:
+        """One space as an item: its name, and at most two badges (the land or Stronghold; the stacks)."""
+        sp = self.spaces[sid]
+        if sp.kind == "hold":
+            first = "Rubble" + (f" of P{sp.rubble_ctrl + 1}" if sp.rubble_ctrl is not None else "") if sp.rubble \
+                else "Stronghold"
+            if sp.upgrade is not None:
+                first += f" + {self.name(sp.upgrade)}"
+            if sp.under:
+                first += f" · {len(sp.under)} under"
+        else:
+            ctrl = self.controller(sid)
+            first = f"P{ctrl + 1}" if ctrl is not None else "nobody"
+            if sp.terrain is None:
+                first += " · no Terrain"
+            elif sp.face_down:
+                first += f" · face-down T. P{(sp.terrain_owner or 0) + 1}"
+            else:
+                first += f" · {self.name(sp.terrain)} P{(sp.terrain_owner or 0) + 1}"
+        stacks = []
+        for s, st in sorted(sp.stacks.items()):
+            if st.shield is not None:
+                stacks.append(f"P{s + 1} Shield{'(t)' if st.turned else ''} {len(st.cards)}")
+            else:
+                stacks.append(f"P{s + 1} {len(st.cards)} no Shield")
+        tags = ("; ".join([first] + stacks),)
+        name = sid
+        if sp.kind == "hold" and not sp.rubble and sid in self.hold_cards:
+            name = f"{sid} {self.name(self.hold_cards[sid])}"
+        return Item(f"space:{sid}", name, None, tags)
+
     def table(self, seat: int | None) -> list:
+        """Panels for the generic table: the combat first while one is fought, then the board (a space
+        item per space; the viewer's own cards on it, except during a combat), then the seats."""
         hidden = self.hidden_instances(seat)
         panels: list[Panel] = []
-        for sid, sp in self.spaces.items():
-            items: list[Item] = []
-            extra: list[str] = []
-            if sp.kind == "hold":
-                inst = self.hold_cards.get(sid)
-                label = "Rubble" if sp.rubble else "Stronghold"
-                extra.append(f"{label} of {self.seat_name(sp.realm)}" if sp.realm is not None else label)
-                if sp.rubble and sp.rubble_ctrl is not None:
-                    extra.append(f"Rubble held by {self.seat_name(sp.rubble_ctrl)}")
-                if inst is not None and not sp.rubble:
-                    items.append(Item(f"space:{sid}", self.name(inst), self.face(inst), ("stronghold",)))
-            else:
-                ctrl = self.controller(sid)
-                extra.append(f"Controlled by {self.seat_name(ctrl)}" if ctrl is not None else "Uncontrolled")
-                if sp.terrain is not None:
-                    if sp.face_down:
-                        items.append(Item(None, f"face-down Terrain of {self.seat_name(sp.terrain_owner or 0)}", None,
-                                          ("face-down", "terrain")))
-                    else:
-                        items.append(self.item(sp.terrain, hidden, ("terrain",)))
-                else:
-                    extra.append("No Terrain (stops movement)")
-            if sp.upgrade is not None:
-                items.append(self.item(sp.upgrade, hidden, ("upgrade",)))
-            for s, st in sorted(sp.stacks.items()):
-                if st.shield is not None:
-                    items.append(Item(f"card:{st.shield}", f"{self.name(st.shield)} ({self.seat_name(s)})",
-                                      self.face(st.shield), ("shield", "turned" if st.turned else "unturned")))
-                for inst in st.cards:
-                    items.append(self.item(inst, hidden, (f"seat {s + 1}",)))
-            for inst in sp.under:
-                used = sp.realm is not None and inst in self.seats[sp.realm].used_ch
-                items.append(self.item(inst, hidden, ("channeler", "used" if used else "under")))
-            panels.append(Panel(sid, tuple(items), extra=tuple(extra)))
         c = self.combat
-        if c is not None:
+        fighting = c is not None and c.stage != "retreat"
+        # the viewer's own cards on the board are shown when its choice is about them
+        show_own = self.pending is not None and self.pending.seat == seat and \
+            self.pending.kind in ("reinforce", "settle", "overflow")
+        if c is not None and fighting:
             items = []
             for s in (c.att, c.dfn):
                 for inst in c.inplay[s]:
-                    tags = ["in play", f"seat {s + 1}"]
+                    tags = [f"P{s + 1}"]
                     if inst in c.beaten:
                         tags.append("beaten")
                     if inst in c.destroyed:
@@ -224,24 +238,40 @@ class ViewsMixin:
             for s in (c.att, c.dfn):
                 lines.append(f"{self.seat_name(s)}: {len(c.hands[s])} in the Combat Hand")
             panels.append(Panel("Combat", tuple(items), extra=tuple(lines)))
+        if show_own and seat is not None and not fighting:
+            wanted = [self.pending.data] if self.pending.kind in ("settle", "overflow") else \
+                [sid for sid, sp in self.spaces.items() if sp.kind == "hold" and sp.realm == seat]
+            for sid in wanted:
+                st = self.spaces[sid].stacks.get(seat)
+                if st is not None and st.cards:
+                    panels.append(Panel(f"Your cards on {sid}", tuple(self.item(i, hidden, (sid,)) for i in st.cards)))
+        for title, row in self._rows():
+            items: list[Item] = []
+            for sid in row:
+                sp = self.spaces[sid]
+                items.append(self._space_item(sid, hidden))
+                for inst in sp.under:
+                    if inst not in hidden:
+                        used = sp.realm is not None and inst in self.seats[sp.realm].used_ch
+                        items.append(self.item(inst, hidden, (sid, "used" if used else "channeler")))
+            panels.append(Panel(title, tuple(items)))
         for s, pl in enumerate(self.seats):
             own = s == seat
             items = [Item(f"guardian:{s}", self.name(pl.guardian), self.face(pl.guardian),
                           ("guardian",) if pl.g_alive else ("guardian", "beaten"))]
-            if pl.upcard is not None:
-                items.append(Item(f"card:{pl.upcard}", f"Up-card: {self.name(pl.upcard)}", self.face(pl.upcard), ("up-card",)))
             if own:
-                for pile, name in ((pl.hand, "storage hand"), (pl.pen, "pen"), (pl.depot, "depot")):
+                for pile, name in ((pl.hand, "storage"), (pl.pen, "pen"), (pl.depot, "depot")):
                     items += [self.item(i, hidden, (name,)) for i in pile]
                 if self.combat is not None and s in self.combat.hands:
                     items += [self.item(i, hidden, ("combat hand",)) for i in self.combat.hands[s]]
-                if pl.victory is not None:
-                    items.append(self.item(pl.victory, hidden, ("victory card",)))
-            extra = (f"Power Stones {pl.stones} · Shields destroyed {len(pl.kills)} · lost {pl.lost}",
+            up = f"Up-card {self.name(pl.upcard)} ({pl.up_number})" if pl.upcard is not None else "No Up-card"
+            extra = [f"Stones {pl.stones} · Shields destroyed {len(pl.kills)} · lost {pl.lost} · lands {self.lands_of(s)}",
                      f"Deck {len(pl.deck)} · Discard {len(pl.discard)} · Storage {len(pl.hand)} · Pen {len(pl.pen)}"
-                     f" · Depot {len(pl.depot)}",
-                     f"Lands {self.lands_of(s)}")
-            panels.append(Panel(self.seat_name(s), tuple(items), group="hand" if own else "status", owner=s, extra=extra))
+                     f" · Depot {len(pl.depot)}", up]
+            if own and pl.victory is not None:
+                extra.append(f"Victory Card {self.name(pl.victory)} ({self.up_number(pl.victory)})")
+            panels.append(Panel(self.seat_name(s), tuple(items), group="hand" if own else "status", owner=s,
+                                extra=tuple(extra)))
         panels.append(Panel("Round", (), group="status",
                             extra=(f"Round {self.round} of at most {self.max_rounds} · {self.phase} ({self.step})",)))
         return panels
