@@ -370,6 +370,9 @@ def cmd_cards_validate(args: argparse.Namespace) -> int:
         if errors:
             print(f"{game_id}: {len(errors)} content error{'s' if len(errors) != 1 else ''}")
             failed += 1
+        elif hasattr(game, "content_report"):
+            for line in game.content_report():
+                print(f"{game_id} {line}")
     for game_id in extra:
         errors, report = _content_only_errors(game_id)
         for line in errors:

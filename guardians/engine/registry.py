@@ -69,6 +69,7 @@ def lazy_game(package: str, state_class: str) -> GameEntries:
 GAME_MODULES: dict[str, str] = {
     "heroes": "guardians.games.heroes",
     "explore": "guardians.games.explore",
+    "realms": "guardians.games.realms",
     "chronicles": "guardians.games.chronicles",
 }
 
@@ -76,9 +77,7 @@ GAME_MODULES: dict[str, str] = {
 # but `guardians cards validate` checks their content too. Each exposes `validate_content()` and may
 # expose `content_report()` (lines printed after a clean check). A game moves to GAME_MODULES once its
 # rules exist.
-CONTENT_ONLY: dict[str, str] = {
-    "realms": "guardians.games.realms",
-}
+CONTENT_ONLY: dict[str, str] = {}
 
 _extra: dict[str, ModuleType] = {}
 

@@ -266,7 +266,7 @@ def test_playable_counts(content: RealmsContent) -> None:
     counts = cards.playable_counts(content)
     for set_id, n in counts.items():
         in_set = content.in_set(set_id)
-        assert n["playable"] == sum(c.status == "vanilla" for c in in_set)
+        assert n["playable"] == sum(c.status in ("vanilla", "expressed") for c in in_set)
         assert n["texted"] == sum(c.status != "untexted" for c in in_set)
     assert cards.content_report()[0].startswith("RE: 324 cards, ")
 
@@ -350,8 +350,16 @@ def test_a_yaml_syntax_error_names_file_and_line(tmp_path: Path) -> None:
     assert len(errors) == 1 and errors[0].file.endswith("bribery.yaml") and errors[0].line
 
 
-def test_future_static_and_abilities_lists_are_accepted(tmp_path: Path) -> None:
-    errors = _broken(tmp_path, "terrain.yaml", "    text: null\n    status: vanilla",
-                     "    text: null\n    status: vanilla\n    static:\n      - no_ranged: {}\n"
-                     "    abilities:\n      - when: dno\n        effect: []")
-    assert errors == []
+def test_effect_steps_are_checked_against_the_step_registry(tmp_path: Path) -> None:
+    """`static:` and `abilities:` are checked step by step against rules/effects.py's registry: names,
+    parameters, triggers; a card with steps is expressed (or still unexpressed), never vanilla."""
+    errors = _broken(tmp_path, "creatures-re.yaml", "    status: expressed\n    static:\n      - {terrain_bonus: {terrain: dry_heaps, amount: 7}}",
+                     "    status: expressed\n    static:\n      - {terrain_bonus: {terrain: dryheaps, amount: 7}}\n"
+                     "      - {no_ranged: {}}\n      - {no_such_step: {}}\n"
+                     "    abilities:\n      - {when: someday, effect: []}")
+    found = {(e.card, e.field) for e in errors}
+    assert ("sloarch", "terrain") in found and ("sloarch", "side") in found and ("sloarch", "when") in found
+    assert any("unknown effect 'no_such_step'" in e.message for e in errors)
+    errors = _broken(tmp_path / "b", "terrain.yaml", "    text: null\n    status: vanilla",
+                     "    text: null\n    status: vanilla\n    static:\n      - no_ranged: {side: both}\n")
+    assert [(e.card, e.field) for e in errors] == [("mountains", "status")]

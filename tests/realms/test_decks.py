@@ -179,15 +179,17 @@ def test_unknown_ids_are_problems(content: RealmsContent) -> None:
 
 def test_unplayable_cards_are_listed_apart(content: RealmsContent) -> None:
     """A deck whose cards the engine cannot play yet says so, apart from the rule violations."""
-    report = check_deck(_deck(), content.cards)
+    draw = {"shield_maitzs_lightning_14": 10, "spires": 10, "axeman": 34, "angel_of_righteousness": 1}
+    report = check_deck(_deck(draw=draw), content.cards)
     assert report.problems == []
-    assert any(line.startswith("Carreg Amroth Left (carreg_amroth_left, ") for line in report.unplayable)
-    lines = validate_deck(_deck(), content.cards)
+    assert any(line.startswith("Angel of Righteousness (angel_of_righteousness, ") for line in report.unplayable)
+    lines = validate_deck(_deck(draw=draw), content.cards)
     assert len(lines) == 1 and lines[0].startswith("not yet playable: ")
     assert "Axeman" not in lines[0]           # flavour only: vanilla
+    assert "Carreg Amroth" not in lines[0]    # expressed by its effect steps
     everything_vanilla = {cid: dataclasses.replace(card, status="vanilla") for cid, card in content.cards.items()}
-    assert validate_deck(_deck(), everything_vanilla) == []
-    short = _deck(draw={"axeman": 54})
+    assert validate_deck(_deck(draw=draw), everything_vanilla) == []
+    short = _deck(draw={"axeman": 53, "angel_of_righteousness": 1})
     assert validate_deck(short, content.cards)[0].startswith("the draw deck has 54 cards")
     assert validate_deck(short, content.cards)[-1].startswith("not yet playable: ")
 
@@ -203,10 +205,21 @@ def test_read_deck_reports_a_bad_yaml_deck(content: RealmsContent, tmp_path: Pat
 # ----- commands ------------------------------------------------------------------------------------
 
 def test_deck_validate_command_on_a_dek(capsys: pytest.CaptureFixture[str]) -> None:
-    assert cli.main(["deck", "validate", str(DATA / "Slag_Beast_Theme.dek")]) == 1
+    """Every card of the Slag Beast theme deck is playable (vanilla or expressed): the deck is ok."""
+    assert cli.main(["deck", "validate", str(DATA / "Slag_Beast_Theme.dek")]) == 0
+    out = capsys.readouterr().out
+    assert "problem:" not in out and "not yet playable" not in out and out.startswith("ok")
+
+
+def test_deck_validate_command_names_unplayable_cards(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "odd.yaml"
+    path.write_text("deck:\n  id: odd\n  name: Odd\n  guardian: rak_nam\n"
+                    "  strongholds: [carreg_amroth_left, carreg_amroth_centre, carreg_amroth_right]\n"
+                    "  cards:\n    axeman: 54\n    angel_of_righteousness: 1\n", encoding="utf-8")
+    assert cli.main(["deck", "validate", str(path)]) == 1
     out = capsys.readouterr().out
     assert "problem:" not in out
-    assert "not yet playable (" in out and "Sabu Amantek C (sabu_amantek_centre" in out
+    assert "not yet playable (1 card" in out and "Angel of Righteousness (angel_of_righteousness" in out
 
 
 def test_deck_validate_command_on_a_short_yaml_deck(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -226,11 +239,19 @@ def test_deck_validate_command_without_the_file(capsys: pytest.CaptureFixture[st
 
 
 def test_cards_validate_checks_realms(capsys: pytest.CaptureFixture[str]) -> None:
-    """realms is content only (no rules): not in GAME_MODULES, but `cards validate` checks it."""
+    """realms is a registered game; `cards validate` checks it and prints its per-set playable counts."""
     from guardians.engine.registry import CONTENT_ONLY, GAME_MODULES
 
-    assert "realms" in CONTENT_ONLY and "realms" not in GAME_MODULES
+    assert "realms" in GAME_MODULES and "realms" not in CONTENT_ONLY
     assert cli.main(["cards", "validate", "--game", "realms"]) == 0
     out = capsys.readouterr().out
     assert "realms RE: 324 cards, " in out and "realms PR: 7 cards, " in out
-    assert "content OK: checked the content of realms" in out
+
+
+@pytest.mark.parametrize("deck", sorted(p.name for p in (Path(__file__).parents[2] / "cards/realms/decks").glob("*.yaml")))
+def test_every_theme_deck_card_is_playable(deck: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """Every card of the six theme decks is vanilla or expressed: `guardians deck validate` says ok."""
+    path = Path(__file__).parents[2] / "cards/realms/decks" / deck
+    code = cli.main(["deck", "validate", str(path)])
+    out = capsys.readouterr().out
+    assert code == 0 and out.startswith("ok"), out

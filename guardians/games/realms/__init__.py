@@ -1,30 +1,26 @@
-"""realms — Guardians: the Mid Realms, the 1995 collectible card game (FPG).
+"""realms — Guardians: the Mid Realms, the 1995 collectible card game (FPG), for 2 or 4 players.
 
 Spec: ../shared/specs/realms.md. Rulebook: ../shared/seeds/001_7eb27caf5825ab9d.txt. Content:
-cards/realms/*.yaml and cards/realms/decks/*.yaml; contract: docs/rules-notes/realms-content.md.
-
-Only the content exists so far (cards, loader, decks), no rules: the game is therefore not in
-`engine/registry.py: GAME_MODULES` (that would put it in the menu and the UI tests) but in
-`CONTENT_ONLY`, which `guardians cards validate` also checks. The entry points import `cards` only
-when called.
+cards/realms/*.yaml and cards/realms/decks/*.yaml; contract: docs/rules-notes/realms-content.md; rulings:
+docs/rules-notes/realms.md. The rules are `rules/` (RealmsState on the flow kernel); the entry points
+import them only when called.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from guardians.engine.registry import GameInfo, lazy_game
 
-def validate_content() -> list:
-    """Every content error of cards/realms/ ([] when valid)."""
-    from guardians.games.realms.cards import validate
+INFO = GameInfo(
+    id="realms",
+    title="Guardians: The Mid Realms",
+    min_players=2,
+    max_players=4,
+    player_counts=(2, 4),
+)
 
-    return validate()
-
-
-def content_hash() -> str:
-    from guardians.games.realms.cards import content_hash as _hash
-
-    return _hash()
+new_game, content_hash, validate_content, evaluate = lazy_game(__name__, "RealmsState")
 
 
 def content_report() -> list[str]:

@@ -27,9 +27,14 @@ SIZES: tuple[str, ...] = ("S", "M", "L")
 ICONS: tuple[str, ...] = ("babes", "beer", "gold")
 BACKS: tuple[str, ...] = ("single", "double")
 # vanilla: the facts (and the game's generic rules) are the card's whole behaviour: playable now.
+# expressed: its rules text is wholly in its effect steps (`static:`, `abilities:`): playable now.
 # unexpressed: has rules text the engine will need effect steps for. untexted: our text not written yet.
-STATUSES: tuple[str, ...] = ("vanilla", "unexpressed", "untexted")
-PLAYABLE: tuple[str, ...] = ("vanilla",)
+STATUSES: tuple[str, ...] = ("vanilla", "expressed", "unexpressed", "untexted")
+PLAYABLE: tuple[str, ...] = ("vanilla", "expressed")
+ABILITY_FIELDS = [Field("when", str), Field("effect", "steps"), opt("cost", int, minimum=0, maximum=10),
+                  opt("needs", str, choices=("knight_matchup", "matchup_creature", "ranged_used", "stronghold_attack",
+                                              "pirates_won")),
+                  opt("undispellable", bool)]
 TERRAIN_TYPES: tuple[str, ...] = ("mountains", "rivers_lakes", "spires", "swamp", "dry_heaps", "woods", "jungle")
 SHIELD_KINDS: tuple[str, ...] = ("shield", "standard_bearer", "shield_terrain")
 ITEM_KINDS: tuple[str, ...] = ("hand", "creature", "accessory")
@@ -249,10 +254,7 @@ class _Build(FolderBuild[RealmsContent]):
         for alias in raw.get("aliases", []):
             if not isinstance(alias, str) or not alias:
                 checker.error(line_of(raw, "aliases"), rid, "aliases", "aliases are names (strings)")
-        for key in ("static", "abilities"):
-            for step in raw.get(key, []):
-                if not isinstance(step, dict):
-                    checker.error(line_of(raw, key), rid, key, "each entry is a mapping")
+        self._check_steps(checker, raw, rid)
         if rtype == "creature":
             self._check_creature(checker, raw, rid, file)
         elif rtype == "guardian":
@@ -263,6 +265,26 @@ class _Build(FolderBuild[RealmsContent]):
                 checker.error(line_of(raw, "types"), rid, "types",
                               f"types is a non-empty list of distinct terrain types: {', '.join(TERRAIN_TYPES)}")
         return len(checker.errors) == before
+
+    def _check_steps(self, checker: Checker, raw: dict, rid: str | None) -> None:
+        """`static:` is a list of steps and `abilities:` a list of {when, effect, ...}; every step and its
+        parameters are checked against the rules' step registry (rules/effects.py)."""
+        from guardians.games.realms.rules.effects import WHENS, vocabulary
+
+        steps = Checker(checker.file, vocabulary())
+        if "static" in raw:
+            steps.steps(raw["static"], rid, "static", line_of(raw, "static"))
+        for ability in raw.get("abilities", []):
+            if not steps.record(ability, ABILITY_FIELDS, rid, line_of(ability)):
+                continue
+            if ability["when"] not in WHENS:
+                steps.error(line_of(ability, "when"), rid, "when", f"{ability['when']!r} is not one of {', '.join(WHENS)}")
+        checker.errors.extend(steps.errors)
+        has_steps = bool(raw.get("static") or raw.get("abilities"))
+        if raw["status"] == "expressed" and (not has_steps or raw["text"] is None):
+            checker.error(line_of(raw, "status"), rid, "status", "an expressed card has its text and its effect steps")
+        if raw["status"] in ("vanilla", "untexted") and has_steps:
+            checker.error(line_of(raw, "status"), rid, "status", "a card with effect steps is expressed (or unexpressed)")
 
     def _check_creature(self, checker: Checker, raw: dict, rid: str | None, file: str) -> None:
         want = file[len("creatures-"):-len(".yaml")].upper()
@@ -391,7 +413,7 @@ content_hash = CARD_SET.hash            # the hash over the folder's *.yaml file
 
 
 def playable_counts(content: RealmsContent | None = None) -> dict[str, dict[str, int]]:
-    """Per set: how many cards, how many the engine can play now (vanilla) and how many have their text
+    """Per set: how many cards, how many the engine can play now (vanilla or expressed) and how many have their text
     settled (not `untexted`): the progress figures `guardians cards validate` prints."""
     content = content or load_content()
     out: dict[str, dict[str, int]] = {}

@@ -1,0 +1,5 @@
+"""The rules of Guardians: the Mid Realms (no pygame here)."""
+
+from guardians.games.realms.rules.state import RealmsState
+
+__all__ = ["RealmsState"]

@@ -1,0 +1,1364 @@
+"""Combat (RB-MR pp. 30-42; spec §6): Combat Hands, Command Cards, primary match-ups picked in secret and
+revealed together (`Commitments`), bribery first, modifiers (ranged attacks, channelling, Spells), the
+secondary attackers' cumulative sums, deciding the victor, healing, retreat, Rubble and the Guardian.
+
+A mixin of RealmsState; every stage is a `stage` of the `Combat` record, run by `_combat_step` when
+nothing is pending, so a combat stopped anywhere clones.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from guardians.engine.actions import Action
+from guardians.engine.flow import Commitments, Frame, Pending
+from guardians.games.realms.rules.effects import abilities_of, matches, static_of
+from guardians.games.realms.rules.model import Combat, MatchUp
+
+# RB-MR p. 36: mortals get the bonus against elementals, elementals against externals, externals against mortals.
+BEATS = {"mortal": "elemental", "elemental": "external", "external": "mortal"}
+
+
+class CombatMixin:
+    """Combat for RealmsState (see the module docstring)."""
+
+    COMBAT_TEXT = {
+        "combat": "{seat_name} attacks {enemy} on {space}",
+        "guardian_fight": "{seat_name} attacks {enemy}'s Guardian from {space}",
+        "declare": "{seat_name} {verb} a Command Card",
+        "command": "{seat_name}'s Command Card: {card}",
+        "dispelled": "{card} is dispelled",
+        "aoe": "{card}'s {amount}-point AOE discards {names}",
+        "pick": "Match-up: {a_card} against {d_card}",
+        "bribe": "{seat_name} bribes {card} with {bribe}: it goes to the Creature Pen",
+        "ranged": "{seat_name} adds {card}'s ranged attack",
+        "channel": "{seat_name} channels {amount} into {card}",
+        "matchup": "{result}",
+        "secondary": "{seat_name}'s secondary attacker {card} ({value}) against {target} ({base}): {outcome}",
+        "victor": "Totals {a_total} (attacker) to {d_total} (defender): {seat_name} wins the space",
+        "heal": "{card} heals {target}",
+        "overload": "{seat_name}'s Combat Hand is over the limit: combat forfeited",
+        "unused": "{seat_name} shows the unused cards: {names}",
+    }
+
+    # ----- starting ---------------------------------------------------------------------------------
+
+    def start_combat(self, att: int, dfn: int, space: str, came_from: str | None, guardian: bool = False) -> None:
+        """RB-MR 1: each player picks up the creatures under its Shield as its Combat Hand; creature items
+        are set aside (ruling A25); channelers under a Stronghold card do not defend (R31, RB-FAQ)."""
+        c = Combat(att, dfn, space, came_from, guardian)
+        sp = self.spaces[space]
+        ast = sp.stacks[att]
+        c.hands[att] = self.creatures(ast.cards)
+        c.items[att] = [i for i in ast.cards if not self.is_creature(i)]
+        ast.cards = []
+        if guardian:
+            c.hands[dfn] = [self.seats[dfn].guardian]
+            self.say("guardian_fight", seat_name=self.seat_name(att), enemy=self.seat_name(dfn), space=space, seat=att)
+        else:
+            dst = sp.stacks[dfn]
+            c.hands[dfn] = self.creatures(dst.cards)
+            c.items[dfn] = [i for i in dst.cards if not self.is_creature(i)]
+            dst.cards = []
+            c.shieldless = dst.shield is None
+            self.say("combat", seat_name=self.seat_name(att), enemy=self.seat_name(dfn), space=space, seat=att,
+                     refs=(f"space:{space}",))
+        self.combat = c
+        c.stage = "overload"
+
+    def _combat_step(self) -> None:
+        c = self.combat
+        assert c is not None
+        getattr(self, f"_cb_{c.stage}")(c)
+
+    def _cb_overload(self, c: Combat) -> None:
+        """RB-MR p. 42: a Combat Hand over the limit forfeits; the opponent discards at random down to it."""
+        for seat in (c.att, c.dfn):
+            if c.guardian and seat == c.dfn:
+                continue
+            stack = self.spaces[c.space].stacks.get(seat)
+            limit = self.limit_of(stack) if stack is not None else 30
+            if self.stack_cost(c.hands[seat]) > limit:
+                while self.stack_cost(c.hands[seat]) > limit:
+                    victim = self.rng.pick(sorted(c.hands[seat]))
+                    c.hands[seat].remove(victim)
+                    self.discard(victim)
+                self.say("overload", seat_name=self.seat_name(seat), seat=seat)
+                c.flags["forfeit"] = seat
+                c.stage = "victor"
+                return
+        c.window = [c.att, c.dfn]
+        c.stage = "start_window"
+
+    def _cb_start_window(self, c: Combat) -> None:
+        """Cards played before a combat begins (its attacker first)."""
+        if self._run_spell_window(c, "combat_start"):
+            return
+        c.stage = "declare"
+
+    def _run_spell_window(self, c: Combat, when: str) -> bool:
+        while c.window:
+            seat = c.window[0]
+            if self._spell_options(seat, when):
+                self.pending = Pending("cwin", seat, when)
+                return True
+            c.window.pop(0)
+        return False
+
+    def _options_cwin(self, seat: int, when: str) -> tuple:
+        options = self._spell_options(seat, when)
+        options.append(("cast_pass", (), "Pass", ()))
+        return ("Play a Spell or Item?", options, "window")
+
+    def _do_cwin(self, seat: int, when: str, action: Action) -> None:
+        c = self.combat
+        assert c is not None
+        if action.kind == "cast_pass":
+            c.window.pop(0)
+        else:
+            self.cast(seat, action.args[0], when)
+
+    # ----- Command Cards (RB-MR 2, p. 32) -------------------------------------------------------------
+
+    def _command_choices(self, seat: int) -> list[int]:
+        c = self.combat
+        assert c is not None
+        out = [i for i in c.hands[seat] if self.cd(i).type == "creature" and self.cd(i).command]
+        stones = self.seats[seat].stones
+        out += [i for i in self.seats[seat].depot for a in abilities_of(self.cd(i), "as_command")
+                if int(a.get("cost", 0)) <= stones]
+        return out
+
+    def _cb_declare(self, c: Combat) -> None:
+        for seat in (c.att, c.dfn):
+            if seat in c.declared:
+                continue
+            if self._command_choices(seat):
+                self.pending = Pending("declare", seat)
+                return
+            c.declared[seat] = False
+        yes = [s for s in (c.att, c.dfn) if c.declared[s]]
+        if yes:
+            c.commit = Commitments(yes)
+            c.stage = "cmdpick"
+        else:
+            c.stage = "primary"
+
+    def _options_declare(self, seat: int, data: Any) -> tuple:
+        return ("Will you use a Command Card in this combat?",
+                [("declare", (True,), "Declare a Command Card", ()), ("declare", (False,), "No Command Card", ())],
+                "command_declare")
+
+    def _do_declare(self, seat: int, data: Any, action: Action) -> None:
+        c = self.combat
+        assert c is not None
+        c.declared[seat] = bool(action.args[0])
+        self.say("declare", seat_name=self.seat_name(seat), verb="declares" if action.args[0] else "declares no",
+                 seat=seat)
+
+    def _cb_cmdpick(self, c: Combat) -> None:
+        seat = c.commit.next_seat()
+        if seat is not None:
+            self.pending = Pending("cmdpick", seat)
+            return
+        picks = c.commit.reveal()
+        c.commit = None
+        self.mark_revealed()
+        targets = []
+        for seat in (c.att, c.dfn):
+            inst = picks.get(seat)
+            if inst is None:
+                continue
+            c.command[seat] = inst
+            if inst in c.hands[seat]:
+                c.hands[seat].remove(inst)
+                self._put_in_play(seat, inst)
+                targets.append(inst)
+            else:
+                self.seats[seat].depot.remove(inst)
+                cost = max([int(a.get("cost", 0)) for a in abilities_of(self.cd(inst), "as_command")] or [0])
+                if cost:
+                    self.gain_stones(seat, -cost)
+                self.discard(inst)
+            self.say("command", seat_name=self.seat_name(seat), card=self.name(inst), seat=seat,
+                     refs=(f"card:{inst}",))
+        c.flags["targets"] = tuple(targets)
+        c.flags["react"] = "command"
+        c.window = [c.att, c.dfn]
+        c.stage = "cmd_react"
+
+    def _options_cmdpick(self, seat: int, data: Any) -> tuple:
+        seen: dict[str, int] = {}
+        for inst in self._command_choices(seat):
+            seen.setdefault(self.cards[inst], inst)
+        options = [("cmdpick", (inst,), f"Command Card: {self.name(inst)}", (f"card:{inst}",)) for inst in seen.values()]
+        return ("Choose your Command Card (revealed together)", options, "command_pick")
+
+    def _do_cmdpick(self, seat: int, data: Any, action: Action) -> None:
+        c = self.combat
+        assert c is not None and c.commit is not None
+        c.commit.commit(seat, action.args[0])
+
+    def _cb_cmd_react(self, c: Combat) -> None:
+        if self._run_react(c):
+            return
+        c.stage = "cmd_resolve"
+
+    def _cb_cmd_resolve(self, c: Combat) -> None:
+        """RB-MR p. 32 Conflicting Command Cards: two dispels conflict; the lower Up-card number is
+        dispelled, equal numbers both (ruling A17). Then the effects, the attacker's first (A15)."""
+        cards = {s: c.command[s] for s in (c.att, c.dfn) if c.command[s] is not None and c.command[s] not in c.dispelled
+                 and c.command[s] not in c.bribed}
+        dispels = {s: i for s, i in cards.items() if any("dispel" in step for a in abilities_of(self.cd(i), "as_command")
+                                                          for step in a["effect"])}
+        if len(dispels) == 2:
+            a, d = dispels[c.att], dispels[c.dfn]
+            na, nd = self.up_number(a), self.up_number(d)
+            lost = [a] if na < nd else [d] if nd < na else [a, d]
+            for inst in lost:
+                c.dispelled.append(inst)
+                self.say("dispelled", card=self.name(inst))
+        for seat in (c.att, c.dfn):
+            inst = c.command[seat]
+            if seat in dispels and inst not in c.dispelled:
+                self.do_dispel_command(seat, inst)
+        frames = []
+        for seat in (c.att, c.dfn):
+            inst = c.command[seat]
+            if inst is None or inst in c.dispelled or inst in c.bribed:
+                continue
+            steps = tuple((n, p) for a in abilities_of(self.cd(inst), "as_command") for step in a["effect"]
+                          for n, p in step.items() if n != "dispel")
+            if steps:
+                frames.append(Frame(steps, seat, {"source": inst}))
+        self.stack.extend(reversed(frames))
+        c.stage = "primary"
+
+    def do_dispel_command(self, seat: int, source: Any) -> None:
+        """Cancel the opposing Command Card (unless its text says no dispel stops it)."""
+        c = self.combat
+        if c is None:
+            return
+        enemy = self.opponent_of(seat)
+        target = c.command.get(enemy)
+        if target is not None and target not in c.dispelled:
+            undispellable = any(a.get("undispellable") for a in abilities_of(self.cd(target), "as_command"))
+            if not undispellable:
+                c.dispelled.append(target)
+                self.say("dispelled", card=self.name(target))
+
+    # ----- combat-wide effects -------------------------------------------------------------------------
+
+    def register_effect(self, seat: int, name: str, params: dict, source: Any) -> None:
+        """A revealed Command Card's, Spell's or creature's effect for the rest of the combat."""
+        c = self.combat
+        if c is None:
+            return
+        c.auras.append((seat, name, tuple(sorted(params.items(), key=lambda kv: kv[0])), source, c.played_order))
+
+    def effects_of(self, name: str) -> list[tuple[int, dict, Any, int]]:
+        c = self.combat
+        if c is None:
+            return []
+        return [(s, dict(p), src, order) for s, n, p, src, order in c.auras if n == name]
+
+    def do_aoe(self, seat: int, amount: int, kind: str | None, source: Any) -> None:
+        """RB-MR p. 37: every creature still in the opponent's Combat Hand with base Vitality <= the value
+        is discarded, unless immune to AOE or to the attack's type (ruling A20). AOEs never add (RB-FAQ)."""
+        c = self.combat
+        if c is None:
+            return
+        enemy = self.opponent_of(seat)
+        hit = []
+        for inst in list(c.hands[enemy]):
+            card = self.cd(inst)
+            if card.type != "creature" or (card.vitality or 0) > amount:
+                continue
+            if any(p.get("to") in ("aoe", kind) for p in static_of(card, "immune") if p.get("to")):
+                continue
+            c.hands[enemy].remove(inst)
+            self.discard(inst)
+            hit.append(inst)
+        self.say("aoe", card=self.name(source) if isinstance(source, int) else "An effect", amount=amount,
+                 names=", ".join(self.name(i) for i in hit) or "nothing", seat=seat)
+
+    def do_grant_receiver(self, seat: int) -> None:
+        c = self.combat
+        if c is None or c.cur is None:
+            return
+        own = self._own_matchup_creature(seat, None)
+        if own is not None:
+            c.cur.grant.append(own)
+
+    def _special_destroy_knight_pair(self, seat: int, source: Any) -> None:
+        """The own Knight in the current match-up and the creature it faces are both destroyed."""
+        c = self.combat
+        if c is None or c.cur is None:
+            return
+        own = self._own_matchup_creature(seat, {"class": "knight"})
+        enemy = self._enemy_matchup_creature(seat)
+        if own is None or enemy is None:
+            return
+        for inst in (own, enemy):
+            self._destroy(inst)
+        c.cur.result = "none"
+
+    def _special_return_ranged(self, seat: int, source: Any) -> None:
+        """Every card the seat used as a ranged attack this combat goes back to its Combat Hand."""
+        c = self.combat
+        if c is None:
+            return
+        for inst in self._own_ranged_used(seat):
+            c.inplay[seat].remove(inst)
+            c.hands[seat].append(inst)
+            for m in c.matchups:
+                for placed in m.ranged.values():
+                    if inst in placed:
+                        placed.remove(inst)
+
+    def _special_raid_stones(self, seat: int, source: Any) -> None:
+        enemy = self.opponent_of(seat)
+        if self.seats[enemy].stones:
+            self.gain_stones(enemy, -1)
+            self.gain_stones(seat, 1)
+
+    def _own_ranged_used(self, seat: int) -> list[int]:
+        c = self.combat
+        if c is None:
+            return []
+        return [i for m in c.matchups for placed in m.ranged.values() for i in placed
+                if self.owner[i] == seat and i in c.inplay[seat] and self.alive(i)]
+
+    def _put_in_play(self, seat: int, inst: int) -> None:
+        c = self.combat
+        assert c is not None
+        c.inplay[seat].append(inst)
+        c.played_order += 1
+        c.flags[f"o{inst}"] = c.played_order
+
+    def _own_matchup_creature(self, seat: int, filt: dict | None) -> int | None:
+        c = self.combat
+        if c is None or c.cur is None or c.cur.result:
+            return None
+        inst = c.cur.a if seat == c.att else c.cur.d
+        if inst is None or not matches(self.cd(inst), filt):
+            return None
+        return inst
+
+    def _enemy_matchup_creature(self, seat: int) -> int | None:
+        c = self.combat
+        if c is None or c.cur is None or c.cur.result:
+            return None
+        return c.cur.d if seat == c.att else c.cur.a
+
+    def alive(self, inst: int) -> bool:
+        c = self.combat
+        assert c is not None
+        return inst not in c.beaten and inst not in c.destroyed and inst not in c.bribed
+
+    def sidelined(self, inst: int) -> bool:
+        card = self.cd(inst)
+        return card.type == "creature" and any(matches(card, p["filter"]) for _, p, _, _ in self.effects_of("sidelined"))
+
+    def fighters(self, seat: int) -> list[int]:
+        c = self.combat
+        assert c is not None
+        return [i for i in c.hands[seat] if not self.sidelined(i)]
+
+    # ----- bribery and reactions (RB-MR p. 35; ruling A14) ----------------------------------------------
+
+    def _react_options(self, seat: int) -> list[tuple]:
+        c = self.combat
+        assert c is not None
+        pl = self.seats[seat]
+        out: list[tuple] = []
+        locks = {p["icon"]: i for s in (c.att, c.dfn) for i in c.inplay[s] if self.alive(i)
+                 for p in static_of(self.cd(i), "bribe_lock")}
+        seen = set()
+        for target in c.flags.get("targets", ()):
+            owner = self.owner[target]
+            if owner == seat or not self.alive(target) or target not in c.inplay[owner]:
+                continue
+            if self.cd(target).type != "creature":
+                continue
+            for card_inst in pl.depot:
+                card = self.cd(card_inst)
+                if card.type != "bribery" or card.icon not in self.cd(target).bribery:
+                    continue
+                if card.icon in locks and locks[card.icon] != target:
+                    continue
+                if (card.icon, target) in seen:
+                    continue
+                seen.add((card.icon, target))
+                out.append(("bribe", (card_inst, target), f"Bribe {self.name(target)} with {card.name}",
+                            (f"card:{card_inst}", f"card:{target}")))
+        if c.flags.get("react") == "command":
+            enemy_cmd = c.command.get(self.opponent_of(seat))
+            if enemy_cmd is not None and enemy_cmd not in c.dispelled and enemy_cmd not in c.bribed:
+                for inst in pl.depot:
+                    for a in abilities_of(self.cd(inst), "react"):
+                        if int(a.get("cost", 0)) <= pl.stones and ("d", self.cards[inst]) not in seen:
+                            seen.add(("d", self.cards[inst]))
+                            out.append(("dispel", (inst,), f"Play {self.name(inst)} on {self.name(enemy_cmd)}",
+                                        (f"card:{inst}", f"card:{enemy_cmd}")))
+        return out
+
+    def _run_react(self, c: Combat) -> bool:
+        while c.window:
+            seat = c.window[0]
+            if self._react_options(seat):
+                self.pending = Pending("react", seat)
+                return True
+            c.window.pop(0)
+        return False
+
+    def _options_react(self, seat: int, data: Any) -> tuple:
+        options = self._react_options(seat)
+        options.append(("react_pass", (), "Pass", ()))
+        return ("Bribe (before any other modifier) or pass", options, "bribe")
+
+    def _do_react(self, seat: int, data: Any, action: Action) -> None:
+        c = self.combat
+        assert c is not None
+        if action.kind == "react_pass":
+            c.window.pop(0)
+            return
+        other = self.opponent_of(seat)
+        c.window = [other, seat]
+        if action.kind == "dispel":
+            self.cast(seat, action.args[0], "react")
+            return
+        card_inst, target = action.args
+        self.seats[seat].depot.remove(card_inst)
+        self.discard(card_inst)
+        self.mark_revealed()
+        victim = self.owner[target]
+        subs = [i for i in c.hands[victim] for p in static_of(self.cd(i), "bribe_substitute")
+                if matches(self.cd(target), p["filter"])]
+        self.say("bribe", seat_name=self.seat_name(seat), card=self.name(target), bribe=self.name(card_inst), seat=seat)
+        if subs:
+            self.pending = Pending("substitute", victim, (target, subs[0]))
+            return
+        self._bribed(target)
+
+    def _options_substitute(self, seat: int, data: Any) -> tuple:
+        target, sub = data
+        return (f"Send {self.name(sub)} to the Creature Pen in place of {self.name(target)}?",
+                [("substitute", (True,), f"Send {self.name(sub)} instead", (f"card:{sub}",)),
+                 ("substitute", (False,), f"Let {self.name(target)} go", (f"card:{target}",))], "bribe")
+
+    def _do_substitute(self, seat: int, data: Any, action: Action) -> None:
+        c = self.combat
+        assert c is not None
+        target, sub = data
+        if action.args[0]:
+            c.hands[seat].remove(sub)
+            self.seats[seat].pen.append(sub)
+        else:
+            self._bribed(target)
+
+    def _bribed(self, target: int) -> None:
+        """RB-MR p. 35: the bribed creature goes back to its owner's Creature Pen before doing any damage."""
+        c = self.combat
+        assert c is not None
+        victim = self.owner[target]
+        c.bribed.append(target)
+        if target in c.inplay[victim]:
+            c.inplay[victim].remove(target)
+        self.seats[victim].pen.append(target)
+        if c.cur is not None and not c.cur.result:
+            if c.cur.a == target:
+                c.cur.a = None
+            if c.cur.d == target:
+                c.cur.d = None
+        for p in self.guardian_static(victim, "stones_when_bribed"):
+            self.gain_stones(victim, p["amount"])
+
+    # ----- primary match-ups (RB-MR 3, p. 33) ---------------------------------------------------------
+
+    def _cb_primary(self, c: Combat) -> None:
+        if not self.fighters(c.att) or not self.fighters(c.dfn):
+            c.stage = "withdraw" if c.matchups else "secondary"
+            return
+        for seat in (c.att, c.dfn):
+            if seat not in c.declare_border and self._must_declare_border(seat):
+                borders = sorted({self.cd(i).border or "none" for i in self.fighters(seat)})
+                if len(borders) > 1:
+                    self.pending = Pending("border", seat, tuple(borders))
+                    return
+                c.declare_border[seat] = borders[0]
+        c.commit = Commitments([c.att, c.dfn])
+        c.stage = "pick"
+
+    def _must_declare_border(self, seat: int) -> bool:
+        """A Standard Bearer's pick rule on the enemy side: declare the border of the first creature."""
+        c = self.combat
+        assert c is not None
+        if c.matchups:
+            return False
+        enemy = self.opponent_of(seat)
+        st = self.spaces[c.space].stacks.get(enemy)
+        return st is not None and st.shield is not None and \
+            any(p["kind"] == "declare_border" for p in static_of(self.cd(st.shield), "pick_rule"))
+
+    def _options_border(self, seat: int, borders: tuple) -> tuple:
+        return ("Declare the border of your first creature",
+                [("border", (b,), b.title(), ()) for b in borders], "declare_border")
+
+    def _do_border(self, seat: int, borders: tuple, action: Action) -> None:
+        c = self.combat
+        assert c is not None
+        c.declare_border[seat] = str(action.args[0])
+        self.say("note", text=f"{self.seat_name(seat)} declares a {action.args[0]} first creature")
+
+    def _cb_pick(self, c: Combat) -> None:
+        seat = c.commit.next_seat()
+        if seat is not None:
+            self.pending = Pending("pick", seat)
+            return
+        picks = c.commit.reveal()
+        c.commit = None
+        self.mark_revealed()
+        a, d = picks[c.att], picks[c.dfn]
+        for seat, inst in ((c.att, a), (c.dfn, d)):
+            c.hands[seat].remove(inst)
+            self._put_in_play(seat, inst)
+        m = MatchUp(a, d)
+        c.matchups.append(m)
+        c.cur = m
+        self.say("pick", a_card=self.name(a), d_card=self.name(d), refs=(f"card:{a}", f"card:{d}"))
+        c.flags["targets"] = (a, d)
+        c.flags["react"] = "matchup"
+        c.window = [c.att, c.dfn]
+        c.stage = "m_react"
+
+    def _options_pick(self, seat: int, data: Any) -> tuple:
+        c = self.combat
+        assert c is not None
+        seen: dict[str, int] = {}
+        border = c.declare_border.get(seat) if not c.matchups else None
+        for inst in self.fighters(seat):
+            if border and (self.cd(inst).border or "none") != border:
+                continue
+            seen.setdefault(self.cards[inst], inst)
+        options = [("pick", (inst,), f"Play {self.name(inst)}", (f"card:{inst}",)) for inst in seen.values()]
+        return ("Pick your creature for this match-up (revealed together)", options, "matchup_pick")
+
+    def _do_pick(self, seat: int, data: Any, action: Action) -> None:
+        c = self.combat
+        assert c is not None and c.commit is not None
+        c.commit.commit(seat, action.args[0])
+
+    def _cb_m_react(self, c: Combat) -> None:
+        if self._run_react(c):
+            return
+        m = c.cur
+        assert m is not None
+        frames = []
+        for seat, inst in ((c.att, m.a), (c.dfn, m.d)):
+            if inst is None:
+                continue
+            card = self.cd(inst)
+            steps = tuple((n, p) for a in abilities_of(card, "on_reveal") for step in a["effect"] for n, p in step.items())
+            if steps:
+                frames.append(Frame(steps, seat, {"source": inst}))
+            if static_of(card, "discard_items"):
+                enemy = self.opponent_of(seat)
+                for item in c.items[enemy]:
+                    self.discard(item)
+                c.items[enemy] = []
+        self.stack.extend(reversed(frames))
+        c.stage = "m_modify_start"
+
+    def _cb_m_modify_start(self, c: Combat) -> None:
+        m = c.cur
+        assert m is not None
+        if m.a is None or m.d is None or m.push_locked:
+            c.stage = "resolve"
+            return
+        sa, sd = self.strength(m.a, m), self.strength(m.d, m)
+        first = c.dfn if sd < sa else c.att
+        c.window = [first, self.opponent_of(first)]
+        c.passes = 0
+        c.stage = "modify"
+
+    def _cb_modify(self, c: Combat) -> None:
+        """Ruling A14: the losing side acts first; players alternate one modifier or a pass; a pass by
+        every seat in a row closes the window."""
+        m = c.cur
+        assert m is not None
+        while c.passes < len(c.window) and not m.push_locked and not m.result:
+            seat = c.window[0]
+            if self._modify_options(seat):
+                self.pending = Pending("modify", seat)
+                return
+            c.passes += 1
+            c.window.append(c.window.pop(0))
+        c.stage = "resolve" if m.secondary is None else "sec_resolve"
+
+    def _ranged_value(self, inst: int) -> tuple[int, dict]:
+        card = self.cd(inst)
+        steps = static_of(card, "ranged")
+        if steps:
+            return steps[0]["amount"], steps[0]
+        return card.ranged, {}
+
+    def _ranged_allowed(self, seat: int) -> bool:
+        """Woods (its terrain rule) and no-ranged effects forbid ranged attacks."""
+        c = self.combat
+        assert c is not None
+        if "woods" in self.terrain_types(c.space):
+            return False
+        for s, p, _, _ in self.effects_of("no_ranged"):
+            if p["side"] == "both" or s != seat:
+                return False
+        return True
+
+    def _modify_options(self, seat: int) -> list[tuple]:
+        c = self.combat
+        assert c is not None and c.cur is not None
+        m = c.cur
+        if m.secondary is not None and m.secondary != seat:
+            return []
+        own = m.a if seat == c.att else m.d
+        enemy = m.d if seat == c.att else m.a
+        out: list[tuple] = []
+        if own is None:
+            return out
+        pl = self.seats[seat]
+        if self._ranged_allowed(seat) and enemy is not None:
+            magnets = [i for i in c.inplay[self.opponent_of(seat)] if self.alive(i) and static_of(self.cd(i), "draw_fire")]
+            if not magnets or enemy in magnets:
+                seen = set()
+                for inst in c.hands[seat]:
+                    value, rule = self._ranged_value(inst)
+                    if not (value or rule.get("push") or rule.get("cancel")) or self.cards[inst] in seen:
+                        continue
+                    if rule.get("only_if") and not matches(self.cd(own), rule["only_if"]):
+                        continue
+                    if rule.get("cancel") and not m.ranged.get(enemy):
+                        continue
+                    seen.add(self.cards[inst])
+                    out.append(("ranged", (inst,), f"Ranged attack: {self.name(inst)} ({value})", (f"card:{inst}",)))
+        if self._can_channel_to(seat, own):
+            if pl.g_alive and pl.stones >= 1:
+                out.append(("channel_g", (own,), f"Burn a stone: channel {self.cd(pl.guardian).cmp} into {self.name(own)}",
+                            (f"guardian:{seat}", f"card:{own}")))
+            for sid, sp in self.spaces.items():
+                if sp.kind == "hold" and sp.realm == seat and not sp.rubble:
+                    for ch in sp.under:
+                        if ch not in pl.used_ch and self.cd(ch).cmp > 0:
+                            out.append(("channel_c", (ch, own), f"{self.name(ch)} channels {self.cd(ch).cmp} into {self.name(own)}",
+                                        (f"card:{ch}", f"card:{own}")))
+        if m.secondary is None:
+            out += self._spell_options(seat, "modify")
+        return out
+
+    def _can_channel_to(self, seat: int, inst: int) -> bool:
+        """RB-MR p. 39 (R85-R88, A24): receivers only (or as a card allows), up to the base Vitality."""
+        c = self.combat
+        assert c is not None and c.cur is not None
+        m = c.cur
+        card = self.cd(inst)
+        if card.type != "creature":
+            return False
+        receiver = card.receiver or inst in m.grant or any(
+            s == seat and p.get("any_receiver") for s, p, _, _ in self.effects_of("channel_rules"))
+        if not receiver:
+            return False
+        enemy = m.d if seat == c.att else m.a
+        if enemy is not None and any(p["scope"] == "this" for p in static_of(self.cd(enemy), "no_channel_vs")):
+            return False
+        for other in c.inplay[self.opponent_of(seat)]:
+            if self.alive(other) and any(p["scope"] == "combat" for p in static_of(self.cd(other), "no_channel_vs")):
+                return False
+        if any(p.get("once_per_creature") for p in self.guardian_static(seat, "channel_rules")) and inst in c.channelled:
+            return False
+        return m.channel.get(inst, 0) < (card.vitality or 0)
+
+    def _options_modify(self, seat: int, data: Any) -> tuple:
+        options = self._modify_options(seat)
+        options.append(("modify_pass", (), "Pass", ()))
+        return ("Modify the match-up (ranged attack, channelling, Spells) or pass", options, "modify")
+
+    def _do_modify(self, seat: int, data: Any, action: Action) -> None:
+        c = self.combat
+        assert c is not None and c.cur is not None
+        m = c.cur
+        c.window.append(c.window.pop(0))
+        if action.kind == "modify_pass":
+            c.passes += 1
+            return
+        c.passes = 0
+        own = m.a if seat == c.att else m.d
+        if action.kind == "ranged":
+            inst = action.args[0]
+            c.hands[seat].remove(inst)
+            self._put_in_play(seat, inst)
+            m.ranged.setdefault(own, []).append(inst)
+            self.say("ranged", seat_name=self.seat_name(seat), card=self.name(inst), seat=seat, refs=(f"card:{inst}",))
+            self.mark_revealed()
+            _, rule = self._ranged_value(inst)
+            if rule.get("push"):
+                m.push_locked = True
+            if rule.get("cancel"):
+                enemy = m.d if seat == c.att else m.a
+                if enemy is not None and m.ranged.get(enemy):
+                    m.ranged[enemy].pop()
+        elif action.kind == "channel_g":
+            inst = action.args[0]
+            amount = self.cd(self.seats[seat].guardian).cmp
+            self.gain_stones(seat, -1)
+            self._channel(seat, inst, amount)
+        elif action.kind == "channel_c":
+            ch, inst = action.args
+            self.seats[seat].used_ch.append(ch)
+            self._channel(seat, inst, self.cd(ch).cmp)
+            self.mark_revealed()
+        elif action.kind == "cast":
+            self.cast(seat, action.args[0], "modify")
+
+    def _channel(self, seat: int, inst: int, amount: int) -> None:
+        c = self.combat
+        assert c is not None and c.cur is not None
+        c.cur.channel[inst] = c.cur.channel.get(inst, 0) + amount
+        if inst not in c.channelled:
+            c.channelled.append(inst)
+        self.say("channel", seat_name=self.seat_name(seat), amount=amount, card=self.name(inst), seat=seat)
+
+    # ----- strength ------------------------------------------------------------------------------------
+
+    def strength(self, inst: int, m: MatchUp) -> int:
+        """A creature's Vitality in its match-up: base, then (in its first match-up only, R67) off-colour
+        bonus, terrain, Stronghold, text, auras, ranged attacks, channelling (capped, R88) and Spells.
+        In a secondary attack only the secondary attacker gets modifiers (R70)."""
+        c = self.combat
+        assert c is not None
+        card = self.cd(inst)
+        seat = self.owner[inst]
+        value = card.vitality or 0
+        if m.secondary is not None and m.secondary != seat:
+            return value
+        opp = m.d if seat == c.att else m.a
+        ocard = self.cd(opp) if opp is not None else None
+        shield = self.spaces[c.space].stacks.get(seat)
+        bearer = self.cd(shield.shield) if shield is not None and shield.shield is not None else None
+        if ocard is not None and ocard.type == "creature" and card.type == "creature" and \
+                BEATS.get(card.border or "") == ocard.border:
+            value += card.ocb
+            if bearer is not None:
+                value += sum(p["amount"] for p in static_of(bearer, "ocb_bonus"))
+        types = self.terrain_types(c.space)
+        sources = [card] + ([bearer] if bearer is not None and card.type == "creature" else [])
+        for src in sources:
+            value += sum(p["amount"] for p in static_of(src, "terrain_bonus") if p["terrain"] in types)
+            if ocard is not None:
+                value += sum(p["amount"] for p in static_of(src, "bonus_vs") if matches(ocard, p["filter"]))
+        if ocard is not None and card.type == "creature":
+            value += sum(p["amount"] for s, p, _, _ in self.effects_of("bonus_vs") if s == seat and matches(ocard, p["filter"]))
+            for p in static_of(src, "bonus_when"):
+                if (p["situation"] == "attacking" and seat == c.att) or (p["situation"] == "defending" and seat == c.dfn) \
+                        or (p["situation"] == "secondary" and m.secondary == seat):
+                    value += p["amount"]
+        if seat == c.dfn and m.secondary is None and card.type == "creature":
+            stripped = ocard is not None and static_of(ocard, "strip_stronghold")
+            if not stripped:
+                value += sum(p["defend_bonus"] for p in self.hold_static(c.space, "stronghold"))
+        if card.type == "creature":
+            value += self._aura_bonus(inst, seat)
+            if seat == c.att and self.spaces[c.space].kind == "hold" and not self.spaces[c.space].rubble:
+                value += sum(p["amount"] for _, p, _, _ in self.effects_of("combat_bonus"))
+        ranged = m.ranged.get(inst, [])
+        if ranged:
+            bonus = sum(p["amount"] for s, p, _, _ in self.effects_of("ranged_bonus") if s == seat)
+            if bearer is not None:
+                bonus += sum(p["amount"] for p in static_of(bearer, "ranged_bonus")
+                             if p.get("when") != "defending" or seat == c.dfn)
+            if self.spaces[c.space].realm == seat:
+                bonus += sum(p["amount"] for p in self.hold_static(c.space, "ranged_bonus"))
+            for r in ranged:
+                amount, _ = self._ranged_value(r)
+                value += amount + bonus
+        value += min(m.channel.get(inst, 0), card.vitality or 0)
+        value += m.mods.get(inst, 0)
+        return value
+
+    def _aura_bonus(self, inst: int, seat: int) -> int:
+        """Auras (spec `aura`, ruling A23): a creature's own aura helps creatures played after it while it
+        is in play and unbeaten, never itself (RB-FAQ Captain Red Nose); Command auras last the combat."""
+        c = self.combat
+        assert c is not None
+        card = self.cd(inst)
+        order = c.flags.get(f"o{inst}", 0)
+        types = self.terrain_types(c.space)
+        bonus = 0
+        for s in (c.att, c.dfn):
+            for src in c.inplay[s]:
+                if src == inst or not self.alive(src) or c.flags.get(f"o{src}", 0) >= order:
+                    continue
+                if src == c.command.get(s):
+                    continue
+                for p in static_of(self.cd(src), "aura"):
+                    if p["scope"] != "after" or (p["side"] == "own" and s != seat):
+                        continue
+                    if matches(card, p["filter"]):
+                        bonus += p["amount"]
+        for s, p, src, when in self.effects_of("aura"):
+            if s != seat and p["side"] == "own":
+                continue
+            if p.get("terrain") and p["terrain"] not in types:
+                continue
+            if not matches(card, p["filter"]):
+                continue
+            if p["scope"] == "first":
+                firsts = [i for i in c.inplay[s] if c.flags.get(f"o{i}", 0) > when and matches(self.cd(i), p["filter"])
+                          and self.cd(i).type == "creature" and i != src]
+                if not firsts or firsts[0] != inst:
+                    continue
+            bonus += p["amount"]
+        return bonus
+
+    # ----- resolving a match-up ----------------------------------------------------------------------------
+
+    def immune_to(self, inst: int, attacker: int) -> bool:
+        """Immunity (RB-MR p. 37): to an attack type, or to creatures matching a filter."""
+        card, other = self.cd(inst), self.cd(attacker)
+        kinds = {p["type"] for p in static_of(other, "attack_type")}
+        for p in static_of(card, "immune"):
+            if p.get("to") in kinds:
+                return True
+            if p.get("filter") is not None and other.type == "creature" and matches(other, p["filter"]):
+                return True
+        return False
+
+    def _wins_pushes(self, inst: int) -> bool:
+        c = self.combat
+        assert c is not None
+        seat = self.owner[inst]
+        shield = self.spaces[c.space].stacks.get(seat)
+        sources = [self.cd(inst)]
+        if shield is not None and shield.shield is not None:
+            sources.append(self.cd(shield.shield))
+        return any(p["kind"] == "win_pushes" for src in sources for p in static_of(src, "push_rule"))
+
+    def _destroy(self, inst: int) -> None:
+        """RB-MR p. 38: a destroyed creature (and all under it) goes to the discard pile at once."""
+        c = self.combat
+        assert c is not None
+        c.beaten.pop(inst, None)
+        if inst not in c.destroyed:
+            c.destroyed.append(inst)
+
+    def _cb_resolve(self, c: Combat) -> None:
+        m = c.cur
+        assert m is not None
+        a, d = m.a, m.d
+        if not m.result:
+            if a is None or d is None:
+                m.result = "none"
+            else:
+                sa, sd = self.strength(a, m), self.strength(d, m)
+                if m.push_locked:
+                    sa = sd = 0
+                c.fought.setdefault(d, []).append(a)
+                c.fought.setdefault(a, []).append(d)
+                winner = None
+                if sa > sd:
+                    winner = "a"
+                elif sd > sa:
+                    winner = "d"
+                elif not m.push_locked:
+                    wa, wd = self._wins_pushes(a), self._wins_pushes(d)
+                    winner = "a" if wa and not wd else "d" if wd and not wa else None
+                m.result = winner or "push"
+                for x, y, won in ((a, d, winner == "a"), (d, a, winner == "d")):
+                    if self.immune_to(y, x):
+                        if won:
+                            c.turned.append(x)
+                        continue
+                    destroy = any((p["when"] == "on_match" or (p["when"] == "on_win" and won))
+                                  and matches(self.cd(y), p["filter"]) for p in static_of(self.cd(x), "destroys"))
+                    if destroy:
+                        self._destroy(y)
+                    elif won:
+                        c.beaten[y] = x
+                        self._after_beat(x, y)
+                outcome = {"a": f"{self.name(d)} is beaten", "d": f"{self.name(a)} is beaten", "push": "a push"}[m.result]
+                self.say("matchup", result=f"{self.name(a)} {sa} against {self.name(d)} {sd}: {outcome}",
+                         a=a, d=d, a_value=sa, d_value=sd, outcome=m.result)
+        c.cur = None
+        c.stage = "after_matchup"
+        c.window = [c.att, c.dfn]
+
+    def _after_beat(self, winner: int, loser: int) -> None:
+        """Texts that act when a creature beats another: stones per beat, draining channelled losers,
+        Rubble on the spot."""
+        c = self.combat
+        assert c is not None
+        seat = self.owner[winner]
+        for src in c.inplay[seat]:
+            if self.alive(src) and c.flags.get(f"o{src}", 0) <= c.flags.get(f"o{winner}", 0):
+                for p in static_of(self.cd(src), "stones_per_beat"):
+                    self.gain_stones(seat, p["amount"])
+        for p in static_of(self.cd(winner), "drain"):
+            if loser in c.channelled:
+                self.gain_stones(self.owner[loser], -p["amount"])
+        sp = self.spaces[c.space]
+        if static_of(self.cd(winner), "rubble_on_win") and seat == c.att and sp.kind == "hold" and not sp.rubble \
+                and sp.realm != seat:
+            self.to_rubble(c.space, seat)
+
+    def _cb_after_matchup(self, c: Combat) -> None:
+        """A window once a match-up is settled (cards that say so)."""
+        if self._run_spell_window(c, "after_matchup"):
+            return
+        c.stage = "primary"
+
+    def _withdrawers(self) -> list[int]:
+        """Seats with an unbeaten creature in play whose text lets its Shield retreat after the primaries."""
+        c = self.combat
+        assert c is not None
+        if c.guardian or c.shieldless:
+            return []
+        return [s for s in (c.att, c.dfn) if not c.flags.get(f"asked_w:{s}")
+                and any(self.alive(i) and static_of(self.cd(i), "retreat_option") for i in c.inplay[s])]
+
+    def _cb_withdraw(self, c: Combat) -> None:
+        seats = self._withdrawers()
+        if seats:
+            self.pending = Pending("withdraw", seats[0])
+            return
+        c.stage = "secondary"
+
+    def _options_withdraw(self, seat: int, data: Any) -> tuple:
+        return ("The primary attacks are over: retreat your Shield with its unbeaten creatures?",
+                [("withdraw", (True,), "Retreat now", ()), ("withdraw", (False,), "Fight on", ())], "retreat")
+
+    def _do_withdraw(self, seat: int, data: Any, action: Action) -> None:
+        c = self.combat
+        assert c is not None
+        c.flags[f"asked_w:{seat}"] = True
+        if action.args[0]:
+            c.flags["forfeit"] = seat
+            self.say("note", text=f"{self.seat_name(seat)} withdraws from the combat")
+            c.stage = "victor"
+
+    # ----- secondary attackers (RB-MR 4, p. 34) -----------------------------------------------------------
+
+    def _sec_targets(self, side: int) -> list[int]:
+        c = self.combat
+        assert c is not None
+        enemy = self.opponent_of(side)
+        return [i for i in c.inplay[enemy] if self.alive(i)]
+
+    def _cb_secondary(self, c: Combat) -> None:
+        for side in (c.att, c.dfn):
+            if c.flags.get(f"sec_stop:{side}"):
+                continue
+            if self.fighters(side) and self._sec_targets(side):
+                c.sec_side = side
+                self.pending = Pending("secondary", side)
+                return
+        c.stage = "victor"
+
+    def _options_secondary(self, seat: int, data: Any) -> tuple:
+        seen: dict[str, int] = {}
+        for inst in self.fighters(seat):
+            seen.setdefault(self.cards[inst], inst)
+        options = [("sec", (inst, target), f"{self.name(inst)} attacks {self.name(target)}",
+                    (f"card:{inst}", f"card:{target}")) for inst in seen.values() for target in self._sec_targets(seat)]
+        options.append(("sec_stop", (), "No more secondary attackers", ()))
+        return ("Play a secondary attacker (it cannot be beaten) or stop", options, "secondary")
+
+    def _do_secondary(self, seat: int, data: Any, action: Action) -> None:
+        c = self.combat
+        assert c is not None
+        if action.kind == "sec_stop":
+            c.flags[f"sec_stop:{seat}"] = True
+            return
+        inst, target = action.args
+        c.hands[seat].remove(inst)
+        self._put_in_play(seat, inst)
+        m = MatchUp(inst, target, seat) if seat == c.att else MatchUp(target, inst, seat)
+        c.matchups.append(m)
+        c.cur = m
+        self.mark_revealed()
+        c.flags["targets"] = (inst,)
+        c.flags["react"] = "secondary"
+        c.window = [self.opponent_of(seat)]
+        c.stage = "sec_react"
+
+    def _cb_sec_react(self, c: Combat) -> None:
+        if self._run_react(c):
+            return
+        m = c.cur
+        assert m is not None
+        sec = m.a if m.secondary == c.att else m.d
+        if sec is None:
+            c.cur = None
+            c.stage = "secondary"
+            return
+        c.window = [m.secondary]
+        c.passes = 0
+        c.stage = "modify"
+
+    def secondary_value(self, m: MatchUp) -> tuple[int, int, int]:
+        """R69: the secondary attacker's (modified) Vitality plus the base Vitality of every creature of its
+        side that already fought the target, less destroyed, bribed and turned-around ones (R78, R80)
+        and ranged helpers (A19); the target counts its base only. Returns (sec, value, target)."""
+        c = self.combat
+        assert c is not None
+        side = m.secondary
+        sec, target = (m.a, m.d) if side == c.att else (m.d, m.a)
+        assert sec is not None and target is not None
+        value = self.strength(sec, m)
+        for helper in c.fought.get(target, []):
+            if self.owner[helper] != side or helper in c.destroyed or helper in c.bribed or helper in c.turned:
+                continue
+            helps = static_of(self.cd(helper), "helper_value") if helper in c.beaten else []
+            value += helps[0]["amount"] if helps else (self.cd(helper).vitality or 0)
+        return sec, value, target
+
+    def _cb_sec_resolve(self, c: Combat) -> None:
+        m = c.cur
+        assert m is not None
+        sec, value, target = self.secondary_value(m)
+        base = self.cd(target).vitality or 0
+        beaten = value > base and self.alive(target)
+        if beaten:
+            c.beaten[target] = sec
+            self._after_beat(sec, target)
+        c.fought.setdefault(target, []).append(sec)
+        m.result = "a" if (beaten and m.secondary == c.att) else "d" if beaten else "push"
+        self.say("secondary", seat_name=self.seat_name(m.secondary), card=self.name(sec), value=value,
+                 target=self.name(target), base=base, outcome="beaten" if beaten else "not beaten", seat=m.secondary)
+        c.cur = None
+        c.stage = "secondary"
+
+    # ----- deciding the victor (RB-MR 5, p. 40; rulings A29, A34) ------------------------------------------
+
+    def control_value(self, inst: int) -> int:
+        card = self.cd(inst)
+        values = static_of(card, "control_value")
+        return values[0]["amount"] if values else (card.vitality or 0)
+
+    def survivors(self, seat: int) -> list[int]:
+        c = self.combat
+        assert c is not None
+        return [i for i in dict.fromkeys(c.inplay[seat] + c.hands[seat]) if self.alive(i) and self.is_creature(i)]
+
+    def total(self, seat: int) -> int:
+        """The base Vitality (or control value) of the side's unbeaten creatures, in play or never played;
+        sidelined creatures do not count; a surviving control bonus adds its amount per creature."""
+        alive = [i for i in self.survivors(seat) if not self.sidelined(i)]
+        total = sum(self.control_value(i) for i in alive)
+        for i in alive:
+            for p in static_of(self.cd(i), "control_bonus"):
+                total += p["amount"] * sum(1 for j in alive if matches(self.cd(j), p["filter"]))
+        return total
+
+    def _cb_victor(self, c: Combat) -> None:
+        unused_any = False
+        for seat in (c.att, c.dfn):
+            unused = [i for i in c.hands[seat] if self.cd(i).type == "creature"]
+            if unused:
+                unused_any = True
+                self.say("unused", seat_name=self.seat_name(seat), names=", ".join(self.name(i) for i in unused),
+                         seat=seat)
+        if unused_any:
+            self.mark_revealed()
+        ta, td = self.total(c.att), self.total(c.dfn)
+        forfeit = c.flags.get("forfeit")
+        if forfeit is not None:
+            c.winner = self.opponent_of(forfeit)
+        elif c.guardian:
+            guardian = self.seats[c.dfn].guardian
+            c.winner = c.att if guardian in c.beaten or guardian in c.destroyed else c.dfn
+        else:
+            c.winner = c.att if ta > td else c.dfn
+        self.say("victor", a_total=ta, d_total=td, seat_name=self.seat_name(c.winner), seat=c.winner)
+        if c.guardian and c.winner == c.att:
+            victim = c.dfn
+            if self.n == 2:
+                self.win((c.att,), "guardian", "beats the opposing Guardian")
+                return
+            pl = self.seats[victim]
+            pl.g_alive = False
+            for inst in pl.pen + pl.depot:
+                self.discard(inst)
+            pl.pen, pl.depot = [], []
+            self.flags[f"gkill:{c.att}"] = True
+            self.check_kills()
+            if self.winners is not None:
+                return
+        c.healed = []
+        c.stage = "heal"
+
+    def _heal_options(self, seat: int) -> list[tuple]:
+        c = self.combat
+        assert c is not None
+        if seat != c.winner:
+            return []
+        out = []
+        for healer in self.survivors(seat):
+            if healer in c.healed or c.flags.get(f"healer{healer}"):
+                continue
+            for p in static_of(self.cd(healer), "heal"):
+                for target in c.inplay[seat]:
+                    if target in c.beaten and matches(self.cd(target), p["filter"]) and self.cd(target).type == "creature":
+                        out.append(("heal", (healer, target), f"{self.name(healer)} heals {self.name(target)}",
+                                    (f"card:{healer}", f"card:{target}")))
+        return out
+
+    def _cb_heal(self, c: Combat) -> None:
+        """RB-MR p. 41: a surviving healer on the winning side saves one beaten creature (R110, R111)."""
+        if c.winner is not None and self._heal_options(c.winner):
+            self.pending = Pending("heal", c.winner)
+            return
+        c.stage = "returns"
+
+    def _options_heal(self, seat: int, data: Any) -> tuple:
+        options = self._heal_options(seat)
+        options.append(("heal_done", (), "No more healing", ()))
+        return ("Heal a beaten creature?", options, "heal")
+
+    def _do_heal(self, seat: int, data: Any, action: Action) -> None:
+        c = self.combat
+        assert c is not None
+        if action.kind == "heal_done":
+            c.stage = "returns"
+            return
+        healer, target = action.args
+        c.flags[f"healer{healer}"] = True
+        del c.beaten[target]
+        c.healed.append(target)
+        self.say("heal", card=self.name(healer), target=self.name(target), seat=seat)
+
+    def _lost_returns(self, seat: int) -> list[int]:
+        c = self.combat
+        assert c is not None
+        lost = [i for i in c.inplay[seat] if (i in c.beaten or i in c.destroyed) and not c.flags.get(f"kept{i}")]
+        return [i for i in lost for p in static_of(self.cd(i), "return_when_lost")
+                if p["cost"] <= self.seats[seat].stones and matches(self.cd(i), p.get("filter"))]
+
+    def _cb_returns(self, c: Combat) -> None:
+        """Creatures whose text (or a Command Spell) saves them when lost."""
+        for seat in (c.att, c.dfn):
+            for s, p, _, _ in self.effects_of("return_when_lost"):
+                if s != seat:
+                    continue
+                for inst in list(c.inplay[seat]):
+                    if (inst in c.beaten or inst in c.destroyed) and matches(self.cd(inst), p.get("filter")):
+                        self._return_lost(seat, inst)
+            if self._lost_returns(seat):
+                self.pending = Pending("keep", seat)
+                return
+        c.window = [c.winner] if c.winner is not None else []
+        c.stage = "after_combat"
+
+    def _cb_after_combat(self, c: Combat) -> None:
+        """Cards played after a combat (by its victor)."""
+        if self._run_spell_window(c, "after_combat"):
+            return
+        c.stage = "cleanup"
+
+    def _return_lost(self, seat: int, inst: int) -> None:
+        c = self.combat
+        assert c is not None
+        c.beaten.pop(inst, None)
+        if inst in c.destroyed:
+            c.destroyed.remove(inst)
+        c.inplay[seat].remove(inst)
+        c.bribed.append(inst)          # out of the combat, not discarded
+        self.seats[seat].pen.append(inst)
+
+    def _options_keep(self, seat: int, data: Any) -> tuple:
+        inst = self._lost_returns(seat)[0]
+        cost = static_of(self.cd(inst), "return_when_lost")[0]["cost"]
+        return (f"{self.name(inst)} is lost: pay {cost} Power Stone(s) to take it back?",
+                [("keep", (inst, True), f"Pay {cost} to take {self.name(inst)} back", (f"card:{inst}",)),
+                 ("keep", (inst, False), "Let it go", (f"card:{inst}",))], "target")
+
+    def _do_keep(self, seat: int, data: Any, action: Action) -> None:
+        c = self.combat
+        assert c is not None
+        inst, pay = action.args
+        c.flags[f"kept{inst}"] = True
+        if pay:
+            cost = static_of(self.cd(inst), "return_when_lost")[0]["cost"]
+            self.gain_stones(seat, -cost)
+            self._return_lost(seat, inst)
+
+    def _cb_cleanup(self, c: Combat) -> None:
+        """Beaten and destroyed creatures are discarded; survivors go back under their Shields; the loser
+        retreats (R95-R100), a Stronghold won by the attacker becomes Rubble (R102, A46)."""
+        sp = self.spaces[c.space]
+        for seat in (c.att, c.dfn):
+            for inst in c.inplay[seat]:
+                if inst in c.beaten or inst in c.destroyed:
+                    self.discard(inst)
+            if c.guardian and seat == c.dfn:
+                continue
+            back = [i for i in dict.fromkeys(c.inplay[seat] + c.hands[seat])
+                    if self.cd(i).type == "creature" and self.alive(i)]
+            st = sp.stacks.get(seat)
+            if st is not None:
+                st.cards = back + c.items[seat]
+            else:
+                for inst in back + c.items[seat]:
+                    self.discard(inst)
+        c.stage = "done"
+        winner = c.winner if c.winner is not None else c.dfn
+        loser = self.opponent_of(winner)
+        if c.guardian:
+            st = sp.stacks.get(c.att)
+            if st is not None and not self.creatures(st.cards):
+                self.lose_stack(c.att, c.space, c.dfn)
+            self._end_combat(c)
+            return
+        if winner == c.att and sp.kind == "hold":
+            if not sp.rubble and sp.realm != c.att:
+                self.to_rubble(c.space, c.att)
+            else:
+                sp.rubble_ctrl = c.att
+        elif sp.kind == "hold" and sp.rubble:
+            sp.rubble_ctrl = winner
+        if self.winners is not None:
+            return
+        # both wiped out: both Shields lost, the defender's first (A29)
+        for seat in (c.dfn, c.att):
+            st = sp.stacks.get(seat)
+            if st is not None and not self.creatures(st.cards):
+                self.lose_stack(seat, c.space, self.opponent_of(seat))
+                if self.winners is not None:
+                    return
+        if sp.stacks.get(loser) is None:
+            self._end_combat(c)
+            return
+        c.retreat = [loser]
+        c.stage = "retreat"
+
+    def _end_combat(self, c: Combat) -> None:
+        self.combat = None
+        if self.winners is not None:
+            return
+        for sp in self.spaces.values():
+            for seat in list(sp.stacks):
+                st = sp.stacks[seat]
+                if st.shield is None and not st.cards:
+                    del sp.stacks[seat]
+        self._after_option(c.att)
+
+    # ----- retreat ------------------------------------------------------------------------------------------
+
+    def _retreat_dests(self, seat: int) -> list[str]:
+        """Ruling A4: a losing attacker goes back the way it came unless enemies hold that space; a losing
+        defender to an adjacent space it controls (R95, R96); shieldless Stronghold defenders only to an
+        adjacent own Stronghold card (R99). Never into enemy creatures (A48)."""
+        c = self.combat
+        assert c is not None
+        sp = self.spaces[c.space]
+        st = sp.stacks[seat]
+        if seat == c.att:
+            back = c.came_from
+            if back is None or self.enemy_creatures(seat, back) is not None:
+                return []
+            return [back]
+        out = []
+        for t in sp.adj:
+            if self.enemy_creatures(seat, t) is not None:
+                continue
+            tsp = self.spaces[t]
+            if st.shield is None:
+                if tsp.kind == "hold" and tsp.realm == seat and not tsp.rubble:
+                    here = tsp.stacks.get(seat)
+                    if self.stack_cost((here.cards if here else []) + st.cards) <= 30:
+                        out.append(t)
+                continue
+            if self.controller(t) == seat:
+                out.append(t)
+        return out
+
+    def _cb_retreat(self, c: Combat) -> None:
+        while c.retreat:
+            seat = c.retreat[0]
+            if seat in self.spaces[c.space].stacks:
+                self.pending = Pending("retreat", seat)
+                return
+            c.retreat.pop(0)
+        self._end_combat(c)
+
+    def _cb_done(self, c: Combat) -> None:
+        self._end_combat(c)
+
+    def _options_retreat(self, seat: int, data: Any) -> tuple:
+        options = [("retreat", (t,), f"Retreat to {t}", (f"space:{t}",)) for t in self._retreat_dests(seat)]
+        options.append(("retreat_destroy", (), "Discard the Shield's contents instead (the Shield is lost)", ()))
+        return ("Your Shield lost the combat: retreat", options, "retreat")
+
+    def _do_retreat(self, seat: int, data: Any, action: Action) -> None:
+        c = self.combat
+        assert c is not None
+        c.retreat.pop(0)
+        sp = self.spaces[c.space]
+        if action.kind == "retreat_destroy":
+            self.lose_stack(seat, c.space, self.opponent_of(seat))
+            return
+        dest = action.args[0]
+        st = sp.stacks.pop(seat)
+        self.say("retreat", seat_name=self.seat_name(seat), space=c.space, dest=dest, seat=seat)
+        here = self.spaces[dest].stacks.get(seat)
+        if here is None:
+            self.spaces[dest].stacks[seat] = st
+            return
+        if here.shield is None or st.shield is None:
+            here.cards.extend(st.cards)
+            here.shield = here.shield if here.shield is not None else st.shield
+            here.turned = here.turned or st.turned
+            self._overflow(seat, dest)
+            return
+        # R98: one of the two Shields is discarded (and counts as lost, A30); the other keeps the creatures.
+        self.pending = Pending("merge", seat, (dest, st.shield, here.shield, tuple(st.cards), st.turned))
+
+    def _options_merge(self, seat: int, data: Any) -> tuple:
+        dest, a, b, _, _ = data
+        return ("Two Shields meet: keep which Shield?",
+                [("merge", (a,), f"Keep {self.name(a)}", (f"space:{dest}",)),
+                 ("merge", (b,), f"Keep {self.name(b)}", (f"space:{dest}",))], "retreat")
+
+    def _do_merge(self, seat: int, data: Any, action: Action) -> None:
+        dest, a, b, cards, turned = data
+        here = self.spaces[dest].stacks[seat]
+        keep = action.args[0]
+        lost = b if keep == a else a
+        here.shield = keep
+        here.cards.extend(cards)
+        here.turned = here.turned or turned
+        self.out.append(lost)
+        self.seats[seat].lost += 1
+        self.say("shield_lost", seat_name=self.seat_name(seat), lost=self.seats[seat].lost, seat=seat)
+        killer = self.opponent_of(seat)
+        if self.n == 2 or self.phase == "movement":
+            self.seats[killer].kills.append(seat)
+        self.check_kills()
+        if self.winners is None:
+            self._overflow(seat, dest)
+
+    def _overflow(self, seat: int, dest: str) -> None:
+        st = self.spaces[dest].stacks[seat]
+        if self.stack_cost(st.cards) > self.limit_of(st):
+            self.pending = Pending("overflow", seat, dest)
+
+    def _options_overflow(self, seat: int, dest: str) -> tuple:
+        st = self.spaces[dest].stacks[seat]
+        seen: dict[str, int] = {}
+        for inst in self.creatures(st.cards):
+            seen.setdefault(self.cards[inst], inst)
+        return (f"Over the space limit on {dest}: discard a creature",
+                [("overflow", (i,), f"Discard {self.name(i)}", (f"card:{i}",)) for i in seen.values()], "retreat")
+
+    def _do_overflow(self, seat: int, dest: str, action: Action) -> None:
+        st = self.spaces[dest].stacks[seat]
+        st.cards.remove(action.args[0])
+        self.discard(action.args[0])
+        self._overflow(seat, dest)

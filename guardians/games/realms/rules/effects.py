@@ -1,0 +1,196 @@
+"""The realms effect vocabulary: one `StepRegistry` (spec §3.3, trimmed to what the cards in play need).
+
+A card carries `static:` steps (always on while the card is where it works: a creature in a match-up or
+in play, a Shield over its creatures, a Stronghold card, a Guardian) and `abilities:` (`{when, effect,
+cost?}`: steps run at a moment of the game: `as_command`, `on_reveal`, or a Spell/Item's window). The
+rules read static steps by name (`static_of`); triggered steps run as kernel frames through the
+registry's executors. Every step declares its parameters (the loader checks YAML against them) and its
+value for the AI. Card names never appear here: the cards are YAML.
+
+The `special` escape is listed in SPECIAL_HANDLERS (one place); each handler is a method of the state.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from guardians.engine.content import Field
+from guardians.engine.flow import DONE, StepRegistry
+
+if TYPE_CHECKING:
+    from guardians.games.realms.cards import CardDef
+
+TERRAINS = ("mountains", "rivers_lakes", "spires", "swamp", "dry_heaps", "woods", "jungle")
+WHENS = ("as_command", "on_reveal", "upcard", "dno", "combat_start", "react", "modify", "after_matchup",
+         "after_combat", "move", "move_extra", "shield_kill")
+FILTER_KEYS = ("border", "class", "size", "flying", "bribable_by", "name", "not_border")
+
+STEPS = StepRegistry("realms")
+"""`value(state, seat, params) -> float`: the AI's rough worth of a step (in Vitality points)."""
+
+# The `special` handlers, each a `_special_<name>(seat, params)` method of RealmsState.
+SPECIAL_HANDLERS: tuple[str, ...] = ("return_ranged", "move_first", "slow_opponent", "look_top", "swap_upcard",
+                                     "extra_option", "destroy_knight_pair", "raid_stones", "assassinate")
+
+
+def _f(*fields: Field) -> dict[str, Field]:
+    return {f.name: f for f in fields}
+
+
+def _o(name: str, kind: Any, choices: tuple | None = None, minimum: int | None = None) -> Field:
+    return Field(name, kind, False, choices, minimum)
+
+
+def matches(card: "CardDef", filt: dict | None) -> bool:
+    """Does a card pass a filter (spec §3.3's shared filter object, the keys used here)?"""
+    if not filt:
+        return True
+    for key, want in filt.items():
+        if key == "border" and card.border != want:
+            return False
+        if key == "not_border" and card.border == want:
+            return False
+        if key == "class" and want not in card.classes:
+            return False
+        if key == "size" and card.size != want:
+            return False
+        if key == "flying" and bool(card.flying) != bool(want):
+            return False
+        if key == "bribable_by" and want not in card.bribery:
+            return False
+        if key == "name" and card.id != want:
+            return False
+    return True
+
+
+def static_of(card: "CardDef", name: str) -> list[dict]:
+    """The parameters of every `name` step among a card's static steps."""
+    return [p for step in card.static for n, p in step.items() if n == name]
+
+
+def abilities_of(card: "CardDef", when: str) -> list[dict]:
+    return [a for a in card.abilities if a.get("when") == when]
+
+
+def _noop(state: Any, frame: Any, p: dict) -> int:
+    """Static steps: the rules read them where they apply; run as a step they do nothing more."""
+    return DONE
+
+
+def _register(name: str):  # noqa: ANN202 - a runner that makes the step a combat-wide effect
+    """Run as a step (a Command Card, a creature's reveal, a Spell), a keyword holds for the rest of the
+    combat for the seat that played it; as a static step the rules read it from the card instead."""
+    def run(state: Any, frame: Any, p: dict) -> int:
+        state.register_effect(frame.seat, name, p, frame.env.get("source"))
+        return DONE
+    return run
+
+
+def _v(k: float):  # noqa: ANN202 - a value function of constant weight times the step's amount
+    return lambda state, seat, p: k * float(p.get("amount", 1) or 1)
+
+
+_FILTER = Field("filter", dict)
+_AMOUNT = Field("amount", int)
+
+# ----- static keywords (read by the rules) --------------------------------------------------------------
+
+STEPS.add("terrain_bonus", _noop, _f(Field("terrain", str, choices=TERRAINS), _AMOUNT), _v(0.4))
+STEPS.add("bonus_vs", _register("bonus_vs"), _f(_FILTER, _AMOUNT), _v(0.4))
+STEPS.add("bonus_when", _noop, _f(Field("situation", str, choices=("attacking", "defending", "secondary")), _AMOUNT),
+          _v(0.5))
+STEPS.add("immune", _noop, _f(_o("to", str, ("fire", "fear", "aoe")), _o("filter", dict)),
+          lambda s, seat, p: 1.5)
+STEPS.add("attack_type", _noop, _f(Field("type", str, choices=("fire", "fear"))), lambda s, seat, p: 0.3)
+STEPS.add("destroys", _noop, _f(_FILTER, Field("when", str, choices=("on_match", "on_win"))),
+          lambda s, seat, p: 3.0 if p["when"] == "on_match" else 1.5)
+STEPS.add("no_channel_vs", _noop, _f(Field("scope", str, choices=("this", "combat"))), lambda s, seat, p: 1.0)
+STEPS.add("control_value", _noop, _f(_AMOUNT), lambda s, seat, p: 0.3 * p["amount"])
+STEPS.add("control_bonus", _noop, _f(_FILTER, _AMOUNT), _v(1.0))
+STEPS.add("aura", _register("aura"), _f(_FILTER, _AMOUNT, Field("side", str, choices=("own", "both")),
+                            Field("scope", str, choices=("after", "combat", "first")),
+                            _o("terrain", str, TERRAINS)), _v(1.2))
+STEPS.add("heal", _noop, _f(_FILTER, Field("count", int, minimum=1)), lambda s, seat, p: 2.5 * p["count"])
+STEPS.add("push_rule", _noop, _f(Field("kind", str, choices=("win_pushes",))), lambda s, seat, p: 1.0)
+STEPS.add("unique", _noop, _f(Field("group", str)), lambda s, seat, p: -0.2)
+STEPS.add("ranged", _noop, _f(_AMOUNT, _o("only_if", dict), _o("push", bool), _o("cancel", bool)), _v(0.8))
+STEPS.add("ranged_bonus", _register("ranged_bonus"), _f(_AMOUNT, _o("when", str, ("defending",))), _v(0.6))
+STEPS.add("no_ranged", _register("no_ranged"), _f(Field("side", str, choices=("opponent", "both"))), lambda s, seat, p: 1.0)
+STEPS.add("draw_fire", _noop, {}, lambda s, seat, p: 1.0)
+STEPS.add("strip_stronghold", _noop, {}, lambda s, seat, p: 1.0)
+STEPS.add("rubble_on_win", _noop, {}, lambda s, seat, p: 1.0)
+STEPS.add("drain", _noop, _f(_AMOUNT), _v(0.3))
+STEPS.add("stronghold", _noop, _f(Field("defend_bonus", int), _o("no_fly", bool), _o("terrain", str, TERRAINS)),
+          lambda s, seat, p: 0.5 * p["defend_bonus"])
+STEPS.add("sidelined", _register("sidelined"), _f(_FILTER), lambda s, seat, p: 1.0)
+STEPS.add("ocb_bonus", _noop, _f(_AMOUNT), _v(0.5))
+STEPS.add("size_shift", _noop, _f(Field("medium", int), Field("small", int)), lambda s, seat, p: 0.5)
+STEPS.add("movement", _noop, _f(Field("extra", int, minimum=1), _o("filter", dict)), lambda s, seat, p: 1.0)
+STEPS.add("fly_grant", _noop, _f(_FILTER), lambda s, seat, p: 1.0)
+STEPS.add("channel_rules", _register("channel_rules"), _f(_o("any_receiver", bool), _o("once_per_creature", bool)),
+          lambda s, seat, p: 1.5 if p.get("any_receiver") else -0.5)
+STEPS.add("bribe_lock", _noop, _f(Field("icon", str, choices=("babes", "beer", "gold"))), lambda s, seat, p: 0.5)
+STEPS.add("bribe_substitute", _noop, _f(_FILTER), lambda s, seat, p: 0.5)
+STEPS.add("return_when_lost", _register("return_when_lost"), _f(Field("cost", int, minimum=0), Field("zone", str, choices=("hand", "pen")),
+                                        _o("filter", dict)), lambda s, seat, p: 1.5)
+STEPS.add("retreat_option", _noop, {}, lambda s, seat, p: 1.0)
+STEPS.add("stones_per_beat", _noop, _f(_AMOUNT), _v(1.0))
+STEPS.add("stones_when_bribed", _noop, _f(_AMOUNT), _v(0.5))
+STEPS.add("draw_option", _noop, _f(Field("skip_upcard", bool)), lambda s, seat, p: 0.3)
+STEPS.add("pick_rule", _noop, _f(Field("kind", str, choices=("declare_border",))), lambda s, seat, p: 0.5)
+STEPS.add("discard_items", _noop, {}, lambda s, seat, p: 0.5)
+STEPS.add("combat_bonus", _register("combat_bonus"), _f(_AMOUNT, Field("who", str, choices=("attackers_vs_stronghold",))),
+          _v(0.5))
+STEPS.add("draw_bonus", _noop, _f(_AMOUNT, _o("upcard", dict)), _v(1.5))
+STEPS.add("no_fly_holds", _noop, {}, lambda s, seat, p: 0.5)
+STEPS.add("entry_aoe", _noop, _f(_AMOUNT), _v(0.8))
+STEPS.add("helper_value", _noop, _f(_AMOUNT), _v(0.3))
+
+
+@STEPS.step("barrier", params={}, value=lambda s, seat, p: 1.5)
+def step_barrier(state: Any, frame: Any, p: dict) -> int:
+    """A space nothing moves into, out of or across until the next turn (the caster chooses it)."""
+    if frame.answer is None:
+        return state.ask(frame.seat, "target", "Choose the space to bar",
+                         [("target", (sid,), sid, (f"space:{sid}",)) for sid in sorted(state.spaces)])
+    state.flags[f"barrier:{frame.answer}"] = state.round
+    return DONE
+
+
+# ----- triggered steps (run as frames) -------------------------------------------------------------------
+
+@STEPS.step("aoe", params=_f(_AMOUNT, _o("type", str, ("fire", "fear"))), value=_v(1.5))
+def step_aoe(state: Any, frame: Any, p: dict) -> int:
+    """RB-MR p. 37: creatures in the opponent's Combat Hand with base Vitality <= the value are discarded."""
+    state.do_aoe(frame.seat, p["amount"], p.get("type"), frame.env.get("source"))
+    return DONE
+
+
+@STEPS.step("dispel", params=_f(Field("what", str, choices=("command",))), value=lambda s, seat, p: 2.0)
+def step_dispel(state: Any, frame: Any, p: dict) -> int:
+    state.do_dispel_command(frame.seat, frame.env.get("source"))
+    return DONE
+
+
+@STEPS.step("stones", params=_f(_AMOUNT, _o("who", str, ("self", "opponent"))), value=_v(1.0))
+def step_stones(state: Any, frame: Any, p: dict) -> int:
+    state.gain_stones(frame.seat if p.get("who", "self") == "self" else state.opponent_of(frame.seat), p["amount"])
+    return DONE
+
+
+@STEPS.step("grant_receiver", params={}, value=lambda s, seat, p: 1.5)
+def step_grant_receiver(state: Any, frame: Any, p: dict) -> int:
+    """Power Lunch: one own creature in the current match-up may receive channelling."""
+    state.do_grant_receiver(frame.seat)
+    return DONE
+
+
+@STEPS.step("special", params=_f(Field("handler", str, choices=SPECIAL_HANDLERS)), value=lambda s, seat, p: 1.5)
+def step_special(state: Any, frame: Any, p: dict) -> int:
+    getattr(state, f"_special_{p['handler']}")(frame.seat, frame.env.get("source"))
+    return DONE
+
+
+def vocabulary() -> dict[str, list[Field]]:
+    """The YAML schema of every step, for the loader."""
+    return {n: list(STEPS.params(n).values()) for n in STEPS.names()}

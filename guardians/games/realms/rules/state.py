@@ -1,0 +1,1395 @@
+"""RealmsState: Guardians (FPG 1995), the Mid Realms, on the flow kernel. No pygame here.
+
+Sources: the revised rulebook ../shared/seeds/001_7eb27caf5825ab9d.txt (RB, the authority), the spec
+../shared/specs/realms.md, our rulings docs/rules-notes/realms.md. One round is Draw and Organize (D&O),
+Movement and Combat, Terrain Settlement (RB-MR "Turn Phases"). Combat is the `CombatMixin`
+(rules/combat.py); hidden information and the table are the `ViewsMixin` (rules/views.py).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from guardians.engine.actions import Action, Result
+from guardians.engine.flow import DONE, Commitments, Frame, FlowState, Pending, pending_repr
+from guardians.engine.state import GameConfig, blank_state
+from guardians.games.realms.cards import CardDef, RealmsContent, load_content
+from guardians.games.realms.rules.combat import CombatMixin
+from guardians.games.realms.rules.effects import STEPS, abilities_of, matches, static_of
+from guardians.games.realms.rules.model import Combat, Seat, Space, Stack, board_2p, board_4p
+from guardians.games.realms.rules.views import ViewsMixin
+
+DEFAULT_DECKS = {2: ("knights_theme", "slag_beast_theme"),
+                 4: ("knights_theme", "slag_beast_theme", "undead_theme", "pirates_theme")}
+HAND_LIMIT = 7                 # RB-MR I.D
+SPACE_LIMIT = 30               # RB-MR Space Limitations
+SHIELD_TERRAIN_LIMIT = 25      # the Shield/Terrain cards' own text
+OPENING_HAND = 12              # RB-MR Set-up
+KILLS_TO_WIN = 5               # RB-MR Check for Victory Conditions
+
+
+class RealmsState(CombatMixin, ViewsMixin, FlowState):
+    """The whole game. Seats 0..n-1; 2 or 4 players."""
+
+    game_id = "realms"
+    PHASES = ("setup", "dno", "movement", "terrain")
+    STEPS = STEPS
+
+    EVENT_TEXT = {
+        "setup": "{seat_name} plays {deck} ({guardian}, {stronghold})",
+        "mulligan": "{seat_name} burns a Power Stone and redraws twelve cards",
+        "draw": ("{seat_name} draws {amount} cards", "{seat_name} draws {amount} cards: {names}"),
+        "round": "Round {round}: Draw and Organize",
+        "placed": "{seat_name} places {amount} cards face down on the Stronghold",
+        "upgrade": "{seat_name} sets {card} beside {space}",
+        "shield": "{seat_name} puts {card} on {space}",
+        "discard": "{seat_name} discards {card}",
+        "upcard": "{seat_name}'s Up-card: {card} ({number})",
+        "uptie": "Up-cards tie at {number}: the tied players turn new Up-cards",
+        "first": "{seat_name} moves first",
+        "turn": "{seat_name} turns the Shield on {space}",
+        "move": "{seat_name}'s Shield moves {path}",
+        "fly": "{seat_name}'s Shield flies {path}, showing {names}",
+        "reinforce": "{seat_name} reinforces {space} with {card} from {source}",
+        "rubble": "{space} falls to Rubble",
+        "control": "{seat_name} takes the Rubble on {space}",
+        "shield_lost": "{seat_name} loses a Shield ({lost} lost)",
+        "retreat": "{seat_name}'s Shield retreats from {space} to {dest}",
+        "terrain": "{seat_name} lays {card} on {space}",
+        "terrain_down": "{seat_name} burns a Power Stone and lays a face-down Terrain on {space}",
+        "terrain_lost": "{seat_name}'s Terrain on {space} is discarded",
+        "settle_discard": "{seat_name} discards {card} from the Shield on {space}",
+        "stones": "{seat_name} {verb} {amount} Power Stone(s) ({stones} left)",
+        "spell": "{seat_name} plays {card}",
+        "victory_card": ("{seat_name} sets a Victory Card aside", "{seat_name}'s Victory Card: {card} ({number})"),
+        "win": "{seat_name} wins: {why}",
+        "round_limit": "The round limit is reached: {why}",
+        "note": "{text}",
+        **CombatMixin.COMBAT_TEXT,
+    }
+
+    def __init__(self, config: GameConfig, seed: int, content: RealmsContent | None = None,
+                 decks: tuple[str, ...] | None = None) -> None:
+        super().__init__(config, seed)
+        if config.players not in (2, 4):
+            raise ValueError("realms is played by 2 or 4 players (RB-4P)")
+        self.content = content or load_content()
+        self.n = config.players
+        self.max_rounds = int(config.option("max_rounds", 40))
+        self.spaces: dict[str, Space] = board_2p() if self.n == 2 else board_4p()
+        self.cards: list[str] = []
+        self.owner: list[int] = []
+        self.seats: list[Seat] = [Seat() for _ in range(self.n)]
+        self.round = 1
+        self.first_round = True
+        self.step = "mulligan"
+        self.order: list[int] = list(range(self.n))
+        self.mover = 0
+        self.cur_seat: int | None = None
+        self.commit: Commitments | None = None
+        self.queue: list[int] = []            # seats still to act in the current sequential step
+        self.out: list[int] = []              # lost Shields handed over (out of the game)
+        self.combat: Combat | None = None
+        self.moving: tuple | None = None      # (seat, space) of the Shield taking its option
+        self.winners: tuple[int, ...] | None = None
+        self.end_reason = ""
+        self.flags: dict[str, Any] = {}       # round-long effects: "first:<seat>", "slow:<seat>", "war:<seat>"
+        self.init_flow("setup")
+        names = tuple(decks or config.option("decks") or DEFAULT_DECKS[self.n])
+        if len(names) != self.n:
+            raise ValueError(f"{self.n} players need {self.n} decks, got {len(names)}")
+        self._setup(names)
+        self.advance()
+
+    # ----- small helpers -----------------------------------------------------------------------------
+
+    def seat_name(self, seat: int) -> str:
+        return f"Player {seat + 1}"
+
+    def cd(self, inst: int) -> CardDef:
+        return self.content.cards[self.cards[inst]]
+
+    def name(self, inst: int) -> str:
+        return self.content.cards[self.cards[inst]].name if self.cards[inst] in self.content.cards else "a card"
+
+    def new_inst(self, card_id: str, owner: int) -> int:
+        self.cards.append(card_id)
+        self.owner.append(owner)
+        return len(self.cards) - 1
+
+    def opponent_of(self, seat: int) -> int:
+        if self.combat is not None and seat in (self.combat.att, self.combat.dfn):
+            return self.combat.dfn if seat == self.combat.att else self.combat.att
+        return (seat + 1) % self.n
+
+    def is_creature(self, inst: int) -> bool:
+        return self.cd(inst).type in ("creature", "guardian")
+
+    def is_citem(self, inst: int) -> bool:
+        card = self.cd(inst)
+        return card.type == "item" and card.kind == "creature"
+
+    def base(self, inst: int) -> int:
+        return self.cd(inst).vitality or 0
+
+    def cost(self, inst: int) -> int:
+        """What a card counts toward the 30-point limit (RB-GL Shield Cost); creature items count 0."""
+        card = self.cd(inst)
+        return card.space_cost if card.type == "creature" else 0
+
+    def stack_cost(self, cards: list[int]) -> int:
+        return sum(self.cost(i) for i in cards)
+
+    def limit_of(self, stack: Stack) -> int:
+        if stack.shield is not None and self.cd(stack.shield).kind == "shield_terrain":
+            return SHIELD_TERRAIN_LIMIT
+        return SPACE_LIMIT
+
+    def creatures(self, cards: list[int]) -> list[int]:
+        return [i for i in cards if self.is_creature(i)]
+
+    def guardian_static(self, seat: int, name: str) -> list[dict]:
+        return static_of(self.cd(self.seats[seat].guardian), name)
+
+    def hold_static(self, sid: str, name: str) -> list[dict]:
+        """Static steps of a Stronghold card (not Rubble)."""
+        sp = self.spaces[sid]
+        if sp.kind != "hold" or sp.rubble or sp.realm is None:
+            return []
+        inst = self.hold_cards[sid]
+        return static_of(self.cd(inst), name)
+
+    def gain_stones(self, seat: int, amount: int) -> None:
+        before = self.seats[seat].stones
+        self.seats[seat].stones = max(0, before + amount)
+        change = self.seats[seat].stones - before
+        if change:
+            self.say("stones", seat_name=self.seat_name(seat), verb="gains" if change > 0 else "loses",
+                     amount=abs(change), stones=self.seats[seat].stones, seat=seat)
+
+    def discard(self, inst: int) -> None:
+        """A card goes to its owner's discard pile (a Guardian never does)."""
+        if self.cd(inst).type == "guardian":
+            return
+        self.seats[self.owner[inst]].discard.append(inst)
+
+    def up_number(self, inst: int) -> int:
+        return self.cd(inst).up_card
+
+    def terrain_types(self, sid: str) -> tuple[str, ...]:
+        """The terrain of a space: its face-up Terrain card's types; a Stronghold card's own (RB-MR p. 38)."""
+        sp = self.spaces[sid]
+        if sp.kind == "hold":
+            types = [p["terrain"] for p in self.hold_static(sid, "stronghold") if p.get("terrain")]
+            return tuple(types)
+        if sp.terrain is None or sp.face_down:
+            return ()
+        card = self.cd(sp.terrain)
+        return card.terrain_types
+
+    # ----- control (RB-QS "To control a disputed land space"; ruling A4) ----------------------------
+
+    def shield_seat(self, sid: str) -> int | None:
+        for seat, st in self.spaces[sid].stacks.items():
+            if st.shield is not None:
+                return seat
+        return None
+
+    def controller(self, sid: str) -> int | None:
+        sp = self.spaces[sid]
+        holder = self.shield_seat(sid)
+        if sp.kind == "hold":
+            if sp.rubble:
+                return sp.rubble_ctrl if holder is None else holder
+            return sp.realm
+        if holder is not None:
+            return holder
+        if sp.terrain is not None:
+            return sp.terrain_owner
+        return sp.realm
+
+    def lands(self) -> list[str]:
+        return [sid for sid, sp in self.spaces.items() if sp.kind == "land"]
+
+    def lands_of(self, seat: int) -> int:
+        return sum(1 for sid in self.lands() if self.controller(sid) == seat)
+
+    def enemy_creatures(self, seat: int, sid: str) -> int | None:
+        """The seat (other than `seat`) with a Shield or creatures on the space, if any."""
+        for other, st in self.spaces[sid].stacks.items():
+            if other != seat and (st.cards or st.shield is not None):
+                return other
+        return None
+
+    def own_stack(self, seat: int, sid: str) -> Stack | None:
+        return self.spaces[sid].stacks.get(seat)
+
+    def shields_of(self, seat: int) -> list[str]:
+        return [sid for sid, sp in self.spaces.items() if seat in sp.stacks and sp.stacks[seat].shield is not None]
+
+    # ----- set-up (RB-MR Set-up) ----------------------------------------------------------------------
+
+    def _setup(self, names: tuple[str, ...]) -> None:
+        self.hold_cards: dict[str, int] = {}
+        for seat, deck_id in enumerate(names):
+            deck = self.content.decks[deck_id]
+            pl = self.seats[seat]
+            pl.deck_name = deck.id
+            pl.guardian = self.new_inst(deck.guardians[0], seat)
+            pl.stones = self.cd(pl.guardian).stones
+            for hold in deck.strongholds:
+                inst = self.new_inst(hold, seat)
+                col = {"left": "L", "centre": "C", "right": "R"}[self.cd(inst).position or "centre"]
+                self.hold_cards[f"S{seat}{col}"] = inst
+                pl.stronghold = self.cd(inst).stronghold or ""
+            ids = sorted(cid for cid, count in deck.cards for _ in range(count))
+            # Shuffle (RB-MR Set-up), then the opponent cuts: both are acts of the one RNG.
+            self.rng.shuffle(ids)
+            cut = self.rng.randrange(len(ids))
+            ids = ids[cut:] + ids[:cut]
+            pl.deck = [self.new_inst(cid, seat) for cid in ids]
+            self.say("setup", seat_name=self.seat_name(seat), deck=deck.name, guardian=self.name(pl.guardian),
+                     stronghold=pl.stronghold.replace("_", " ").title(), seat=seat)
+        for seat in range(self.n):
+            pl = self.seats[seat]
+            if self.n == 4:
+                # RB-4P Victory Conditions: the top card is examined and set crosswise under the deck.
+                pl.victory = pl.deck.pop()
+                self.say("victory_card", seats=(seat,), seat_name=self.seat_name(seat), seat=seat,
+                         secret={"card": self.name(pl.victory), "number": self.up_number(pl.victory)})
+            self._draw_cards(seat, OPENING_HAND)
+        self.queue = [s for s in range(self.n)]
+
+    def _draw_cards(self, seat: int, amount: int) -> list[int]:
+        pl = self.seats[seat]
+        drawn = []
+        for _ in range(amount):
+            if not pl.deck:
+                break
+            drawn.append(pl.deck.pop())
+        pl.hand.extend(drawn)
+        if drawn:
+            self.say("draw", seats=(seat,), seat_name=self.seat_name(seat), amount=len(drawn), seat=seat,
+                     secret={"names": ", ".join(self.name(i) for i in drawn)})
+        return drawn
+
+    def can_be_shield(self, inst: int) -> bool:
+        return self.cd(inst).type == "shield"
+
+    def _phase_setup(self) -> None:
+        """RB-MR Set-up: a player whose twelve cards hold no Shield may redraw once for a Power Stone."""
+        while self.queue:
+            seat = self.queue[0]
+            pl = self.seats[seat]
+            if pl.stones >= 1 and not any(self.can_be_shield(i) for i in pl.hand):
+                self.pending = Pending("mulligan", seat)
+                return
+            self.queue.pop(0)
+        self._start_dno()
+
+    def _options_mulligan(self, seat: int, data: Any) -> tuple:
+        return ("No Shield among your twelve cards: redraw for one Power Stone?",
+                [("mulligan", (True,), "Redraw (burn 1 Power Stone)", ()),
+                 ("mulligan", (False,), "Keep these cards", ())], "mulligan")
+
+    def _do_mulligan(self, seat: int, data: Any, action: Action) -> None:
+        self.queue.pop(0)
+        if action.args[0]:
+            pl = self.seats[seat]
+            pl.stones -= 1
+            pl.deck.extend(pl.hand)
+            pl.hand = []
+            pl.deck.sort()
+            self.rng.shuffle(pl.deck)
+            self.say("mulligan", seat_name=self.seat_name(seat), seat=seat)
+            self._draw_cards(seat, OPENING_HAND)
+
+    # ----- Phase I: Draw and Organize (RB-MR pp. 24-26) ------------------------------------------------
+
+    def _start_dno(self) -> None:
+        self.phase = "dno"
+        self.step = "draw"
+
+    def _phase_dno(self) -> None:
+        getattr(self, f"_dno_{self.step}")()
+
+    def draw_count(self, seat: int) -> int:
+        """RB-MR I.A: the Guardian's base draw and its modifiers (cumulative, RB-CL p. 6); ties give no
+        modifier (RB-4P p. 49, ruling A7); the Up-card is the first card drawn."""
+        pl = self.seats[seat]
+        draw = self.cd(pl.guardian).draw
+        assert draw is not None
+        count = draw.base
+        lands = [self.lands_of(s) for s in range(self.n)]
+        mine = lands[seat]
+        others = [lands[s] for s in range(self.n) if s != seat]
+        if all(mine < o for o in others):
+            count += draw.ldl
+        if all(mine > o for o in others):
+            count += draw.mdl
+        ups = [self.seats[s].up_number for s in range(self.n)]
+        if all(ups[seat] < ups[s] for s in range(self.n) if s != seat):
+            count += draw.luc
+        for p in self.guardian_static(seat, "draw_bonus"):
+            if pl.upcard is not None and matches(self.cd(pl.upcard), p.get("upcard")):
+                count += p["amount"]
+        return max(0, count)
+
+    def _dno_draw(self) -> None:
+        self.say("round", round=self.round)
+        if self.n == 4 and not self.first_round and self._four_player_lands_win():
+            return
+        if not self.first_round:
+            self.queue = list(range(self.n))
+            self.step = "draws"
+            return
+        self.step = "gather"
+
+    def _dno_draws(self) -> None:
+        """Each seat draws; a Guardian that may skip its Up-card as the first draw is asked."""
+        while self.queue:
+            seat = self.queue[0]
+            pl = self.seats[seat]
+            entitled = pl.g_alive and (self.n == 2 or self.lands_of(seat) > 0)
+            count = self.draw_count(seat) if entitled else 0
+            if pl.upcard is not None and count > 0 and not pl.drawn_up and seat not in self.flags.get("asked", ()) \
+                    and any(p["skip_upcard"] for p in self.guardian_static(seat, "draw_option")):
+                self.pending = Pending("skip_up", seat)
+                return
+            self.queue.pop(0)
+            self._draw_for(seat, count, skip=bool(self.flags.get(f"skip:{seat}")))
+        self.flags.pop("asked", None)
+        self.step = "gather"
+
+    def _options_skip_up(self, seat: int, data: Any) -> tuple:
+        return ("Draw your Up-card first, or the top card of your deck instead?",
+                [("skip_up", (False,), "Draw the Up-card", ()), ("skip_up", (True,), "Discard the Up-card; draw from the deck", ())],
+                "target")
+
+    def _do_skip_up(self, seat: int, data: Any, action: Action) -> None:
+        self.flags["asked"] = tuple(self.flags.get("asked", ())) + (seat,)
+        if action.args[0]:
+            self.flags[f"skip:{seat}"] = True
+
+    def _draw_for(self, seat: int, count: int, skip: bool) -> None:
+        """The Up-card is the first card drawn (RB-MR I.A) unless skipped; FAQ: an Up-card from the
+        reshuffled pile is never drawn; R130: with a zero draw it is discarded."""
+        pl = self.seats[seat]
+        up = pl.upcard
+        pl.upcard = None
+        if up is not None:
+            if pl.drawn_up or count == 0 or skip:
+                pl.discard.append(up)
+            else:
+                pl.hand.append(up)
+                count -= 1
+                self.say("draw", seats=(seat,), seat_name=self.seat_name(seat), amount=1, seat=seat,
+                         secret={"names": self.name(up)})
+        pl.drawn_up = False
+        self._draw_cards(seat, count)
+        self.flags.pop(f"skip:{seat}", None)
+
+    def _dno_gather(self) -> None:
+        """RB-MR I.B: the draw, the Creature Pen, the Storage Depot and every card on or under the
+        player's own Stronghold cards make the Storage Hand (ruling A10: not from Rubble)."""
+        for seat in range(self.n):
+            pl = self.seats[seat]
+            pl.hand.extend(pl.pen)
+            pl.hand.extend(pl.depot)
+            pl.pen, pl.depot = [], []
+            for sid, sp in self.spaces.items():
+                if sp.kind != "hold" or sp.realm != seat or sp.rubble:
+                    continue
+                st = sp.stacks.pop(seat, None)
+                if st is not None:
+                    if st.shield is not None:
+                        pl.hand.append(st.shield)
+                    pl.hand.extend(st.cards)
+                pl.hand.extend(sp.under)
+                sp.under = []
+            pl.used_ch = []
+        self.queue = list(self.order)
+        self.step = "dnowin"
+
+    def _dno_dnowin(self) -> None:
+        """Cards played in the Draw and Organize Phase, in turn order."""
+        while self.queue:
+            seat = self.queue[0]
+            if self._spell_options(seat, "dno"):
+                self.pending = Pending("spell", seat, "dno")
+                return
+            self.queue.pop(0)
+        seats = [s for s in range(self.n) if self._placement_options(s, [])]
+        self.commit = Commitments(seats)
+        self.step = "place"
+
+    def hold_spaces(self, seat: int) -> list[str]:
+        """Own Stronghold cards that take new cards: not Rubble, no enemy there (R30)."""
+        return [sid for sid, sp in self.spaces.items()
+                if sp.kind == "hold" and sp.realm == seat and not sp.rubble and self.enemy_creatures(seat, sid) is None]
+
+    def _placement_options(self, seat: int, planned: list) -> list[tuple]:
+        """Placements still legal given those already chosen (RB-MR I.C, Space Limitations)."""
+        pl = self.seats[seat]
+        used = {p[1] for p in planned}
+        per_space: dict[str, list[int]] = {}
+        upgrades: set[str] = set()
+        for mode, inst, sid in planned:
+            if mode == "upgrade":
+                upgrades.add(sid)
+            elif mode != "upgrade":
+                per_space.setdefault(sid, []).append(inst)
+        options: list[tuple] = []
+        seen: set[tuple] = set()
+        holds = self.hold_spaces(seat)
+        for inst in pl.hand:
+            if inst in used:
+                continue
+            card = self.cd(inst)
+            for sid in holds:
+                here = per_space.get(sid, [])
+                key = (card.id, sid)
+                if card.type == "creature":
+                    if self.stack_cost(here) + card.space_cost > SPACE_LIMIT:
+                        continue
+                    if not self._unique_ok(card, [self.cd(i) for i in here]):
+                        continue
+                    if ("c",) + key not in seen:
+                        seen.add(("c",) + key)
+                        options.append(("place", (inst, sid, "creature"), f"{card.name} onto {sid}", (f"card:{inst}", f"space:{sid}")))
+                    if card.cmp > 0 and ("u",) + key not in seen:
+                        seen.add(("u",) + key)
+                        options.append(("place", (inst, sid, "channeler"), f"{card.name} under {sid} to channel",
+                                        (f"card:{inst}", f"space:{sid}")))
+                elif card.type == "item" and card.kind == "creature":
+                    items = sum(1 for i in here if self.is_citem(i))
+                    if items + 1 <= len([i for i in here if self.cd(i).type == "creature"]) and ("i",) + key not in seen:
+                        seen.add(("i",) + key)
+                        options.append(("place", (inst, sid, "item"), f"{card.name} onto {sid}", (f"card:{inst}", f"space:{sid}")))
+                elif card.type == "upgrade" and card.kind == "upgrade":
+                    sp = self.spaces[sid]
+                    if sp.col in ("L", "R") and sp.upgrade is None and sid not in upgrades and ("g",) + key not in seen:
+                        seen.add(("g",) + key)
+                        options.append(("place", (inst, sid, "upgrade"), f"{card.name} beside {sid}", (f"card:{inst}", f"space:{sid}")))
+        return options
+
+    def _unique_ok(self, card: CardDef, others: list[CardDef]) -> bool:
+        """"One per space per player" texts (spec §3.3 `unique`)."""
+        groups = {p["group"] for p in static_of(card, "unique")}
+        return not any(p["group"] in groups for o in others for p in static_of(o, "unique"))
+
+    def _dno_place(self) -> None:
+        assert self.commit is not None
+        seat = self.commit.next_seat()
+        if seat is not None:
+            if self.commit.status(seat) == "waiting":
+                self.commit.begin(seat)
+            self.pending = Pending("place", seat)
+            return
+        placed = self.commit.reveal()
+        self.mark_revealed()
+        for seat in sorted(placed):
+            planned = placed[seat]
+            pl = self.seats[seat]
+            for mode, inst, sid in planned:
+                pl.hand.remove(inst)
+                sp = self.spaces[sid]
+                if mode == "upgrade":
+                    sp.upgrade = inst
+                    self.say("upgrade", seat_name=self.seat_name(seat), card=self.name(inst), space=sid, seat=seat)
+                elif mode == "channeler":
+                    sp.under.append(inst)
+                else:
+                    sp.stacks.setdefault(seat, Stack()).cards.append(inst)
+            if planned:
+                self.say("placed", seat_name=self.seat_name(seat), amount=len(planned), seat=seat)
+        self.commit = None
+        # RB-FAQ: flip a coin, then alternate placing Shields; a player who passes is done (ruling A9).
+        first = self.rng.randrange(self.n)
+        self.queue = [(first + k) % self.n for k in range(self.n)]
+        self.step = "shields"
+
+    def _options_place(self, seat: int, data: Any) -> tuple:
+        assert self.commit is not None
+        planned = self.commit.committed.get(seat) or []
+        options = self._placement_options(seat, planned)
+        options.append(("place_done", (), "Done placing", ()))
+        return ("Place creatures face down on your Stronghold cards (hidden until both are done)", options, "place")
+
+    def _do_place(self, seat: int, data: Any, action: Action) -> None:
+        assert self.commit is not None
+        if action.kind == "place_done":
+            self.commit.finish(seat)
+        else:
+            inst, sid, mode = action.args
+            self.commit.add(seat, (mode, inst, sid))
+
+    def _shield_options(self, seat: int) -> list[tuple]:
+        pl = self.seats[seat]
+        bearer_in_play = any(self.cd(sp.stacks[seat].shield).kind == "standard_bearer"
+                             for sid in self.shields_of(seat) for sp in (self.spaces[sid],))
+        options, seen = [], set()
+        for sid in self.hold_spaces(seat):
+            st = self.own_stack(seat, sid)
+            if st is None or st.shield is not None or not self.creatures(st.cards):
+                continue
+            for inst in pl.hand:
+                card = self.cd(inst)
+                if card.type != "shield" or (card.id, sid) in seen:
+                    continue
+                if card.kind == "standard_bearer" and bearer_in_play:
+                    continue
+                if card.kind == "shield_terrain" and self.stack_cost(st.cards) > SHIELD_TERRAIN_LIMIT:
+                    continue
+                seen.add((card.id, sid))
+                options.append(("shield", (inst, sid), f"{card.name} on {sid}", (f"card:{inst}", f"space:{sid}")))
+        return options
+
+    def _dno_shields(self) -> None:
+        while self.queue:
+            seat = self.queue[0]
+            if self._shield_options(seat):
+                self.pending = Pending("shield", seat)
+                return
+            self.queue.pop(0)
+        self.queue = [s for s in range(self.n)]
+        self.step = "discard"
+
+    def _options_shield(self, seat: int, data: Any) -> tuple:
+        options = self._shield_options(seat)
+        options.append(("shield_pass", (), "Place no more Shields", ()))
+        return ("Put a Shield on top of one of your stacks (players alternate)", options, "shield")
+
+    def _do_shield(self, seat: int, data: Any, action: Action) -> None:
+        self.queue.pop(0)
+        if action.kind == "shield_pass":
+            return
+        inst, sid = action.args
+        self.seats[seat].hand.remove(inst)
+        self.spaces[sid].stacks[seat].shield = inst
+        self.say("shield", seat_name=self.seat_name(seat), card=self.name(inst), space=sid, seat=seat)
+        self.queue.append(seat)
+
+    def _dno_discard(self) -> None:
+        """RB-MR I.D: more than seven cards left in the Storage Hand: discard down to seven."""
+        while self.queue:
+            seat = self.queue[0]
+            if len(self.seats[seat].hand) > HAND_LIMIT:
+                self.pending = Pending("discard", seat)
+                return
+            self.queue.pop(0)
+        for seat in range(self.n):
+            pl = self.seats[seat]
+            pl.pen = [i for i in pl.hand if self.cd(i).back != "double"]
+            pl.depot = [i for i in pl.hand if self.cd(i).back == "double"]
+            pl.hand = []
+        self.first_round = False
+        self._start_movement()
+
+    def _options_discard(self, seat: int, data: Any) -> tuple:
+        pl = self.seats[seat]
+        seen: dict[str, int] = {}
+        for inst in pl.hand:
+            seen.setdefault(self.cards[inst], inst)
+        options = [("discard", (inst,), f"Discard {self.name(inst)}", (f"card:{inst}",)) for inst in seen.values()]
+        return (f"Discard down to {HAND_LIMIT} cards ({len(pl.hand)} now)", options, "discard")
+
+    def _do_discard(self, seat: int, data: Any, action: Action) -> None:
+        inst = action.args[0]
+        self.seats[seat].hand.remove(inst)
+        self.discard(inst)
+        self.say("discard", seat_name=self.seat_name(seat), card=self.name(inst), seat=seat)
+
+    # ----- Phase II: Movement (RB-MR pp. 27-29) --------------------------------------------------------
+
+    def _start_movement(self) -> None:
+        self.phase = "movement"
+        self.step = "upcards"
+        for pl in self.seats:
+            pl.flew = 0
+            pl.used_ch = []
+
+    def _phase_movement(self) -> None:
+        if self.combat is not None:
+            self._combat_step()
+            return
+        getattr(self, f"_mv_{self.step}")()
+
+    def _flip_upcard(self, seat: int) -> None:
+        """RB-MR II.A; RB-FAQ deck exhaustion (ruling A32): an empty deck turns Up-cards from the
+        reshuffled discard pile, which are never drawn."""
+        pl = self.seats[seat]
+        if pl.deck:
+            pl.upcard = pl.deck.pop()
+            pl.drawn_up = False
+        else:
+            if not pl.up_pile:
+                pl.up_pile = sorted(pl.discard)
+                pl.discard = []
+                self.rng.shuffle(pl.up_pile)
+            pl.upcard = pl.up_pile.pop() if pl.up_pile else None
+            pl.drawn_up = True
+        pl.up_number = self.up_number(pl.upcard) if pl.upcard is not None else 0
+        if pl.upcard is not None:
+            self.say("upcard", seat_name=self.seat_name(seat), card=self.name(pl.upcard), number=pl.up_number,
+                     seat=seat, refs=(f"card:{pl.upcard}",))
+
+    def _mv_upcards(self) -> None:
+        for seat in range(self.n):
+            if self.seats[seat].upcard is None:
+                self._flip_upcard(seat)
+        for _ in range(12):
+            nums = [self.seats[s].up_number for s in range(self.n)]
+            top = max(nums)
+            tied = [s for s in range(self.n) if nums[s] == top]
+            if len(tied) == 1:
+                break
+            self.say("uptie", number=top)
+            # RB-MR II.A: the tied players redraw (RB-4P: all players), old Up-cards to the bottom.
+            again = tied if self.n == 2 else list(range(self.n))
+            for seat in again:
+                pl = self.seats[seat]
+                if pl.upcard is not None:
+                    (pl.deck if not pl.drawn_up else pl.up_pile).insert(0, pl.upcard)
+                    pl.upcard = None
+                self._flip_upcard(seat)
+        nums = [self.seats[s].up_number for s in range(self.n)]
+        best = max(nums)
+        leaders = [s for s in range(self.n) if nums[s] == best]
+        first = leaders[0] if len(leaders) == 1 else self.rng.pick(leaders)
+        self.order = [(first + k) % self.n for k in range(self.n)]
+        self.queue = list(self.order)
+        self._clear_round_flags()
+        self.step = "upwindow"
+
+    def _mv_upwindow(self) -> None:
+        """Cards played once the Up-cards show (R43), in turn order."""
+        while self.queue:
+            seat = self.queue[0]
+            if self._spell_options(seat, "upcard"):
+                self.pending = Pending("spell", seat, "upcard")
+                return
+            self.queue.pop(0)
+        for seat in range(self.n):
+            if self.flags.get(f"first:{seat}"):
+                self.order = [(seat + k) % self.n for k in range(self.n)]
+        first = self.order[0]
+        self.say("first", seat_name=self.seat_name(first), seat=first)
+        self.mover = 0
+        self.step = "turn"
+
+    def unturned(self, seat: int) -> list[str]:
+        return [sid for sid in self.shields_of(seat) if not self.spaces[sid].stacks[seat].turned]
+
+    def _mv_turn(self) -> None:
+        """RB-MR II.B-D: players alternate turning a Shield; one with none left is skipped."""
+        for k in range(self.n):
+            seat = self.order[(self.mover + k) % self.n]
+            if self.unturned(seat):
+                self.mover = (self.mover + k) % self.n
+                self.pending = Pending("turn", seat)
+                return
+        self._start_terrain()
+
+    def _options_turn(self, seat: int, data: Any) -> tuple:
+        options = [("turn", (sid,), f"Turn the Shield on {sid}", (f"space:{sid}",)) for sid in self.unturned(seat)]
+        return ("Turn one of your Shields", options, "turn_shield")
+
+    def _do_turn(self, seat: int, data: Any, action: Action) -> None:
+        sid = action.args[0]
+        self.spaces[sid].stacks[seat].turned = True
+        self.say("turn", seat_name=self.seat_name(seat), space=sid, seat=seat)
+        self.pending = Pending("option", seat, sid)
+
+    def _next_mover(self) -> None:
+        self.mover = (self.mover + 1) % self.n
+        self.moving = None
+
+    # movement legality (R46-R50; rulings A11, A12)
+
+    def stops(self, seat: int, sid: str) -> bool:
+        """Must a Shield of `seat` stop on entering the space (RB-MR II.C.2)?"""
+        sp = self.spaces[sid]
+        if self.enemy_creatures(seat, sid) is not None:
+            return True
+        if sp.kind == "hold":
+            return self.controller(sid) != seat
+        if sp.terrain is None:
+            return True
+        return sp.terrain_owner != seat
+
+    def _spires(self, sid: str) -> bool:
+        return "spires" in self.terrain_types(sid)
+
+    def _no_fly_onto(self, seat: int, sid: str) -> bool:
+        sp = self.spaces[sid]
+        if self._spires(sid):
+            return True
+        if sp.kind == "hold" and sp.realm != seat and not sp.rubble:
+            if any(p.get("no_fly") for p in self.hold_static(sid, "stronghold")):
+                return True
+            for other in self.spaces.values():
+                if other.kind == "hold" and other.realm == sp.realm and other.upgrade is not None and not other.rubble:
+                    if self.cd(other.upgrade).id and static_of(self.cd(other.upgrade), "no_fly_holds"):
+                        return True
+        return False
+
+    def can_fly(self, seat: int, st: Stack) -> bool:
+        creatures = self.creatures(st.cards)
+        if not creatures:
+            return False
+        grants = [p["filter"] for i in st.cards if self.is_citem(i) for p in static_of(self.cd(i), "fly_grant")]
+        return all(self.cd(i).flying or any(matches(self.cd(i), g) for g in grants) for i in creatures)
+
+    def reach(self, seat: int, st: Stack) -> int:
+        """Up to two spaces (R46); a movement bonus for a Shield of one class (spec `movement`)."""
+        steps = 2
+        creatures = [self.cd(i) for i in self.creatures(st.cards)]
+        for card in creatures:
+            for p in static_of(card, "movement"):
+                if all(matches(c, p.get("filter")) for c in creatures):
+                    steps += p["extra"]
+                    break
+        if self.flags.get(f"slow:{seat}"):
+            steps = 1
+        return steps
+
+    def paths(self, seat: int, start: str, st: Stack, extra: int = 0) -> list[tuple[str, tuple[str, ...]]]:
+        """Every legal (kind, path) for a Shield on `start`: walks that respect the stops, and flights."""
+        out: list[tuple[str, tuple[str, ...]]] = []
+        limit = self.reach(seat, st) + extra
+        seen: set[tuple] = set()
+
+        def end_ok(sid: str) -> bool:
+            own = self.own_stack(seat, sid)
+            return own is None or (not own.cards and own.shield is None)
+
+        def walk(path: tuple[str, ...]) -> None:
+            here = path[-1]
+            if len(path) > 1 and end_ok(here) and path not in seen:
+                seen.add(path)
+                out.append(("move", path))
+            if len(path) - 1 >= limit or (len(path) > 1 and self.stops(seat, here)):
+                return
+            for nxt in self.spaces[here].adj:
+                if nxt in path or self._barred(nxt):
+                    continue
+                walk(path + (nxt,))
+
+        walk((start,))
+        if extra:
+            return [(k, p) for k, p in out if len(p) - 1 > limit - extra]
+        if self.can_fly(seat, st) and self.seats[seat].flew < 1 and not self._spires(start) and not self._barred(start):
+            for mid in self.spaces[start].adj:
+                if self._spires(mid) or self._barred(mid):
+                    continue
+                if end_ok(mid) and not self._no_fly_onto(seat, mid) and ("move", (start, mid)) not in out:
+                    out.append(("fly", (start, mid)))
+                for end in self.spaces[mid].adj:
+                    if self.flags.get(f"slow:{seat}"):
+                        break
+                    if end == start or self._spires(end) or self._barred(end) or not end_ok(end):
+                        continue
+                    if self._no_fly_onto(seat, end):
+                        continue
+                    if ("move", (start, mid, end)) in out:
+                        continue
+                    out.append(("fly", (start, mid, end)))
+        return out
+
+    def _barred(self, sid: str) -> bool:
+        """A Force Barrier: nothing moves into, out of or across the space until the next turn."""
+        return self.flags.get(f"barrier:{sid}") == self.round
+
+    # effect choices asked by steps (FlowState.ask)
+
+    def _options_effect(self, seat: int, data: Any) -> tuple:
+        kind, prompt, options = data
+        return (prompt, list(options), kind)
+
+    def _do_effect(self, seat: int, data: Any, action: Action) -> None:
+        top = self.stack[-1]
+        assert isinstance(top, Frame)
+        top.answer = action.args[0]
+
+    def _options_option(self, seat: int, sid: str) -> tuple:
+        st = self.spaces[sid].stacks[seat]
+        options: list[tuple] = [("pass", (), "Pass", ())]
+        for kind, path in self.paths(seat, sid, st):
+            label = ("Fly " if kind == "fly" else "Move ") + " > ".join(path[1:])
+            options.append((kind, (">".join(path),), label, tuple(f"space:{p}" for p in path[1:])))
+        potion = self._move_extra_item(seat)
+        if potion is not None:
+            for kind, path in self.paths(seat, sid, st, extra=1):
+                options.append(("move_extra", (">".join(path), potion), f"Play {self.name(potion)}: move " + " > ".join(path[1:]),
+                                tuple(f"space:{p}" for p in path[1:])))
+        for target in self._reinforce_targets(seat):
+            options.append(("reinforce", (target,), f"Reinforce the Shield on {target}", (f"space:{target}",)))
+        victim = self._guardian_target(seat, sid)
+        if victim is not None:
+            options.append(("guardian", (victim,), f"Attack {self.seat_name(victim)}'s Guardian", (f"guardian:{victim}",)))
+        return ("Your Shield's movement option", options, "move_option")
+
+    def _move_extra_item(self, seat: int) -> int | None:
+        for inst in self.seats[seat].depot:
+            if abilities_of(self.cd(inst), "move_extra"):
+                return inst
+        return None
+
+    def _guardian_target(self, seat: int, sid: str) -> int | None:
+        """R104: from enemy Rubble with no enemy creatures on it, a turned Shield may attack the Guardian."""
+        sp = self.spaces[sid]
+        if sp.kind != "hold" or not sp.rubble or sp.realm is None or sp.realm == seat:
+            return None
+        if self.enemy_creatures(seat, sid) is not None or not self.seats[sp.realm].g_alive:
+            return None
+        return sp.realm
+
+    def _do_option(self, seat: int, sid: str, action: Action) -> None:
+        self.moving = (seat, sid)
+        if action.kind == "pass":
+            self._after_option(seat)
+        elif action.kind in ("move", "fly"):
+            self._move(seat, sid, tuple(str(action.args[0]).split(">")), action.kind == "fly")
+        elif action.kind == "move_extra":
+            path, item = action.args
+            self.seats[seat].depot.remove(item)
+            self.discard(item)
+            self.say("spell", seat_name=self.seat_name(seat), card=self.name(item), seat=seat, refs=(f"card:{item}",))
+            self._move(seat, sid, tuple(str(path).split(">")), False)
+        elif action.kind == "reinforce":
+            self.pending = Pending("reinforce", seat, action.args[0])
+        elif action.kind == "guardian":
+            self.start_combat(seat, action.args[0], sid, None, guardian=True)
+
+    def _after_option(self, seat: int) -> None:
+        """RB-MR II.D: the other player's turn (War may grant another option first)."""
+        if self._spell_options(seat, "move") and self.moving is not None:
+            self.pending = Pending("spell", seat, "move")
+            return
+        self._next_mover()
+
+    def _move(self, seat: int, start: str, path: tuple[str, ...], fly: bool) -> None:
+        st = self.spaces[start].stacks.pop(seat)
+        end = path[-1]
+        if fly:
+            self.seats[seat].flew += 1
+            self.say("fly", seat_name=self.seat_name(seat), path=" > ".join(path), seat=seat,
+                     names=", ".join(self.name(i) for i in st.cards))
+            self.mark_revealed()
+        else:
+            self.say("move", seat_name=self.seat_name(seat), path=" > ".join(path), seat=seat)
+            if len(path) > 3:
+                # a movement bonus that says so shows what is under the Shield
+                self.say("note", text=f"{self.seat_name(seat)} shows the Shield: " + ", ".join(self.name(i) for i in st.cards))
+                self.mark_revealed()
+        self._entry_aoe(seat, end, st)
+        sp = self.spaces[end]
+        left = sp.stacks.get(seat)
+        if left is not None:       # an emptied own stack (never with cards: paths forbid it)
+            st.cards.extend(left.cards)
+        sp.stacks[seat] = st
+        self.moving = (seat, end)
+        came_from = path[-2]
+        enemy = self.enemy_creatures(seat, end)
+        if enemy is not None and self.spaces[end].stacks[enemy].cards:
+            self.start_combat(seat, enemy, end, came_from)
+            return
+        if enemy is not None:       # an enemy Shield with no creatures cannot be (R33); treat as empty
+            del sp.stacks[enemy]
+        if sp.kind == "hold" and sp.realm != seat:
+            if not sp.rubble:
+                self.to_rubble(end, seat)
+                victim = sp.realm
+                if victim is not None and self.seats[victim].g_alive and self.combat is None:
+                    self.pending = Pending("guardian_now", seat, (end, victim))
+                    return
+            elif sp.rubble_ctrl != seat:
+                sp.rubble_ctrl = seat
+                self.say("control", seat_name=self.seat_name(seat), space=end, seat=seat)
+        self._after_option(seat)
+
+    def _entry_aoe(self, seat: int, sid: str, st: Stack) -> None:
+        """An Upgrade beside an enemy Stronghold card strikes a Shield that enters it with an AOE."""
+        sp = self.spaces[sid]
+        if sp.kind != "hold" or sp.realm == seat or sp.rubble or sp.upgrade is None:
+            return
+        for p in static_of(self.cd(sp.upgrade), "entry_aoe"):
+            hit = [i for i in self.creatures(st.cards) if (self.cd(i).vitality or 0) <= p["amount"]
+                   and not any(q.get("to") == "aoe" for q in static_of(self.cd(i), "immune"))]
+            for inst in hit:
+                st.cards.remove(inst)
+                self.discard(inst)
+            self.say("aoe", card=self.name(sp.upgrade), amount=p["amount"],
+                     names=", ".join(self.name(i) for i in hit) or "nothing", seat=sp.realm)
+            if hit:
+                self.mark_revealed()
+
+    def _options_guardian_now(self, seat: int, data: Any) -> tuple:
+        sid, victim = data
+        return ("The Stronghold fell unopposed: attack the Guardian now?",
+                [("guardian_now", (True,), f"Attack {self.seat_name(victim)}'s Guardian", (f"guardian:{victim}",)),
+                 ("guardian_now", (False,), "Not now", ())], "guardian")
+
+    def _do_guardian_now(self, seat: int, data: Any, action: Action) -> None:
+        sid, victim = data
+        if action.args[0]:
+            self.start_combat(seat, victim, sid, None, guardian=True)
+        else:
+            self._after_option(seat)
+
+    def to_rubble(self, sid: str, by: int) -> None:
+        """RB-MR p. 41: the Stronghold card flips to Rubble; channelers under it are lost (RB-FAQ)."""
+        sp = self.spaces[sid]
+        sp.rubble = True
+        sp.rubble_ctrl = by
+        for inst in sp.under:
+            self.discard(inst)
+        sp.under = []
+        if self.phase == "movement":
+            self.seats[by].holds_destroyed += 1
+        self.say("rubble", space=sid, seat=by)
+        self.check_kills()
+
+    # reinforcement (R51; ruling A13)
+
+    def _reinforce_targets(self, seat: int) -> list[str]:
+        targets = []
+        for sid in self.shields_of(seat):
+            st = self.spaces[sid].stacks[seat]
+            if st.turned and self._reinforcements(seat, sid):
+                targets.append(sid)
+        return targets
+
+    def _reachable(self, seat: int, start: str, target: str) -> bool:
+        """A walk of at most two spaces from `start` to `target` under the stops (own Shields may be
+        passed through; the target holds the own Shield being reinforced)."""
+        if target in self.spaces[start].adj:
+            return True
+        for mid in self.spaces[start].adj:
+            if self._barred(mid) or self.stops(seat, mid):
+                continue
+            if target in self.spaces[mid].adj:
+                return True
+        return start == target
+
+    def _reinforcements(self, seat: int, target: str) -> list[tuple[int, str]]:
+        room = self.limit_of(self.spaces[target].stacks[seat]) - self.stack_cost(self.spaces[target].stacks[seat].cards)
+        out, seen = [], set()
+        for sid, sp in self.spaces.items():
+            if sp.kind != "hold" or sp.realm != seat or sp.rubble or sid == target:
+                continue
+            st = sp.stacks.get(seat)
+            if st is None or (st.shield is not None and st.turned):
+                continue
+            movable = self.creatures(st.cards)
+            if st.shield is not None and len(movable) <= 1:
+                continue
+            if not self._reachable(seat, sid, target):
+                continue
+            for inst in movable:
+                if self.cost(inst) <= room and (self.cards[inst], sid) not in seen:
+                    seen.add((self.cards[inst], sid))
+                    out.append((inst, sid))
+        return out
+
+    def _options_reinforce(self, seat: int, target: str) -> tuple:
+        options = [("take", (inst, sid), f"Move {self.name(inst)} from {sid}", (f"card:{inst}", f"space:{sid}"))
+                   for inst, sid in self._reinforcements(seat, target)]
+        options.append(("reinforce_done", (), "Done reinforcing", ()))
+        return (f"Reinforce the Shield on {target}", options, "reinforce")
+
+    def _do_reinforce(self, seat: int, target: str, action: Action) -> None:
+        if action.kind == "reinforce_done":
+            self._after_option(seat)
+            return
+        inst, sid = action.args
+        src = self.spaces[sid].stacks[seat]
+        src.cards.remove(inst)
+        if not src.cards and src.shield is None:
+            del self.spaces[sid].stacks[seat]
+        self.spaces[target].stacks[seat].cards.append(inst)
+        self.say("reinforce", seat_name=self.seat_name(seat), space=target, card="a creature", source=sid, seat=seat)
+        self.pending = Pending("reinforce", seat, target) if self._reinforcements(seat, target) else None
+        if self.pending is None:
+            self._after_option(seat)
+
+    # ----- Spells and Items outside combat ----------------------------------------------------------------
+
+    def _spell_options(self, seat: int, when: str) -> list[tuple]:
+        pl = self.seats[seat]
+        out, seen = [], set()
+        for inst in pl.depot:
+            card = self.cd(inst)
+            if card.id in seen:
+                continue
+            for ability in abilities_of(card, when):
+                cost = int(ability.get("cost", 0))
+                if cost > pl.stones or not self._spell_usable(seat, card, ability):
+                    continue
+                seen.add(card.id)
+                out.append(("cast", (inst,), f"Play {card.name}" + (f" ({cost} stone)" if cost else ""), (f"card:{inst}",)))
+        return out
+
+    def _spell_usable(self, seat: int, card: CardDef, ability: dict) -> bool:
+        need = ability.get("needs")
+        if need == "knight_matchup":
+            return self.combat is not None and self._own_matchup_creature(seat, {"class": "knight"}) is not None \
+                and self._enemy_matchup_creature(seat) is not None
+        if need == "matchup_creature":
+            return self.combat is not None and self._own_matchup_creature(seat, None) is not None
+        if need == "ranged_used":
+            return self.combat is not None and bool(self._own_ranged_used(seat))
+        if need == "stronghold_attack":
+            c = self.combat
+            return c is not None and self.spaces[c.space].kind == "hold" and not self.spaces[c.space].rubble
+        if need == "pirates_won":
+            c = self.combat
+            return c is not None and c.winner == seat and \
+                sum(1 for i in self.survivors(seat) if "pirate" in self.cd(i).classes) >= 2
+        return True
+
+    def _options_spell(self, seat: int, when: str) -> tuple:
+        options = self._spell_options(seat, when)
+        options.append(("cast_pass", (), "Pass", ()))
+        return ("Play a Spell or Item?", options, "window")
+
+    def _do_spell(self, seat: int, when: str, action: Action) -> None:
+        if action.kind == "cast_pass":
+            if when == "move":
+                self._next_mover()
+            elif when in ("upcard", "dno"):
+                self.queue.pop(0)
+            return
+        self.cast(seat, action.args[0], when)
+
+    def cast(self, seat: int, inst: int, when: str) -> None:
+        """Play a Spell or Item from the Storage Depot: pay, discard it (RB-FAQ), run its steps."""
+        pl = self.seats[seat]
+        card = self.cd(inst)
+        ability = abilities_of(card, when)[0]
+        cost = int(ability.get("cost", 0))
+        if cost:
+            self.gain_stones(seat, -cost)
+        pl.depot.remove(inst)
+        self.discard(inst)
+        self.say("spell", seat_name=self.seat_name(seat), card=card.name, seat=seat, refs=(f"card:{inst}",))
+        self.mark_revealed()
+        self.stack.append(Frame(tuple((n, p) for step in ability["effect"] for n, p in step.items()), seat,
+                                {"source": inst}))
+
+    def _special_move_first(self, seat: int, source: Any) -> None:
+        self.flags[f"first:{seat}"] = True
+
+    def _special_slow_opponent(self, seat: int, source: Any) -> None:
+        for other in range(self.n):
+            if other != seat:
+                self.flags[f"slow:{other}"] = True
+
+    def _special_look_top(self, seat: int, source: Any) -> None:
+        """Look at the top cards and keep the best on top (the AI's reading of "in any order")."""
+        pl = self.seats[seat]
+        top = pl.deck[-6:]
+        del pl.deck[-6:]
+        top.sort(key=lambda i: (self.up_number(i), i))
+        pl.deck.extend(top)
+
+    def _special_swap_upcard(self, seat: int, source: Any) -> None:
+        """The opponent with the highest Up-card throws it away and turns the next one."""
+        others = [s for s in range(self.n) if s != seat]
+        victim = max(others, key=lambda s: (self.seats[s].up_number, -s))
+        pl = self.seats[victim]
+        if pl.upcard is not None:
+            self.discard(pl.upcard)
+            pl.upcard = None
+        self._flip_upcard(victim)
+        nums = [self.seats[s].up_number for s in range(self.n)]
+        first = max(range(self.n), key=lambda s: (nums[s], -((s - self.order[0]) % self.n)))
+        self.order = [(first + k) % self.n for k in range(self.n)]
+
+    def _special_assassinate(self, seat: int, source: Any) -> None:
+        """The searcher discards the strongest creature of the opponent's deck, then shuffles it."""
+        victim = max((s for s in range(self.n) if s != seat), key=lambda s: (len(self.seats[s].deck), -s))
+        pl = self.seats[victim]
+        creatures = [i for i in pl.deck if self.cd(i).type == "creature"]
+        if creatures:
+            best = max(creatures, key=lambda i: (self.cd(i).vitality or 0, self.cards[i], i))
+            pl.deck.remove(best)
+            self.discard(best)
+            self.say("discard", seat_name=self.seat_name(victim), card=self.name(best), seat=victim)
+        pl.deck.sort()
+        self.rng.shuffle(pl.deck)
+
+    def _special_extra_option(self, seat: int, source: Any) -> None:
+        """Another movement option for the Shield that just took one."""
+        if self.moving is None:
+            self._next_mover()
+            return
+        mover, sid = self.moving
+        if mover == seat and seat in self.spaces[sid].stacks and self.spaces[sid].stacks[seat].shield is not None:
+            self.pending = Pending("option", seat, sid)
+        else:
+            self._next_mover()
+
+    # ----- Phase III: Terrain Settlement (RB-MR pp. 43-44) -------------------------------------------------
+
+    def _start_terrain(self) -> None:
+        self.phase = "terrain"
+        self.step = "remove"
+
+    def _phase_terrain(self) -> None:
+        getattr(self, f"_tr_{self.step}")()
+
+    def _tr_remove(self) -> None:
+        """III.A: Terrain under an opponent's Shield is discarded."""
+        for sid in self.lands():
+            sp = self.spaces[sid]
+            holder = self.shield_seat(sid)
+            if sp.terrain is not None and holder is not None and holder != sp.terrain_owner:
+                self.discard(sp.terrain)
+                self.say("terrain_lost", seat_name=self.seat_name(sp.terrain_owner or 0), space=sid,
+                         seat=sp.terrain_owner)
+                sp.terrain, sp.terrain_owner, sp.face_down = None, None, False
+        self.queue = list(self.order)
+        self.step = "place"
+
+    def _to_settle(self, seat: int) -> list[str]:
+        return [sid for sid in self.shields_of(seat) if self.spaces[sid].kind == "land"
+                and self.spaces[sid].terrain is None and not self.flags.get(f"settled:{sid}")]
+
+    def _tr_place(self) -> None:
+        """III.B in turn order (ruling A42)."""
+        while self.queue:
+            seat = self.queue[0]
+            todo = self._to_settle(seat)
+            if todo:
+                self.pending = Pending("settle", seat, todo[0])
+                return
+            self.queue.pop(0)
+        self.step = "end"
+
+    def _options_settle(self, seat: int, sid: str) -> tuple:
+        pl = self.seats[seat]
+        options, seen = [], set()
+        for inst in pl.pen + pl.depot:
+            card = self.cd(inst)
+            if card.type == "terrain" and card.id not in seen:
+                seen.add(card.id)
+                options.append(("lay", (inst,), f"Lay {card.name}", (f"card:{inst}",)))
+        if pl.stones >= 1:
+            for inst in pl.pen + pl.depot:
+                if ("down", self.cards[inst]) not in seen:
+                    seen.add(("down", self.cards[inst]))
+                    options.append(("lay_down", (inst,), f"Burn a stone: {self.name(inst)} face down",
+                                    (f"card:{inst}",)))
+        st = self.spaces[sid].stacks[seat]
+        for inst in st.cards:
+            if ("drop", self.cards[inst]) not in seen:
+                seen.add(("drop", self.cards[inst]))
+                options.append(("drop", (inst,), f"Discard {self.name(inst)} from the Shield", (f"card:{inst}",)))
+        return (f"Settle {sid}: lay Terrain, a face-down card, or discard a creature", options, "terrain")
+
+    def _do_settle(self, seat: int, sid: str, action: Action) -> None:
+        """RB-MR III.B: a Terrain card, a face-down card for a Power Stone (Option #1), or a creature
+        discarded from the Shield (Option #2; the space stays without Terrain this round)."""
+        pl = self.seats[seat]
+        sp = self.spaces[sid]
+        inst = action.args[0]
+        if action.kind in ("lay", "lay_down"):
+            (pl.pen if inst in pl.pen else pl.depot).remove(inst)
+            sp.terrain, sp.terrain_owner, sp.face_down = inst, seat, action.kind == "lay_down"
+            if action.kind == "lay_down":
+                pl.stones -= 1
+                self.say("terrain_down", seat_name=self.seat_name(seat), space=sid, seat=seat)
+            else:
+                self.say("terrain", seat_name=self.seat_name(seat), card=self.name(inst), space=sid, seat=seat)
+        else:
+            st = sp.stacks[seat]
+            st.cards.remove(inst)
+            self.discard(inst)
+            self.say("settle_discard", seat_name=self.seat_name(seat), card=self.name(inst), space=sid, seat=seat)
+            self.flags[f"settled:{sid}"] = True
+            if not self.creatures(st.cards):
+                # CJB: the last creature discarded loses the Shield (ruling A30).
+                self.lose_stack(seat, sid, None)
+        if not self._to_settle(seat) and self.queue and self.queue[0] == seat:
+            self.queue.pop(0)
+
+    def _tr_end(self) -> None:
+        """Six lands (2p, R123); then unturn and begin again (R126), or the round limit."""
+        self._clear_round_flags()
+        if self.n == 2:
+            for seat in range(self.n):
+                if self.lands_of(seat) == len(self.lands()):
+                    self.win((seat,), "six_lands", "controls all six disputed lands")
+                    return
+        for sp in self.spaces.values():
+            for st in sp.stacks.values():
+                st.turned = False
+        if self.round >= self.max_rounds:
+            self._round_limit()
+            return
+        self.round += 1
+        self._start_dno()
+
+    # ----- Shields lost and victory (RB-MR "Check for Victory Conditions"; RB-4P) -----------------------------
+
+    def lose_stack(self, seat: int, sid: str, by: int | None) -> None:
+        """A Shield and everything under it are lost; the Shield goes to the opponents' tally (R94, A30)."""
+        sp = self.spaces[sid]
+        st = sp.stacks.pop(seat, None)
+        if st is None:
+            return
+        for inst in st.cards:
+            self.discard(inst)
+        if st.shield is None:
+            return
+        self.out.append(st.shield)
+        pl = self.seats[seat]
+        pl.lost += 1
+        self.say("shield_lost", seat_name=self.seat_name(seat), lost=pl.lost, seat=seat, refs=(f"space:{sid}",))
+        killer = by if by is not None else (self.opponent_of(seat) if self.n == 2 else None)
+        if killer is not None and (self.n == 2 or self.phase == "movement"):
+            self.seats[killer].kills.append(seat)
+        if killer is not None:
+            self._after_kill_items(killer, killer)
+        self.check_kills()
+
+    def _after_kill_items(self, seat: int, killer: int | None) -> list:
+        """Items that pay out when their owner's side destroys a Shield in combat (once a phase)."""
+        if killer != seat or self.combat is None or self.flags.get(f"paid:{seat}"):
+            return []
+        pl = self.seats[seat]
+        for inst in pl.depot:
+            for ability in abilities_of(self.cd(inst), "shield_kill"):
+                self.flags[f"paid:{seat}"] = True
+                self.stack.append(Frame(tuple((n, p) for step in ability["effect"] for n, p in step.items()), seat,
+                                        {"source": inst}))
+                return [inst]
+        return []
+
+    def kill_score(self, seat: int) -> int:
+        pl = self.seats[seat]
+        if self.n == 4 and pl.victory is not None and 8 <= self.up_number(pl.victory) <= 10:
+            return len(pl.kills) + 2 * pl.holds_destroyed
+        return len(pl.kills)
+
+    def check_kills(self) -> None:
+        """Five Shields win at once (R124); 4p random conditions (R134). A simultaneous double win is a draw."""
+        if self.winners is not None:
+            return
+        won = [s for s in range(self.n) if self.kill_score(s) >= KILLS_TO_WIN]
+        if self.n == 4:
+            won += [s for s in range(self.n) if s not in won and self._random_condition(s, at_turn_start=False)]
+        if len(won) > 1 and self.n == 2:
+            self.win((), "draw", "both players reach five Shields at once")
+        elif won:
+            self.win((won[0],), "five_shields" if self.kill_score(won[0]) >= KILLS_TO_WIN else "random_condition",
+                     "destroys five Shields" if self.kill_score(won[0]) >= KILLS_TO_WIN else "fulfils the Victory Card")
+
+    def _random_condition(self, seat: int, at_turn_start: bool) -> bool:
+        """RB-4P Random Victory Conditions, by the Victory Card's number."""
+        pl = self.seats[seat]
+        if pl.victory is None:
+            return False
+        num = self.up_number(pl.victory)
+        if num <= 3:
+            return at_turn_start and self.lands_of(seat) >= 6
+        if num <= 5:
+            return len(pl.kills) >= 4
+        if num <= 7:
+            return all(other in pl.kills for other in range(self.n) if other != seat)
+        if num <= 10:
+            return False            # counted in kill_score
+        if num <= 14:
+            return pl.holds_destroyed >= 2
+        return bool(self.flags.get(f"gkill:{seat}"))
+
+    def _four_player_lands_win(self) -> bool:
+        """RB-4P: seven disputed lands (or the 0-3 Victory Card's six) at the beginning of a turn."""
+        for seat in range(self.n):
+            if self.lands_of(seat) >= 7:
+                self.win((seat,), "seven_lands", "controls seven disputed lands")
+                return True
+            if self._random_condition(seat, at_turn_start=True):
+                self.win((seat,), "random_condition", "fulfils the Victory Card")
+                return True
+        return False
+
+    def win(self, winners: tuple[int, ...], reason: str, why: str) -> None:
+        if self.winners is not None:
+            return
+        self.winners = winners
+        self.end_reason = reason
+        self.pending = None
+        if winners:
+            self.say("win", seat_name=self.seat_name(winners[0]), why=why, seat=winners[0])
+        else:
+            self.say("note", text=f"The game is drawn: {why}")
+
+    def _round_limit(self) -> None:
+        """Not in the rulebook (spec §0.2 `max_rounds`): most enemy Shields destroyed, then most disputed
+        lands, then fewest own Shields lost; still equal is a draw."""
+        def key(s: int) -> tuple:
+            return (self.kill_score(s), self.lands_of(s), -self.seats[s].lost)
+        best = max(key(s) for s in range(self.n))
+        top = [s for s in range(self.n) if key(s) == best]
+        self.say("round_limit", why=f"{self.max_rounds} rounds played")
+        if len(top) == 1:
+            self.winners = (top[0],)
+        else:
+            self.winners = ()
+        self.end_reason = "round_limit"
+        self.pending = None
+
+    def _clear_round_flags(self) -> None:
+        """Round-long effects end; Force Barriers (until next turn) and Guardian kills (4p) stay."""
+        self.flags = {k: v for k, v in self.flags.items() if k.startswith(("barrier", "gkill"))}
+
+    def _game_over(self) -> bool:
+        return self.winners is not None
+
+    @property
+    def result(self) -> Result | None:
+        if self.winners is None:
+            return None
+        return Result(self.winners, self.end_reason, tuple(self.kill_score(s) for s in range(self.n)))
+
+    # ----- copying and digests ---------------------------------------------------------------------------
+
+    def _copy(self) -> "RealmsState":
+        o = blank_state(RealmsState)
+        assert isinstance(o, RealmsState)
+        o.content = self.content
+        o.n = self.n
+        o.max_rounds = self.max_rounds
+        o.spaces = {k: v.copy() for k, v in self.spaces.items()}
+        o.cards = self.cards
+        o.owner = self.owner
+        o.hold_cards = self.hold_cards
+        o.seats = [s.copy() for s in self.seats]
+        o.round = self.round
+        o.first_round = self.first_round
+        o.step = self.step
+        o.order = list(self.order)
+        o.mover = self.mover
+        o.cur_seat = self.cur_seat
+        o.commit = self.commit.copy() if self.commit is not None else None
+        o.queue = list(self.queue)
+        o.out = list(self.out)
+        o.combat = self.combat.copy() if self.combat is not None else None
+        o.moving = self.moving
+        o.winners = self.winners
+        o.end_reason = self.end_reason
+        o.flags = dict(self.flags)
+        o.phase = self.phase
+        o.pending = self.pending
+        o.stack = [f.copy() for f in self.stack]
+        return o
+
+    def _digest_data(self) -> Any:
+        return [self.cards, self.owner, [sp.data() for sp in self.spaces.values()], [s.data() for s in self.seats],
+                self.round, self.first_round, self.step, self.order, self.mover,
+                None if self.commit is None else self.commit.data(), self.queue, self.out,
+                None if self.combat is None else self.combat.data(), self.moving, self.winners, self.end_reason,
+                sorted(self.flags.items()), self.phase, pending_repr(self.pending), [f.data() for f in self.stack]]
