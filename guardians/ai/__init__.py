@@ -8,6 +8,7 @@ ismcts (information-set Monte Carlo tree search, `ai/ismcts.py`; `ai:ismcts:2000
 
 from __future__ import annotations
 
+import importlib
 import math
 from typing import Callable, Protocol
 
@@ -78,6 +79,20 @@ class GreedyPlayer:
         return self.evaluate(state, seat)
 
 
+def rollout_policy(game_id: str) -> Callable | None:
+    """The game's own ISMCTS rollout policy (`rollout_policy(state, rng)` in its `ai` module), if it has
+    one: where uniform random play throws whole turns away, rollouts say little without it."""
+    from guardians.engine.registry import GAME_MODULES
+
+    if game_id not in GAME_MODULES:
+        return None
+    try:
+        module = importlib.import_module(GAME_MODULES[game_id] + ".ai")
+    except ModuleNotFoundError:
+        return None
+    return getattr(module, "rollout_policy", None)
+
+
 def make_player(spec: str, game_id: str, seed: int) -> Player:
     """Build a player from a seat spec: "ai:random", "ai:greedy", "ai:ismcts[:budget]" (or the bare
     level name). A budget is "2000ms", "1s" or "500it" (see `ismcts.Budget.parse`)."""
@@ -92,6 +107,7 @@ def make_player(spec: str, game_id: str, seed: int) -> Player:
     if level == "ismcts":
         from guardians.ai.ismcts import Budget, ISMCTSPlayer, relative_value
 
+        extra = {"policy": policy} if (policy := rollout_policy(game_id)) is not None else {}
         return ISMCTSPlayer(relative_value(get_game(game_id).evaluate), Budget.parse(budget or DEFAULT_SEARCH),
-                            seed)
+                            seed, **extra)
     raise ValueError(f"unknown AI level {level!r}; known: {', '.join(LEVELS)}")

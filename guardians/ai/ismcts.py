@@ -34,7 +34,7 @@ from guardians.engine.state import GameState
 MIN_HURRIED = 16    # a hurried search still looks this far: "move now" should not mean "move at random"
 
 # Bump when the search plays differently: the tournament keeps results per version.
-VERSION = 2          # 2: solo and co-operative rollouts scored against the root's evaluation
+VERSION = 3          # 2: solo and co-operative rollouts scored against the root's evaluation; 3: game rollout policies
 
 Evaluate = Callable[[GameState, int], float]
 RolloutPolicy = Callable[[GameState, Rng], Action]

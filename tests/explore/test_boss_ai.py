@@ -93,3 +93,23 @@ def test_solo_and_coop_search_rewards_are_centred_on_the_root():
         assert abs(value(state, 0, bases[0]) - 0.5) < 1e-9
     state = ExploreState(GameConfig("explore", 3, ("ai:greedy",) * 3, "standard"), 2)
     assert value.baseline(state) == [0.0, 0.0, 0.0]            # rivals already centre it
+
+
+def test_rollouts_play_their_cards_and_battle():
+    """Random rollouts finish a Power Up with cards unplayed and battle nowhere; explore's policy does not."""
+    from guardians.ai import make_player
+    from guardians.engine.rng import Rng
+
+    from explore.helpers import give, power_up
+
+    assert make_player("ai:ismcts:10it", "explore", 0).policy is ai.rollout_policy
+    state = ready(seed=5)
+    clear_seat(state, 0)
+    give(state, 0, "practice_swing", "bash")
+    power_up(state, 0, energy=3)
+    rng = Rng(1)
+    assert all(ai.rollout_policy(state, rng).kind == "play" for _ in range(20))
+    state = final_round(3, "coop", [30, 10, 10])
+    assert all(ai.rollout_policy(state, rng).kind == "boss" for _ in range(20))
+    state = final_round(3, "standard", [30, 5, 5])
+    assert {ai.rollout_policy(state, rng).kind for _ in range(20)} == {"go"}

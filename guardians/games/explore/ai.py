@@ -24,6 +24,8 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
+from guardians.engine.actions import Action
+from guardians.engine.rng import Rng
 from guardians.engine.state import GameState
 from guardians.games.explore.rules.effects import steps_worth
 
@@ -483,3 +485,28 @@ def evaluate(state: GameState, seat: int) -> float:
     if not state.coop and state.n > 1:
         value -= 3.0 * max(state.trophy_points(s) for s in range(state.n) if s != seat)
     return value
+
+
+def rollout_policy(state: GameState, rng: Rng) -> Action:
+    """ISMCTS rollouts: random, except where random play throws a round away. A Power Up plays a playable
+    card before it finishes (finishing at random after one card leaves the attack a round needs unmade),
+    and a Battle turn battles: the boss in a boss round when the party can still reach it, else a
+    location in reach, rather than nowhere."""
+    decision = state.decision
+    assert decision is not None
+    options = decision.options
+    kinds = {o.kind for o in options}
+    pick = options
+    if "done" in kinds and ("play" in kinds or "ability" in kinds):
+        pick = tuple(o for o in options if o.kind in ("play", "ability"))
+    elif "stay" in kinds or "boss" in kinds:
+        boss = tuple(o for o in options if o.kind == "boss")
+        if boss and state.boss is not None:
+            mean, var, need = boss_outlook(state, state.boss, decision.seat)
+            if mean + 2.0 * math.sqrt(var) >= need:
+                pick = boss
+        if pick is options:
+            go = tuple(o for o in options if o.kind == "go")
+            pick = go or tuple(o for o in options if o.kind not in ("boss", "go", "stay")) or \
+                tuple(o for o in options if o.kind == "stay") or options
+    return pick[rng.randrange(len(pick))]

@@ -102,7 +102,16 @@ def modes_table(results: dict[tuple[int, str], list[dict]], seat: str) -> list[s
             "defeated. *Attack / need*: the party's attack against the final boss over its value × players",
             "(mean); *fighters*: how many seats battled it.", "",
             *balance.table(("players", "variant", "games", "won", "95 % interval", "attack / need", "fighters",
-                            "Blue boss beaten"), rows)]
+                            "Blue boss beaten"), rows),
+            "",
+            "Why multiplayer Guardian games are lost (issue #17): the boss rules are as printed (value x players,",
+            "counters converted to attack, any seat may battle it, Apprentice seats must); the seats now battle it",
+            "together whenever their joint attack can reach it (`boss_value` in `ai.py`). What is short is the",
+            "attack itself: with everyone fighting, a Guardian party of three could bring about 0.7 of the need",
+            "(20 games measured), a solo deck about all of it. Multiplayer decks carry more Practice Swings (every Orc another seat",
+            "defeats puts one on top of each other deck; the box holds 25 - 5 x players), fewer Warlock trophies",
+            "(persistent attack) each, and lose Home (their trashing) whenever the Blue boss is not beaten; greedy",
+            "one-ply play does not plan the several rounds of trashing and buying that would make up for it."]
 
 
 def summarise(games: list[dict]) -> dict:
