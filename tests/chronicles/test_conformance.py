@@ -63,9 +63,10 @@ def test_chronicles_conforms_quick() -> None:
 
 
 def test_chronicles_conforms_random_quick() -> None:
-    report = run_conformance("chronicles", CONFIGS, range(1, 3), seat_kinds=("random",),
-                             hidden_check=chronicles_hidden_check, max_decisions=20000, sample_every=13)
-    assert report.games == 8
+    report = run_conformance("chronicles", CONFIGS, range(1, 2), seat_kinds=("random",),
+                             hidden_check=chronicles_hidden_check, max_decisions=20000, sample_every=41,
+                             save_every=6)
+    assert report.games == 4
 
 
 @pytest.mark.slow
@@ -82,4 +83,4 @@ def test_chronicles_conforms_over_500_games_per_player_count(players: int) -> No
                              hidden_check=chronicles_hidden_check, max_decisions=20000, sample_every=97,
                              save_every=10)
     assert report.games == 504
-    assert len(report.outcomes) == 2
+    assert set(report.outcomes) <= {"won:0", "won:" + ",".join(str(s) for s in range(1, players))}

@@ -274,3 +274,14 @@ def test_a_whole_game_plays_to_the_end_with_default_choices():
         state = new_game(players)
         play_until(state, lambda s: s.is_over, default_choice, limit=5000)
         assert state.is_over and state.result is not None
+
+
+def test_t14_the_weakness_must_come_out():
+    """L282 "Because new power cards are drawn only after ALL of them have been played, the Weakness card
+    eventually has to be played!": with only the Weakness left in hand it is the one legal play."""
+    state = past_setup(new_game(2))
+    hs = state.heroes[1]
+    hs.discard = [c for c in hs.hand if c != "sf_old_war_wound"]
+    hs.hand = ["sf_old_war_wound"]
+    state.invalidate()
+    assert [o.args for o in state.legal_actions()] == [("sf_old_war_wound", "left")]
