@@ -535,6 +535,12 @@ class CombatMixin:
         c.commit = None
         self.mark_revealed()
         a, d = picks[c.att], picks[c.dfn]
+        # A determinized world may hold a re-sampled pick that is no longer in the hand (see the known
+        # issue in docs/rules-notes/realms.md): it plays the hand's first fighter instead.
+        if a not in c.hands[c.att]:
+            a = self.fighters(c.att)[0]
+        if d not in c.hands[c.dfn]:
+            d = self.fighters(c.dfn)[0]
         for seat, inst in ((c.att, a), (c.dfn, d)):
             c.hands[seat].remove(inst)
             self._put_in_play(seat, inst)
