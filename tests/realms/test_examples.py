@@ -221,7 +221,7 @@ def test_t9_aoes_are_not_combined() -> None:
 def test_t10_channelling_is_capped_at_base_vitality() -> None:
     """RB-MR "Other Important Channeling Rules": a creature receives no more channelling than its base
     Vitality ("a Seer with a Vitality of 5 may only receive 5 points"); no second channel is offered."""
-    state, a, d = quick_combat([RECEIVER5.id], [E9.id], decks=("knights_theme", "slag_beast_theme"))
+    state, a, d = quick_combat([RECEIVER5.id], [E9.id], decks=("knights_theme", "giants_and_fairies_theme"))
     act(state, "pick", a[0])
     act(state, "pick", d[0])
     stones = state.seats[0].stones

@@ -4,8 +4,8 @@ The contract (record kinds, fields, statuses, how ids are made, the data correct
 `docs/rules-notes/realms-content.md`. Field types and choices are checked by the engine `Checker`; this
 module adds what only realms knows: classes, icons and terrain types from closed lists, a creature file
 holds one set, every Stronghold image has its three cards, status and text agree, decks name known
-cards. Every error is collected with file, line, card and field. No rules engine yet: `static:` and
-`abilities:` are accepted as lists and kept, their steps are not defined. No pygame here.
+cards. Every error is collected with file, line, card and field. `static:` and `abilities:` are checked
+step by step against the rules' step registry (rules/effects.py). No pygame here.
 """
 
 from __future__ import annotations

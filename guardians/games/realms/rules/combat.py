@@ -8,6 +8,7 @@ nothing is pending, so a combat stopped anywhere clones.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from guardians.engine.actions import Action
@@ -126,7 +127,7 @@ class CombatMixin:
         out = [i for i in c.hands[seat] if self.cd(i).type == "creature" and self.cd(i).command]
         stones = self.seats[seat].stones
         out += [i for i in self.seats[seat].depot for a in abilities_of(self.cd(i), "as_command")
-                if int(a.get("cost", 0)) <= stones]
+                if int(a.get("cost", 0)) <= stones and not self.cursed(seat, self.cards[i])]
         return out
 
     def _cb_declare(self, c: Combat) -> None:
@@ -396,6 +397,8 @@ class CombatMixin:
             enemy_cmd = c.command.get(self.opponent_of(seat))
             if enemy_cmd is not None and enemy_cmd not in c.dispelled and enemy_cmd not in c.bribed:
                 for inst in pl.depot:
+                    if self.cursed(seat, self.cards[inst]):
+                        continue
                     for a in abilities_of(self.cd(inst), "react"):
                         if int(a.get("cost", 0)) <= pl.stones and ("d", self.cards[inst]) not in seen:
                             seen.add(("d", self.cards[inst]))
@@ -411,6 +414,18 @@ class CombatMixin:
                 return True
             c.window.pop(0)
         return False
+
+    def _options_size(self, seat: int, inst: int) -> tuple:
+        p = static_of(self.cd(inst), "size_shift")[0]
+        return (f"Which size does {self.name(inst)} take?",
+                [("size", ("L",), "Large", (f"card:{inst}",)), ("size", ("M",), f"Medium ({p['medium']:+d})", (f"card:{inst}",)),
+                 ("size", ("S",), f"Small ({p['small']:+d})", (f"card:{inst}",))], "target")
+
+    def _do_size(self, seat: int, inst: int, action: Action) -> None:
+        c = self.combat
+        assert c is not None
+        c.flags[f"size{inst}"] = str(action.args[0])
+        self.say("note", text=f"{self.name(inst)} becomes size {action.args[0]}")
 
     def _options_react(self, seat: int, data: Any) -> tuple:
         options = self._react_options(seat)
@@ -520,6 +535,12 @@ class CombatMixin:
         c.commit = None
         self.mark_revealed()
         a, d = picks[c.att], picks[c.dfn]
+        # A determinized world may hold a re-sampled pick that is no longer in the hand (see the known
+        # issue in docs/rules-notes/realms.md): it plays the hand's first fighter instead.
+        if a not in c.hands[c.att]:
+            a = self.fighters(c.att)[0]
+        if d not in c.hands[c.dfn]:
+            d = self.fighters(c.dfn)[0]
         for seat, inst in ((c.att, a), (c.dfn, d)):
             c.hands[seat].remove(inst)
             self._put_in_play(seat, inst)
@@ -549,11 +570,23 @@ class CombatMixin:
         assert c is not None and c.commit is not None
         c.commit.commit(seat, action.args[0])
 
+    def cardx(self, inst: int) -> Any:
+        """A creature's card as it is now: a size taken at will (spec `size_shift`) replaces the printed one."""
+        card = self.cd(inst)
+        c = self.combat
+        if c is not None and f"size{inst}" in c.flags:
+            return dataclasses.replace(card, size=c.flags[f"size{inst}"])
+        return card
+
     def _cb_m_react(self, c: Combat) -> None:
         if self._run_react(c):
             return
         m = c.cur
         assert m is not None
+        for inst in (m.a, m.d):
+            if inst is not None and static_of(self.cd(inst), "size_shift") and f"size{inst}" not in c.flags:
+                self.pending = Pending("size", self.owner[inst], inst)
+                return
         frames = []
         for seat, inst in ((c.att, m.a), (c.dfn, m.d)):
             if inst is None:
@@ -640,6 +673,14 @@ class CombatMixin:
                         continue
                     seen.add(self.cards[inst])
                     out.append(("ranged", (inst,), f"Ranged attack: {self.name(inst)} ({value})", (f"card:{inst}",)))
+                    for item in pl.depot:
+                        if self.cursed(seat, self.cards[item]):
+                            continue
+                        for a in abilities_of(self.cd(item), "with_ranged"):
+                            filt = [p["filter"] for step in a["effect"] for n, p in step.items() if n == "aoe_as_ranged"]
+                            if int(a.get("cost", 0)) <= pl.stones and filt and matches(self.cd(inst), filt[0]) and value:
+                                out.append(("ranged", (inst, item), f"Ranged attack: {self.name(inst)} with "
+                                            f"{self.name(item)} (+{value}-point AOE)", (f"card:{inst}",)))
         if self._can_channel_to(seat, own):
             if pl.g_alive and pl.stones >= 1:
                 out.append(("channel_g", (own,), f"Burn a stone: channel {self.cd(pl.guardian).cmp} into {self.name(own)}",
@@ -693,6 +734,14 @@ class CombatMixin:
         own = m.a if seat == c.att else m.d
         if action.kind == "ranged":
             inst = action.args[0]
+            if len(action.args) > 1:
+                item = action.args[1]
+                cost = max(int(a.get("cost", 0)) for a in abilities_of(self.cd(item), "with_ranged"))
+                self.gain_stones(seat, -cost)
+                self.seats[seat].depot.remove(item)
+                self.discard(item)
+                self.say("spell", seat_name=self.seat_name(seat), card=self.name(item), seat=seat)
+                self.do_aoe(seat, self._ranged_value(inst)[0], None, item)
             c.hands[seat].remove(inst)
             self._put_in_play(seat, inst)
             m.ranged.setdefault(own, []).append(inst)
@@ -734,13 +783,15 @@ class CombatMixin:
         In a secondary attack only the secondary attacker gets modifiers (R70)."""
         c = self.combat
         assert c is not None
-        card = self.cd(inst)
+        card = self.cardx(inst)
         seat = self.owner[inst]
         value = card.vitality or 0
         if m.secondary is not None and m.secondary != seat:
             return value
+        for p in static_of(card, "size_shift"):
+            value += {"M": p["medium"], "S": p["small"]}.get(card.size or "L", 0)
         opp = m.d if seat == c.att else m.a
-        ocard = self.cd(opp) if opp is not None else None
+        ocard = self.cardx(opp) if opp is not None else None
         shield = self.spaces[c.space].stacks.get(seat)
         bearer = self.cd(shield.shield) if shield is not None and shield.shield is not None else None
         if ocard is not None and ocard.type == "creature" and card.type == "creature" and \
@@ -788,7 +839,7 @@ class CombatMixin:
         is in play and unbeaten, never itself (RB-FAQ Captain Red Nose); Command auras last the combat."""
         c = self.combat
         assert c is not None
-        card = self.cd(inst)
+        card = self.cardx(inst)
         order = c.flags.get(f"o{inst}", 0)
         types = self.terrain_types(c.space)
         bonus = 0
@@ -822,7 +873,7 @@ class CombatMixin:
 
     def immune_to(self, inst: int, attacker: int) -> bool:
         """Immunity (RB-MR p. 37): to an attack type, or to creatures matching a filter."""
-        card, other = self.cd(inst), self.cd(attacker)
+        card, other = self.cardx(inst), self.cardx(attacker)
         kinds = {p["type"] for p in static_of(other, "attack_type")}
         for p in static_of(card, "immune"):
             if p.get("to") in kinds:
@@ -877,7 +928,7 @@ class CombatMixin:
                             c.turned.append(x)
                         continue
                     destroy = any((p["when"] == "on_match" or (p["when"] == "on_win" and won))
-                                  and matches(self.cd(y), p["filter"]) for p in static_of(self.cd(x), "destroys"))
+                                  and matches(self.cardx(y), p["filter"]) for p in static_of(self.cd(x), "destroys"))
                     if destroy:
                         self._destroy(y)
                     elif won:
@@ -1051,13 +1102,30 @@ class CombatMixin:
         """The base Vitality (or control value) of the side's unbeaten creatures, in play or never played;
         sidelined creatures do not count; a surviving control bonus adds its amount per creature."""
         alive = [i for i in self.survivors(seat) if not self.sidelined(i)]
-        total = sum(self.control_value(i) for i in alive)
+        total = sum(self.control_value(i) for i in alive) + int(self.combat.flags.get(f"idol:{seat}", 0))
         for i in alive:
             for p in static_of(self.cd(i), "control_bonus"):
                 total += p["amount"] * sum(1 for j in alive if matches(self.cd(j), p["filter"]))
         return total
 
+    def _idol(self, seat: int) -> dict | None:
+        """An intact own Stronghold card whose Upgrade boosts the control total of the spaces in front."""
+        c = self.combat
+        assert c is not None
+        for sid, sp in self.spaces.items():
+            if sp.kind != "hold" or sp.realm != seat or sp.rubble or sp.upgrade is None:
+                continue
+            front = [f"D{seat}{sp.col}"] + ([f"D{1 - seat}{sp.col}"] if self.n == 2 else [])
+            if c.space in front:
+                for p in static_of(self.cd(sp.upgrade), "control_boost"):
+                    return p
+        return None
+
     def _cb_victor(self, c: Combat) -> None:
+        for seat in (c.att, c.dfn):
+            if not c.guardian and f"idol:{seat}" not in c.flags and self._idol(seat) is not None:
+                self.pending = Pending("idol", seat)
+                return
         unused_any = False
         for seat in (c.att, c.dfn):
             unused = [i for i in c.hands[seat] if self.cd(i).type == "creature"]
@@ -1093,6 +1161,24 @@ class CombatMixin:
                 return
         c.healed = []
         c.stage = "heal"
+
+    def _options_idol(self, seat: int, data: Any) -> tuple:
+        p = self._idol(seat)
+        assert p is not None
+        most = min(self.seats[seat].stones, 5)
+        return ("Your Upgrade adds to your total here: spend Power Stones for more?",
+                [("idol", (n,), f"+{p['amount'] + n * p['per_stone']} (spend {n} stone{'s' if n != 1 else ''})", ())
+                 for n in range(most + 1)], "target")
+
+    def _do_idol(self, seat: int, data: Any, action: Action) -> None:
+        c = self.combat
+        assert c is not None
+        p = self._idol(seat)
+        assert p is not None
+        n = int(action.args[0])
+        if n:
+            self.gain_stones(seat, -n)
+        c.flags[f"idol:{seat}"] = p["amount"] + n * p["per_stone"]
 
     def _heal_options(self, seat: int) -> list[tuple]:
         c = self.combat

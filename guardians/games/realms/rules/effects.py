@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 TERRAINS = ("mountains", "rivers_lakes", "spires", "swamp", "dry_heaps", "woods", "jungle")
 WHENS = ("as_command", "on_reveal", "upcard", "dno", "combat_start", "react", "modify", "after_matchup",
-         "after_combat", "move", "move_extra", "shield_kill")
+         "after_combat", "move", "move_extra", "shield_kill", "with_ranged", "enemy_fly")
 FILTER_KEYS = ("border", "class", "size", "flying", "bribable_by", "name", "not_border")
 
 STEPS = StepRegistry("realms")
@@ -145,6 +145,23 @@ STEPS.add("draw_bonus", _noop, _f(_AMOUNT, _o("upcard", dict)), _v(1.5))
 STEPS.add("no_fly_holds", _noop, {}, lambda s, seat, p: 0.5)
 STEPS.add("entry_aoe", _noop, _f(_AMOUNT), _v(0.8))
 STEPS.add("helper_value", _noop, _f(_AMOUNT), _v(0.3))
+STEPS.add("aoe_as_ranged", _noop, _f(_FILTER), lambda s, seat, p: 2.0)
+STEPS.add("control_boost", _noop, _f(_AMOUNT, Field("per_stone", int)), _v(0.8))
+STEPS.add("tower", _noop, {}, lambda s, seat, p: 1.0)
+STEPS.add("shoot_flyers", _noop, _f(Field("cost", int, minimum=0)), lambda s, seat, p: 2.0)
+
+
+@STEPS.step("curse", params={}, value=lambda s, seat, p: 1.0)
+def step_curse(state: Any, frame: Any, p: dict) -> int:
+    """Name an opponent's Spell or non-creature Item: that player may not use it this turn."""
+    choices = state.curse_choices(frame.seat)
+    if not choices:
+        return DONE
+    if frame.answer is None:
+        return state.ask(frame.seat, "target", "Name a Spell or Item your opponent may not use this turn",
+                         [("target", (cid,), state.content.cards[cid].name, ()) for cid in choices])
+    state.flags[f"curse:{state.opponent_of(frame.seat)}:{frame.answer}"] = state.round
+    return DONE
 
 
 @STEPS.step("barrier", params={}, value=lambda s, seat, p: 1.5)

@@ -37,7 +37,7 @@ class Space:
     """A node of the board: a Stronghold card ("hold"), a disputed land ("land") or the centre."""
 
     __slots__ = ("id", "kind", "realm", "col", "adj", "rubble", "rubble_ctrl", "terrain", "terrain_owner",
-                 "face_down", "stacks", "under", "upgrade")
+                 "face_down", "stacks", "under", "upgrade", "tower")
 
     def __init__(self, sid: str, kind: str, realm: int | None, col: str | None) -> None:
         self.id = sid
@@ -53,6 +53,7 @@ class Space:
         self.stacks: dict[int, Stack] = {}
         self.under: list[int] = []               # channelers under a Stronghold card (its owner's)
         self.upgrade: int | None = None          # a Stronghold Upgrade beside an end card
+        self.tower: list[int] = []               # a creature kept in an Upgrade (its owner's)
 
     def copy(self) -> "Space":
         o = Space.__new__(Space)
@@ -62,11 +63,12 @@ class Space:
         o.stacks = {s: st.copy() for s, st in self.stacks.items()}
         o.under = list(self.under)
         o.upgrade = self.upgrade
+        o.tower = list(self.tower)
         return o
 
     def data(self) -> list:
         return [self.id, self.rubble, self.rubble_ctrl, self.terrain, self.terrain_owner, self.face_down,
-                sorted((s, st.data()) for s, st in self.stacks.items()), self.under, self.upgrade]
+                sorted((s, st.data()) for s, st in self.stacks.items()), self.under, self.upgrade, self.tower]
 
 
 class Seat:

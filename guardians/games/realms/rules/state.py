@@ -19,7 +19,8 @@ from guardians.games.realms.rules.effects import STEPS, abilities_of, matches, s
 from guardians.games.realms.rules.model import Combat, Seat, Space, Stack, board_2p, board_4p
 from guardians.games.realms.rules.views import ViewsMixin
 
-DEFAULT_DECKS = {2: ("knights_theme", "slag_beast_theme"),
+# The first-game pairing: the closest pairing of docs/balance/realms.md (both decks play Rak Nam and Carreg Amroth).
+DEFAULT_DECKS = {2: ("knights_theme", "giants_and_fairies_theme"),
                  4: ("knights_theme", "slag_beast_theme", "undead_theme", "pirates_theme")}
 HAND_LIMIT = 7                 # RB-MR I.D
 SPACE_LIMIT = 30               # RB-MR Space Limitations
@@ -406,7 +407,8 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
                         pl.hand.append(st.shield)
                     pl.hand.extend(st.cards)
                 pl.hand.extend(sp.under)
-                sp.under = []
+                pl.hand.extend(sp.tower)
+                sp.under, sp.tower = [], []
             pl.used_ch = []
         self.queue = list(self.order)
         self.step = "dnowin"
@@ -466,12 +468,23 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
                     if items + 1 <= len([i for i in here if self.cd(i).type == "creature"]) and ("i",) + key not in seen:
                         seen.add(("i",) + key)
                         options.append(("place", (inst, sid, "item"), f"{card.name} onto {sid}", (f"card:{inst}", f"space:{sid}")))
+                    if card.type == "creature" and ("t",) + key not in seen and self._tower_free(sid, planned):
+                        seen.add(("t",) + key)
+                        options.append(("place", (inst, sid, "tower"), f"{card.name} into the {self.name(self.spaces[sid].upgrade)}",
+                                        (f"card:{inst}", f"space:{sid}")))
                 elif card.type == "upgrade" and card.kind == "upgrade":
                     sp = self.spaces[sid]
                     if sp.col in ("L", "R") and sp.upgrade is None and sid not in upgrades and ("g",) + key not in seen:
                         seen.add(("g",) + key)
                         options.append(("place", (inst, sid, "upgrade"), f"{card.name} beside {sid}", (f"card:{inst}", f"space:{sid}")))
         return options
+
+    def _tower_free(self, sid: str, planned: list) -> bool:
+        """An own Upgrade that keeps a creature (spec `tower`), still empty this Draw and Organize."""
+        sp = self.spaces[sid]
+        if sp.upgrade is None or not static_of(self.cd(sp.upgrade), "tower") or sp.tower:
+            return False
+        return not any(mode == "tower" and where == sid for mode, _, where in planned)
 
     def _unique_ok(self, card: CardDef, others: list[CardDef]) -> bool:
         """"One per space per player" texts (spec §3.3 `unique`)."""
@@ -499,6 +512,8 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
                     self.say("upgrade", seat_name=self.seat_name(seat), card=self.name(inst), space=sid, seat=seat)
                 elif mode == "channeler":
                     sp.under.append(inst)
+                elif mode == "tower":
+                    sp.tower.append(inst)
                 else:
                     sp.stacks.setdefault(seat, Stack()).cards.append(inst)
             if planned:
@@ -691,11 +706,32 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
                 return
         self._start_terrain()
 
+    def _teleports(self, seat: int) -> list[tuple[int, str, str]]:
+        out = []
+        for src, sp in self.spaces.items():
+            if sp.realm != seat or sp.rubble or not sp.tower:
+                continue
+            for inst in sp.tower:
+                for sid in self.shields_of(seat):
+                    st = self.spaces[sid].stacks[seat]
+                    if st.turned and self.stack_cost(st.cards) + self.cost(inst) <= self.limit_of(st):
+                        out.append((inst, src, sid))
+        return out
+
     def _options_turn(self, seat: int, data: Any) -> tuple:
         options = [("turn", (sid,), f"Turn the Shield on {sid}", (f"space:{sid}",)) for sid in self.unturned(seat)]
+        options += [("teleport", (inst, src, sid), f"Teleport {self.name(inst)} under the Shield on {sid}",
+                     (f"space:{sid}",)) for inst, src, sid in self._teleports(seat)]
         return ("Turn one of your Shields", options, "turn_shield")
 
     def _do_turn(self, seat: int, data: Any, action: Action) -> None:
+        if action.kind == "teleport":
+            inst, src, sid = action.args
+            self.spaces[src].tower.remove(inst)
+            self.spaces[sid].stacks[seat].cards.append(inst)
+            self.say("note", text=f"{self.seat_name(seat)} teleports a creature under the Shield on {sid}")
+            self.pending = Pending("turn", seat)
+            return
         sid = action.args[0]
         self.spaces[sid].stacks[seat].turned = True
         self.say("turn", seat_name=self.seat_name(seat), space=sid, seat=seat)
@@ -832,7 +868,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
 
     def _move_extra_item(self, seat: int) -> int | None:
         for inst in self.seats[seat].depot:
-            if abilities_of(self.cd(inst), "move_extra"):
+            if abilities_of(self.cd(inst), "move_extra") and not self.cursed(seat, self.cards[inst]):
                 return inst
         return None
 
@@ -849,8 +885,19 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         self.moving = (seat, sid)
         if action.kind == "pass":
             self._after_option(seat)
-        elif action.kind in ("move", "fly"):
-            self._move(seat, sid, tuple(str(action.args[0]).split(">")), action.kind == "fly")
+        elif action.kind == "fly":
+            path = tuple(str(action.args[0]).split(">"))
+            st = self.spaces[sid].stacks[seat]
+            self.seats[seat].flew += 1
+            self.say("fly", seat_name=self.seat_name(seat), path=" > ".join(path), seat=seat,
+                     names=", ".join(self.name(i) for i in st.cards))
+            self.mark_revealed()
+            self.flags["shown"] = tuple(st.cards)
+            self.queue = [s for s in self.order if s != seat]
+            self.pending = Pending("rocks", seat, (sid, ">".join(path)))
+            self._next_rocks()
+        elif action.kind == "move":
+            self._move(seat, sid, tuple(str(action.args[0]).split(">")), False)
         elif action.kind == "move_extra":
             path, item = action.args
             self.seats[seat].depot.remove(item)
@@ -869,14 +916,86 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
             return
         self._next_mover()
 
+    def _rocks_item(self, seat: int) -> int | None:
+        for inst in self.seats[seat].depot:
+            for a in abilities_of(self.cd(inst), "enemy_fly"):
+                cost = min([p["cost"] for step in a["effect"] for n, p in step.items() if n == "shoot_flyers"] or [0])
+                if self.seats[seat].stones >= max(1, cost) and not self.cursed(seat, self.cards[inst]):
+                    return inst
+        return None
+
+    def _next_rocks(self) -> None:
+        """After a flight is shown, each other seat in turn may play a card that shoots flyers."""
+        assert self.pending is not None
+        flyer, (sid, path) = self.pending.seat, self.pending.data
+        while self.queue:
+            other = self.queue[0]
+            if self._rocks_item(other) is not None:
+                self.pending = Pending("rocks", other, (flyer, sid, path))
+                return
+            self.queue.pop(0)
+        self.pending = None
+        self.flags.pop("shown", None)
+        if flyer in self.spaces[sid].stacks:
+            self._move(flyer, sid, tuple(path.split(">")), True)
+        else:
+            self._after_option(flyer)
+
+    def _options_rocks(self, seat: int, data: Any) -> tuple:
+        flyer, sid, path = data
+        item = self._rocks_item(seat)
+        st = self.spaces[sid].stacks.get(flyer)
+        targets = self.creatures(st.cards) if st is not None and item is not None else []
+        options = [("shoot", (inst, item), f"Play {self.name(item)}: destroy {self.name(inst)} (1 Power Stone)",
+                    (f"card:{item}",)) for inst in targets]
+        options.append(("shoot_done", (), "Let the Shield fly on", ()))
+        return ("A Shield flies: shoot its flyers?", options, "window")
+
+    def _do_rocks(self, seat: int, data: Any, action: Action) -> None:
+        flyer, sid, path = data
+        if action.kind == "shoot":
+            inst, item = action.args
+            if item in self.seats[seat].depot:
+                self.seats[seat].depot.remove(item)
+                self.discard(item)
+                self.say("spell", seat_name=self.seat_name(seat), card=self.name(item), seat=seat)
+            self.seats[seat].stones -= 1
+            st = self.spaces[sid].stacks[flyer]
+            st.cards.remove(inst)
+            self.discard(inst)
+            self.say("discard", seat_name=self.seat_name(flyer), card=self.name(inst), seat=flyer)
+            if not self.creatures(st.cards):
+                self.lose_stack(flyer, sid, seat)
+                self.flags.pop("shown", None)
+                self.queue = []
+                if self.winners is None:
+                    self._after_option(flyer)
+                return
+            if self.seats[seat].stones >= 1:
+                self.flags[f"shooting:{seat}"] = item
+                self.pending = Pending("shoot", seat, data)
+                return
+        self.queue.pop(0)
+        self.pending = Pending("rocks", flyer, (sid, path))
+        self._next_rocks()
+
+    def _options_shoot(self, seat: int, data: Any) -> tuple:
+        flyer, sid, path = data
+        st = self.spaces[sid].stacks[flyer]
+        options = [("shoot", (inst, -1), f"Destroy {self.name(inst)} (1 Power Stone)", ())
+                   for inst in self.creatures(st.cards)]
+        options.append(("shoot_done", (), "Stop shooting", ()))
+        return ("Destroy more flyers?", options, "window")
+
+    def _do_shoot(self, seat: int, data: Any, action: Action) -> None:
+        self.flags.pop(f"shooting:{seat}", None)
+        self._do_rocks(seat, data, action)
+
     def _move(self, seat: int, start: str, path: tuple[str, ...], fly: bool) -> None:
         st = self.spaces[start].stacks.pop(seat)
         end = path[-1]
         if fly:
-            self.seats[seat].flew += 1
-            self.say("fly", seat_name=self.seat_name(seat), path=" > ".join(path), seat=seat,
-                     names=", ".join(self.name(i) for i in st.cards))
-            self.mark_revealed()
+            pass
         else:
             self.say("move", seat_name=self.seat_name(seat), path=" > ".join(path), seat=seat)
             if len(path) > 3:
@@ -943,9 +1062,9 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         sp = self.spaces[sid]
         sp.rubble = True
         sp.rubble_ctrl = by
-        for inst in sp.under:
+        for inst in sp.under + sp.tower:
             self.discard(inst)
-        sp.under = []
+        sp.under, sp.tower = [], []
         if self.phase == "movement":
             self.seats[by].holds_destroyed += 1
         self.say("rubble", space=sid, seat=by)
@@ -1016,12 +1135,22 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
 
     # ----- Spells and Items outside combat ----------------------------------------------------------------
 
+    def cursed(self, seat: int, card_id: str) -> bool:
+        """A card named by an opponent's curse this turn may not be used."""
+        return self.flags.get(f"curse:{seat}:{card_id}") == self.round
+
+    def curse_choices(self, seat: int) -> list[str]:
+        """The Spells and non-creature Items of the opponent's deck list (deck lists are public)."""
+        deck = self.content.decks[self.seats[self.opponent_of(seat)].deck_name]
+        return sorted({cid for cid, _ in deck.cards if self.content.cards[cid].type == "spell"
+                       or (self.content.cards[cid].type == "item" and self.content.cards[cid].kind != "creature")})
+
     def _spell_options(self, seat: int, when: str) -> list[tuple]:
         pl = self.seats[seat]
         out, seen = [], set()
         for inst in pl.depot:
             card = self.cd(inst)
-            if card.id in seen:
+            if card.id in seen or self.cursed(seat, card.id):
                 continue
             for ability in abilities_of(card, when):
                 cost = int(ability.get("cost", 0))
@@ -1344,7 +1473,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
 
     def _clear_round_flags(self) -> None:
         """Round-long effects end; Force Barriers (until next turn) and Guardian kills (4p) stay."""
-        self.flags = {k: v for k, v in self.flags.items() if k.startswith(("barrier", "gkill"))}
+        self.flags = {k: v for k, v in self.flags.items() if k.startswith(("barrier", "gkill", "curse"))}
 
     def _game_over(self) -> bool:
         return self.winners is not None

@@ -46,10 +46,13 @@ class ViewsMixin:
             add(s, "depot", pl.depot)
             if c is not None and s in c.hands:
                 add(s, "combat", [i for i in c.hands[s] if self.cd_type(i) != "guardian"])
+        shown = set(self.flags.get("shown", ()))
         for sp in self.spaces.values():
             for s, st in sp.stacks.items():
                 if s != viewer:
-                    add(s, "stack", list(st.cards))
+                    add(s, "stack", [i for i in st.cards if i not in shown])
+            if sp.realm is not None and sp.realm != viewer and sp.tower:
+                add(sp.realm, "combat", list(sp.tower))
             if sp.realm is not None and sp.realm != viewer and sp.under:
                 used = self.seats[sp.realm].used_ch
                 add(sp.realm, "under", [i for i in sp.under if i not in used])
@@ -192,6 +195,8 @@ class ViewsMixin:
                 first += f" + {self.name(sp.upgrade)}"
             if sp.under:
                 first += f" · {len(sp.under)} under"
+            if sp.tower:
+                first += f" · {len(sp.tower)} in the Upgrade"
         else:
             ctrl = self.controller(sid)
             first = f"P{ctrl + 1}" if ctrl is not None else "nobody"

@@ -1,0 +1,69 @@
+"""The State API conformance harness on realms: 2 and 4 players, random and greedy seats, every theme deck,
+with a hidden-information check (decks, other hands, Pens, Depots, face-down stacks, channelers, Combat
+Hands and unrevealed commitments)."""
+
+from __future__ import annotations
+
+import pytest
+
+from conformance import run_conformance
+
+from guardians.engine import GameConfig, GameState
+from guardians.games.realms.rules import RealmsState
+from guardians.games.realms.rules.model import HIDDEN
+
+DECKS = ("knights_theme", "slag_beast_theme", "undead_theme", "pirates_theme", "giants_and_fairies_theme",
+         "guidebook_the_deck")
+
+
+def realms_hidden_check(state: GameState, view: GameState, seat: int) -> None:
+    """RB-MR "Place Cards" (creatures face down), "Create Combat Hand", "D. Discard Down to Seven Cards"
+    (Pen and Depot), "Combat ... Primary Attackers" (picks revealed together): every card the seat may not
+    identify is unnamed in its view; its own Storage Hand, Pen, Depot and stacks stay named."""
+    assert isinstance(state, RealmsState) and isinstance(view, RealmsState)
+    hidden = state.hidden_instances(seat)
+    for inst in hidden:
+        assert view.cards[inst] == HIDDEN, f"{state.cards[inst]} (instance {inst}) is visible to seat {seat}"
+    pl = state.seats[seat]
+    for inst in pl.hand + pl.pen + pl.depot:
+        assert view.cards[inst] == state.cards[inst]
+    for s, other in enumerate(state.seats):
+        assert all(view.cards[i] == HIDDEN for i in other.deck), "a deck card is visible"
+        if s != seat:
+            assert all(view.cards[i] == HIDDEN for i in other.pen + other.depot + other.hand)
+    for commit in view._commitments():
+        for s in commit.hidden_from(seat):
+            assert commit.committed.get(s) is None, "an unrevealed commitment is visible"
+    for panel in state.table(seat):
+        for item in panel.items:
+            if item.ref and item.ref.startswith("card:"):
+                assert int(item.ref[5:]) not in hidden, f"hidden card {item.ref} on the table of seat {seat}"
+
+
+def configs() -> list[GameConfig]:
+    two = [GameConfig("realms", 2, options=(("decks", (DECKS[i], DECKS[(i + k) % 6])),))
+           for i, k in ((0, 1), (2, 1), (4, 1), (1, 2), (3, 3))]
+    four = [GameConfig("realms", 4, options=(("decks", tuple(DECKS[(i + j) % 6] for j in range(4))),))
+            for i in (0, 2)]
+    return two + four
+
+
+def test_realms_conforms_quick() -> None:
+    """The contract on a few games, sampled densely: the fast loop runs this one."""
+    report = run_conformance("realms", configs(), range(1), hidden_check=realms_hidden_check,
+                             max_decisions=20000, sample_every=11, save_every=6)
+    assert report.games == 7
+    assert report.variants_checked > 100 and report.variants_differed > 50
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [2, 4])
+def test_realms_conforms_over_500_games(players: int) -> None:
+    """DESIGN.md "Testing": at least 500 seeded games per player count, random and greedy seats."""
+    chosen = [c for c in configs() if c.players == players]
+    seeds = range(-(-500 // len(chosen)))
+    report = run_conformance("realms", chosen, seeds, hidden_check=realms_hidden_check,
+                             max_decisions=20000, sample_every=97, save_every=10)
+    assert report.games >= 500
+    assert report.determinizations_checked > 500
+    assert len(report.outcomes) >= 2
