@@ -36,6 +36,7 @@ APP_BROKEN = "app-broken"
 NO_LONGER_FITS = "no-longer-fits"
 
 MAX_SHOWN = 40      # characters of a bad value quoted in a message
+MAX_OPTION_ITEMS = 16  # values in one list-valued game option (a deck per seat)
 MAX_REASON = 300    # characters of a whole reason
 
 
@@ -147,6 +148,13 @@ def _is_arg(value: Any) -> bool:
     return value is None or isinstance(value, (str, bool)) or _is_int(value)
 
 
+def _is_option(value: Any) -> bool:
+    """A game option as saves write them: an action argument, or a short list of them (realms' decks)."""
+    if isinstance(value, list):
+        return len(value) <= MAX_OPTION_ITEMS and all(_is_arg(v) for v in value)
+    return _is_arg(value)
+
+
 def _parse(path: Path, raw: bytes) -> Any:
     """The JSON in `raw`; SaveError for anything that is not (bad bytes, too deep, numbers too long)."""
     try:
@@ -180,7 +188,7 @@ def _config(path: Path, data: dict[str, Any], game_id: str, info: Any) -> GameCo
     if not isinstance(variant, str) or variant not in info.variants:
         raise SaveError(path, f"is for a variant of {info.title} this app does not have ({_shown(variant)})")
     options = raw.get("options", {})
-    if not isinstance(options, dict) or not all(_is_arg(v) for v in options.values()):
+    if not isinstance(options, dict) or not all(_is_option(v) for v in options.values()):
         raise SaveError(path, "is damaged (its game options are malformed)")
     return GameConfig(game=game_id, players=players, seats=tuple(seats), variant=variant,
                       options=tuple(sorted(options.items())))

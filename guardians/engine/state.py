@@ -43,7 +43,8 @@ class GameConfig:
     def __post_init__(self) -> None:
         # Normalised so a config equals itself after a JSON round trip and stays hashable.
         object.__setattr__(self, "seats", tuple(self.seats))
-        object.__setattr__(self, "options", tuple(sorted(dict(self.options).items())))
+        object.__setattr__(self, "options", tuple(sorted((k, tuple(v) if isinstance(v, list) else v)
+                                                         for k, v in dict(self.options).items())))
         if not self.seats:
             object.__setattr__(self, "seats", ("ai:random",) * self.players)
         if len(self.seats) != self.players:
@@ -58,7 +59,7 @@ class GameConfig:
             "players": self.players,
             "seats": list(self.seats),
             "variant": self.variant,
-            "options": {k: v for k, v in self.options},
+            "options": {k: list(v) if isinstance(v, tuple) else v for k, v in self.options},
         }
 
     @classmethod

@@ -46,6 +46,27 @@ def test_round_trip_of_a_finished_game(tmp_path: Path) -> None:
     assert load_save(tmp_path / "done.json").result == state.result
 
 
+def test_a_list_valued_option_round_trips(tmp_path: Path) -> None:
+    """Realms keeps a deck per seat in one option: saved as a JSON list, loaded back as the same config."""
+    config = GameConfig("toy", 2, ("human", "ai:greedy"), options=(("decks", ("knights", "giants")),))
+    state = ToyState(config, 3)
+    write_save(tmp_path / "decks.json", state)
+    loaded = load_save(tmp_path / "decks.json")
+    assert loaded.config == config and loaded.config.option("decks") == ("knights", "giants")
+    assert GameConfig.from_json(json.loads(json.dumps(config.to_json()))) == config
+
+
+@pytest.mark.parametrize("value", [[["nested"]], [{"a": 1}], ["x"] * 17])
+def test_a_malformed_list_option_is_damage(tmp_path: Path, value: Any) -> None:
+    path = tmp_path / "bad.json"
+    write_save(path, ToyState(GameConfig("toy", 2), 3))
+    data = json.loads(path.read_text())
+    data["config"]["options"] = {"decks": value}
+    path.write_text(json.dumps(data))
+    with pytest.raises(SaveError, match="options are malformed"):
+        load_save(path)
+
+
 def _edit(field: str, value: Any) -> Callable[[dict], dict]:
     def change(data: dict) -> dict:
         data[field] = value

@@ -80,11 +80,41 @@ def fit_row(sizes: list[tuple[int, int]], area: pygame.Rect, gap: int, min_scale
     return rects
 
 
+def fit_rows(count: int, size: tuple[int, int], area: pygame.Rect, gap: int, max_rows: int = 3,
+             min_scale: float = 0.8) -> list[pygame.Rect]:
+    """`count` items of one `size` in up to `max_rows` centred rows, in reading order: the fewest rows
+    whose items are not overlapped, else the arrangement whose items show the largest size (a crowded
+    row overlaps its items; a row shows its items no smaller than `min_scale` of the row's height)."""
+    if count <= 0:
+        return []
+    w, h = size
+    best: tuple[float, list[pygame.Rect]] | None = None
+    for rows in range(1, max(1, max_rows) + 1):
+        per_row = -(-count // rows)
+        row_h = (area.h - gap * (rows - 1)) // rows
+        if row_h < 8:
+            break
+        item_h = min(h, row_h)
+        item_w = max(4, int(w * item_h / h))
+        rects: list[pygame.Rect] = []
+        for r in range(rows):
+            n = min(per_row, count - r * per_row)
+            band = pygame.Rect(area.x, area.y + r * (row_h + gap), area.w, row_h)
+            rects += fit_row([(item_w, item_h)] * n, band, gap, min_scale=min_scale)
+        shown = min(rects[0].w, min((b.x - a.x for a, b in zip(rects, rects[1:]) if b.y == a.y), default=w))
+        if shown >= rects[0].w:
+            return rects            # nothing overlaps: the fewest rows that fit
+        score = shown * rects[0].h
+        if best is None or score > best[0]:
+            best = (score, rects)
+    return best[1] if best else []
+
+
 def overlap_hits(rects: list[pygame.Rect]) -> list[pygame.Rect]:
-    """The visible part of each rect of a left-to-right row where later items cover earlier ones."""
+    """The visible part of each rect of left-to-right rows (`fit_rows`) where later items cover earlier ones."""
     hits = []
     for i, rect in enumerate(rects):
-        if i + 1 < len(rects) and rects[i + 1].x < rect.right:
+        if i + 1 < len(rects) and rects[i + 1].y == rect.y and rects[i + 1].x < rect.right:
             hits.append(pygame.Rect(rect.x, rect.y, max(4, rects[i + 1].x - rect.x), rect.h))
         else:
             hits.append(pygame.Rect(rect))

@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 import pygame
 
 from guardians.ui.table.layout import (  # noqa: F401  (the kit's rows, for the scenes)
-    PAD, Frame, card_row, fit_row, frame, overlap_hits,
+    PAD, Frame, card_row, fit_row, fit_rows, frame, overlap_hits,
 )
 
 GRID_ROWS, GRID_COLS = 3, 4

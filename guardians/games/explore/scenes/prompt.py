@@ -68,21 +68,51 @@ def where_is(ctx: Ctx, ref: str) -> str:
     return "looked at, not in any pile yet"
 
 
+def tray_box(geo: Geometry, count: int, with_buttons: bool, context: str) -> pygame.Rect:
+    """Where the tray of `count` cards sits: centred over the town."""
+    area = geo.upper
+    pad = geo.px(12)
+    card_w = geo.px(112)
+    width = min(area.w - geo.px(30), max(geo.px(460), count * (card_w + geo.px(8)) + 2 * pad))
+    box = pygame.Rect(0, 0, width, _tray_head(geo, context) + _tray_card_h(geo, context, with_buttons)
+                      + (geo.px(34) if with_buttons else 0) + 3 * pad)
+    box.center = area.center
+    return box
+
+
+def _tray_head(geo: Geometry, context: str) -> int:
+    return (theme.font(geo.font(15), True).get_linesize() + (theme.font(geo.font(12)).get_linesize() if context else 0)
+            + geo.px(12))
+
+
+def _tray_card_h(geo: Geometry, context: str, with_buttons: bool) -> int:
+    button_h = geo.px(34) if with_buttons else 0
+    return min(int(geo.px(112) * 1.4), geo.upper.h - _tray_head(geo, context) - button_h - 3 * geo.px(12))
+
+
+def covered_refs(shown: Decision, rects: dict[str, pygame.Rect], box: pygame.Rect, placed: list[str]) -> list[str]:
+    """Options drawn on the table only under the tray's `box`: they join the tray, or no click reaches them."""
+    more: list[str] = []
+    for action in shown.options:
+        refs = [r for r in action.refs if not r.startswith(OPT)]
+        if not refs or any(r in placed or r in more for r in refs):
+            continue
+        drawn = [rects[r] for r in refs if r in rects]
+        if drawn and all(box.colliderect(r) for r in drawn):
+            more.append(refs[0])
+    return more
+
+
 def build_tray(ctx: Ctx, geo: Geometry, view: View, shown: Decision, refs: list[str],
                buttons: list[Button], context: str) -> None:
     """A panel over the town with the named cards, large enough to read, and the choice's buttons."""
-    area = geo.upper
     size = geo.font(13)
     pad = geo.px(12)
     title_px, sub_px = geo.font(15), geo.font(12)
-    card_w = geo.px(112)
-    width = min(area.w - geo.px(30), max(geo.px(460), len(refs) * (card_w + geo.px(8)) + 2 * pad))
-    head_h = theme.font(title_px, True).get_linesize() + (theme.font(sub_px).get_linesize() if context else 0) + pad
+    head_h = _tray_head(geo, context)
     button_h = geo.px(34) if buttons else 0
-    card_h = min(int(card_w * 1.4), area.h - head_h - button_h - 3 * pad)
-    height = head_h + card_h + button_h + 3 * pad
-    box = pygame.Rect(0, 0, width, height)
-    box.center = area.center
+    card_h = _tray_card_h(geo, context, bool(buttons))
+    box = tray_box(geo, len(refs), bool(buttons), context)
 
     def paint(surface: pygame.Surface, r: pygame.Rect) -> None:
         paint_dialog(surface, r, shown.prompt, context, title_px, sub_px, pad, 2 * pad, pad // 2 + 2)

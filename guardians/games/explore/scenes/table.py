@@ -40,7 +40,14 @@ def build_view(scene, ctx: Ctx, geo: Geometry, title: str, hint: str, log: list)
     tray = prompt.tray_refs(shown, drawn) if not ctx.inspecting else []
     buttons = prompt.option_buttons(shown, drawn)
     if tray and shown is not None:
-        prompt.build_tray(ctx, geo, view, shown, tray, buttons, prompt.context_line(ctx, log))
+        context = prompt.context_line(ctx, log)
+        rects = view.rects()
+        for _ in range(len(shown.options)):     # a wider tray may cover more: until nothing new is covered
+            more = prompt.covered_refs(shown, rects, prompt.tray_box(geo, len(tray), bool(buttons), context), tray)
+            if not more:
+                break
+            tray += more
+        prompt.build_tray(ctx, geo, view, shown, tray, buttons, context)
         buttons = []
     if ctx.inspecting:
         back = "Back to your cards" if ctx.viewer is not None else "Back"

@@ -13,7 +13,7 @@ from guardians.engine.table import CardFace
 from guardians.games.explore.rules.model import NONE
 from guardians.games.explore.scenes import pieces, style
 from guardians.games.explore.scenes.facts import Ctx
-from guardians.games.explore.scenes.layout import Geometry, fit_row, grid_cells, overlap_hits
+from guardians.games.explore.scenes.layout import Geometry, fit_row, fit_rows, grid_cells, overlap_hits
 from guardians.ui.table.view import Piece, View
 from guardians.ui import theme
 from guardians.ui.widgets import draw_box
@@ -126,7 +126,7 @@ def build_location(ctx: Ctx, geo: Geometry, view: View, loc: int, cell: pygame.R
                    tags=location_tags(ctx, loc), ident=loc, group="town"))
     # the monsters
     if monsters:
-        rects = fit_row([(mon_w, mon_h)] * len(monsters), area, gap, min_scale=0.8)
+        rects = fit_rows(len(monsters), (mon_w, mon_h), area, gap)
         hits = overlap_hits(rects)
         for m, rect, hit in zip(monsters, rects, hits):
             mlook = ctx.monster_look(m)
