@@ -10,6 +10,7 @@ import random
 from typing import Any, Sequence, TypeVar
 
 T = TypeVar("T")
+_getrandbits = random.Random.getrandbits
 
 
 class Rng(random.Random):
@@ -25,7 +26,19 @@ class Rng(random.Random):
 
     def getrandbits(self, k: int) -> int:
         self.uses += 1
-        return super().getrandbits(k)
+        return _getrandbits(self, k)
+
+    def _randbelow(self, n: int) -> int:
+        """`random.Random._randbelow_with_getrandbits`, the same draws, without a Python call per draw
+        (randrange, choice and shuffle all come through here)."""
+        k = n.bit_length()
+        r = _getrandbits(self, k)
+        uses = 1
+        while r >= n:
+            r = _getrandbits(self, k)
+            uses += 1
+        self.uses += uses
+        return r
 
     def clone(self) -> "Rng":
         other = Rng.__new__(Rng)          # no __init__: seeding from OS entropy would be wasted work
@@ -52,6 +65,9 @@ class SealedRng(Rng):
     def getrandbits(self, k: int) -> int:
         raise RuntimeError("an observation has no RNG: determinize it first")
 
+    def _randbelow(self, n: int) -> int:
+        raise RuntimeError("an observation has no RNG: determinize it first")
+
     def getstate(self) -> Any:
         return "sealed"
 
@@ -61,3 +77,6 @@ class SealedRng(Rng):
 
     def clone(self) -> "SealedRng":
         return self
+
+
+SEALED = SealedRng()      # it holds nothing and never changes: every observation shares it
