@@ -440,8 +440,14 @@ class FlowState(GameState):
             return None
         kind, seat, data = self.pending
         prompt, options, decision_kind = getattr(self, f"_options_{kind}")(seat, data)
-        return Decision(seat, prompt, tuple(Action(k, tuple(a), label, tuple(refs)) for k, a, label, refs in options),
-                        decision_kind)
+        listed = []
+        for option in options:
+            if option.__class__ is not Action:       # (kind, args, label, refs); games may list Actions directly
+                k, a, label, refs = option
+                option = Action(k, a if a.__class__ is tuple else tuple(a), label,
+                                refs if refs.__class__ is tuple else tuple(refs))
+            listed.append(option)
+        return Decision(seat, prompt, tuple(listed), decision_kind)
 
     def _apply(self, action: Action) -> None:
         assert self.pending is not None

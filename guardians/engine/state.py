@@ -14,8 +14,8 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from guardians.engine.actions import Action, Decision, Event, IllegalAction, Result
-from guardians.engine.rng import Rng, SealedRng
+from guardians.engine.actions import Action, Decision, Event, IllegalAction, Result, _render
+from guardians.engine.rng import SEALED, Rng
 from guardians.engine.table import Panel
 
 
@@ -157,7 +157,7 @@ class GameState(ABC):
 
     def _seal(self, seat: int | None, source: "GameState", with_log: bool) -> None:
         self.seed = None  # type: ignore[assignment]
-        self.rng = SealedRng()
+        self.rng = SEALED
         self.history = []
         self.undo_floor = 0
         self.viewer = seat
@@ -275,10 +275,18 @@ class GameState(ABC):
         `secret` holds the facts only `seats` may know (the card drawn); the secret words are rendered
         from the public and secret facts together."""
         words = self.EVENT_TEXT[template or kind]
-        public, private = (words, None) if isinstance(words, str) else words
-        text = public.format(**data)
-        secret_text = private.format(**data, **(secret or {})) if private is not None and seats else None
-        return self.emit(kind, text, refs, secret_text, seats, data, secret)
+        # The words are rendered when first read (the log, the UI, a save): an AI's world never reads them.
+        if words.__class__ is str:
+            text: Any = (_render, words, data, None)
+            secret_text: Any = None
+        else:
+            text = (_render, words[0], data, None)
+            secret_text = (_render, words[1], data, secret) if seats else None
+        event = Event(kind, text, refs, secret_text, seats, tuple(data.items()),
+                      tuple(secret.items()) if secret else ())
+        self.events.append(event)
+        self.log.append(event)
+        return event
 
     def mark_revealed(self) -> None:
         """Hidden information became known to someone: actions before this can no longer be undone."""
