@@ -28,6 +28,17 @@ HAND_LIMIT = 8
 ROW_SIZE = 4
 TURN_LIMIT = 200          # rules note: a game still running after 200 turns ends on points
 TURN_PHASES = ("control", "ready", "returning", "action", "score", "draw", "discard")
+TEAMS = {2: ((0,), (1,)), 4: ((0, 2), (1, 3))}      # players -> each team's seats
+_format = str.format                                # lazy words: (_format, template, *values)
+
+
+def _refs(prefix: str, ids: list) -> tuple[str, ...]:
+    return tuple([f"{prefix}{i}" for i in ids])
+
+
+def _card_refs(group: list[int]) -> tuple[str, ...]:
+    """Every copy of a card in hand: clicking any of them picks the option."""
+    return tuple([f"card:{i}" for i in group])
 
 
 class HeroesState(Effects, FlowState):
@@ -105,6 +116,7 @@ class HeroesState(Effects, FlowState):
         self.windows: list[ReactionWindow] = []
         self.winner: int | None = None                # winning team; -1 for a draw
         self.end_reason = ""
+        self._groups: dict[int, tuple] = {}            # seat -> (hand, cards, hand_groups): see hand_groups
         self._setup_start()
         self.advance()
 
@@ -114,7 +126,7 @@ class HeroesState(Effects, FlowState):
         return seat % 2
 
     def team_seats(self, team: int) -> list[int]:
-        return [s for s in range(self.n) if s % 2 == team]
+        return list(TEAMS[self.n][team])
 
     EVAL_SCALE = 100.0      # the evaluation counts a location point as 100
 
@@ -291,12 +303,25 @@ class HeroesState(Effects, FlowState):
                  card_id=self.cards[instance], card_name=self.card_name(instance))
 
     def hand_groups(self, seat: int) -> dict[str, list[int]]:
-        """A seat's hand grouped by card: copies are interchangeable, so one option stands for them all."""
-        groups: dict[str, list[int]] = {}
+        """A seat's hand grouped by card: copies are interchangeable, so one option stands for them all.
+
+        Kept until the hand (or the card list) changes: a decision asks for it several times. The result is
+        shared: never modify it."""
+        hand = tuple(self.seats[seat].hand)
+        cache = self._groups
+        cached = cache.get(seat)
         cards = self.cards
-        for instance in sorted(self.seats[seat].hand):
+        if cached is not None and cached[0] == hand and cached[1] is cards:
+            return cached[2]
+        groups: dict[str, list[int]] = {}
+        for instance in sorted(hand):
             groups.setdefault(cards[instance], []).append(instance)
+        cache[seat] = (hand, cards, groups)
         return groups
+
+    def invalidate(self) -> None:
+        super().invalidate()
+        self._groups = {}
 
     def distinct_hand(self, seat: int) -> list[int]:
         """One instance per distinct card in hand (the lowest-numbered copy)."""
@@ -304,7 +329,11 @@ class HeroesState(Effects, FlowState):
 
     def copies_refs(self, seat: int, instance: int) -> tuple[str, ...]:
         """The refs of every copy of `instance`'s card in hand, so clicking any copy picks the option."""
-        return tuple(f"card:{i}" for i in self.hand_groups(seat)[self.cards[instance]])
+        return _card_refs(self.hand_groups(seat)[self.cards[instance]])
+
+    def _copies_lazy(self, seat: int, instance: int) -> tuple:
+        """`copies_refs`, built when first read (the group is a snapshot: nobody modifies it)."""
+        return (_card_refs, self.hand_groups(seat)[self.cards[instance]])
 
     def hero_can_power(self, hero_id: str | None, need_ready: bool) -> bool:
         """PLAYING A POWER OR ULTIMATE CARD: not while the hero is powerlocked or knocked out."""
@@ -869,10 +898,11 @@ class HeroesState(Effects, FlowState):
                 [("keep", (), "Keep hand", ()), ("mulligan", (), "Mulligan (shuffle and draw a new hand)", ())], "mulligan")
 
     def _options_utility(self, seat: int, phase: Any) -> tuple:
-        options = [("utility", (i,), f"Play {self.card_name(i)}", self.copies_refs(seat, i))
+        cards = self.content.cards
+        options = [Action("utility", (i,), (_format, "Play {}", cards[self.cards[i]].name), self._copies_lazy(seat, i))
                    for i in self._utility_cards(seat, phase)]
-        options.append(("continue", (), self._next_step(), ()))
-        return (f"{phase.title()} Phase: play a utility card?", options, "utility")
+        options.append(Action("continue", (), self._next_step()))
+        return ((_format, "{} Phase: play a utility card?", phase.title()), options, "utility")
 
     def _next_step(self) -> str:
         """What declining a utility card leads to at this moment of the phase, in a few words."""
@@ -904,8 +934,9 @@ class HeroesState(Effects, FlowState):
         return ("Score Phase: which location first?", options, "order")
 
     def _options_discard(self, seat: int, data: Any) -> tuple:
-        options = [("discard", (i,), f"Discard {self.card_name(i)}", self.copies_refs(seat, i))
-                   for i in self.distinct_hand(seat)]
+        cards = self.content.cards
+        options = [Action("discard", (group[0],), (_format, "Discard {}", cards[card_id].name), (_card_refs, group))
+                   for card_id, group in self.hand_groups(seat).items()]
         return (f"Draw Phase: discard down to {HAND_LIMIT} ({len(self.seats[seat].hand)} in hand)", options, "discard")
 
     def _options_effect(self, seat: int, data: Any) -> tuple:
@@ -917,13 +948,14 @@ class HeroesState(Effects, FlowState):
         options = []
         for kind, ident in self._reaction_options(seat, window):
             if kind == "card":
-                options.append(("react", (ident,), f"React with {self.card_name(ident)}", self.copies_refs(seat, ident)))
+                options.append(Action("react", (ident,), (_format, "React with {}", self.card_name(ident)),
+                                      self._copies_lazy(seat, ident)))
             else:
-                ability = self.content.heroes[ident].ability
-                options.append(("react_ability", (ident,), f"{self.hero_name(ident)}: {ability.name}", (f"hero:{ident}",)))
-        options.append(("pass", (), "Pass", ()))
-        label = window.record["label"]
-        return (f"React to {label}?", options, "reaction")
+                hero = self.content.heroes[ident]
+                options.append(Action("react_ability", (ident,), (_format, "{}: {}", hero.name, hero.ability.name),
+                                      (f"hero:{ident}",)))
+        options.append(Action("pass", (), "Pass"))
+        return ((_format, "React to {}?", window.record["label"]), options, "reaction")
 
     def _options_react_order(self, seat: int, data: Any) -> tuple:
         window = self.windows[-1]
@@ -934,64 +966,78 @@ class HeroesState(Effects, FlowState):
         return ("Order the reactions", options, "order")
 
     def _options_main(self, seat: int, data: Any) -> tuple:
+        """The Action Phase's choices. Listed as Actions whose words are built only when read (the AI
+        never reads them); the words' values are taken now, so they are those of this moment."""
         player = self.seats[seat]
         has_action = player.actions > 0
-        options: list[tuple] = []
-        mine = [h for h in self.heroes.values() if h.owner == seat]
+        options: list[Action] = []
+        append = options.append
+        heroes = self.heroes
+        mine = [h for h in heroes.values() if h.owner == seat]
         defs = self.content.heroes
         if has_action:
             team = seat % 2
             enemies_at: dict[int, list[str]] = {}
-            for hero in self.heroes.values():
+            for hero in heroes.values():
                 if hero.slot is not None and hero.owner % 2 != team:
                     enemies_at.setdefault(hero.slot, []).append(hero.id)
             ready = [h for h in mine if h.slot is not None and not h.exhausted]
             for hero in ready:
-                name = defs[hero.id].name
-                for target in sorted(enemies_at.get(hero.slot, ())):  # type: ignore[arg-type]
-                    options.append(("attack", (hero.id, target), f"{name} attacks {defs[target].name}",
-                                    (f"hero:{hero.id}", f"hero:{target}")))
+                targets = enemies_at.get(hero.slot)  # type: ignore[arg-type]
+                if targets:
+                    name = defs[hero.id].name
+                    for target in sorted(targets):
+                        append(Action("attack", (hero.id, target), (_format, "{} attacks {}", name, defs[target].name),
+                                      (_refs, "hero:", (hero.id, target))))
             locations = self.content.locations
+            row = self.row
             for hero in ready:
                 if self.can_be_moved(hero.id):
                     for slot in (hero.slot - 1, hero.slot + 1):  # type: ignore[operator]
-                        if 0 <= slot < len(self.row):
-                            options.append(("move", (hero.id, slot),
-                                            f"Move {defs[hero.id].name} to {locations[self.row[slot][0]].name}",
-                                            (f"hero:{hero.id}", f"loc:{slot}")))
-            options.append(("draw", (), "Draw a card", ("deck",)))
+                        if 0 <= slot < len(row):
+                            append(Action("move", (hero.id, slot),
+                                          (_format, "Move {} to {}", defs[hero.id].name, locations[row[slot][0]].name),
+                                          (f"hero:{hero.id}", f"loc:{slot}")))
+            append(Action("draw", (), "Draw a card", ("deck",)))
+        cards = self.content.cards
         for card_id, group in self.hand_groups(seat).items():
-            card = self.content.cards[card_id]
+            card = cards[card_id]
             free_utility = card.type == "utility" and card.phase == "action"
             if card.type == "action" or free_utility:
                 if card.action and not free_utility and not has_action:
                     continue
                 if self.hero_can_power(card.hero, card.ready):
-                    options.append(("play", (group[0],), f"Play {card.name}", tuple(f"card:{i}" for i in group)))
-        for hero_id, (charges, face_up) in sorted(player.ultimates.items()):
-            ultimate = self.content.heroes[hero_id].ultimate
-            if face_up and charges >= ultimate.charge and self.hero_can_power(hero_id, ultimate.ready):
-                if not ultimate.action or has_action:
-                    options.append(("ultimate", (hero_id,), f"Play Ultimate {ultimate.name}", (f"ult:{hero_id}",)))
+                    append(Action("play", (group[0],), (_format, "Play {}", card.name), (_card_refs, group)))
+        if player.ultimates:
+            for hero_id, (charges, face_up) in sorted(player.ultimates.items()):
+                ultimate = defs[hero_id].ultimate
+                if face_up and charges >= ultimate.charge and self.hero_can_power(hero_id, ultimate.ready):
+                    if not ultimate.action or has_action:
+                        append(Action("ultimate", (hero_id,), (_format, "Play Ultimate {}", ultimate.name),
+                                      (f"ult:{hero_id}",)))
         for hero in mine:
-            ability = self.content.heroes[hero.id].ability
-            if ability and hero.in_play and not hero.exhausted:
+            ability = defs[hero.id].ability
+            if ability and hero.slot is not None and not hero.exhausted:
                 if ability.timing == "exhaust" or (ability.timing == "action" and has_action):
-                    options.append(("ability", (hero.id,), f"{self.hero_name(hero.id)}: {ability.name}", (f"hero:{hero.id}",)))
+                    append(Action("ability", (hero.id,), (_format, "{}: {}", defs[hero.id].name, ability.name),
+                                  (f"hero:{hero.id}",)))
         if has_action and self.locations_active():
             for slot, (loc, _) in enumerate(self.row):
                 location = self.content.locations[loc]
                 if location.kind == "action":
                     for hero in mine:
                         if hero.slot == slot and not hero.exhausted:
-                            options.append(("location", (slot, hero.id), f"{location.name} with {self.hero_name(hero.id)}",
-                                            (f"loc:{slot}",)))
-        teammate = [s for s in self.team_seats(self.active) if s != seat and not self.seats[s].done]
-        if teammate and player.can_hand_over:
-            options.append(("handover", (), f"Let {self.seat_name(teammate[0])} act", ()))
-        options.append(("end", (), "End your actions" if self.n == 4 else "End the Action Phase", ()))
-        left = f"{player.actions} action{'s' if player.actions != 1 else ''} left"
-        return (f"Action Phase: {left}", options, "main")
+                            append(Action("location", (slot, hero.id),
+                                          (_format, "{} with {}", location.name, defs[hero.id].name), (f"loc:{slot}",)))
+        if self.n == 4:
+            teammate = [s for s in TEAMS[4][self.active] if s != seat and not self.seats[s].done]
+            if teammate and player.can_hand_over:
+                append(Action("handover", (), (_format, "Let {} act", self.seat_name(teammate[0]))))
+            append(Action("end", (), "End your actions"))
+        else:
+            append(Action("end", (), "End the Action Phase"))
+        actions = player.actions
+        return ((_format, "Action Phase: {} action{} left", actions, "s" if actions != 1 else ""), options, "main")
 
     # ----- applying -----------------------------------------------------------------------------
 
@@ -1222,6 +1268,7 @@ class HeroesState(Effects, FlowState):
         other.pending = self.pending
         other.winner = self.winner
         other.end_reason = self.end_reason
+        other._groups = dict(self._groups)
         return other
 
     def _digest_data(self) -> Any:
