@@ -348,12 +348,26 @@ class FlowState(GameState):
 
     PHASES: ClassVar[tuple[str, ...]] = ()
     STEPS: ClassVar[StepRegistry | None] = None
+    _phase_handlers: ClassVar[dict[str, Callable]] = {}
+    _handlers: ClassVar[dict[str, Callable]] = {}
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         missing = [p for p in cls.PHASES if not callable(getattr(cls, f"_phase_{p}", None))]
         if missing:
             raise TypeError(f"{cls.__name__}: phases without a handler: {missing}")
+        # The handlers by name, looked up once per class rather than with getattr at every step.
+        cls._phase_handlers = {p: getattr(cls, f"_phase_{p}") for p in cls.PHASES}
+        cls._handlers: dict[str, Callable] = {}
+
+    def _handler(self, prefix: str, kind: str) -> Callable:
+        """The class's `_options_<kind>` / `_do_<kind>` (as a plain function: call it with self)."""
+        handlers = type(self)._handlers
+        key = prefix + kind
+        handler = handlers.get(key)
+        if handler is None:
+            handler = handlers[key] = getattr(type(self), key)
+        return handler
 
     def init_flow(self, phase: str) -> None:
         self.phase = phase
@@ -379,9 +393,10 @@ class FlowState(GameState):
                 self._run_phase()
 
     def _run_phase(self) -> None:
-        if self.phase not in self.PHASES:
+        handler = self._phase_handlers.get(self.phase)
+        if handler is None:
             raise AssertionError(f"{type(self).__name__}: unknown phase {self.phase!r}")
-        getattr(self, f"_phase_{self.phase}")()
+        handler(self)
 
     def _run_windows(self) -> bool:
         return False
@@ -439,7 +454,7 @@ class FlowState(GameState):
         if self.pending is None or self._game_over():
             return None
         kind, seat, data = self.pending
-        prompt, options, decision_kind = getattr(self, f"_options_{kind}")(seat, data)
+        prompt, options, decision_kind = self._handler("_options_", kind)(self, seat, data)
         listed = []
         for option in options:
             if option.__class__ is not Action:       # (kind, args, label, refs); games may list Actions directly
@@ -453,6 +468,6 @@ class FlowState(GameState):
         assert self.pending is not None
         kind, seat, data = self.pending
         self.pending = None
-        getattr(self, f"_do_{kind}")(seat, data, action)
+        self._handler("_do_", kind)(self, seat, data, action)
         self.advance()
 

@@ -36,6 +36,11 @@ def _refs(prefix: str, ids: list) -> tuple[str, ...]:
     return tuple([f"{prefix}{i}" for i in ids])
 
 
+def reactive_heroes(content: HeroesContent) -> frozenset[str]:
+    """The heroes whose ability is played as a reaction."""
+    return frozenset(h for h, d in content.heroes.items() if d.ability is not None and d.ability.timing == "reaction")
+
+
 def _card_refs(group: list[int]) -> tuple[str, ...]:
     """Every copy of a card in hand: clicking any of them picks the option."""
     return tuple([f"card:{i}" for i in group])
@@ -116,7 +121,8 @@ class HeroesState(Effects, FlowState):
         self.windows: list[ReactionWindow] = []
         self.winner: int | None = None                # winning team; -1 for a draw
         self.end_reason = ""
-        self._groups: dict[int, tuple] = {}            # seat -> (hand, cards, hand_groups): see hand_groups
+        self._groups: dict[int, tuple] = {}            # seat -> what its hand holds: see _hand
+        self._reactive = reactive_heroes(self.content)
         self._setup_start()
         self.advance()
 
@@ -307,17 +313,32 @@ class HeroesState(Effects, FlowState):
 
         Kept until the hand (or the card list) changes: a decision asks for it several times. The result is
         shared: never modify it."""
+        return self._hand(seat)[2]
+
+    def _hand(self, seat: int) -> tuple:
+        """(hand, cards, groups, reactions, utilities) of a seat's hand, cached until it changes: `groups` as
+        `hand_groups`; `reactions` the lowest instance of each reaction card; `utilities` the lowest
+        instance and definition of each utility card."""
         hand = tuple(self.seats[seat].hand)
         cache = self._groups
         cached = cache.get(seat)
         cards = self.cards
         if cached is not None and cached[0] == hand and cached[1] is cards:
-            return cached[2]
+            return cached
         groups: dict[str, list[int]] = {}
         for instance in sorted(hand):
             groups.setdefault(cards[instance], []).append(instance)
-        cache[seat] = (hand, cards, groups)
-        return groups
+        defs = self.content.cards
+        reactions = []
+        utilities = []
+        for card_id, group in groups.items():
+            card = defs[card_id]
+            if card.type == "reaction":
+                reactions.append(group[0])
+            elif card.type == "utility":
+                utilities.append((group[0], card))
+        cached = cache[seat] = (hand, cards, groups, reactions, utilities)
+        return cached
 
     def invalidate(self) -> None:
         super().invalidate()
@@ -592,9 +613,10 @@ class HeroesState(Effects, FlowState):
         return False
 
     def _utility_cards(self, seat: int, phase: str) -> list[int]:
-        return [i for i in self.distinct_hand(seat)
-                if (card := self.card_def(i)).type == "utility" and card.phase == phase
-                and self.hero_can_power(card.hero, card.ready)]
+        utilities = self._hand(seat)[4]
+        if not utilities:
+            return []
+        return [i for i, card in utilities if card.phase == phase and self.hero_can_power(card.hero, card.ready)]
 
     def _control_phase(self) -> None:
         """1. Control Phase: 2 players — a readied hero and none of the opponent's; 4 players — more
@@ -754,15 +776,12 @@ class HeroesState(Effects, FlowState):
 
     def _could_react(self, seat: int) -> bool:
         """Cheap pre-check: a reaction card in hand, or a hero with a reaction-timed ability in play."""
-        content = self.content
-        for instance in self.seats[seat].hand:
-            if content.cards[self.cards[instance]].type == "reaction":
-                return True
+        if self._hand(seat)[3]:
+            return True
+        reactive = self._reactive
         for hero in self.heroes.values():
-            if hero.owner == seat and hero.in_play and not hero.exhausted:
-                ability = content.heroes[hero.id].ability
-                if ability is not None and ability.timing == "reaction":
-                    return True
+            if hero.owner == seat and hero.id in reactive and hero.slot is not None and not hero.exhausted:
+                return True
         return False
 
     def _row_order(self, hero_ids: set[str]) -> list[str]:
@@ -777,9 +796,9 @@ class HeroesState(Effects, FlowState):
         used = window.used(seat)
         options: list[tuple] = []
         if "card" not in used:
-            for instance in self.distinct_hand(seat):
+            for instance in self._hand(seat)[3]:
                 card = self.card_def(instance)
-                if card.type != "reaction" or not self.hero_can_power(card.hero, card.ready):
+                if not self.hero_can_power(card.hero, card.ready):
                     continue
                 if card.action and not (self.phase == "action" and seat == self.actor and self.seats[seat].actions > 0):
                     continue
@@ -1269,6 +1288,7 @@ class HeroesState(Effects, FlowState):
         other.winner = self.winner
         other.end_reason = self.end_reason
         other._groups = dict(self._groups)
+        other._reactive = self._reactive
         return other
 
     def _digest_data(self) -> Any:
