@@ -382,10 +382,12 @@ class FlowState(GameState):
 
     def advance(self) -> None:
         """Run everything automatic until a seat must choose or the game is over."""
-        while self.pending is None and not self._game_over():
-            if self.stack:
-                top = self.stack[-1]
-                if isinstance(top, Frame):
+        game_over = self._game_over
+        while self.pending is None and not game_over():
+            stack = self.stack
+            if stack:
+                top = stack[-1]
+                if top.__class__ is Frame:
                     self._run_frame(top)
                 else:
                     self._finish_marker(top)
@@ -455,14 +457,11 @@ class FlowState(GameState):
             return None
         kind, seat, data = self.pending
         prompt, options, decision_kind = self._handler("_options_", kind)(self, seat, data)
-        listed = []
-        for option in options:
-            if option.__class__ is not Action:       # (kind, args, label, refs); games may list Actions directly
-                k, a, label, refs = option
-                option = Action(k, a if a.__class__ is tuple else tuple(a), label,
-                                refs if refs.__class__ is tuple else tuple(refs))
-            listed.append(option)
-        return Decision(seat, prompt, tuple(listed), decision_kind)
+        if options and options[0].__class__ is Action:      # a game may list Actions (all of them) ...
+            return Decision(seat, prompt, tuple(options), decision_kind)
+        return Decision(seat, prompt, tuple([                 # ... or (kind, args, label, refs) tuples
+            Action(k, a if a.__class__ is tuple else tuple(a), label, refs if refs.__class__ is tuple else tuple(refs))
+            for k, a, label, refs in options]), decision_kind)
 
     def _apply(self, action: Action) -> None:
         assert self.pending is not None

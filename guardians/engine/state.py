@@ -72,7 +72,7 @@ class GameConfig:
         )
 
 
-@dataclass
+@dataclass(slots=True)
 class HistoryEntry:
     seat: int
     action: Action
@@ -240,20 +240,25 @@ class GameState(ABC):
         return None
 
     def apply(self, action: Action) -> None:
-        decision = self.decision
+        decision = self._decision if self._decision_valid else self.decision
         if decision is None:
             raise IllegalAction("the game is over")
-        option = self.find_legal(action)
-        if option is None:
-            raise IllegalAction(f"{action.label or action.kind} {list(action.args)} is not a legal choice now")
+        for option in decision.options:     # players usually hand back the listed object itself
+            if option is action:
+                break
+        else:
+            option = self.find_legal(action)
+            if option is None:
+                raise IllegalAction(f"{action.label or action.kind} {list(action.args)} is not a legal choice now")
         uses_before = self.rng.uses
         self._revealed = False
         self.events = []
         self._apply(option)
         self._decision_valid = False
-        self.history.append(HistoryEntry(decision.seat, option))
+        history = self.history
+        history.append(HistoryEntry(decision.seat, option))
         if self.rng.uses != uses_before or self._revealed:
-            self.undo_floor = len(self.history)
+            self.undo_floor = len(history)
 
     def emit(self, kind: str, text: str, refs: tuple[str, ...] = (), secret: str | None = None,
              seats: tuple[int, ...] = (), data: dict[str, Any] | None = None,
