@@ -134,17 +134,21 @@ class HeroesState(Effects, FlowState):
     def team_seats(self, team: int) -> list[int]:
         return list(TEAMS[self.n][team])
 
+    def _team(self, team: int) -> tuple[int, ...]:
+        """`team_seats` as the shared table's tuple (the rules never modify it)."""
+        return TEAMS[self.n][team]
+
     EVAL_SCALE = 100.0      # the evaluation counts a location point as 100
 
     def teammates(self, seat: int) -> tuple[int, ...]:
-        return tuple(self.team_seats(self.team_of(seat)))
+        return tuple(self._team(seat % 2))
 
     def direction(self, team: int) -> int:
         """Tokens run from -track (the Loyalist space) to +track (the Renegade space)."""
         return -1 if self.faction[team] == LOYALIST else 1
 
     def seat_name(self, seat: int) -> str:
-        faction = self.faction[self.team_of(seat)]
+        faction = self.faction[seat % 2]
         label = f"Player {seat + 1}"
         return f"{label} ({faction.title()})" if faction else label
 
@@ -189,7 +193,7 @@ class HeroesState(Effects, FlowState):
     def can_be_moved(self, hero_id: str) -> bool:
         """Immobilize: "cannot be moved by any means"; Harbinger "can never be moved by any means"."""
         hero = self.heroes[hero_id]
-        return (hero.in_play and not hero.conds & IMMOBILIZE
+        return (hero.slot is not None and not hero.conds & IMMOBILIZE
                 and "unmovable" not in self.content.heroes[hero_id].traits)
 
     def add_condition(self, hero_id: str, kind: str) -> None:
@@ -207,7 +211,7 @@ class HeroesState(Effects, FlowState):
     def deal_damage(self, hero_id: str, amount: int, by_seat: int) -> None:
         """Shield prevents all damage; at damage >= life the hero is knocked out."""
         hero = self.heroes[hero_id]
-        if not hero.in_play or amount <= 0:
+        if hero.slot is None or amount <= 0:
             return
         if hero.conds & SHIELD:
             self.say("prevent", (f"hero:{hero_id}",), template="prevent_damage", hero=hero_id,
@@ -227,7 +231,7 @@ class HeroesState(Effects, FlowState):
         hero = self.heroes[hero_id]
         slot = hero.slot
         assert slot is not None
-        enemy = 1 - self.team_of(hero.owner)
+        enemy = 1 - hero.owner % 2
         spaces = (2 if self.n == 2 else 1) + (self.passive(slot, "ko_bonus") or 0)
         hero.slot = None
         hero.ko = True
@@ -271,9 +275,9 @@ class HeroesState(Effects, FlowState):
     def attack_targets(self, attacker: str) -> list[str]:
         """ACTIONS, Attack: the target is an enemy hero sharing the attacker's location."""
         hero = self.heroes[attacker]
-        team = self.team_of(hero.owner)
+        team = hero.owner % 2
         return sorted(h.id for h in self.heroes.values()
-                      if h.slot == hero.slot and h.slot is not None and self.team_of(h.owner) != team)
+                      if h.slot == hero.slot and h.slot is not None and h.owner % 2 != team)
 
     def resolve_attack(self, attacker: str, target: str, bonus: int = 0) -> None:
         """ACTIONS, Attack steps 3-5: damage equal to attack value, knock-out check, exhaust the attacker."""
@@ -361,7 +365,7 @@ class HeroesState(Effects, FlowState):
         if hero_id is None:
             return True
         hero = self.heroes[hero_id]
-        if not hero.in_play or hero.conds & POWERLOCK:
+        if hero.slot is None or hero.conds & POWERLOCK:
             return False
         return not (need_ready and hero.exhausted)
 
@@ -403,7 +407,7 @@ class HeroesState(Effects, FlowState):
                  seat_name=self.seat_name(self.first_team))
 
     def _first_seat(self) -> int:
-        return self.team_seats(self.first_team)[0]
+        return self._team(self.first_team)[0]
 
     def _draft_team(self) -> int:
         """SETUP 2: picks alternate one at a time starting with the SECOND player (team)."""
@@ -411,7 +415,7 @@ class HeroesState(Effects, FlowState):
 
     def _draft_seat(self) -> int:
         team = self._draft_team()
-        seats = self.team_seats(team)
+        seats = self._team(team)
         return seats[(self.picks // 2) % len(seats)]
 
     def _heroes_of_seat(self, seat: int) -> list[str]:
@@ -463,9 +467,9 @@ class HeroesState(Effects, FlowState):
             return None
         placed = sum(1 for h in self.heroes.values() if h.placed)
         team = self.first_team if placed % 2 == 0 else 1 - self.first_team
-        if not any(self.team_of(h.owner) == team for h in unplaced):
+        if not any(h.owner % 2 == team for h in unplaced):
             team = 1 - team
-        seats = self.team_seats(team)
+        seats = self._team(team)
         return seats[(placed // 2) % len(seats)]
 
     # ----- the phase machine --------------------------------------------------------------------
@@ -513,7 +517,7 @@ class HeroesState(Effects, FlowState):
             self.pending = Pending("place", seat)
 
     def _phase_mulligan(self) -> None:
-        order = self.team_seats(self.first_team) + self.team_seats(1 - self.first_team)
+        order = self._team(self.first_team) + self._team(1 - self.first_team)
         for seat in order:
             if not self.seats[seat].mulligan_done:
                 self.pending = Pending("mulligan", seat)
@@ -545,7 +549,7 @@ class HeroesState(Effects, FlowState):
             return
         readied = False
         for hero in self.heroes.values():
-            if self.team_of(hero.owner) == self.active and hero.in_play and hero.exhausted:
+            if hero.owner % 2 == self.active and hero.slot is not None and hero.exhausted:
                 hero.exhausted = False
                 readied = True
         self.phase = "returning"
@@ -556,7 +560,7 @@ class HeroesState(Effects, FlowState):
         if self._offer_utility("ready"):
             return
         for hero in self.heroes.values():
-            if hero.ko and self.team_of(hero.owner) == self.active:
+            if hero.ko and hero.owner % 2 == self.active:
                 self.pending = Pending("return", hero.owner, hero.id)
                 return
         self._start_action_phase()
@@ -571,11 +575,11 @@ class HeroesState(Effects, FlowState):
         """5. Draw Phase: utility cards before the draw (4 players: each draws from her own deck)."""
         if self._offer_utility("draw"):
             return
-        before = sum(len(self.seats[seat].hand) for seat in self.team_seats(self.active))
-        for seat in self.team_seats(self.active):
+        before = sum(len(self.seats[seat].hand) for seat in self._team(self.active))
+        for seat in self._team(self.active):
             self.draw(seat)
         self.phase = "discard"
-        self._next_moment(sum(len(self.seats[seat].hand) for seat in self.team_seats(self.active)) != before)
+        self._next_moment(sum(len(self.seats[seat].hand) for seat in self._team(self.active)) != before)
 
     def _phase_discard(self) -> None:
         """5. Draw Phase, then discard down to 8. Utility cards may still be played after the draw; the hand
@@ -583,7 +587,7 @@ class HeroesState(Effects, FlowState):
         (nothing changes a declined seat's mind: a discard does not reset `util_passed`)."""
         if self._offer_utility("draw"):
             return
-        for seat in self.team_seats(self.active):
+        for seat in self._team(self.active):
             if len(self.seats[seat].hand) > HAND_LIMIT:
                 self.pending = Pending("discard", seat)
                 return
@@ -606,7 +610,7 @@ class HeroesState(Effects, FlowState):
     def _offer_utility(self, phase: str) -> bool:
         """Utility Cards: free, played in the phase they name, on your own turn, at any moment of it. Asks
         the first seat of the active team holding a playable one that has not declined at this moment."""
-        for seat in self.team_seats(self.active):
+        for seat in self._team(self.active):
             if seat not in self.util_passed and self._utility_cards(seat, phase):
                 self.pending = Pending("utility", seat, phase)
                 return True
@@ -625,7 +629,7 @@ class HeroesState(Effects, FlowState):
             mine = theirs = 0
             for hero in self.heroes.values():
                 if hero.slot == slot and not hero.exhausted:
-                    if self.team_of(hero.owner) == self.active:
+                    if hero.owner % 2 == self.active:
                         mine += 1
                     else:
                         theirs += 1
@@ -639,21 +643,21 @@ class HeroesState(Effects, FlowState):
         teammates' actions "may be done in any order", so the seat asked first may hand the turn over
         before acting."""
         for hero in self.heroes.values():
-            if self.team_of(hero.owner) == self.active:
+            if hero.owner % 2 == self.active:
                 hero.conds &= ~SHIELD
-        for seat in self.team_seats(self.active):
+        for seat in self._team(self.active):
             player = self.seats[seat]
             player.actions = 2 if self.n == 4 or self.turn_no == 0 else 3
             player.done = False
             player.can_hand_over = False
-        self.actor = self.team_seats(self.active)[0]
+        self.actor = self._team(self.active)[0]
         self.seats[self.actor].can_hand_over = True
         self._enter("action")
 
     def _action_turn(self) -> None:
         player = self.seats[self.actor]
         if player.done:
-            others = [s for s in self.team_seats(self.active) if not self.seats[s].done]
+            others = [s for s in self._team(self.active) if not self.seats[s].done]
             if not others:
                 self._end_action_phase()
                 return
@@ -664,7 +668,7 @@ class HeroesState(Effects, FlowState):
     def _end_action_phase(self) -> None:
         """Immobilize and powerlock on your heroes are discarded at the END of your Action Phase."""
         for hero in self.heroes.values():
-            if self.team_of(hero.owner) == self.active:
+            if hero.owner % 2 == self.active:
                 hero.conds &= ~(IMMOBILIZE | POWERLOCK)
         self._enter("score")
 
@@ -684,7 +688,7 @@ class HeroesState(Effects, FlowState):
             return
         with_effects = [s for s in slots if self._score_effect(s)]
         if len(slots) > 1 and with_effects:
-            self.pending = Pending("score", self.team_seats(self.active)[0], tuple(slots))
+            self.pending = Pending("score", self._team(self.active)[0], tuple(slots))
             return
         self._score(slots[0])
 
@@ -694,10 +698,10 @@ class HeroesState(Effects, FlowState):
 
     def _score(self, slot: int) -> None:
         """Score step 1: resolve Score effects (4 players: each player of the team separately)."""
-        self.stack.append(Finish("score", self.team_seats(self.active)[0], slot, None, "score", None))
+        self.stack.append(Finish("score", self._team(self.active)[0], slot, None, "score", None))
         steps = self._score_effect(slot)
         if steps:
-            for seat in reversed(self.team_seats(self.active)):
+            for seat in reversed(self._team(self.active)):
                 self.stack.append(Frame(steps, seat, {"here": slot, "__source": self.location_name(slot)}))
 
     def _score_take(self, slot: int) -> None:
@@ -743,32 +747,32 @@ class HeroesState(Effects, FlowState):
 
     def _react_order(self) -> list[int]:
         """Seats asked in a reaction window: the active team first."""
-        return self.team_seats(self.active) + self.team_seats(1 - self.active)
+        return list(self._team(self.active) + self._team(1 - self.active))
 
     def _trigger_bindings(self, seat: int, when: str, record: dict) -> list[dict] | None:
         """Whether a trigger matches what just happened, and the names it binds (None = no match)."""
-        team = self.team_of(seat)
+        team = seat % 2
         enemy_acted = self.team_of(record["by"]) != team
         if when == "any":
             return [{}]
         if when == "enemy_damages_friendly":
             if not enemy_acted:
                 return None
-            hit = self._row_order({h for h in record["damaged"] if self.team_of(self.heroes[h].owner) == team})
-            return [{"that": h} for h in hit if self.heroes[h].in_play] or ([{}] if hit else None)
+            hit = self._row_order({h for h in record["damaged"] if self.heroes[h].owner % 2 == team})
+            return [{"that": h} for h in hit if self.heroes[h].slot is not None] or ([{}] if hit else None)
         if when in ("enemy_attacks_friendly", "friendly_attacks"):
             attack = record["attack"]
             if not attack:
                 return None
             attacker, target = attack
-            if when == "enemy_attacks_friendly" and self.team_of(self.heroes[target].owner) != team:
+            if when == "enemy_attacks_friendly" and self.heroes[target].owner % 2 != team:
                 return None
-            if when == "friendly_attacks" and self.team_of(self.heroes[attacker].owner) != team:
+            if when == "friendly_attacks" and self.heroes[attacker].owner % 2 != team:
                 return None
             return [{"that": target, "attacker": attacker}]
         if when == "enemy_moves":
-            moved = self._row_order({h for h in record["moved"] if self.team_of(self.heroes[h].owner) != team
-                                     and self.heroes[h].in_play})
+            moved = self._row_order({h for h in record["moved"] if self.heroes[h].owner % 2 != team
+                                     and self.heroes[h].slot is not None})
             return [{"that": h} for h in moved] or None
         if when == "enemy_plays_card":
             return [{}] if enemy_acted and record["card"] else None
@@ -808,7 +812,7 @@ class HeroesState(Effects, FlowState):
             for hero_id in self._heroes_of_seat(seat):
                 ability = self.content.heroes[hero_id].ability
                 hero = self.heroes[hero_id]
-                if ability and ability.timing == "reaction" and hero.in_play and not hero.exhausted:
+                if ability and ability.timing == "reaction" and hero.slot is not None and not hero.exhausted:
                     if self._trigger_bindings(seat, ability.when or "any", record) is not None:
                         options.append(("ability", hero_id))
         return options
@@ -831,7 +835,7 @@ class HeroesState(Effects, FlowState):
             self.windows.pop()
             return
         if len(window.committed) > 1 and window.ordered is None:
-            self.pending = Pending("react_order", self.actor if self.phase == "action" else self.team_seats(self.active)[0])
+            self.pending = Pending("react_order", self.actor if self.phase == "action" else self._team(self.active)[0])
             return
         window.ordered = None
         seat, kind, ident, binding = window.committed.pop(0)
@@ -864,7 +868,7 @@ class HeroesState(Effects, FlowState):
         else:
             hero = self.heroes[str(ident)]
             ability = self.content.heroes[hero.id].ability
-            if not hero.in_play or hero.exhausted or ability is None:
+            if hero.slot is None or hero.exhausted or ability is None:
                 return
             hero.exhausted = True
             self.say("react", (f"hero:{hero.id}",), template="react_ability", seat=seat, hero=hero.id,
@@ -894,19 +898,19 @@ class HeroesState(Effects, FlowState):
             for hero_id in self.pool:
                 options.append(("draft", (hero_id,), f"Draft {self.hero_name(hero_id)}", (f"hero:{hero_id}",)))
         else:
-            team = self.team_of(seat)
+            team = seat % 2
             for hero_id in self.pool:
-                for mate in self.team_seats(team):
+                for mate in self._team(team):
                     if sum(1 for h in self.heroes.values() if h.owner == mate) < 2:
                         options.append(("draft", (hero_id, mate),
                                         f"Draft {self.hero_name(hero_id)} for {self.seat_name(mate)}", (f"hero:{hero_id}",)))
         return ("Draft a hero", options, "draft")
 
     def _options_place(self, seat: int, data: Any) -> tuple:
-        team = self.team_of(seat)
+        team = seat % 2
         options = []
         for hero in self.heroes.values():
-            if not hero.placed and self.team_of(hero.owner) == team:
+            if not hero.placed and hero.owner % 2 == team:
                 for slot in range(len(self.row)):
                     options.append(("place", (hero.id, slot), f"Place {self.hero_name(hero.id)} at {self.location_name(slot)}",
                                     (f"hero:{hero.id}", f"loc:{slot}")))
@@ -925,13 +929,13 @@ class HeroesState(Effects, FlowState):
 
     def _next_step(self) -> str:
         """What declining a utility card leads to at this moment of the phase, in a few words."""
-        team = self.team_seats(self.active)
+        team = self._team(self.active)
         if self.phase == "control":
             return "End the Control Phase" if self.auto_done else "Continue: move the control tokens"
         if self.phase == "ready":
             return "Continue: ready your heroes"
         if self.phase == "returning":
-            out = [h.id for h in self.heroes.values() if h.ko and self.team_of(h.owner) == self.active]
+            out = [h.id for h in self.heroes.values() if h.ko and h.owner % 2 == self.active]
             return f"Continue: return {self.hero_name(out[0])}" if out else "End the Ready Phase"
         if self.phase == "score":
             slots = self._scorable()
@@ -1061,7 +1065,7 @@ class HeroesState(Effects, FlowState):
     # ----- applying -----------------------------------------------------------------------------
 
     def _do_faction(self, seat: int, data: Any, action: Action) -> None:
-        team = self.team_of(seat)
+        team = seat % 2
         self.faction[team] = str(action.args[0])
         self.faction[1 - team] = RENEGADE if self.faction[team] == LOYALIST else LOYALIST
         self.say("setup", template="setup_faction", what="faction", seat=seat, seat_name=self.seat_name(seat),
@@ -1178,7 +1182,7 @@ class HeroesState(Effects, FlowState):
         if kind == "handover":
             # The teammate may not hand straight back before acting: that would change nothing.
             player.can_hand_over = False
-            mate = [s for s in self.team_seats(self.active) if s != seat and not self.seats[s].done][0]
+            mate = [s for s in self._team(self.active) if s != seat and not self.seats[s].done][0]
             self.actor = mate
             return
         player.can_hand_over = True
@@ -1245,8 +1249,8 @@ class HeroesState(Effects, FlowState):
     def result(self) -> Result | None:
         if self.winner is None:
             return None
-        scores = tuple(self.points(self.team_of(s)) for s in range(self.n))
-        winners = () if self.winner < 0 else tuple(self.team_seats(self.winner))
+        scores = tuple(self.points(s % 2) for s in range(self.n))
+        winners = () if self.winner < 0 else tuple(self._team(self.winner))
         return Result(winners, self.end_reason, scores)
 
     def _copy(self) -> "HeroesState":
@@ -1460,7 +1464,7 @@ class HeroesState(Effects, FlowState):
             items = [Item(f"loc:{slot}", location.name, self.location_face(slot))]
             for hero in self.heroes.values():
                 if hero.slot == slot:
-                    owner = self.faction[self.team_of(hero.owner)] or ""
+                    owner = self.faction[hero.owner % 2] or ""
                     items.append(Item(f"hero:{hero.id}", f"{self.hero_name(hero.id)} ({owner.title()})",
                                       self.hero_face(hero.id), self.hero_tags(hero)))
             marker = self._token_text(token, track)
@@ -1477,8 +1481,8 @@ class HeroesState(Effects, FlowState):
                      self.card_face(self.content.heroes[h].ultimate.id), () if up else ("face-down",))
                 for h, (c, up) in sorted(player.ultimates.items()))
             waiting = tuple(Item(f"hero:{h.id}", f"{self.hero_name(h.id)} (knocked out)", self.hero_face(h.id), ("knocked out",))
-                            for h in self.heroes.values() if h.owner == s and not h.in_play)
-            team = self.team_of(s)
+                            for h in self.heroes.values() if h.owner == s and not h.slot is not None)
+            team = s % 2
             extra = (f"Points {self.points(team)}", f"Deck {len(player.deck)} · Discard {len(player.discard)} · Hand {len(player.hand)}")
             if self.phase == "action" and team == self.active:
                 extra += (f"Actions left {player.actions}",)
