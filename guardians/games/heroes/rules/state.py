@@ -395,7 +395,11 @@ class HeroesState(Effects, FlowState):
         if marker.kind == "ultimate" and marker.hero is not None:
             self.seats[marker.seat].ultimates[marker.hero][1] = False
         if marker.record is not None and self.phase in TURN_PHASES:
-            self.windows.append(ReactionWindow(marker.record, self._react_order()))
+            order = self._react_order()
+            # A window that would run next (nothing stacked or open, the game goes on) and in which no seat
+            # could react asks nobody and closes at once with nothing done: it need not be opened.
+            if self.stack or self.windows or self.winner is not None or any(self._could_react(s) for s in order):
+                self.windows.append(ReactionWindow(marker.record, order))
 
     # ----- setup --------------------------------------------------------------------------------
 
