@@ -1258,45 +1258,38 @@ class HeroesState(Effects, FlowState):
         return Result(winners, self.end_reason, scores)
 
     def _copy(self) -> "HeroesState":
+        """Every attribute is taken over at once (`__dict__.update`: content, numbers, names), then each
+        mutable one is replaced by a copy. A new mutable attribute must be copied here."""
         other = blank_state(HeroesState)
         assert isinstance(other, HeroesState)
-        other.content = self.content
-        other.n = self.n
-        other.first_game = self.first_game
+        other.__dict__.update(self.__dict__)
         other.heroes = {k: h.copy() for k, h in self.heroes.items()}
         other.seats = [s.copy() for s in self.seats]
-        other.cards = self.cards               # never mutated after setup, except by determinize (which copies)
-        other.row = [list(r) for r in self.row]
-        other.loc_deck = list(self.loc_deck)
-        other.scored = [list(s) for s in self.scored]
-        other.faction = list(self.faction)
-        other.first_team = self.first_team
-        other.active = self.active
-        other.actor = self.actor
-        other.turn_no = self.turn_no
-        other.phase = self.phase
-        other.auto_done = self.auto_done
-        other.util_passed = list(self.util_passed)
-        other.pool = list(self.pool)
-        other.picks = self.picks
-        records: dict[int, dict] = {}
+        # `cards` is shared: never mutated after setup, except by determinize (which copies)
+        other.row = [r[:] for r in self.row]
+        other.loc_deck = self.loc_deck[:]
+        other.scored = [s[:] for s in self.scored]
+        other.faction = self.faction[:]
+        other.util_passed = self.util_passed[:]
+        other.pool = self.pool[:]
+        if self.records or self.windows or self.stack:
+            records: dict[int, dict] = {}
 
-        def rec(record: dict | None) -> dict | None:
-            if record is None:
-                return None
-            key = id(record)
-            if key not in records:
-                records[key] = copy_record(record)  # type: ignore[assignment]
-            return records[key]
+            def rec(record: dict | None) -> dict | None:
+                if record is None:
+                    return None
+                key = id(record)
+                if key not in records:
+                    records[key] = copy_record(record)  # type: ignore[assignment]
+                return records[key]
 
-        other.records = [rec(r) for r in self.records]  # type: ignore[misc]
-        other.stack = [item.copy(rec(item.record)) if isinstance(item, Finish) else item.copy() for item in self.stack]
-        other.windows = [w.copy(rec(w.record)) for w in self.windows]
-        other.pending = self.pending
-        other.winner = self.winner
-        other.end_reason = self.end_reason
-        other._groups = dict(self._groups)
-        other._reactive = self._reactive
+            other.records = [rec(r) for r in self.records]  # type: ignore[misc]
+            other.stack = [item.copy(rec(item.record)) if isinstance(item, Finish) else item.copy()
+                           for item in self.stack]
+            other.windows = [w.copy(rec(w.record)) for w in self.windows]
+        else:
+            other.records, other.stack, other.windows = [], [], []
+        other._groups = self._groups.copy()
         return other
 
     def _digest_data(self) -> Any:
