@@ -23,7 +23,10 @@ _format = str.format                                # lazy words: (_format, temp
 
 
 def _card_refs(group: list[int]) -> tuple[str, ...]:
-    return tuple([f"card:{i}" for i in group])
+    return tuple(map(_CARD_REF, group))
+
+
+_CARD_REF = "card:{}".format
 
 
 VARIANTS = {
@@ -522,8 +525,9 @@ class ExploreState(Views, Effects, FlowState):
 
     def invade(self, face_down: bool = False, wave: int | None = None, only: tuple | None = None) -> None:
         """Monsters invade every visible (unfortified) empty symbol, locations in numerical order."""
+        forts = {player.fort for player in self.p}        # (fort_at(loc) != NONE; forts do not move here)
         for loc in only if only is not None else self.city_indices:
-            if self.fort_at(loc) != NONE:
+            if loc in forts:
                 continue
             for _ in range(self.L[loc].symbols - len(self.mloc[loc])):
                 m = NONE
@@ -580,9 +584,10 @@ class ExploreState(Views, Effects, FlowState):
 
     def collect_defeated(self, seat: int) -> None:
         """A monster with damage counters at least its attack is defeated and collected."""
+        monsters, mons, down, mdmg = self.content.monsters, self.mons, self.down, self.mdmg
         for loc in self.city_indices:
             for m in list(self.mloc[loc]):
-                if m not in self.down and self.mdmg.get(m, 0) >= self.mon_attack(m):
+                if m not in down and mdmg.get(m, 0) >= monsters[mons[m]].attack:
                     self.collect(seat, m)
         self._order_rewards()
 
@@ -691,7 +696,7 @@ class ExploreState(Views, Effects, FlowState):
             self.rng.shuffle(self.supply)
             self.phase = "deal"
             return
-        self.pending = Pending("colour", self.order()[self.turn_i], None)
+        self.pending = Pending("colour", (self.trail + self.turn_i) % self.n, None)
 
     def _phase_draft(self) -> None:
         """DRAFT GUARDIAN CARDS 15-16 (TWO PLAYER MODE: the Ghost; ONE PLAYER MODE: 36, keep 13)."""
@@ -741,7 +746,7 @@ class ExploreState(Views, Effects, FlowState):
     def _phase_final(self) -> None:
         """FINAL CHOICE 17, then 18: the boss cards are flipped face up."""
         if self.turn_i < self.n:
-            self.pending = Pending("final", self.order()[self.turn_i], None)
+            self.pending = Pending("final", (self.trail + self.turn_i) % self.n, None)
             return
         self.boss_up = True
         self.mark_revealed()
@@ -816,7 +821,7 @@ class ExploreState(Views, Effects, FlowState):
         if self.turn_i >= self.n:
             self.phase = "overrun"
             return
-        seat = self.order()[self.turn_i]
+        seat = (self.trail + self.turn_i) % self.n
         if not self.safe_locations():
             self.say("location", seat=seat, who=self.seat_name(seat))
             self.turn_i += 1
@@ -918,7 +923,7 @@ class ExploreState(Views, Effects, FlowState):
     def in_battle_turn(self, seat: int) -> bool:
         """Is it `seat`'s Battle turn, its start effects under way or done (BATTLE PHASE 9-11)? A card
         whose effect comes "in your Battle Phase" then resolves at once instead of waiting for the start."""
-        return (self.phase == "battle" and self.turn_i < self.n and self.order()[self.turn_i] == seat
+        return (self.phase == "battle" and self.turn_i < self.n and (self.trail + self.turn_i) % self.n == seat
                 and self.bstep >= 2)
 
     def museum_spots(self) -> list[int]:
@@ -929,7 +934,7 @@ class ExploreState(Views, Effects, FlowState):
         if self.turn_i >= self.n:
             self.phase = "boss_resolve" if self.boss is not None else "cleanup"
             return
-        seat = self.order()[self.turn_i]
+        seat = (self.trail + self.turn_i) % self.n
         player = self.p[seat]
         if self.bstep == 0:
             if player.museum != NONE:

@@ -33,7 +33,7 @@ _format = str.format                                # lazy words: (_format, temp
 
 
 def _refs(prefix: str, ids: list) -> tuple[str, ...]:
-    return tuple([f"{prefix}{i}" for i in ids])
+    return tuple(map((prefix + "{}").format, ids))
 
 
 def reactive_heroes(content: HeroesContent) -> frozenset[str]:
@@ -43,7 +43,10 @@ def reactive_heroes(content: HeroesContent) -> frozenset[str]:
 
 def _card_refs(group: list[int]) -> tuple[str, ...]:
     """Every copy of a card in hand: clicking any of them picks the option."""
-    return tuple([f"card:{i}" for i in group])
+    return tuple(map(_CARD_REF, group))
+
+
+_CARD_REF = "card:{}".format
 
 
 class HeroesState(Effects, FlowState):
