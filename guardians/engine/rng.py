@@ -12,6 +12,7 @@ from typing import Any, Sequence, TypeVar
 T = TypeVar("T")
 _getrandbits = random.Random.getrandbits
 _random = random.Random.random
+_ONE = 1
 _getstate = random.Random.getstate
 _setstate = random.Random.setstate
 
@@ -81,6 +82,12 @@ class Rng(random.Random):
             uses += 1
         self.uses += uses
         return r
+
+    def randrange(self, start: int, stop: int | None = None, step: int = _ONE) -> int:
+        """`random.Random.randrange`; `randrange(n)` goes straight to `_randbelow`, as random's does."""
+        if stop is None and step is _ONE and start.__class__ is int and start > 0:
+            return self._randbelow(start)
+        return super().randrange(start, stop, step)
 
     def clone(self) -> "Rng":
         snap = self.getstate()

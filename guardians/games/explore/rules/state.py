@@ -313,6 +313,8 @@ class ExploreState(Views, Effects, FlowState):
     def attack_vs(self, seat: int, target: int) -> int:
         """Attack level when battling `target`: the level plus location-conditional bonuses."""
         player = self.p[seat]
+        if not player.bonuses:
+            return player.attack
         return player.attack + sum(amount for _, amount, test in player.bonuses if self.test_at(seat, test, target))
 
     # ----- card movement ------------------------------------------------------------------------
@@ -490,7 +492,13 @@ class ExploreState(Views, Effects, FlowState):
 
     def value(self, loc: int) -> int:
         """A location's combined value: each monster's attack less its damage."""
-        return sum(max(0, self.mon_attack(m) - self.mdmg.get(m, 0)) for m in self.mloc[loc])
+        monsters, mons, mdmg = self.content.monsters, self.mons, self.mdmg
+        total = 0
+        for m in self.mloc[loc]:
+            left = monsters[mons[m]].attack - mdmg.get(m, 0)
+            if left > 0:
+                total += left
+        return total
 
     def fort_at(self, loc: int) -> int:
         for seat, player in enumerate(self.p):
