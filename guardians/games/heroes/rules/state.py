@@ -326,12 +326,13 @@ class HeroesState(Effects, FlowState):
         """(hand, cards, groups, reactions, utilities) of a seat's hand, cached until it changes: `groups` as
         `hand_groups`; `reactions` the lowest instance of each reaction card; `utilities` the lowest
         instance and definition of each utility card."""
-        hand = tuple(self.seats[seat].hand)
+        hand = self.seats[seat].hand
         cache = self._groups
         cached = cache.get(seat)
         cards = self.cards
-        if cached is not None and cached[0] == hand and cached[1] is cards:
+        if cached is not None and cached[1] is cards and cached[0] == hand:
             return cached
+        hand = hand[:]                  # the key: a copy, as the seat's list changes in place
         groups: dict[str, list[int]] = {}
         for instance in sorted(hand):
             groups.setdefault(cards[instance], []).append(instance)
@@ -618,7 +619,7 @@ class HeroesState(Effects, FlowState):
         """Utility Cards: free, played in the phase they name, on your own turn, at any moment of it. Asks
         the first seat of the active team holding a playable one that has not declined at this moment."""
         for seat in self._team(self.active):
-            if seat not in self.util_passed and self._utility_cards(seat, phase):
+            if self._hand(seat)[4] and seat not in self.util_passed and self._utility_cards(seat, phase):
                 self.pending = Pending("utility", seat, phase)
                 return True
         return False
@@ -997,20 +998,24 @@ class HeroesState(Effects, FlowState):
 
     def _options_main(self, seat: int, data: Any) -> tuple:
         """The Action Phase's choices. Listed as Actions whose words are built only when read (the AI
-        never reads them); the words' values are taken now, so they are those of this moment."""
+        never reads them); the words' values are taken now, so they are those of this moment. The hot path
+        of every search: `hero_can_power` and `can_be_moved` are written out inline."""
         player = self.seats[seat]
-        has_action = player.actions > 0
+        actions = player.actions
+        has_action = actions > 0
         options: list[Action] = []
         append = options.append
         heroes = self.heroes
-        mine = [h for h in heroes.values() if h.owner == seat]
         defs = self.content.heroes
+        team = seat % 2
+        mine = []
+        enemies_at: dict[int, list[str]] = {}
+        for hero in heroes.values():
+            if hero.owner == seat:
+                mine.append(hero)
+            elif hero.slot is not None and hero.owner % 2 != team:
+                enemies_at.setdefault(hero.slot, []).append(hero.id)
         if has_action:
-            team = seat % 2
-            enemies_at: dict[int, list[str]] = {}
-            for hero in heroes.values():
-                if hero.slot is not None and hero.owner % 2 != team:
-                    enemies_at.setdefault(hero.slot, []).append(hero.id)
             ready = [h for h in mine if h.slot is not None and not h.exhausted]
             for hero in ready:
                 targets = enemies_at.get(hero.slot)  # type: ignore[arg-type]
@@ -1022,7 +1027,7 @@ class HeroesState(Effects, FlowState):
             locations = self.content.locations
             row = self.row
             for hero in ready:
-                if self.can_be_moved(hero.id):
+                if not hero.conds & IMMOBILIZE and "unmovable" not in defs[hero.id].traits:      # can_be_moved
                     for slot in (hero.slot - 1, hero.slot + 1):  # type: ignore[operator]
                         if 0 <= slot < len(row):
                             append(Action("move", (hero.id, slot),
@@ -1030,14 +1035,19 @@ class HeroesState(Effects, FlowState):
                                           (f"hero:{hero.id}", f"loc:{slot}")))
             append(Action("draw", (), "Draw a card", ("deck",)))
         cards = self.content.cards
-        for card_id, group in self.hand_groups(seat).items():
+        for card_id, group in self._hand(seat)[2].items():
             card = cards[card_id]
-            free_utility = card.type == "utility" and card.phase == "action"
-            if card.type == "action" or free_utility:
+            kind = card.type
+            free_utility = kind == "utility" and card.phase == "action"
+            if kind == "action" or free_utility:
                 if card.action and not free_utility and not has_action:
                     continue
-                if self.hero_can_power(card.hero, card.ready):
-                    append(Action("play", (group[0],), (_format, "Play {}", card.name), (_card_refs, group)))
+                hero_id = card.hero
+                if hero_id is not None:                                                         # hero_can_power
+                    owner = heroes[hero_id]
+                    if owner.slot is None or owner.conds & POWERLOCK or (card.ready and owner.exhausted):
+                        continue
+                append(Action("play", (group[0],), (_format, "Play {}", card.name), (_card_refs, group)))
         if player.ultimates:
             for hero_id, (charges, face_up) in sorted(player.ultimates.items()):
                 ultimate = defs[hero_id].ultimate
@@ -1066,7 +1076,6 @@ class HeroesState(Effects, FlowState):
             append(Action("end", (), "End your actions"))
         else:
             append(Action("end", (), "End the Action Phase"))
-        actions = player.actions
         return ((_format, "Action Phase: {} action{} left", actions, "s" if actions != 1 else ""), options, "main")
 
     # ----- applying -----------------------------------------------------------------------------
