@@ -152,10 +152,11 @@ class Event:
 
     Treated as immutable (a plain slotted class for speed). `text` and `secret` may be given lazily as
     `(function, *arguments)` (`GameState.say` passes its template and data): they are rendered the first
-    time they are read, so a search that never reads the log never renders it.
+    time they are read, so a search that never reads the log never renders it. `data` and `secret_data`
+    may be given as a dict (never modified afterwards): they become (key, value) pairs when first read.
     """
 
-    __slots__ = ("kind", "_text", "refs", "_secret", "seats", "data", "secret_data")
+    __slots__ = ("kind", "_text", "refs", "_secret", "seats", "_data", "_secret_data")
     __match_args__ = ("kind", "text", "refs", "secret", "seats", "data", "secret_data")
 
     def __init__(self, kind: str, text: Any, refs: tuple[str, ...] = (), secret: Any = None,
@@ -166,8 +167,22 @@ class Event:
         self.refs = refs
         self._secret = secret
         self.seats = seats
-        self.data = data
-        self.secret_data = secret_data
+        self._data = data
+        self._secret_data = secret_data
+
+    @property
+    def data(self) -> tuple[tuple[str, Any], ...]:
+        data = self._data
+        if data.__class__ is dict:
+            data = self._data = tuple(data.items())
+        return data
+
+    @property
+    def secret_data(self) -> tuple[tuple[str, Any], ...]:
+        data = self._secret_data
+        if data.__class__ is dict:
+            data = self._secret_data = tuple(data.items())
+        return data
 
     @property
     def text(self) -> str:
@@ -220,9 +235,9 @@ class Event:
 
     def data_for(self, seat: int | None) -> dict[str, Any]:
         """The facts `seat` may read: the public data, plus the secret data for the seats told."""
-        facts = dict(self.data)
-        if self.secret_data and seat is not None and seat in self.seats:
-            facts.update(self.secret_data)
+        facts = dict(self._data)
+        if self._secret_data and seat is not None and seat in self.seats:
+            facts.update(self._secret_data)
         return facts
 
 

@@ -287,8 +287,7 @@ class GameState(ABC):
         else:
             text = (_render, words[0], data, None)
             secret_text = (_render, words[1], data, secret) if seats else None
-        event = Event(kind, text, refs, secret_text, seats, tuple(data.items()),
-                      tuple(secret.items()) if secret else ())
+        event = Event(kind, text, refs, secret_text, seats, data, secret or ())
         self.events.append(event)
         self.log.append(event)
         return event
