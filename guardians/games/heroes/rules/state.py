@@ -29,6 +29,9 @@ ROW_SIZE = 4
 TURN_LIMIT = 200          # rules note: a game still running after 200 turns ends on points
 TURN_PHASES = ("control", "ready", "returning", "action", "score", "draw", "discard")
 TEAMS = {2: ((0,), (1,)), 4: ((0, 2), (1, 3))}      # players -> each team's seats
+_DRAW = Action("draw", (), "Draw a card", ("deck",))
+_END_2 = Action("end", (), "End the Action Phase")
+_END_4 = Action("end", (), "End your actions")
 _format = str.format                                # lazy words: (_format, template, *values)
 
 
@@ -126,6 +129,9 @@ class HeroesState(Effects, FlowState):
         self.end_reason = ""
         self._groups: dict[int, tuple] = {}            # seat -> what its hand holds: see _hand
         self._reactive = reactive_heroes(self.content)
+        # Options that recur with the same words, built once: key (kind, and everything the words and refs
+        # are made of) -> Action. Shared by every clone (actions are immutable; the content is the same).
+        self._acts: dict[tuple, Action] = {}
         self._setup_start()
         self.advance()
 
@@ -323,9 +329,10 @@ class HeroesState(Effects, FlowState):
         return self._hand(seat)[2]
 
     def _hand(self, seat: int) -> tuple:
-        """(hand, cards, groups, reactions, utilities) of a seat's hand, cached until it changes: `groups` as
-        `hand_groups`; `reactions` the lowest instance of each reaction card; `utilities` the lowest
-        instance and definition of each utility card."""
+        """(hand, cards, groups, reactions, utilities, actions) of a seat's hand, cached until it changes:
+        `groups` as `hand_groups`; `reactions` the lowest instance of each reaction card; `utilities` the
+        lowest instance and definition of each utility card; `actions` the options built for it
+        (`_hand_action`)."""
         hand = self.seats[seat].hand
         cache = self._groups
         cached = cache.get(seat)
@@ -345,7 +352,7 @@ class HeroesState(Effects, FlowState):
                 reactions.append(group[0])
             elif card.type == "utility":
                 utilities.append((group[0], card))
-        cached = cache[seat] = (hand, cards, groups, reactions, utilities)
+        cached = cache[seat] = (hand, cards, groups, reactions, utilities, {})
         return cached
 
     def invalidate(self) -> None:
@@ -359,6 +366,18 @@ class HeroesState(Effects, FlowState):
     def copies_refs(self, seat: int, instance: int) -> tuple[str, ...]:
         """The refs of every copy of `instance`'s card in hand, so clicking any copy picks the option."""
         return _card_refs(self.hand_groups(seat)[self.cards[instance]])
+
+    def _hand_action(self, hand: tuple, kind: str, template: str, card_id: str) -> Action:
+        """The option to play (discard, ...) a card of a hand (`_hand`'s entry): one per card and kind, kept
+        with the entry, which stands for exactly this hand."""
+        actions = hand[5]
+        action = actions.get((kind, card_id))
+        if action is None:
+            group = hand[2][card_id]
+            action = actions[(kind, card_id)] = Action(kind, (group[0],),
+                                                       (_format, template, self.content.cards[card_id].name),
+                                                       (_card_refs, group))
+        return action
 
     def _copies_lazy(self, seat: int, instance: int) -> tuple:
         """`copies_refs`, built when first read (the group is a snapshot: nobody modifies it)."""
@@ -929,9 +948,8 @@ class HeroesState(Effects, FlowState):
                 [("keep", (), "Keep hand", ()), ("mulligan", (), "Mulligan (shuffle and draw a new hand)", ())], "mulligan")
 
     def _options_utility(self, seat: int, phase: Any) -> tuple:
-        cards = self.content.cards
-        options = [Action("utility", (i,), (_format, "Play {}", cards[self.cards[i]].name), self._copies_lazy(seat, i))
-                   for i in self._utility_cards(seat, phase)]
+        hand = self._hand(seat)
+        options = [self._hand_action(hand, "utility", "Play {}", self.cards[i]) for i in self._utility_cards(seat, phase)]
         options.append(Action("continue", (), self._next_step()))
         return ((_format, "{} Phase: play a utility card?", phase.title()), options, "utility")
 
@@ -965,9 +983,8 @@ class HeroesState(Effects, FlowState):
         return ("Score Phase: which location first?", options, "order")
 
     def _options_discard(self, seat: int, data: Any) -> tuple:
-        cards = self.content.cards
-        options = [Action("discard", (group[0],), (_format, "Discard {}", cards[card_id].name), (_card_refs, group))
-                   for card_id, group in self.hand_groups(seat).items()]
+        hand = self._hand(seat)
+        options = [self._hand_action(hand, "discard", "Discard {}", card_id) for card_id in hand[2]]
         return (f"Draw Phase: discard down to {HAND_LIMIT} ({len(self.seats[seat].hand)} in hand)", options, "discard")
 
     def _options_effect(self, seat: int, data: Any) -> tuple:
@@ -979,8 +996,7 @@ class HeroesState(Effects, FlowState):
         options = []
         for kind, ident in self._reaction_options(seat, window):
             if kind == "card":
-                options.append(Action("react", (ident,), (_format, "React with {}", self.card_name(ident)),
-                                      self._copies_lazy(seat, ident)))
+                options.append(self._hand_action(self._hand(seat), "react", "React with {}", self.cards[ident]))
             else:
                 hero = self.content.heroes[ident]
                 options.append(Action("react_ability", (ident,), (_format, "{}: {}", hero.name, hero.ability.name),
@@ -1017,25 +1033,36 @@ class HeroesState(Effects, FlowState):
                 enemies_at.setdefault(hero.slot, []).append(hero.id)
         if has_action:
             ready = [h for h in mine if h.slot is not None and not h.exhausted]
+            acts = self._acts
             for hero in ready:
                 targets = enemies_at.get(hero.slot)  # type: ignore[arg-type]
                 if targets:
-                    name = defs[hero.id].name
                     for target in sorted(targets):
-                        append(Action("attack", (hero.id, target), (_format, "{} attacks {}", name, defs[target].name),
-                                      (_refs, "hero:", (hero.id, target))))
+                        key = ("attack", hero.id, target)
+                        action = acts.get(key)
+                        if action is None:
+                            action = acts[key] = Action(
+                                "attack", (hero.id, target), (_format, "{} attacks {}", defs[hero.id].name,
+                                                              defs[target].name), (_refs, "hero:", (hero.id, target)))
+                        append(action)
             locations = self.content.locations
             row = self.row
             for hero in ready:
                 if not hero.conds & IMMOBILIZE and "unmovable" not in defs[hero.id].traits:      # can_be_moved
                     for slot in (hero.slot - 1, hero.slot + 1):  # type: ignore[operator]
                         if 0 <= slot < len(row):
-                            append(Action("move", (hero.id, slot),
-                                          (_format, "Move {} to {}", defs[hero.id].name, locations[row[slot][0]].name),
-                                          (f"hero:{hero.id}", f"loc:{slot}")))
-            append(Action("draw", (), "Draw a card", ("deck",)))
+                            key = ("move", hero.id, slot, row[slot][0])
+                            action = acts.get(key)
+                            if action is None:
+                                action = acts[key] = Action(
+                                    "move", (hero.id, slot),
+                                    (_format, "Move {} to {}", defs[hero.id].name, locations[row[slot][0]].name),
+                                    (f"hero:{hero.id}", f"loc:{slot}"))
+                            append(action)
+            append(_DRAW)
         cards = self.content.cards
-        for card_id, group in self._hand(seat)[2].items():
+        hand = self._hand(seat)
+        for card_id, group in hand[2].items():
             card = cards[card_id]
             kind = card.type
             free_utility = kind == "utility" and card.phase == "action"
@@ -1047,20 +1074,30 @@ class HeroesState(Effects, FlowState):
                     owner = heroes[hero_id]
                     if owner.slot is None or owner.conds & POWERLOCK or (card.ready and owner.exhausted):
                         continue
-                append(Action("play", (group[0],), (_format, "Play {}", card.name), (_card_refs, group)))
+                append(self._hand_action(hand, "play", "Play {}", card_id))
         if player.ultimates:
             for hero_id, (charges, face_up) in sorted(player.ultimates.items()):
                 ultimate = defs[hero_id].ultimate
                 if face_up and charges >= ultimate.charge and self.hero_can_power(hero_id, ultimate.ready):
                     if not ultimate.action or has_action:
-                        append(Action("ultimate", (hero_id,), (_format, "Play Ultimate {}", ultimate.name),
-                                      (f"ult:{hero_id}",)))
+                        key = ("ultimate", hero_id)
+                        action = self._acts.get(key)
+                        if action is None:
+                            action = self._acts[key] = Action("ultimate", (hero_id,),
+                                                              (_format, "Play Ultimate {}", ultimate.name),
+                                                              (f"ult:{hero_id}",))
+                        append(action)
         for hero in mine:
             ability = defs[hero.id].ability
             if ability and hero.slot is not None and not hero.exhausted:
                 if ability.timing == "exhaust" or (ability.timing == "action" and has_action):
-                    append(Action("ability", (hero.id,), (_format, "{}: {}", defs[hero.id].name, ability.name),
-                                  (f"hero:{hero.id}",)))
+                    key = ("ability", hero.id)
+                    action = self._acts.get(key)
+                    if action is None:
+                        action = self._acts[key] = Action("ability", (hero.id,),
+                                                          (_format, "{}: {}", defs[hero.id].name, ability.name),
+                                                          (f"hero:{hero.id}",))
+                    append(action)
         if has_action and self.locations_active():
             for slot, (loc, _) in enumerate(self.row):
                 location = self.content.locations[loc]
@@ -1073,9 +1110,9 @@ class HeroesState(Effects, FlowState):
             teammate = [s for s in TEAMS[4][self.active] if s != seat and not self.seats[s].done]
             if teammate and player.can_hand_over:
                 append(Action("handover", (), (_format, "Let {} act", self.seat_name(teammate[0]))))
-            append(Action("end", (), "End your actions"))
+            append(_END_4)
         else:
-            append(Action("end", (), "End the Action Phase"))
+            append(_END_2)
         return ((_format, "Action Phase: {} action{} left", actions, "s" if actions != 1 else ""), options, "main")
 
     # ----- applying -----------------------------------------------------------------------------
