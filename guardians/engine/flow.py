@@ -382,17 +382,29 @@ class FlowState(GameState):
 
     def advance(self) -> None:
         """Run everything automatic until a seat must choose or the game is over."""
+        cls = type(self)
         game_over = self._game_over
+        run_frame = self._run_frame
+        # the kernel's own (empty) window hook and phase dispatch are skipped or written out here
+        run_windows = None if cls._run_windows is FlowState._run_windows else self._run_windows
+        run_phase = None if cls._run_phase is FlowState._run_phase else self._run_phase
+        phases = self._phase_handlers
         while self.pending is None and not game_over():
             stack = self.stack
             if stack:
                 top = stack[-1]
                 if top.__class__ is Frame:
-                    self._run_frame(top)
+                    run_frame(top)
                 else:
                     self._finish_marker(top)
-            elif not self._run_windows():
-                self._run_phase()
+            elif run_windows is None or not run_windows():
+                if run_phase is not None:
+                    run_phase()
+                    continue
+                handler = phases.get(self.phase)
+                if handler is None:
+                    raise AssertionError(f"{cls.__name__}: unknown phase {self.phase!r}")
+                handler(self)
 
     def _run_phase(self) -> None:
         handler = self._phase_handlers.get(self.phase)
