@@ -12,7 +12,8 @@ import json
 import re
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from functools import partial
+from typing import Any, ClassVar, NamedTuple
 
 from guardians.engine.actions import Action, Decision, Event, IllegalAction, Result, _render
 from guardians.engine.rng import SEALED, Rng
@@ -72,10 +73,12 @@ class GameConfig:
         )
 
 
-@dataclass(slots=True)
-class HistoryEntry:
+class HistoryEntry(NamedTuple):
     seat: int
     action: Action
+
+
+_history_entry = partial(tuple.__new__, HistoryEntry)    # HistoryEntry(seat, action) without a Python call
 
 
 class GameState(ABC):
@@ -256,7 +259,7 @@ class GameState(ABC):
         self._apply(option)
         self._decision_valid = False
         history = self.history
-        history.append(HistoryEntry(decision.seat, option))
+        history.append(_history_entry((decision.seat, option)))
         if self.rng.uses != uses_before or self._revealed:
             self.undo_floor = len(history)
 
