@@ -1,11 +1,13 @@
 """The value types every game, the AI and the UI exchange: actions, decisions, events, results.
 
-They are plain frozen dataclasses so they are cheap to compare, hash and send through JSON.
+Cheap to compare, hash and send through JSON. Action, Decision and Event are plain slotted classes treated
+as immutable (the rules build many thousands a second for the AI), whose words may be rendered lazily;
+Result is a frozen dataclass.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 
@@ -16,19 +18,61 @@ class IllegalAction(Exception):
 ArgValue = str | int | bool | None
 
 
-@dataclass(frozen=True, slots=True)
+def _resolve(spec: tuple) -> Any:
+    """A lazy value: `(function, *arguments)` called once, when first read."""
+    return spec[0](*spec[1:])
+
+
 class Action:
     """One choice a seat can make.
 
     Equality and hashing use only `kind` and `args`: the label and refs are presentation. `refs` are
     the ids of the things on the table the action names (a card instance, hero, location, space) so
     the UI can make those things clickable.
+
+    Treated as immutable (a plain slotted class, not a frozen dataclass: the rules build thousands a
+    second for the AI). The label and refs may be given lazily, as a tuple `(function, *arguments)`
+    called the first time they are read: an AI that never reads them never pays for their words. The
+    arguments must be a snapshot (strings, numbers, content definitions, a list nobody changes), never
+    the state, so the words are those of the moment the option was listed.
     """
 
-    kind: str
-    args: tuple[ArgValue, ...] = ()
-    label: str = field(default="", compare=False)
-    refs: tuple[str, ...] = field(default=(), compare=False)
+    __slots__ = ("kind", "args", "_label", "_refs")
+    __match_args__ = ("kind", "args", "label", "refs")
+
+    def __init__(self, kind: str, args: tuple[ArgValue, ...] = (), label: Any = "", refs: Any = ()) -> None:
+        self.kind = kind
+        self.args = args
+        self._label = label
+        self._refs = refs
+
+    @property
+    def label(self) -> str:
+        label = self._label
+        if label.__class__ is not str:
+            label = self._label = _resolve(label)
+        return label
+
+    @property
+    def refs(self) -> tuple[str, ...]:
+        refs = self._refs
+        if refs and refs[0].__class__ is not str:
+            refs = self._refs = _resolve(refs)
+        return refs
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is Action:
+            return self.kind == other.kind and self.args == other.args  # type: ignore[attr-defined]
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.args))
+
+    def __repr__(self) -> str:
+        return f"Action(kind={self.kind!r}, args={self.args!r}, label={self.label!r}, refs={self.refs!r})"
+
+    def __reduce__(self) -> tuple:
+        return (Action, (self.kind, self.args, self.label, self.refs))
 
     def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "args": list(self.args), "label": self.label, "refs": list(self.refs)}
@@ -47,7 +91,6 @@ class Action:
         return (self.kind, self.args)
 
 
-@dataclass(frozen=True, slots=True)
 class Decision:
     """Who must choose now, and among what.
 
@@ -55,19 +98,49 @@ class Decision:
     are collected seat by seat, and the rules keep committed choices out of other seats' views until
     they are revealed. `kind` tells presenters and AIs what sort of choice this is ("main",
     "target", "reaction", "mulligan", ...). `options` are in a deterministic order.
+
+    Treated as immutable (a plain slotted class for speed); the prompt may be lazy like an action's label.
     """
 
-    seat: int
-    prompt: str
-    options: tuple[Action, ...]
-    kind: str = "main"
+    __slots__ = ("seat", "_prompt", "options", "kind")
+    __match_args__ = ("seat", "prompt", "options", "kind")
+
+    def __init__(self, seat: int, prompt: Any, options: tuple[Action, ...], kind: str = "main") -> None:
+        self.seat = seat
+        self._prompt = prompt
+        self.options = options
+        self.kind = kind
+
+    @property
+    def prompt(self) -> str:
+        prompt = self._prompt
+        if prompt.__class__ is not str:
+            prompt = self._prompt = _resolve(prompt)
+        return prompt
 
     @property
     def seats(self) -> tuple[int, ...]:
         return (self.seat,)
 
+    def _fields(self) -> tuple:
+        return (self.seat, self.prompt, self.options, self.kind)
 
-@dataclass(frozen=True, slots=True)
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is Decision:
+            return self._fields() == other._fields()  # type: ignore[attr-defined]
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        return f"Decision(seat={self.seat!r}, prompt={self.prompt!r}, options={self.options!r}, kind={self.kind!r})"
+
+
+def _render(template: str, data: dict[str, Any], secret: dict[str, Any] | None) -> str:
+    return template.format(**data, **secret) if secret else template.format(**data)
+
+
 class Event:
     """Something that happened, as data (for animations, scenes and tests) and as words (for the log).
 
@@ -76,19 +149,76 @@ class Event:
     seat may read, rendered from the data by the game's event templates (`GameState.say`). When an
     event holds a secret (the card a player drew), `secret` is the fuller text and `seats` the seats
     allowed to read it; data that only those seats may know is kept in `secret_data`.
+
+    Treated as immutable (a plain slotted class for speed). `text` and `secret` may be given lazily as
+    `(function, *arguments)` (`GameState.say` passes its template and data): they are rendered the first
+    time they are read, so a search that never reads the log never renders it. `data` and `secret_data`
+    may be given as a dict (never modified afterwards): they become (key, value) pairs when first read.
     """
 
-    kind: str
-    text: str
-    refs: tuple[str, ...] = ()
-    secret: str | None = None
-    seats: tuple[int, ...] = ()
-    data: tuple[tuple[str, Any], ...] = ()
-    secret_data: tuple[tuple[str, Any], ...] = ()
+    __slots__ = ("kind", "_text", "refs", "_secret", "seats", "_data", "_secret_data")
+    __match_args__ = ("kind", "text", "refs", "secret", "seats", "data", "secret_data")
+
+    def __init__(self, kind: str, text: Any, refs: tuple[str, ...] = (), secret: Any = None,
+                 seats: tuple[int, ...] = (), data: tuple[tuple[str, Any], ...] = (),
+                 secret_data: tuple[tuple[str, Any], ...] = ()) -> None:
+        self.kind = kind
+        self._text = text
+        self.refs = refs
+        self._secret = secret
+        self.seats = seats
+        self._data = data
+        self._secret_data = secret_data
+
+    @property
+    def data(self) -> tuple[tuple[str, Any], ...]:
+        data = self._data
+        if data.__class__ is dict:
+            data = self._data = tuple(data.items())
+        return data
+
+    @property
+    def secret_data(self) -> tuple[tuple[str, Any], ...]:
+        data = self._secret_data
+        if data.__class__ is dict:
+            data = self._secret_data = tuple(data.items())
+        return data
+
+    @property
+    def text(self) -> str:
+        text = self._text
+        if text.__class__ is not str:
+            text = self._text = _resolve(text)
+        return text
+
+    @property
+    def secret(self) -> str | None:
+        secret = self._secret
+        if secret is not None and secret.__class__ is not str:
+            secret = self._secret = _resolve(secret)
+        return secret
+
+    def _fields(self) -> tuple:
+        return (self.kind, self.text, self.refs, self.secret, self.seats, self.data, self.secret_data)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is Event:
+            return self._fields() == other._fields()  # type: ignore[attr-defined]
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        return ("Event(kind={!r}, text={!r}, refs={!r}, secret={!r}, seats={!r}, data={!r}, secret_data={!r})"
+                .format(*self._fields()))
+
+    def __reduce__(self) -> tuple:
+        return (Event, self._fields())
 
     def text_for(self, seat: int | None) -> str:
-        if self.secret is not None and seat is not None and seat in self.seats:
-            return self.secret
+        if self._secret is not None and seat is not None and seat in self.seats:
+            return self.secret  # type: ignore[return-value]
         return self.text
 
     def get(self, key: str, default: Any = None) -> Any:
@@ -105,9 +235,9 @@ class Event:
 
     def data_for(self, seat: int | None) -> dict[str, Any]:
         """The facts `seat` may read: the public data, plus the secret data for the seats told."""
-        facts = dict(self.data)
-        if self.secret_data and seat is not None and seat in self.seats:
-            facts.update(self.secret_data)
+        facts = dict(self._data)
+        if self._secret_data and seat is not None and seat in self.seats:
+            facts.update(self._secret_data)
         return facts
 
 

@@ -348,12 +348,26 @@ class FlowState(GameState):
 
     PHASES: ClassVar[tuple[str, ...]] = ()
     STEPS: ClassVar[StepRegistry | None] = None
+    _phase_handlers: ClassVar[dict[str, Callable]] = {}
+    _handlers: ClassVar[dict[str, Callable]] = {}
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         missing = [p for p in cls.PHASES if not callable(getattr(cls, f"_phase_{p}", None))]
         if missing:
             raise TypeError(f"{cls.__name__}: phases without a handler: {missing}")
+        # The handlers by name, looked up once per class rather than with getattr at every step.
+        cls._phase_handlers = {p: getattr(cls, f"_phase_{p}") for p in cls.PHASES}
+        cls._handlers: dict[str, Callable] = {}
+
+    def _handler(self, prefix: str, kind: str) -> Callable:
+        """The class's `_options_<kind>` / `_do_<kind>` (as a plain function: call it with self)."""
+        handlers = type(self)._handlers
+        key = prefix + kind
+        handler = handlers.get(key)
+        if handler is None:
+            handler = handlers[key] = getattr(type(self), key)
+        return handler
 
     def init_flow(self, phase: str) -> None:
         self.phase = phase
@@ -368,20 +382,35 @@ class FlowState(GameState):
 
     def advance(self) -> None:
         """Run everything automatic until a seat must choose or the game is over."""
-        while self.pending is None and not self._game_over():
-            if self.stack:
-                top = self.stack[-1]
-                if isinstance(top, Frame):
-                    self._run_frame(top)
+        cls = type(self)
+        game_over = self._game_over
+        run_frame = self._run_frame
+        # the kernel's own (empty) window hook and phase dispatch are skipped or written out here
+        run_windows = None if cls._run_windows is FlowState._run_windows else self._run_windows
+        run_phase = None if cls._run_phase is FlowState._run_phase else self._run_phase
+        phases = self._phase_handlers
+        while self.pending is None and not game_over():
+            stack = self.stack
+            if stack:
+                top = stack[-1]
+                if top.__class__ is Frame:
+                    run_frame(top)
                 else:
                     self._finish_marker(top)
-            elif not self._run_windows():
-                self._run_phase()
+            elif run_windows is None or not run_windows():
+                if run_phase is not None:
+                    run_phase()
+                    continue
+                handler = phases.get(self.phase)
+                if handler is None:
+                    raise AssertionError(f"{cls.__name__}: unknown phase {self.phase!r}")
+                handler(self)
 
     def _run_phase(self) -> None:
-        if self.phase not in self.PHASES:
+        handler = self._phase_handlers.get(self.phase)
+        if handler is None:
             raise AssertionError(f"{type(self).__name__}: unknown phase {self.phase!r}")
-        getattr(self, f"_phase_{self.phase}")()
+        handler(self)
 
     def _run_windows(self) -> bool:
         return False
@@ -439,14 +468,17 @@ class FlowState(GameState):
         if self.pending is None or self._game_over():
             return None
         kind, seat, data = self.pending
-        prompt, options, decision_kind = getattr(self, f"_options_{kind}")(seat, data)
-        return Decision(seat, prompt, tuple(Action(k, tuple(a), label, tuple(refs)) for k, a, label, refs in options),
-                        decision_kind)
+        prompt, options, decision_kind = self._handler("_options_", kind)(self, seat, data)
+        if options and options[0].__class__ is Action:      # a game may list Actions (all of them) ...
+            return Decision(seat, prompt, tuple(options), decision_kind)
+        return Decision(seat, prompt, tuple([                 # ... or (kind, args, label, refs) tuples
+            Action(k, a if a.__class__ is tuple else tuple(a), label, refs if refs.__class__ is tuple else tuple(refs))
+            for k, a, label, refs in options]), decision_kind)
 
     def _apply(self, action: Action) -> None:
         assert self.pending is not None
         kind, seat, data = self.pending
         self.pending = None
-        getattr(self, f"_do_{kind}")(seat, data, action)
+        self._handler("_do_", kind)(self, seat, data, action)
         self.advance()
 

@@ -10,26 +10,91 @@ import random
 from typing import Any, Sequence, TypeVar
 
 T = TypeVar("T")
+_getrandbits = random.Random.getrandbits
+_random = random.Random.random
+_ONE = 1
+_getstate = random.Random.getstate
+_setstate = random.Random.setstate
 
 
 class Rng(random.Random):
-    """`random.Random` that counts its uses. Always shuffle lists in a canonical order."""
+    """`random.Random` that counts its uses. Always shuffle lists in a canonical order.
+
+    A clone is copy-on-write: it holds the state it was cloned from (`_snap`, the tuple `getstate` gives,
+    shared and immutable) and sets its generator from it only at its first draw. A state cloned for the
+    AI that never draws (most of them) never pays for the 625-word Mersenne state. `_snap` is also kept
+    while nothing has been drawn since `getstate`, so cloning one state many times reads its state once.
+    Every draw comes through `random`, `getrandbits` or `_randbelow`, which wake a lazy clone.
+    """
+
+    _snap: Any = None        # getstate() while it still holds (nothing drawn since)
+    _lazy = False            # the generator is not set yet: `_snap` is the state to start from
 
     def __init__(self, seed: int | None = None) -> None:
         super().__init__(seed)
         self.uses = 0
 
+    def _wake(self) -> None:
+        """Something is about to be drawn: set the generator of a lazy clone, forget the snapshot."""
+        if self._lazy:
+            self._lazy = False
+            _setstate(self, self._snap)
+        self._snap = None
+
+    def seed(self, *args: Any, **kwargs: Any) -> None:
+        self._snap = None
+        self._lazy = False
+        super().seed(*args, **kwargs)
+
+    def getstate(self) -> Any:
+        snap = self._snap
+        if snap is None:
+            snap = self._snap = _getstate(self)
+        return snap
+
+    def setstate(self, state: Any) -> None:
+        self._snap = None
+        self._lazy = False
+        _setstate(self, state)
+
     def random(self) -> float:  # every other method of random.Random draws through here or getrandbits
+        if self._snap is not None:
+            self._wake()
         self.uses += 1
-        return super().random()
+        return _random(self)
 
     def getrandbits(self, k: int) -> int:
+        if self._snap is not None:
+            self._wake()
         self.uses += 1
-        return super().getrandbits(k)
+        return _getrandbits(self, k)
+
+    def _randbelow(self, n: int) -> int:
+        """`random.Random._randbelow_with_getrandbits`, the same draws, without a Python call per draw
+        (randrange, choice and shuffle all come through here)."""
+        if self._snap is not None:
+            self._wake()
+        k = n.bit_length()
+        r = _getrandbits(self, k)
+        uses = 1
+        while r >= n:
+            r = _getrandbits(self, k)
+            uses += 1
+        self.uses += uses
+        return r
+
+    def randrange(self, start: int, stop: int | None = None, step: int = _ONE) -> int:
+        """`random.Random.randrange`; `randrange(n)` goes straight to `_randbelow`, as random's does."""
+        if stop is None and step is _ONE and start.__class__ is int and start > 0:
+            return self._randbelow(start)
+        return super().randrange(start, stop, step)
 
     def clone(self) -> "Rng":
+        snap = self.getstate()
         other = Rng.__new__(Rng)          # no __init__: seeding from OS entropy would be wasted work
-        other.setstate(self.getstate())
+        other._snap = snap
+        other._lazy = True
+        other.gauss_next = snap[2]
         other.uses = self.uses
         return other
 
@@ -52,6 +117,9 @@ class SealedRng(Rng):
     def getrandbits(self, k: int) -> int:
         raise RuntimeError("an observation has no RNG: determinize it first")
 
+    def _randbelow(self, n: int) -> int:
+        raise RuntimeError("an observation has no RNG: determinize it first")
+
     def getstate(self) -> Any:
         return "sealed"
 
@@ -61,3 +129,6 @@ class SealedRng(Rng):
 
     def clone(self) -> "SealedRng":
         return self
+
+
+SEALED = SealedRng()      # it holds nothing and never changes: every observation shares it

@@ -12,10 +12,11 @@ import json
 import re
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from functools import partial
+from typing import Any, ClassVar, NamedTuple
 
-from guardians.engine.actions import Action, Decision, Event, IllegalAction, Result
-from guardians.engine.rng import Rng, SealedRng
+from guardians.engine.actions import Action, Decision, Event, IllegalAction, Result, _render
+from guardians.engine.rng import SEALED, Rng
 from guardians.engine.table import Panel
 
 
@@ -73,10 +74,12 @@ class GameConfig:
         )
 
 
-@dataclass
-class HistoryEntry:
+class HistoryEntry(NamedTuple):
     seat: int
     action: Action
+
+
+_history_entry = partial(tuple.__new__, HistoryEntry)    # HistoryEntry(seat, action) without a Python call
 
 
 class GameState(ABC):
@@ -158,7 +161,7 @@ class GameState(ABC):
 
     def _seal(self, seat: int | None, source: "GameState", with_log: bool) -> None:
         self.seed = None  # type: ignore[assignment]
-        self.rng = SealedRng()
+        self.rng = SEALED
         self.history = []
         self.undo_floor = 0
         self.viewer = seat
@@ -241,20 +244,25 @@ class GameState(ABC):
         return None
 
     def apply(self, action: Action) -> None:
-        decision = self.decision
+        decision = self._decision if self._decision_valid else self.decision
         if decision is None:
             raise IllegalAction("the game is over")
-        option = self.find_legal(action)
-        if option is None:
-            raise IllegalAction(f"{action.label or action.kind} {list(action.args)} is not a legal choice now")
+        for option in decision.options:     # players usually hand back the listed object itself
+            if option is action:
+                break
+        else:
+            option = self.find_legal(action)
+            if option is None:
+                raise IllegalAction(f"{action.label or action.kind} {list(action.args)} is not a legal choice now")
         uses_before = self.rng.uses
         self._revealed = False
         self.events = []
         self._apply(option)
         self._decision_valid = False
-        self.history.append(HistoryEntry(decision.seat, option))
+        history = self.history
+        history.append(_history_entry((decision.seat, option)))
         if self.rng.uses != uses_before or self._revealed:
-            self.undo_floor = len(self.history)
+            self.undo_floor = len(history)
 
     def emit(self, kind: str, text: str, refs: tuple[str, ...] = (), secret: str | None = None,
              seats: tuple[int, ...] = (), data: dict[str, Any] | None = None,
@@ -276,10 +284,17 @@ class GameState(ABC):
         `secret` holds the facts only `seats` may know (the card drawn); the secret words are rendered
         from the public and secret facts together."""
         words = self.EVENT_TEXT[template or kind]
-        public, private = (words, None) if isinstance(words, str) else words
-        text = public.format(**data)
-        secret_text = private.format(**data, **(secret or {})) if private is not None and seats else None
-        return self.emit(kind, text, refs, secret_text, seats, data, secret)
+        # The words are rendered when first read (the log, the UI, a save): an AI's world never reads them.
+        if words.__class__ is str:
+            text: Any = (_render, words, data, None)
+            secret_text: Any = None
+        else:
+            text = (_render, words[0], data, None)
+            secret_text = (_render, words[1], data, secret) if seats else None
+        event = Event(kind, text, refs, secret_text, seats, data, secret or ())
+        self.events.append(event)
+        self.log.append(event)
+        return event
 
     def mark_revealed(self) -> None:
         """Hidden information became known to someone: actions before this can no longer be undone."""

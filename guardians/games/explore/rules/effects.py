@@ -115,8 +115,7 @@ class Effects:
             distinct = self.distinct(hand)
             if len(distinct) > 1:
                 frame.env["_left"] = left
-                options = [("discard", (i,), f"Discard {self.card_name(i)}", self.copies_refs(hand, i))
-                           for i in distinct]
+                options = self.card_choices("discard", hand, "Discard {}")
                 return self.ask(seat, "discard", f"Discard a card ({left} to go)", options)
             self.discard_from_hand(seat, distinct[0])
             left -= 1
@@ -139,8 +138,7 @@ class Effects:
             frame.env.pop("_left", None)
             return DONE
         frame.env["_left"] = left
-        options = [("trash", (i,), f"Trash {self.card_name(i)} from your discard pile", self.copies_refs(pile, i))
-                   for i in self.distinct(pile)]
+        options = self.card_choices("trash", pile, "Trash {} from your discard pile")
         options.append(("stop", (), "Trash no more", ()))
         return self.ask(seat, "trash", f"Trash up to {left} card{'s' if left > 1 else ''} from your discard pile",
                          options)
@@ -422,8 +420,7 @@ class Effects:
             frame.answer = None
         if not player.hand:
             return DONE
-        options = [("tuck", (i,), f"Set {self.card_name(i)} face down under it", self.copies_refs(player.hand, i))
-                   for i in self.distinct(player.hand)]
+        options = self.card_choices("tuck", player.hand, "Set {} face down under it")
         options.append(("stop", (), "Set no more cards", ()))
         under = len(player.under.get(source, ()))
         return self.ask(seat, "tuck", f"Set cards from your hand under {self.card_name(source)} ({under} so far)",

@@ -19,6 +19,16 @@ from guardians.games.explore.rules.events import EVENT_TEXT
 from guardians.games.explore.rules.model import BOSS, COLOURS, NONE, Player
 from guardians.games.explore.rules.views import Views
 
+_format = str.format                                # lazy words: (_format, template, *values)
+
+
+def _card_refs(group: list[int]) -> tuple[str, ...]:
+    return tuple(map(_CARD_REF, group))
+
+
+_CARD_REF = "card:{}".format
+
+
 VARIANTS = {
     "standard": ("guardian", False), "apprentice": ("apprentice", False),
     "coop": ("guardian", True), "apprentice_coop": ("apprentice", True),
@@ -171,9 +181,29 @@ class ExploreState(Views, Effects, FlowState):
                 seen[cards[inst]] = inst
         return list(seen.values())
 
+    def groups(self, pile: list[int]) -> dict[str, list[int]]:
+        """The pile's instances by card, in the pile's order: each group's first is `distinct`'s choice
+        and the group is what `copies_refs` names, found in one pass over the pile."""
+        out: dict[str, list[int]] = {}
+        cards = self.cards
+        for inst in pile:
+            group = out.get(cards[inst])
+            if group is None:
+                out[cards[inst]] = [inst]
+            else:
+                group.append(inst)
+        return out
+
     def copies_refs(self, pile: list[int], inst: int) -> tuple[str, ...]:
         cid = self.cards[inst]
         return tuple(f"card:{i}" for i in pile if self.cards[i] == cid)
+
+    def card_choices(self, kind: str, pile: list[int], template: str) -> list[tuple]:
+        """An effect's choice of one card of `pile` (one option per distinct card, refs naming every copy)
+        as `ask` takes them: (kind, (instance,), template.format(name), refs)."""
+        defs = self.content.cards
+        return [(kind, (group[0],), template.format(defs[cid].name), _card_refs(group))
+                for cid, group in self.groups(pile).items()]
 
     def new_instance(self, card_id: str) -> int:
         if not self._own_cards:
@@ -283,6 +313,8 @@ class ExploreState(Views, Effects, FlowState):
     def attack_vs(self, seat: int, target: int) -> int:
         """Attack level when battling `target`: the level plus location-conditional bonuses."""
         player = self.p[seat]
+        if not player.bonuses:
+            return player.attack
         return player.attack + sum(amount for _, amount, test in player.bonuses if self.test_at(seat, test, target))
 
     # ----- card movement ------------------------------------------------------------------------
@@ -460,7 +492,13 @@ class ExploreState(Views, Effects, FlowState):
 
     def value(self, loc: int) -> int:
         """A location's combined value: each monster's attack less its damage."""
-        return sum(max(0, self.mon_attack(m) - self.mdmg.get(m, 0)) for m in self.mloc[loc])
+        monsters, mons, mdmg = self.content.monsters, self.mons, self.mdmg
+        total = 0
+        for m in self.mloc[loc]:
+            left = monsters[mons[m]].attack - mdmg.get(m, 0)
+            if left > 0:
+                total += left
+        return total
 
     def fort_at(self, loc: int) -> int:
         for seat, player in enumerate(self.p):
@@ -495,8 +533,9 @@ class ExploreState(Views, Effects, FlowState):
 
     def invade(self, face_down: bool = False, wave: int | None = None, only: tuple | None = None) -> None:
         """Monsters invade every visible (unfortified) empty symbol, locations in numerical order."""
+        forts = {player.fort for player in self.p}        # (fort_at(loc) != NONE; forts do not move here)
         for loc in only if only is not None else self.city_indices:
-            if self.fort_at(loc) != NONE:
+            if loc in forts:
                 continue
             for _ in range(self.L[loc].symbols - len(self.mloc[loc])):
                 m = NONE
@@ -553,9 +592,10 @@ class ExploreState(Views, Effects, FlowState):
 
     def collect_defeated(self, seat: int) -> None:
         """A monster with damage counters at least its attack is defeated and collected."""
+        monsters, mons, down, mdmg = self.content.monsters, self.mons, self.down, self.mdmg
         for loc in self.city_indices:
             for m in list(self.mloc[loc]):
-                if m not in self.down and self.mdmg.get(m, 0) >= self.mon_attack(m):
+                if m not in down and mdmg.get(m, 0) >= monsters[mons[m]].attack:
                     self.collect(seat, m)
         self._order_rewards()
 
@@ -664,7 +704,7 @@ class ExploreState(Views, Effects, FlowState):
             self.rng.shuffle(self.supply)
             self.phase = "deal"
             return
-        self.pending = Pending("colour", self.order()[self.turn_i], None)
+        self.pending = Pending("colour", (self.trail + self.turn_i) % self.n, None)
 
     def _phase_draft(self) -> None:
         """DRAFT GUARDIAN CARDS 15-16 (TWO PLAYER MODE: the Ghost; ONE PLAYER MODE: 36, keep 13)."""
@@ -714,7 +754,7 @@ class ExploreState(Views, Effects, FlowState):
     def _phase_final(self) -> None:
         """FINAL CHOICE 17, then 18: the boss cards are flipped face up."""
         if self.turn_i < self.n:
-            self.pending = Pending("final", self.order()[self.turn_i], None)
+            self.pending = Pending("final", (self.trail + self.turn_i) % self.n, None)
             return
         self.boss_up = True
         self.mark_revealed()
@@ -789,7 +829,7 @@ class ExploreState(Views, Effects, FlowState):
         if self.turn_i >= self.n:
             self.phase = "overrun"
             return
-        seat = self.order()[self.turn_i]
+        seat = (self.trail + self.turn_i) % self.n
         if not self.safe_locations():
             self.say("location", seat=seat, who=self.seat_name(seat))
             self.turn_i += 1
@@ -891,7 +931,7 @@ class ExploreState(Views, Effects, FlowState):
     def in_battle_turn(self, seat: int) -> bool:
         """Is it `seat`'s Battle turn, its start effects under way or done (BATTLE PHASE 9-11)? A card
         whose effect comes "in your Battle Phase" then resolves at once instead of waiting for the start."""
-        return (self.phase == "battle" and self.turn_i < self.n and self.order()[self.turn_i] == seat
+        return (self.phase == "battle" and self.turn_i < self.n and (self.trail + self.turn_i) % self.n == seat
                 and self.bstep >= 2)
 
     def museum_spots(self) -> list[int]:
@@ -902,7 +942,7 @@ class ExploreState(Views, Effects, FlowState):
         if self.turn_i >= self.n:
             self.phase = "boss_resolve" if self.boss is not None else "cleanup"
             return
-        seat = self.order()[self.turn_i]
+        seat = (self.trail + self.turn_i) % self.n
         player = self.p[seat]
         if self.bstep == 0:
             if player.museum != NONE:
@@ -1175,7 +1215,9 @@ class ExploreState(Views, Effects, FlowState):
 
     def _options_draft(self, seat: int, k: Any) -> tuple:
         pack = self.packs[k]
-        options = [("pick", (i,), f"Pick {self.card_name(i)}", self.copies_refs(pack, i)) for i in self.distinct(pack)]
+        defs = self.content.cards
+        options = [Action("pick", (group[0],), (_format, "Pick {}", defs[cid].name), (_card_refs, group))
+                   for cid, group in self.groups(pack).items()]
         if self.n == 1:
             prompt = f"Pick a card for your deck ({len(self.p[0].drafted)} of {self.content.setup.solo_keep})"
         else:
@@ -1193,25 +1235,32 @@ class ExploreState(Views, Effects, FlowState):
         return "Final choice: keep one SUPER card and one secret quest", options, "setup"
 
     def _options_location(self, seat: int, data: Any) -> tuple:
-        options = [("visit", (loc,), f"Visit {self.loc_name(loc)}", (f"loc:{loc}",)) for loc in self.safe_locations()]
+        options = [Action("visit", (loc,), (_format, "Visit {}", self.loc_name(loc)), (f"loc:{loc}",))
+                   for loc in self.safe_locations()]
         return "Location Phase: visit a safe location", options, "location"
 
     def _options_powerup(self, seat: int, data: Any) -> tuple:
         player = self.p[seat]
-        cards = self.content.cards
-        options = [("play", (i,), f"Play {cards[self.cards[i]].name}", self.copies_refs(player.hand, i))
-                   for i in self.distinct(player.hand) if cards[self.cards[i]].requires <= player.energy]
-        options += self.ability_options(seat, "power_up")
-        options.append(("done", (), "Finish your Power Up", ()))
-        return (f"Power Up: energy {player.energy}, attack {player.attack}, {player.dc} damage counters",
+        defs = self.content.cards
+        energy = player.energy
+        options: list = []
+        for cid, group in self.groups(player.hand).items():
+            card = defs[cid]
+            if card.requires <= energy:
+                options.append(Action("play", (group[0],), (_format, "Play {}", card.name), (_card_refs, group)))
+        if player.persist or player.chain:
+            options += self.ability_options(seat, "power_up")
+        options.append(Action("done", (), "Finish your Power Up"))
+        return ((_format, "Power Up: energy {}, attack {}, {} damage counters", energy, player.attack, player.dc),
                 options, "main")
 
-    def ability_options(self, seat: int, when: str) -> list[tuple]:
+    def ability_options(self, seat: int, when: str) -> list[Action]:
         player = self.p[seat]
-        options = []
+        options: list[Action] = []
         seen = set()
+        defs = self.content.cards
         for inst in player.persist + player.chain:
-            ability = self.cdef(inst).ability
+            ability = defs[self.cards[inst]].ability
             if ability is None or inst in player.used or self.cards[inst] in seen:
                 continue
             if when == "power_up" and ability.window != "power_up_or_battle":
@@ -1222,7 +1271,8 @@ class ExploreState(Views, Effects, FlowState):
             if first == "trash_for" and not (player.hand or player.discard):
                 continue
             seen.add(self.cards[inst])
-            options.append(("ability", (inst,), f"{self.card_name(inst)}: {ability.label}", (f"card:{inst}",)))
+            options.append(Action("ability", (inst,), (_format, "{}: {}", self.card_name(inst), ability.label),
+                                  (f"card:{inst}",)))
         return options
 
     def _options_museum(self, seat: int, data: Any) -> tuple:
@@ -1233,39 +1283,49 @@ class ExploreState(Views, Effects, FlowState):
 
     def _options_battle(self, seat: int, data: Any) -> tuple:
         player = self.p[seat]
-        options: list[tuple] = []
-        if player.dc > 0:
+        options: list = []
+        append = options.append
+        dc = player.dc
+        if dc > 0:
+            mdmg = self.mdmg
             for loc in self.city_indices:
                 for m in self.mloc[loc]:
                     if not self.damageable(m):
                         continue
-                    need = max(1, self.mon_attack(m) - self.mdmg.get(m, 0))
-                    label = self.mon_label(m)
-                    options.append(("dc", (m, 1), f"Place 1 damage counter on {label}", (f"mon:{m}",)))
-                    if 1 < need <= player.dc:
-                        options.append(("dc", (m, need), f"Place {need} damage counters on {label} (defeats it)",
-                                        (f"mon:{m}",)))
-                    elif 1 < player.dc < need:
-                        options.append(("dc", (m, player.dc), f"Place all {player.dc} damage counters on {label}",
-                                        (f"mon:{m}",)))
+                    attack = self.mon_attack(m)
+                    dmg = mdmg.get(m, 0)
+                    need = max(1, attack - dmg)
+                    label = self._mon_words(m, attack, dmg, loc)
+                    refs = (f"mon:{m}",)
+                    append(Action("dc", (m, 1), (_format, "Place 1 damage counter on {}", label), refs))
+                    if 1 < need <= dc:
+                        append(Action("dc", (m, need), (_format, "Place {} damage counters on {} (defeats it)", need,
+                                                        label), refs))
+                    elif 1 < dc < need:
+                        append(Action("dc", (m, dc), (_format, "Place all {} damage counters on {}", dc, label), refs))
             if self.boss is not None:
-                options.append(("dc", (BOSS, player.dc), f"Place all {player.dc} damage counters on the boss",
-                                ("boss",)))
-        options += self.ability_options(seat, "battle")
+                append(Action("dc", (BOSS, dc), (_format, "Place all {} damage counters on the boss", dc), ("boss",)))
+        if player.persist or player.chain:
+            options += self.ability_options(seat, "battle")
         if self.boss is not None:
-            options.append(("boss", (), f"Battle {self.boss_name()} (your attack {self.attack_vs(seat, BOSS)})",
-                            ("boss",)))
+            append(Action("boss", (), (_format, "Battle {} (your attack {})", self.boss_name(),
+                                       self.attack_vs(seat, BOSS)), ("boss",)))
         if not (self.apprentice and self.boss is not None):
             for loc in self.city_indices:
                 if self.mloc[loc]:
                     attack = self.attack_vs(seat, loc)
                     value = self.value(loc)
                     if value <= attack:
-                        options.append(("go", (loc,), f"Battle at {self.loc_name(loc)} (value {value}, your attack "
-                                                      f"{attack})", (f"loc:{loc}",)))
-            options.append(("stay", (), "Battle nowhere this round", ()))
-        return (f"Battle: attack {player.attack}, energy {player.energy}, {player.dc} damage counters",
+                        append(Action("go", (loc,), (_format, "Battle at {} (value {}, your attack {})",
+                                                     self.loc_name(loc), value, attack), (f"loc:{loc}",)))
+            append(Action("stay", (), "Battle nowhere this round"))
+        return ((_format, "Battle: attack {}, energy {}, {} damage counters", player.attack, player.energy, dc),
                 options, "main")
+
+    def _mon_words(self, m: int, attack: int, dmg: int, loc: int) -> str:
+        """`mon_label(m)` for a face-up monster at `loc` (without looking for where it is)."""
+        extra = f", {dmg} damage" if dmg else ""
+        return f"{self.mon_name(m)} ({attack}{extra}) at {self.loc_name(loc)}"
 
     def _options_fort(self, seat: int, data: Any) -> tuple:
         return "Blanket Fort: place, move, keep or remove it", self.fort_options(seat), "place"

@@ -23,9 +23,6 @@ from guardians.games.explore.rules.model import HIDDEN, NONE
 if TYPE_CHECKING:
     from guardians.games.explore.rules.state import ExploreState
 
-_STATIC = ("content", "n", "difficulty", "coop", "apprentice", "hidden_power_up", "L", "base_index", "city_indices",
-           "red_indices", "neighbours", "final_colour", "grants", "track", "bosses", "mwave")
-
 
 class Views:
     """Mixin of ExploreState."""
@@ -40,56 +37,38 @@ class Views:
         return Result(final["winners"], final["reason"], final["scores"], final["coop_loss"])
 
     def _copy(self: "ExploreState") -> "ExploreState":
+        """Every attribute is taken over at once (`__dict__.update`: the static tables, the numbers, the
+        content), then each mutable one is replaced by a copy. A new mutable attribute must be copied here."""
         from guardians.games.explore.rules.state import ExploreState
 
         o = blank_state(ExploreState)
         assert isinstance(o, ExploreState)
-        for name in _STATIC:
-            setattr(o, name, getattr(self, name))
-        o.cards = self.cards
+        o.__dict__.update(self.__dict__)
         self._own_cards = False
-        o._own_cards = False
-        o.quests = self.quests
-        o.mons = self.mons
-        o.tk = self.tk
+        o._own_cards = False                 # `cards` is shared until one of them adds a card
         o.p = [pl.copy() for pl in self.p]
-        o.supply = list(self.supply)
-        o.trash = list(self.trash)
-        o.ps_pool = list(self.ps_pool)
-        o.coward_pile = list(self.coward_pile)
-        o.box = list(self.box)
-        o.pool = list(self.pool)
-        o.quest_box = list(self.quest_box)
-        o.mloc = [list(x) for x in self.mloc]
+        o.supply = self.supply[:]
+        o.trash = self.trash[:]
+        o.ps_pool = self.ps_pool[:]
+        o.coward_pile = self.coward_pile[:]
+        o.box = self.box[:]
+        o.pool = self.pool[:]
+        o.quest_box = self.quest_box[:]
+        o.mloc = [x[:] for x in self.mloc]
         o.down = set(self.down)
-        o.mdmg = dict(self.mdmg)
-        o.wave_decks = [list(d) for d in self.wave_decks]
-        o.retreat_pile = list(self.retreat_pile)
-        o.cur_wave = self.cur_wave
-        o.boss_cards = {k: list(v) for k, v in self.boss_cards.items()}
-        o.boss_up = self.boss_up
-        o.boss = self.boss
-        o.boss_done = dict(self.boss_done)
-        o.home_flipped = self.home_flipped
-        o.shield_round = self.shield_round
-        o.trail = self.trail
-        o.round_no = self.round_no
-        o.phase = self.phase
-        o.turn_i = self.turn_i
-        o.bstep = self.bstep
-        o.packs = [list(x) for x in self.packs]
-        o.holder = list(self.holder)
-        o.ghost_pack = self.ghost_pack
-        o.ghost = list(self.ghost)
-        o.queue = list(self.queue)
-        o.ghost_done = self.ghost_done
-        o.ticks = self.ticks
+        o.mdmg = self.mdmg.copy()
+        o.wave_decks = [d[:] for d in self.wave_decks]
+        o.retreat_pile = self.retreat_pile[:]
+        o.boss_cards = {k: v[:] for k, v in self.boss_cards.items()}
+        o.boss_done = self.boss_done.copy()
+        o.packs = [x[:] for x in self.packs]
+        o.holder = self.holder[:]
+        o.ghost = self.ghost[:]
+        o.queue = self.queue[:]
         o.stack = [f.copy() for f in self.stack]
-        o.pending = self.pending
         o.power_ups = self.power_ups.copy() if self.power_ups is not None else None
         o.virtual = set(self.virtual)
-        o.reward_queue = list(self.reward_queue)
-        o.final = self.final
+        o.reward_queue = self.reward_queue[:]
         o._viewer = None
         return o
 

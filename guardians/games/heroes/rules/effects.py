@@ -46,7 +46,7 @@ class Effects:
         if value is None or isinstance(value, int):
             return []
         ids = [value] if isinstance(value, str) else list(value)
-        return [h for h in ids if h in self.heroes and self.heroes[h].in_play]
+        return [h for h in ids if h in self.heroes and self.heroes[h].slot is not None]
 
     def _slot_named(self: "HeroesState", frame: Frame, name: Any) -> int | None:
         value = self._value(frame, name)
@@ -58,10 +58,10 @@ class Effects:
 
     def _opponent(self: "HeroesState", frame: Frame) -> int:
         """The enemy seat an effect speaks of: the controller of the last enemy hero named, else the next enemy."""
-        team = self.team_of(frame.seat)
+        team = frame.seat % 2
         for key in ("that", *reversed(list(frame.env))):
             value = frame.env.get(key)
-            if isinstance(value, str) and value in self.heroes and self.team_of(self.heroes[value].owner) != team:
+            if isinstance(value, str) and value in self.heroes and self.heroes[value].owner % 2 != team:
                 return self.heroes[value].owner
         return (frame.seat + 1) % self.n
 
@@ -71,7 +71,7 @@ class Effects:
     # ----- filters ------------------------------------------------------------------------------
 
     def _filter_heroes(self: "HeroesState", frame: Frame, params: dict) -> list[str]:
-        team = self.team_of(frame.seat)
+        team = frame.seat % 2
         side = params.get("side", "enemy")
         origin = self._slot_named(frame, params.get("from", "self"))
         reach = params.get("range")
@@ -83,7 +83,7 @@ class Effects:
         for hero in self.heroes.values():
             if hero.slot is None or hero.id in excluded:
                 continue
-            friendly = self.team_of(hero.owner) == team
+            friendly = hero.owner % 2 == team
             if (side == "enemy" and friendly) or (side == "friendly" and not friendly):
                 continue
             if reach is not None and origin is not None and abs(hero.slot - origin) > reach:
@@ -140,9 +140,9 @@ class Effects:
             return here is not None and any(self.heroes[h].slot == here for h in self._heroes_named(frame, arg))
         if name == "enemies_here_at_least":
             here = self._slot_named(frame, "here")
-            team = self.team_of(frame.seat)
+            team = frame.seat % 2
             count = sum(1 for h in self.heroes.values()
-                        if h.slot == here and here is not None and self.team_of(h.owner) != team)
+                        if h.slot == here and here is not None and h.owner % 2 != team)
             return count >= int(arg)
         if name == "hand_at_most":
             return len(self.seats[frame.seat].hand) <= int(arg)
@@ -542,7 +542,7 @@ def step_choose_that(state: "HeroesState", frame: Frame, p: dict) -> int:
         frame.env.pop("__that", None)
         frame.env["that"] = str(frame.answer)
         return DONE
-    alive = [h for h in frame.env.get("__that", ()) if state.heroes[h].in_play]
+    alive = [h for h in frame.env.get("__that", ()) if state.heroes[h].slot is not None]
     if len(alive) <= 1:
         frame.env.pop("__that", None)
         if alive:

@@ -70,10 +70,10 @@ class Seat:
 
     def copy(self) -> "Seat":
         other = Seat.__new__(Seat)
-        other.hand = list(self.hand)
-        other.deck = list(self.deck)
-        other.discard = list(self.discard)
-        other.ultimates = {k: list(v) for k, v in self.ultimates.items()}
+        other.hand = self.hand[:]
+        other.deck = self.deck[:]
+        other.discard = self.discard[:]
+        other.ultimates = {k: v[:] for k, v in self.ultimates.items()}
         other.actions = self.actions
         other.can_hand_over = self.can_hand_over
         other.done = self.done

@@ -28,6 +28,28 @@ HAND_LIMIT = 8
 ROW_SIZE = 4
 TURN_LIMIT = 200          # rules note: a game still running after 200 turns ends on points
 TURN_PHASES = ("control", "ready", "returning", "action", "score", "draw", "discard")
+TEAMS = {2: ((0,), (1,)), 4: ((0, 2), (1, 3))}      # players -> each team's seats
+_DRAW = Action("draw", (), "Draw a card", ("deck",))
+_END_2 = Action("end", (), "End the Action Phase")
+_END_4 = Action("end", (), "End your actions")
+_format = str.format                                # lazy words: (_format, template, *values)
+
+
+def _refs(prefix: str, ids: list) -> tuple[str, ...]:
+    return tuple(map((prefix + "{}").format, ids))
+
+
+def reactive_heroes(content: HeroesContent) -> frozenset[str]:
+    """The heroes whose ability is played as a reaction."""
+    return frozenset(h for h, d in content.heroes.items() if d.ability is not None and d.ability.timing == "reaction")
+
+
+def _card_refs(group: list[int]) -> tuple[str, ...]:
+    """Every copy of a card in hand: clicking any of them picks the option."""
+    return tuple(map(_CARD_REF, group))
+
+
+_CARD_REF = "card:{}".format
 
 
 class HeroesState(Effects, FlowState):
@@ -105,6 +127,11 @@ class HeroesState(Effects, FlowState):
         self.windows: list[ReactionWindow] = []
         self.winner: int | None = None                # winning team; -1 for a draw
         self.end_reason = ""
+        self._groups: dict[int, tuple] = {}            # seat -> what its hand holds: see _hand
+        self._reactive = reactive_heroes(self.content)
+        # Options that recur with the same words, built once: key (kind, and everything the words and refs
+        # are made of) -> Action. Shared by every clone (actions are immutable; the content is the same).
+        self._acts: dict[tuple, Action] = {}
         self._setup_start()
         self.advance()
 
@@ -114,19 +141,23 @@ class HeroesState(Effects, FlowState):
         return seat % 2
 
     def team_seats(self, team: int) -> list[int]:
-        return [s for s in range(self.n) if s % 2 == team]
+        return list(TEAMS[self.n][team])
+
+    def _team(self, team: int) -> tuple[int, ...]:
+        """`team_seats` as the shared table's tuple (the rules never modify it)."""
+        return TEAMS[self.n][team]
 
     EVAL_SCALE = 100.0      # the evaluation counts a location point as 100
 
     def teammates(self, seat: int) -> tuple[int, ...]:
-        return tuple(self.team_seats(self.team_of(seat)))
+        return tuple(self._team(seat % 2))
 
     def direction(self, team: int) -> int:
         """Tokens run from -track (the Loyalist space) to +track (the Renegade space)."""
         return -1 if self.faction[team] == LOYALIST else 1
 
     def seat_name(self, seat: int) -> str:
-        faction = self.faction[self.team_of(seat)]
+        faction = self.faction[seat % 2]
         label = f"Player {seat + 1}"
         return f"{label} ({faction.title()})" if faction else label
 
@@ -171,7 +202,7 @@ class HeroesState(Effects, FlowState):
     def can_be_moved(self, hero_id: str) -> bool:
         """Immobilize: "cannot be moved by any means"; Harbinger "can never be moved by any means"."""
         hero = self.heroes[hero_id]
-        return (hero.in_play and not hero.conds & IMMOBILIZE
+        return (hero.slot is not None and not hero.conds & IMMOBILIZE
                 and "unmovable" not in self.content.heroes[hero_id].traits)
 
     def add_condition(self, hero_id: str, kind: str) -> None:
@@ -189,7 +220,7 @@ class HeroesState(Effects, FlowState):
     def deal_damage(self, hero_id: str, amount: int, by_seat: int) -> None:
         """Shield prevents all damage; at damage >= life the hero is knocked out."""
         hero = self.heroes[hero_id]
-        if not hero.in_play or amount <= 0:
+        if hero.slot is None or amount <= 0:
             return
         if hero.conds & SHIELD:
             self.say("prevent", (f"hero:{hero_id}",), template="prevent_damage", hero=hero_id,
@@ -209,7 +240,7 @@ class HeroesState(Effects, FlowState):
         hero = self.heroes[hero_id]
         slot = hero.slot
         assert slot is not None
-        enemy = 1 - self.team_of(hero.owner)
+        enemy = 1 - hero.owner % 2
         spaces = (2 if self.n == 2 else 1) + (self.passive(slot, "ko_bonus") or 0)
         hero.slot = None
         hero.ko = True
@@ -253,9 +284,9 @@ class HeroesState(Effects, FlowState):
     def attack_targets(self, attacker: str) -> list[str]:
         """ACTIONS, Attack: the target is an enemy hero sharing the attacker's location."""
         hero = self.heroes[attacker]
-        team = self.team_of(hero.owner)
+        team = hero.owner % 2
         return sorted(h.id for h in self.heroes.values()
-                      if h.slot == hero.slot and h.slot is not None and self.team_of(h.owner) != team)
+                      if h.slot == hero.slot and h.slot is not None and h.owner % 2 != team)
 
     def resolve_attack(self, attacker: str, target: str, bonus: int = 0) -> None:
         """ACTIONS, Attack steps 3-5: damage equal to attack value, knock-out check, exhaust the attacker."""
@@ -291,12 +322,42 @@ class HeroesState(Effects, FlowState):
                  card_id=self.cards[instance], card_name=self.card_name(instance))
 
     def hand_groups(self, seat: int) -> dict[str, list[int]]:
-        """A seat's hand grouped by card: copies are interchangeable, so one option stands for them all."""
-        groups: dict[str, list[int]] = {}
+        """A seat's hand grouped by card: copies are interchangeable, so one option stands for them all.
+
+        Kept until the hand (or the card list) changes: a decision asks for it several times. The result is
+        shared: never modify it."""
+        return self._hand(seat)[2]
+
+    def _hand(self, seat: int) -> tuple:
+        """(hand, cards, groups, reactions, utilities, actions) of a seat's hand, cached until it changes:
+        `groups` as `hand_groups`; `reactions` the lowest instance of each reaction card; `utilities` the
+        lowest instance and definition of each utility card; `actions` the options built for it
+        (`_hand_action`)."""
+        hand = self.seats[seat].hand
+        cache = self._groups
+        cached = cache.get(seat)
         cards = self.cards
-        for instance in sorted(self.seats[seat].hand):
+        if cached is not None and cached[1] is cards and cached[0] == hand:
+            return cached
+        hand = hand[:]                  # the key: a copy, as the seat's list changes in place
+        groups: dict[str, list[int]] = {}
+        for instance in sorted(hand):
             groups.setdefault(cards[instance], []).append(instance)
-        return groups
+        defs = self.content.cards
+        reactions = []
+        utilities = []
+        for card_id, group in groups.items():
+            card = defs[card_id]
+            if card.type == "reaction":
+                reactions.append(group[0])
+            elif card.type == "utility":
+                utilities.append((group[0], card))
+        cached = cache[seat] = (hand, cards, groups, reactions, utilities, {})
+        return cached
+
+    def invalidate(self) -> None:
+        super().invalidate()
+        self._groups = {}
 
     def distinct_hand(self, seat: int) -> list[int]:
         """One instance per distinct card in hand (the lowest-numbered copy)."""
@@ -304,14 +365,30 @@ class HeroesState(Effects, FlowState):
 
     def copies_refs(self, seat: int, instance: int) -> tuple[str, ...]:
         """The refs of every copy of `instance`'s card in hand, so clicking any copy picks the option."""
-        return tuple(f"card:{i}" for i in self.hand_groups(seat)[self.cards[instance]])
+        return _card_refs(self.hand_groups(seat)[self.cards[instance]])
+
+    def _hand_action(self, hand: tuple, kind: str, template: str, card_id: str) -> Action:
+        """The option to play (discard, ...) a card of a hand (`_hand`'s entry): one per card and kind, kept
+        with the entry, which stands for exactly this hand."""
+        actions = hand[5]
+        action = actions.get((kind, card_id))
+        if action is None:
+            group = hand[2][card_id]
+            action = actions[(kind, card_id)] = Action(kind, (group[0],),
+                                                       (_format, template, self.content.cards[card_id].name),
+                                                       (_card_refs, group))
+        return action
+
+    def _copies_lazy(self, seat: int, instance: int) -> tuple:
+        """`copies_refs`, built when first read (the group is a snapshot: nobody modifies it)."""
+        return (_card_refs, self.hand_groups(seat)[self.cards[instance]])
 
     def hero_can_power(self, hero_id: str | None, need_ready: bool) -> bool:
         """PLAYING A POWER OR ULTIMATE CARD: not while the hero is powerlocked or knocked out."""
         if hero_id is None:
             return True
         hero = self.heroes[hero_id]
-        if not hero.in_play or hero.conds & POWERLOCK:
+        if hero.slot is None or hero.conds & POWERLOCK:
             return False
         return not (need_ready and hero.exhausted)
 
@@ -341,7 +418,11 @@ class HeroesState(Effects, FlowState):
         if marker.kind == "ultimate" and marker.hero is not None:
             self.seats[marker.seat].ultimates[marker.hero][1] = False
         if marker.record is not None and self.phase in TURN_PHASES:
-            self.windows.append(ReactionWindow(marker.record, self._react_order()))
+            order = self._react_order()
+            # A window that would run next (nothing stacked or open, the game goes on) and in which no seat
+            # could react asks nobody and closes at once with nothing done: it need not be opened.
+            if self.stack or self.windows or self.winner is not None or any(self._could_react(s) for s in order):
+                self.windows.append(ReactionWindow(marker.record, order))
 
     # ----- setup --------------------------------------------------------------------------------
 
@@ -353,7 +434,7 @@ class HeroesState(Effects, FlowState):
                  seat_name=self.seat_name(self.first_team))
 
     def _first_seat(self) -> int:
-        return self.team_seats(self.first_team)[0]
+        return self._team(self.first_team)[0]
 
     def _draft_team(self) -> int:
         """SETUP 2: picks alternate one at a time starting with the SECOND player (team)."""
@@ -361,7 +442,7 @@ class HeroesState(Effects, FlowState):
 
     def _draft_seat(self) -> int:
         team = self._draft_team()
-        seats = self.team_seats(team)
+        seats = self._team(team)
         return seats[(self.picks // 2) % len(seats)]
 
     def _heroes_of_seat(self, seat: int) -> list[str]:
@@ -413,9 +494,9 @@ class HeroesState(Effects, FlowState):
             return None
         placed = sum(1 for h in self.heroes.values() if h.placed)
         team = self.first_team if placed % 2 == 0 else 1 - self.first_team
-        if not any(self.team_of(h.owner) == team for h in unplaced):
+        if not any(h.owner % 2 == team for h in unplaced):
             team = 1 - team
-        seats = self.team_seats(team)
+        seats = self._team(team)
         return seats[(placed // 2) % len(seats)]
 
     # ----- the phase machine --------------------------------------------------------------------
@@ -463,7 +544,7 @@ class HeroesState(Effects, FlowState):
             self.pending = Pending("place", seat)
 
     def _phase_mulligan(self) -> None:
-        order = self.team_seats(self.first_team) + self.team_seats(1 - self.first_team)
+        order = self._team(self.first_team) + self._team(1 - self.first_team)
         for seat in order:
             if not self.seats[seat].mulligan_done:
                 self.pending = Pending("mulligan", seat)
@@ -495,7 +576,7 @@ class HeroesState(Effects, FlowState):
             return
         readied = False
         for hero in self.heroes.values():
-            if self.team_of(hero.owner) == self.active and hero.in_play and hero.exhausted:
+            if hero.owner % 2 == self.active and hero.slot is not None and hero.exhausted:
                 hero.exhausted = False
                 readied = True
         self.phase = "returning"
@@ -506,7 +587,7 @@ class HeroesState(Effects, FlowState):
         if self._offer_utility("ready"):
             return
         for hero in self.heroes.values():
-            if hero.ko and self.team_of(hero.owner) == self.active:
+            if hero.ko and hero.owner % 2 == self.active:
                 self.pending = Pending("return", hero.owner, hero.id)
                 return
         self._start_action_phase()
@@ -521,11 +602,11 @@ class HeroesState(Effects, FlowState):
         """5. Draw Phase: utility cards before the draw (4 players: each draws from her own deck)."""
         if self._offer_utility("draw"):
             return
-        before = sum(len(self.seats[seat].hand) for seat in self.team_seats(self.active))
-        for seat in self.team_seats(self.active):
+        before = sum(len(self.seats[seat].hand) for seat in self._team(self.active))
+        for seat in self._team(self.active):
             self.draw(seat)
         self.phase = "discard"
-        self._next_moment(sum(len(self.seats[seat].hand) for seat in self.team_seats(self.active)) != before)
+        self._next_moment(sum(len(self.seats[seat].hand) for seat in self._team(self.active)) != before)
 
     def _phase_discard(self) -> None:
         """5. Draw Phase, then discard down to 8. Utility cards may still be played after the draw; the hand
@@ -533,7 +614,7 @@ class HeroesState(Effects, FlowState):
         (nothing changes a declined seat's mind: a discard does not reset `util_passed`)."""
         if self._offer_utility("draw"):
             return
-        for seat in self.team_seats(self.active):
+        for seat in self._team(self.active):
             if len(self.seats[seat].hand) > HAND_LIMIT:
                 self.pending = Pending("discard", seat)
                 return
@@ -556,16 +637,17 @@ class HeroesState(Effects, FlowState):
     def _offer_utility(self, phase: str) -> bool:
         """Utility Cards: free, played in the phase they name, on your own turn, at any moment of it. Asks
         the first seat of the active team holding a playable one that has not declined at this moment."""
-        for seat in self.team_seats(self.active):
-            if seat not in self.util_passed and self._utility_cards(seat, phase):
+        for seat in self._team(self.active):
+            if self._hand(seat)[4] and seat not in self.util_passed and self._utility_cards(seat, phase):
                 self.pending = Pending("utility", seat, phase)
                 return True
         return False
 
     def _utility_cards(self, seat: int, phase: str) -> list[int]:
-        return [i for i in self.distinct_hand(seat)
-                if (card := self.card_def(i)).type == "utility" and card.phase == phase
-                and self.hero_can_power(card.hero, card.ready)]
+        utilities = self._hand(seat)[4]
+        if not utilities:
+            return []
+        return [i for i, card in utilities if card.phase == phase and self.hero_can_power(card.hero, card.ready)]
 
     def _control_phase(self) -> None:
         """1. Control Phase: 2 players — a readied hero and none of the opponent's; 4 players — more
@@ -574,7 +656,7 @@ class HeroesState(Effects, FlowState):
             mine = theirs = 0
             for hero in self.heroes.values():
                 if hero.slot == slot and not hero.exhausted:
-                    if self.team_of(hero.owner) == self.active:
+                    if hero.owner % 2 == self.active:
                         mine += 1
                     else:
                         theirs += 1
@@ -588,21 +670,21 @@ class HeroesState(Effects, FlowState):
         teammates' actions "may be done in any order", so the seat asked first may hand the turn over
         before acting."""
         for hero in self.heroes.values():
-            if self.team_of(hero.owner) == self.active:
+            if hero.owner % 2 == self.active:
                 hero.conds &= ~SHIELD
-        for seat in self.team_seats(self.active):
+        for seat in self._team(self.active):
             player = self.seats[seat]
             player.actions = 2 if self.n == 4 or self.turn_no == 0 else 3
             player.done = False
             player.can_hand_over = False
-        self.actor = self.team_seats(self.active)[0]
+        self.actor = self._team(self.active)[0]
         self.seats[self.actor].can_hand_over = True
         self._enter("action")
 
     def _action_turn(self) -> None:
         player = self.seats[self.actor]
         if player.done:
-            others = [s for s in self.team_seats(self.active) if not self.seats[s].done]
+            others = [s for s in self._team(self.active) if not self.seats[s].done]
             if not others:
                 self._end_action_phase()
                 return
@@ -613,7 +695,7 @@ class HeroesState(Effects, FlowState):
     def _end_action_phase(self) -> None:
         """Immobilize and powerlock on your heroes are discarded at the END of your Action Phase."""
         for hero in self.heroes.values():
-            if self.team_of(hero.owner) == self.active:
+            if hero.owner % 2 == self.active:
                 hero.conds &= ~(IMMOBILIZE | POWERLOCK)
         self._enter("score")
 
@@ -633,7 +715,7 @@ class HeroesState(Effects, FlowState):
             return
         with_effects = [s for s in slots if self._score_effect(s)]
         if len(slots) > 1 and with_effects:
-            self.pending = Pending("score", self.team_seats(self.active)[0], tuple(slots))
+            self.pending = Pending("score", self._team(self.active)[0], tuple(slots))
             return
         self._score(slots[0])
 
@@ -643,10 +725,10 @@ class HeroesState(Effects, FlowState):
 
     def _score(self, slot: int) -> None:
         """Score step 1: resolve Score effects (4 players: each player of the team separately)."""
-        self.stack.append(Finish("score", self.team_seats(self.active)[0], slot, None, "score", None))
+        self.stack.append(Finish("score", self._team(self.active)[0], slot, None, "score", None))
         steps = self._score_effect(slot)
         if steps:
-            for seat in reversed(self.team_seats(self.active)):
+            for seat in reversed(self._team(self.active)):
                 self.stack.append(Frame(steps, seat, {"here": slot, "__source": self.location_name(slot)}))
 
     def _score_take(self, slot: int) -> None:
@@ -692,32 +774,32 @@ class HeroesState(Effects, FlowState):
 
     def _react_order(self) -> list[int]:
         """Seats asked in a reaction window: the active team first."""
-        return self.team_seats(self.active) + self.team_seats(1 - self.active)
+        return list(self._team(self.active) + self._team(1 - self.active))
 
     def _trigger_bindings(self, seat: int, when: str, record: dict) -> list[dict] | None:
         """Whether a trigger matches what just happened, and the names it binds (None = no match)."""
-        team = self.team_of(seat)
+        team = seat % 2
         enemy_acted = self.team_of(record["by"]) != team
         if when == "any":
             return [{}]
         if when == "enemy_damages_friendly":
             if not enemy_acted:
                 return None
-            hit = self._row_order({h for h in record["damaged"] if self.team_of(self.heroes[h].owner) == team})
-            return [{"that": h} for h in hit if self.heroes[h].in_play] or ([{}] if hit else None)
+            hit = self._row_order({h for h in record["damaged"] if self.heroes[h].owner % 2 == team})
+            return [{"that": h} for h in hit if self.heroes[h].slot is not None] or ([{}] if hit else None)
         if when in ("enemy_attacks_friendly", "friendly_attacks"):
             attack = record["attack"]
             if not attack:
                 return None
             attacker, target = attack
-            if when == "enemy_attacks_friendly" and self.team_of(self.heroes[target].owner) != team:
+            if when == "enemy_attacks_friendly" and self.heroes[target].owner % 2 != team:
                 return None
-            if when == "friendly_attacks" and self.team_of(self.heroes[attacker].owner) != team:
+            if when == "friendly_attacks" and self.heroes[attacker].owner % 2 != team:
                 return None
             return [{"that": target, "attacker": attacker}]
         if when == "enemy_moves":
-            moved = self._row_order({h for h in record["moved"] if self.team_of(self.heroes[h].owner) != team
-                                     and self.heroes[h].in_play})
+            moved = self._row_order({h for h in record["moved"] if self.heroes[h].owner % 2 != team
+                                     and self.heroes[h].slot is not None})
             return [{"that": h} for h in moved] or None
         if when == "enemy_plays_card":
             return [{}] if enemy_acted and record["card"] else None
@@ -725,15 +807,12 @@ class HeroesState(Effects, FlowState):
 
     def _could_react(self, seat: int) -> bool:
         """Cheap pre-check: a reaction card in hand, or a hero with a reaction-timed ability in play."""
-        content = self.content
-        for instance in self.seats[seat].hand:
-            if content.cards[self.cards[instance]].type == "reaction":
-                return True
+        if self._hand(seat)[3]:
+            return True
+        reactive = self._reactive
         for hero in self.heroes.values():
-            if hero.owner == seat and hero.in_play and not hero.exhausted:
-                ability = content.heroes[hero.id].ability
-                if ability is not None and ability.timing == "reaction":
-                    return True
+            if hero.owner == seat and hero.id in reactive and hero.slot is not None and not hero.exhausted:
+                return True
         return False
 
     def _row_order(self, hero_ids: set[str]) -> list[str]:
@@ -748,9 +827,9 @@ class HeroesState(Effects, FlowState):
         used = window.used(seat)
         options: list[tuple] = []
         if "card" not in used:
-            for instance in self.distinct_hand(seat):
+            for instance in self._hand(seat)[3]:
                 card = self.card_def(instance)
-                if card.type != "reaction" or not self.hero_can_power(card.hero, card.ready):
+                if not self.hero_can_power(card.hero, card.ready):
                     continue
                 if card.action and not (self.phase == "action" and seat == self.actor and self.seats[seat].actions > 0):
                     continue
@@ -760,7 +839,7 @@ class HeroesState(Effects, FlowState):
             for hero_id in self._heroes_of_seat(seat):
                 ability = self.content.heroes[hero_id].ability
                 hero = self.heroes[hero_id]
-                if ability and ability.timing == "reaction" and hero.in_play and not hero.exhausted:
+                if ability and ability.timing == "reaction" and hero.slot is not None and not hero.exhausted:
                     if self._trigger_bindings(seat, ability.when or "any", record) is not None:
                         options.append(("ability", hero_id))
         return options
@@ -783,7 +862,7 @@ class HeroesState(Effects, FlowState):
             self.windows.pop()
             return
         if len(window.committed) > 1 and window.ordered is None:
-            self.pending = Pending("react_order", self.actor if self.phase == "action" else self.team_seats(self.active)[0])
+            self.pending = Pending("react_order", self.actor if self.phase == "action" else self._team(self.active)[0])
             return
         window.ordered = None
         seat, kind, ident, binding = window.committed.pop(0)
@@ -816,7 +895,7 @@ class HeroesState(Effects, FlowState):
         else:
             hero = self.heroes[str(ident)]
             ability = self.content.heroes[hero.id].ability
-            if not hero.in_play or hero.exhausted or ability is None:
+            if hero.slot is None or hero.exhausted or ability is None:
                 return
             hero.exhausted = True
             self.say("react", (f"hero:{hero.id}",), template="react_ability", seat=seat, hero=hero.id,
@@ -846,19 +925,19 @@ class HeroesState(Effects, FlowState):
             for hero_id in self.pool:
                 options.append(("draft", (hero_id,), f"Draft {self.hero_name(hero_id)}", (f"hero:{hero_id}",)))
         else:
-            team = self.team_of(seat)
+            team = seat % 2
             for hero_id in self.pool:
-                for mate in self.team_seats(team):
+                for mate in self._team(team):
                     if sum(1 for h in self.heroes.values() if h.owner == mate) < 2:
                         options.append(("draft", (hero_id, mate),
                                         f"Draft {self.hero_name(hero_id)} for {self.seat_name(mate)}", (f"hero:{hero_id}",)))
         return ("Draft a hero", options, "draft")
 
     def _options_place(self, seat: int, data: Any) -> tuple:
-        team = self.team_of(seat)
+        team = seat % 2
         options = []
         for hero in self.heroes.values():
-            if not hero.placed and self.team_of(hero.owner) == team:
+            if not hero.placed and hero.owner % 2 == team:
                 for slot in range(len(self.row)):
                     options.append(("place", (hero.id, slot), f"Place {self.hero_name(hero.id)} at {self.location_name(slot)}",
                                     (f"hero:{hero.id}", f"loc:{slot}")))
@@ -869,20 +948,20 @@ class HeroesState(Effects, FlowState):
                 [("keep", (), "Keep hand", ()), ("mulligan", (), "Mulligan (shuffle and draw a new hand)", ())], "mulligan")
 
     def _options_utility(self, seat: int, phase: Any) -> tuple:
-        options = [("utility", (i,), f"Play {self.card_name(i)}", self.copies_refs(seat, i))
-                   for i in self._utility_cards(seat, phase)]
-        options.append(("continue", (), self._next_step(), ()))
-        return (f"{phase.title()} Phase: play a utility card?", options, "utility")
+        hand = self._hand(seat)
+        options = [self._hand_action(hand, "utility", "Play {}", self.cards[i]) for i in self._utility_cards(seat, phase)]
+        options.append(Action("continue", (), self._next_step()))
+        return ((_format, "{} Phase: play a utility card?", phase.title()), options, "utility")
 
     def _next_step(self) -> str:
         """What declining a utility card leads to at this moment of the phase, in a few words."""
-        team = self.team_seats(self.active)
+        team = self._team(self.active)
         if self.phase == "control":
             return "End the Control Phase" if self.auto_done else "Continue: move the control tokens"
         if self.phase == "ready":
             return "Continue: ready your heroes"
         if self.phase == "returning":
-            out = [h.id for h in self.heroes.values() if h.ko and self.team_of(h.owner) == self.active]
+            out = [h.id for h in self.heroes.values() if h.ko and h.owner % 2 == self.active]
             return f"Continue: return {self.hero_name(out[0])}" if out else "End the Ready Phase"
         if self.phase == "score":
             slots = self._scorable()
@@ -904,8 +983,8 @@ class HeroesState(Effects, FlowState):
         return ("Score Phase: which location first?", options, "order")
 
     def _options_discard(self, seat: int, data: Any) -> tuple:
-        options = [("discard", (i,), f"Discard {self.card_name(i)}", self.copies_refs(seat, i))
-                   for i in self.distinct_hand(seat)]
+        hand = self._hand(seat)
+        options = [self._hand_action(hand, "discard", "Discard {}", card_id) for card_id in hand[2]]
         return (f"Draw Phase: discard down to {HAND_LIMIT} ({len(self.seats[seat].hand)} in hand)", options, "discard")
 
     def _options_effect(self, seat: int, data: Any) -> tuple:
@@ -917,13 +996,13 @@ class HeroesState(Effects, FlowState):
         options = []
         for kind, ident in self._reaction_options(seat, window):
             if kind == "card":
-                options.append(("react", (ident,), f"React with {self.card_name(ident)}", self.copies_refs(seat, ident)))
+                options.append(self._hand_action(self._hand(seat), "react", "React with {}", self.cards[ident]))
             else:
-                ability = self.content.heroes[ident].ability
-                options.append(("react_ability", (ident,), f"{self.hero_name(ident)}: {ability.name}", (f"hero:{ident}",)))
-        options.append(("pass", (), "Pass", ()))
-        label = window.record["label"]
-        return (f"React to {label}?", options, "reaction")
+                hero = self.content.heroes[ident]
+                options.append(Action("react_ability", (ident,), (_format, "{}: {}", hero.name, hero.ability.name),
+                                      (f"hero:{ident}",)))
+        options.append(Action("pass", (), "Pass"))
+        return ((_format, "React to {}?", window.record["label"]), options, "reaction")
 
     def _options_react_order(self, seat: int, data: Any) -> tuple:
         window = self.windows[-1]
@@ -934,69 +1013,112 @@ class HeroesState(Effects, FlowState):
         return ("Order the reactions", options, "order")
 
     def _options_main(self, seat: int, data: Any) -> tuple:
+        """The Action Phase's choices. Listed as Actions whose words are built only when read (the AI
+        never reads them); the words' values are taken now, so they are those of this moment. The hot path
+        of every search: `hero_can_power` and `can_be_moved` are written out inline."""
         player = self.seats[seat]
-        has_action = player.actions > 0
-        options: list[tuple] = []
-        mine = [h for h in self.heroes.values() if h.owner == seat]
+        actions = player.actions
+        has_action = actions > 0
+        options: list[Action] = []
+        append = options.append
+        heroes = self.heroes
         defs = self.content.heroes
+        team = seat % 2
+        mine = []
+        enemies_at: dict[int, list[str]] = {}
+        for hero in heroes.values():
+            if hero.owner == seat:
+                mine.append(hero)
+            elif hero.slot is not None and hero.owner % 2 != team:
+                enemies_at.setdefault(hero.slot, []).append(hero.id)
         if has_action:
-            team = seat % 2
-            enemies_at: dict[int, list[str]] = {}
-            for hero in self.heroes.values():
-                if hero.slot is not None and hero.owner % 2 != team:
-                    enemies_at.setdefault(hero.slot, []).append(hero.id)
             ready = [h for h in mine if h.slot is not None and not h.exhausted]
+            acts = self._acts
             for hero in ready:
-                name = defs[hero.id].name
-                for target in sorted(enemies_at.get(hero.slot, ())):  # type: ignore[arg-type]
-                    options.append(("attack", (hero.id, target), f"{name} attacks {defs[target].name}",
-                                    (f"hero:{hero.id}", f"hero:{target}")))
+                targets = enemies_at.get(hero.slot)  # type: ignore[arg-type]
+                if targets:
+                    for target in sorted(targets):
+                        key = ("attack", hero.id, target)
+                        action = acts.get(key)
+                        if action is None:
+                            action = acts[key] = Action(
+                                "attack", (hero.id, target), (_format, "{} attacks {}", defs[hero.id].name,
+                                                              defs[target].name), (_refs, "hero:", (hero.id, target)))
+                        append(action)
             locations = self.content.locations
+            row = self.row
             for hero in ready:
-                if self.can_be_moved(hero.id):
+                if not hero.conds & IMMOBILIZE and "unmovable" not in defs[hero.id].traits:      # can_be_moved
                     for slot in (hero.slot - 1, hero.slot + 1):  # type: ignore[operator]
-                        if 0 <= slot < len(self.row):
-                            options.append(("move", (hero.id, slot),
-                                            f"Move {defs[hero.id].name} to {locations[self.row[slot][0]].name}",
-                                            (f"hero:{hero.id}", f"loc:{slot}")))
-            options.append(("draw", (), "Draw a card", ("deck",)))
-        for card_id, group in self.hand_groups(seat).items():
-            card = self.content.cards[card_id]
-            free_utility = card.type == "utility" and card.phase == "action"
-            if card.type == "action" or free_utility:
+                        if 0 <= slot < len(row):
+                            key = ("move", hero.id, slot, row[slot][0])
+                            action = acts.get(key)
+                            if action is None:
+                                action = acts[key] = Action(
+                                    "move", (hero.id, slot),
+                                    (_format, "Move {} to {}", defs[hero.id].name, locations[row[slot][0]].name),
+                                    (f"hero:{hero.id}", f"loc:{slot}"))
+                            append(action)
+            append(_DRAW)
+        cards = self.content.cards
+        hand = self._hand(seat)
+        for card_id, group in hand[2].items():
+            card = cards[card_id]
+            kind = card.type
+            free_utility = kind == "utility" and card.phase == "action"
+            if kind == "action" or free_utility:
                 if card.action and not free_utility and not has_action:
                     continue
-                if self.hero_can_power(card.hero, card.ready):
-                    options.append(("play", (group[0],), f"Play {card.name}", tuple(f"card:{i}" for i in group)))
-        for hero_id, (charges, face_up) in sorted(player.ultimates.items()):
-            ultimate = self.content.heroes[hero_id].ultimate
-            if face_up and charges >= ultimate.charge and self.hero_can_power(hero_id, ultimate.ready):
-                if not ultimate.action or has_action:
-                    options.append(("ultimate", (hero_id,), f"Play Ultimate {ultimate.name}", (f"ult:{hero_id}",)))
+                hero_id = card.hero
+                if hero_id is not None:                                                         # hero_can_power
+                    owner = heroes[hero_id]
+                    if owner.slot is None or owner.conds & POWERLOCK or (card.ready and owner.exhausted):
+                        continue
+                append(self._hand_action(hand, "play", "Play {}", card_id))
+        if player.ultimates:
+            for hero_id, (charges, face_up) in sorted(player.ultimates.items()):
+                ultimate = defs[hero_id].ultimate
+                if face_up and charges >= ultimate.charge and self.hero_can_power(hero_id, ultimate.ready):
+                    if not ultimate.action or has_action:
+                        key = ("ultimate", hero_id)
+                        action = self._acts.get(key)
+                        if action is None:
+                            action = self._acts[key] = Action("ultimate", (hero_id,),
+                                                              (_format, "Play Ultimate {}", ultimate.name),
+                                                              (f"ult:{hero_id}",))
+                        append(action)
         for hero in mine:
-            ability = self.content.heroes[hero.id].ability
-            if ability and hero.in_play and not hero.exhausted:
+            ability = defs[hero.id].ability
+            if ability and hero.slot is not None and not hero.exhausted:
                 if ability.timing == "exhaust" or (ability.timing == "action" and has_action):
-                    options.append(("ability", (hero.id,), f"{self.hero_name(hero.id)}: {ability.name}", (f"hero:{hero.id}",)))
+                    key = ("ability", hero.id)
+                    action = self._acts.get(key)
+                    if action is None:
+                        action = self._acts[key] = Action("ability", (hero.id,),
+                                                          (_format, "{}: {}", defs[hero.id].name, ability.name),
+                                                          (f"hero:{hero.id}",))
+                    append(action)
         if has_action and self.locations_active():
             for slot, (loc, _) in enumerate(self.row):
                 location = self.content.locations[loc]
                 if location.kind == "action":
                     for hero in mine:
                         if hero.slot == slot and not hero.exhausted:
-                            options.append(("location", (slot, hero.id), f"{location.name} with {self.hero_name(hero.id)}",
-                                            (f"loc:{slot}",)))
-        teammate = [s for s in self.team_seats(self.active) if s != seat and not self.seats[s].done]
-        if teammate and player.can_hand_over:
-            options.append(("handover", (), f"Let {self.seat_name(teammate[0])} act", ()))
-        options.append(("end", (), "End your actions" if self.n == 4 else "End the Action Phase", ()))
-        left = f"{player.actions} action{'s' if player.actions != 1 else ''} left"
-        return (f"Action Phase: {left}", options, "main")
+                            append(Action("location", (slot, hero.id),
+                                          (_format, "{} with {}", location.name, defs[hero.id].name), (f"loc:{slot}",)))
+        if self.n == 4:
+            teammate = [s for s in TEAMS[4][self.active] if s != seat and not self.seats[s].done]
+            if teammate and player.can_hand_over:
+                append(Action("handover", (), (_format, "Let {} act", self.seat_name(teammate[0]))))
+            append(_END_4)
+        else:
+            append(_END_2)
+        return ((_format, "Action Phase: {} action{} left", actions, "s" if actions != 1 else ""), options, "main")
 
     # ----- applying -----------------------------------------------------------------------------
 
     def _do_faction(self, seat: int, data: Any, action: Action) -> None:
-        team = self.team_of(seat)
+        team = seat % 2
         self.faction[team] = str(action.args[0])
         self.faction[1 - team] = RENEGADE if self.faction[team] == LOYALIST else LOYALIST
         self.say("setup", template="setup_faction", what="faction", seat=seat, seat_name=self.seat_name(seat),
@@ -1113,7 +1235,7 @@ class HeroesState(Effects, FlowState):
         if kind == "handover":
             # The teammate may not hand straight back before acting: that would change nothing.
             player.can_hand_over = False
-            mate = [s for s in self.team_seats(self.active) if s != seat and not self.seats[s].done][0]
+            mate = [s for s in self._team(self.active) if s != seat and not self.seats[s].done][0]
             self.actor = mate
             return
         player.can_hand_over = True
@@ -1180,48 +1302,43 @@ class HeroesState(Effects, FlowState):
     def result(self) -> Result | None:
         if self.winner is None:
             return None
-        scores = tuple(self.points(self.team_of(s)) for s in range(self.n))
-        winners = () if self.winner < 0 else tuple(self.team_seats(self.winner))
+        scores = tuple(self.points(s % 2) for s in range(self.n))
+        winners = () if self.winner < 0 else tuple(self._team(self.winner))
         return Result(winners, self.end_reason, scores)
 
     def _copy(self) -> "HeroesState":
+        """Every attribute is taken over at once (`__dict__.update`: content, numbers, names), then each
+        mutable one is replaced by a copy. A new mutable attribute must be copied here."""
         other = blank_state(HeroesState)
         assert isinstance(other, HeroesState)
-        other.content = self.content
-        other.n = self.n
-        other.first_game = self.first_game
+        other.__dict__.update(self.__dict__)
         other.heroes = {k: h.copy() for k, h in self.heroes.items()}
         other.seats = [s.copy() for s in self.seats]
-        other.cards = self.cards               # never mutated after setup, except by determinize (which copies)
-        other.row = [list(r) for r in self.row]
-        other.loc_deck = list(self.loc_deck)
-        other.scored = [list(s) for s in self.scored]
-        other.faction = list(self.faction)
-        other.first_team = self.first_team
-        other.active = self.active
-        other.actor = self.actor
-        other.turn_no = self.turn_no
-        other.phase = self.phase
-        other.auto_done = self.auto_done
-        other.util_passed = list(self.util_passed)
-        other.pool = list(self.pool)
-        other.picks = self.picks
-        records: dict[int, dict] = {}
+        # `cards` is shared: never mutated after setup, except by determinize (which copies)
+        other.row = [r[:] for r in self.row]
+        other.loc_deck = self.loc_deck[:]
+        other.scored = [s[:] for s in self.scored]
+        other.faction = self.faction[:]
+        other.util_passed = self.util_passed[:]
+        other.pool = self.pool[:]
+        if self.records or self.windows or self.stack:
+            records: dict[int, dict] = {}
 
-        def rec(record: dict | None) -> dict | None:
-            if record is None:
-                return None
-            key = id(record)
-            if key not in records:
-                records[key] = copy_record(record)  # type: ignore[assignment]
-            return records[key]
+            def rec(record: dict | None) -> dict | None:
+                if record is None:
+                    return None
+                key = id(record)
+                if key not in records:
+                    records[key] = copy_record(record)  # type: ignore[assignment]
+                return records[key]
 
-        other.records = [rec(r) for r in self.records]  # type: ignore[misc]
-        other.stack = [item.copy(rec(item.record)) if isinstance(item, Finish) else item.copy() for item in self.stack]
-        other.windows = [w.copy(rec(w.record)) for w in self.windows]
-        other.pending = self.pending
-        other.winner = self.winner
-        other.end_reason = self.end_reason
+            other.records = [rec(r) for r in self.records]  # type: ignore[misc]
+            other.stack = [item.copy(rec(item.record)) if isinstance(item, Finish) else item.copy()
+                           for item in self.stack]
+            other.windows = [w.copy(rec(w.record)) for w in self.windows]
+        else:
+            other.records, other.stack, other.windows = [], [], []
+        other._groups = self._groups.copy()
         return other
 
     def _digest_data(self) -> Any:
@@ -1393,7 +1510,7 @@ class HeroesState(Effects, FlowState):
             items = [Item(f"loc:{slot}", location.name, self.location_face(slot))]
             for hero in self.heroes.values():
                 if hero.slot == slot:
-                    owner = self.faction[self.team_of(hero.owner)] or ""
+                    owner = self.faction[hero.owner % 2] or ""
                     items.append(Item(f"hero:{hero.id}", f"{self.hero_name(hero.id)} ({owner.title()})",
                                       self.hero_face(hero.id), self.hero_tags(hero)))
             marker = self._token_text(token, track)
@@ -1410,8 +1527,8 @@ class HeroesState(Effects, FlowState):
                      self.card_face(self.content.heroes[h].ultimate.id), () if up else ("face-down",))
                 for h, (c, up) in sorted(player.ultimates.items()))
             waiting = tuple(Item(f"hero:{h.id}", f"{self.hero_name(h.id)} (knocked out)", self.hero_face(h.id), ("knocked out",))
-                            for h in self.heroes.values() if h.owner == s and not h.in_play)
-            team = self.team_of(s)
+                            for h in self.heroes.values() if h.owner == s and not h.slot is not None)
+            team = s % 2
             extra = (f"Points {self.points(team)}", f"Deck {len(player.deck)} · Discard {len(player.discard)} · Hand {len(player.hand)}")
             if self.phase == "action" and team == self.active:
                 extra += (f"Actions left {player.actions}",)

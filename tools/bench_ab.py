@@ -1,0 +1,183 @@
+"""Interleaved A/B of the rules' speed: two checkouts, one run, the same machine and load (issue #17).
+
+A figure from another day on a shared machine proves nothing; a ratio measured in one run, the two trees
+taking turns, does. Each measurement runs in a fresh subprocess with `PYTHONPATH` set to one tree (this
+file is only the driver: it imports the `guardians` of the tree it measures), the two trees alternate
+(their order flips every round) and the report gives each round's ratio new/old and the median ratio.
+Every worker also prints the digests of the games it played, and the driver checks the two trees
+played the very same games.
+
+    git worktree add /tmp/speed-base <start-commit>
+    python tools/bench_ab.py --base /tmp/speed-base --new . --rounds 5
+    python tools/bench_ab.py --base /tmp/speed-base --new . --rounds 3 --only heroes-random,explore-clone
+
+Figures (higher is better except clone): random games/s (heroes 2p, explore 4p), greedy decisions/s,
+state clone µs (mid-game states), ISMCTS iterations/s (`ai:ismcts:300it` on mid-game states). Times are
+the worker's CPU time (`time.process_time`), which a busy machine disturbs less than the wall clock.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+PLAYERS = {"heroes": 2, "explore": 4}
+# figure -> (game, what, work): how much each worker does (kept to a few seconds on a loaded machine)
+FIGURES = {
+    "heroes-random": ("heroes", "random", 60),
+    "explore-random": ("explore", "random", 40),
+    "heroes-greedy": ("heroes", "greedy", 2),
+    "explore-greedy": ("explore", "greedy", 1),
+    "heroes-clone": ("heroes", "clone", 8),
+    "explore-clone": ("explore", "clone", 8),
+    "heroes-ismcts": ("heroes", "ismcts", 3),
+    "explore-ismcts": ("explore", "ismcts", 2),
+}
+LOWER_IS_BETTER = {"clone"}
+# CPU time of the measuring process, not wall time: on a shared machine the wall clock also counts the
+# time other work held the core, which is the larger part of the noise between two runs.
+_clock = time.process_time
+
+
+# ----- the worker: runs inside the tree being measured ---------------------------------------------
+
+def _worker(figure: str, work: int) -> dict:
+    from guardians.ai import make_player
+    from guardians.engine import GameConfig
+    from guardians.engine.registry import get_game
+
+    game, what, _ = FIGURES[figure]
+    players = PLAYERS[game]
+
+    def play(spec: str, seed: int, on_decision=None, limit: int | None = None):
+        config = GameConfig(game, players, (spec,) * players)
+        state = get_game(game).new_game(config, seed)
+        bots = [make_player(spec, game, seed * 31 + s) for s in range(players)]
+        steps = 0
+        while not state.is_over and (limit is None or steps < limit):
+            if on_decision is not None:
+                on_decision(state)
+            state.apply(bots[state.decision.seat].choose(state))
+            steps += 1
+        return state, steps
+
+    def mid_game(seed: int):
+        length = len(play("ai:random", seed)[0].history)
+        captured = []
+        play("ai:random", seed, lambda s: captured.append(s.clone()) if len(s.history) == length // 2 else None)
+        return captured[0]
+
+    play("ai:random", 999_999)                          # warm-up: content loading is not measured
+    digests = []
+    if what == "random":
+        start = _clock()
+        for seed in range(work):
+            state, _ = play("ai:random", seed)
+            digests.append(state.digest())
+        value = work / (_clock() - start)
+    elif what == "greedy":
+        decisions = 0
+        start = _clock()
+        for seed in range(work):
+            state, steps = play("ai:greedy", seed, limit=150)
+            decisions += steps
+            digests.append(state.digest())
+        value = decisions / (_clock() - start)
+    elif what == "clone":
+        states = [mid_game(seed) for seed in range(work)]
+        reps = 300
+        times = []
+        for state in states:
+            best = float("inf")
+            for _ in range(3):                          # the best of three: a busy machine only adds time
+                start = _clock()
+                for _ in range(reps):
+                    state.clone()
+                best = min(best, (_clock() - start) / reps * 1e6)
+            times.append(best)
+            digests.append(state.clone().digest())
+        value = statistics.median(times)
+    elif what == "ismcts":
+        states = [mid_game(seed) for seed in range(work)]
+        iterations = 0
+        elapsed = 0.0
+        for index, state in enumerate(states):
+            player = make_player("ai:ismcts:300it", game, 3 + index)
+            start = _clock()
+            action = player.choose(state)
+            elapsed += _clock() - start
+            iterations += player.last_iterations
+            digests.append(repr(action.key))
+        value = iterations / elapsed
+    else:
+        raise ValueError(what)
+    return {"value": value, "digests": digests}
+
+
+# ----- the driver ---------------------------------------------------------------------------------
+
+def _measure(tree: Path, figure: str, work: int) -> dict:
+    env = dict(os.environ, PYTHONPATH=str(tree.resolve()), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               PYGAME_HIDE_SUPPORT_PROMPT="1")
+    out = subprocess.run([sys.executable, str(Path(__file__).resolve()), "--worker", figure, "--work", str(work)],
+                         cwd=str(tree), env=env, capture_output=True, text=True, check=True)
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--base", type=Path, help="the checkout to compare against (old)")
+    parser.add_argument("--new", type=Path, default=Path("."), help="the checkout being measured (new)")
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--only", default="", help="comma-separated figures (default: all): " + ", ".join(FIGURES))
+    parser.add_argument("--scale", type=float, default=1.0, help="multiply each worker's work")
+    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--worker", help=argparse.SUPPRESS)
+    parser.add_argument("--work", type=int, help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.worker:
+        print(json.dumps(_worker(args.worker, args.work)))
+        return 0
+    if args.base is None:
+        parser.error("--base is required")
+    figures = [f for f in args.only.split(",") if f] or list(FIGURES)
+    results: dict[str, dict] = {}
+    for figure in figures:
+        work = max(1, round(FIGURES[figure][2] * args.scale))
+        old_values, new_values, ratios = [], [], []
+        for round_no in range(args.rounds):
+            order = [("old", args.base), ("new", args.new)]
+            if round_no % 2:
+                order.reverse()
+            got = {side: _measure(tree, figure, work) for side, tree in order}
+            if got["old"]["digests"] != got["new"]["digests"]:
+                raise SystemExit(f"{figure}: the two trees played different games")
+            old, new = got["old"]["value"], got["new"]["value"]
+            ratio = old / new if FIGURES[figure][1] in LOWER_IS_BETTER else new / old
+            old_values.append(old)
+            new_values.append(new)
+            ratios.append(ratio)
+            print(f"{figure} round {round_no + 1}: old {old:.2f} new {new:.2f} speed-up x{ratio:.2f}",
+                  file=sys.stderr, flush=True)
+        results[figure] = {"old": old_values, "new": new_values, "ratios": ratios,
+                           "median_ratio": statistics.median(ratios)}
+    if args.json:
+        print(json.dumps(results, indent=1))
+    else:
+        print("| figure | old (median) | new (median) | speed-up per round | median speed-up |")
+        print("|---|---|---|---|---|")
+        for figure, r in results.items():
+            unit = " µs" if FIGURES[figure][1] in LOWER_IS_BETTER else "/s"
+            print(f"| {figure} | {statistics.median(r['old']):.1f}{unit} | {statistics.median(r['new']):.1f}{unit} | "
+                  f"{', '.join(f'{x:.2f}' for x in r['ratios'])} | **×{r['median_ratio']:.2f}** |")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
