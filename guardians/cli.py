@@ -330,30 +330,10 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return _run_app(_launch_options(args, resume=True, save=args.save))
 
 
-def _content_only_errors(game_id: str) -> tuple[list[str], list[str]]:
-    """A content-only package's errors and, when valid, its report lines (see registry.CONTENT_ONLY)."""
-    import importlib
-
-    from guardians.engine.content import ContentErrors
-    from guardians.engine.registry import CONTENT_ONLY
-
-    module = importlib.import_module(CONTENT_ONLY[game_id])
-    try:
-        errors = [str(e) for e in module.validate_content()]
-    except ContentErrors as exc:
-        errors = [str(e) for e in exc.errors]
-    report = list(module.content_report()) if not errors and hasattr(module, "content_report") else []
-    return errors, report
-
-
 def cmd_cards_validate(args: argparse.Namespace) -> int:
-    from guardians.engine.registry import CONTENT_ONLY, game_ids
+    from guardians.engine.registry import game_ids
 
-    content_only = [g for g in CONTENT_ONLY if g not in game_ids()]
-    if args.game in content_only:
-        ids, extra = [], [args.game]
-    else:
-        ids, extra = ([args.game] if args.game else game_ids()), ([] if args.game else content_only)
+    ids = [args.game] if args.game else game_ids()
     failed = 0
     for game_id in ids:
         try:
@@ -373,24 +353,11 @@ def cmd_cards_validate(args: argparse.Namespace) -> int:
         elif hasattr(game, "content_report"):
             for line in game.content_report():
                 print(f"{game_id} {line}")
-    for game_id in extra:
-        errors, report = _content_only_errors(game_id)
-        for line in errors:
-            print(line)
-        if errors:
-            print(f"{game_id}: {len(errors)} content error{'s' if len(errors) != 1 else ''}")
-            failed += 1
-        for line in report:
-            print(f"{game_id} {line}")
-    total = len(ids) + len(extra)
+    total = len(ids)
     if failed:
         print(f"{failed} of {total} game{'s' if total != 1 else ''} failed validation", file=sys.stderr)
         return 1
-    done = f"content OK: checked {len(ids)} game{'s' if len(ids) != 1 else ''} ({', '.join(ids)})" if ids else \
-        "content OK: checked"
-    if extra:
-        done += f"{' and' if ids else ''} the content of {', '.join(extra)} (no rules yet)"
-    print(done)
+    print(f"content OK: checked {total} game{'s' if total != 1 else ''} ({', '.join(ids)})")
     return 0
 
 

@@ -186,3 +186,32 @@ def register_dice_toy(monkeypatch: pytest.MonkeyPatch, **module_attrs: object) -
         setattr(module, name, value)
     monkeypatch.setitem(registry._extra, DiceToy.game_id, module)
     return DiceToy.game_id
+
+
+class PatchedToy(ToyState):
+    """The toy whose "card files" can change: BANNED cards may no longer be played (a balance patch)."""
+
+    game_id = "toy-cards"
+    BANNED: frozenset[int] = frozenset()
+
+    def _copy(self):  # type: ignore[override]
+        other = super()._copy()
+        other.__class__ = PatchedToy
+        return other
+
+    def _decide(self) -> Decision | None:
+        decision = super()._decide()
+        if decision is None:
+            return None
+        options = tuple(o for o in decision.options if not (o.kind == "play" and o.args[0] in self.BANNED))
+        return Decision(decision.seat, decision.prompt, options, decision.kind)
+
+
+def register_patched_toy(monkeypatch: pytest.MonkeyPatch) -> ModuleType:
+    """Registered for one test only, with card files at version "cards-v1"."""
+    module = make_module()
+    module.new_game = PatchedToy  # type: ignore[attr-defined]
+    module.content_hash = lambda: "cards-v1"  # type: ignore[attr-defined]
+    module.INFO = GameInfo(PatchedToy.game_id, "Patched toy", 2, 2)  # type: ignore[attr-defined]
+    monkeypatch.setitem(registry._extra, PatchedToy.game_id, module)
+    return module

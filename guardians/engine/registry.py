@@ -73,12 +73,6 @@ GAME_MODULES: dict[str, str] = {
     "chronicles": "guardians.games.chronicles",
 }
 
-# Game packages that have content but no rules yet: not playable, so not in the menu or the UI tests,
-# but `guardians cards validate` checks their content too. Each exposes `validate_content()` and may
-# expose `content_report()` (lines printed after a clean check). A game moves to GAME_MODULES once its
-# rules exist.
-CONTENT_ONLY: dict[str, str] = {}
-
 _extra: dict[str, ModuleType] = {}
 
 

@@ -67,8 +67,8 @@ def resume_session(header: saves.SaveHeader, pace: float = 0.0) -> "Session":
     changed = saves.cards_changed(header)
     session = Session(saves.verify(header), save_path=header.path, pace=pace)
     if changed:
-        session.message = (f"The card files of {header.title} changed since this game was saved. All "
-                           f"{header.moves} moves still fit them, so the game goes on under the new cards.")
+        session.tell(f"The card files of {header.title} changed since this game was saved. All "
+                     f"{header.moves} moves still fit them, so the game goes on under the new cards.")
         session._autosave()
     return session
 
@@ -207,6 +207,21 @@ class AIJob:
 
 class Session:
     """Runs one game for the UI: apply choices, autosave, AI turns, undo and hotseat hand-overs."""
+
+    @property
+    def message(self) -> str | None:
+        """What the player must read above the table, until dismissed: a problem, unless `notice`."""
+        return self._message
+
+    @message.setter
+    def message(self, text: str | None) -> None:
+        self._message = text
+        self.notice = False
+
+    def tell(self, text: str) -> None:
+        """A message that is news, not a problem (drawn in the information colour)."""
+        self._message = text
+        self.notice = True
 
     def __init__(self, state: GameState, save_path: Path | None = None, pace: float = 0.0) -> None:
         self.state = state

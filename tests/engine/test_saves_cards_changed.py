@@ -14,43 +14,18 @@ from pathlib import Path
 from typing import Any, Iterator
 
 import pytest
-from toy_game import ToyState, make_module
+from toy_game import PatchedToy, register_patched_toy
 
 from guardians.ai import RandomPlayer
-from guardians.engine import GameConfig, registry, saves
-from guardians.engine.actions import Decision
+from guardians.engine import GameConfig, saves
 from guardians.engine.content import ContentError, ContentErrors
 from guardians.engine.paths import cards_dir
 from guardians.engine.saves import SaveError, load_save, read_header, write_save
 
 
-class PatchedToy(ToyState):
-    """The toy whose "card files" can change: BANNED cards may no longer be played."""
-
-    game_id = "toy-cards"
-    BANNED: frozenset[int] = frozenset()
-
-    def _copy(self):  # type: ignore[override]
-        other = super()._copy()
-        other.__class__ = PatchedToy
-        return other
-
-    def _decide(self) -> Decision | None:
-        decision = super()._decide()
-        if decision is None:
-            return None
-        options = tuple(o for o in decision.options if not (o.kind == "play" and o.args[0] in self.BANNED))
-        return Decision(decision.seat, decision.prompt, options, decision.kind)
-
-
 @pytest.fixture
 def patched_toy(monkeypatch: pytest.MonkeyPatch) -> Any:
-    module = make_module()
-    module.new_game = PatchedToy  # type: ignore[attr-defined]
-    module.content_hash = lambda: "cards-v1"  # type: ignore[attr-defined]
-    module.INFO = registry.GameInfo("toy-cards", "Patched toy", 2, 2)  # type: ignore[attr-defined]
-    monkeypatch.setitem(registry._extra, "toy-cards", module)
-    return module
+    return register_patched_toy(monkeypatch)
 
 
 def _saved(tmp_path: Path, moves: int = 8) -> tuple[Path, PatchedToy]:

@@ -240,9 +240,9 @@ def test_deck_validate_command_without_the_file(capsys: pytest.CaptureFixture[st
 
 def test_cards_validate_checks_realms(capsys: pytest.CaptureFixture[str]) -> None:
     """realms is a registered game; `cards validate` checks it and prints its per-set playable counts."""
-    from guardians.engine.registry import CONTENT_ONLY, GAME_MODULES
+    from guardians.engine.registry import GAME_MODULES
 
-    assert "realms" in GAME_MODULES and "realms" not in CONTENT_ONLY
+    assert "realms" in GAME_MODULES
     assert cli.main(["cards", "validate", "--game", "realms"]) == 0
     out = capsys.readouterr().out
     assert "realms RE: 324 cards, " in out and "realms PR: 7 cards, " in out

@@ -8,11 +8,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from toy_game import ToyState, make_module
+from toy_game import PatchedToy, register_patched_toy
 from ui_helpers import click, click_option, pump
 
-from guardians.engine import registry, saves
-from guardians.engine.actions import Decision
+from guardians.engine import saves
 from guardians.engine.content import ContentError, ContentErrors
 from guardians.engine.state import GameConfig
 from guardians.ui.scenes.menu import MenuScene
@@ -20,33 +19,9 @@ from guardians.ui.scenes.play import PlayScene
 from guardians.ui.session import Session
 
 
-class PatchedToy(ToyState):
-    """The toy whose "card files" can change: BANNED cards may no longer be played."""
-
-    game_id = "toy-cards"
-    BANNED: frozenset[int] = frozenset()
-
-    def _copy(self):  # type: ignore[override]
-        other = super()._copy()
-        other.__class__ = PatchedToy
-        return other
-
-    def _decide(self) -> Decision | None:
-        decision = super()._decide()
-        if decision is None:
-            return None
-        options = tuple(o for o in decision.options if not (o.kind == "play" and o.args[0] in self.BANNED))
-        return Decision(decision.seat, decision.prompt, options, decision.kind)
-
-
 @pytest.fixture
 def toy_cards(monkeypatch: pytest.MonkeyPatch) -> Any:
-    module = make_module()
-    module.new_game = PatchedToy  # type: ignore[attr-defined]
-    module.content_hash = lambda: "cards-v1"  # type: ignore[attr-defined]
-    module.INFO = registry.GameInfo("toy-cards", "Patched toy", 2, 2)  # type: ignore[attr-defined]
-    monkeypatch.setitem(registry._extra, "toy-cards", module)
-    return module
+    return register_patched_toy(monkeypatch)
 
 
 def _save_a_game(moves: int = 6) -> Session:
@@ -77,6 +52,7 @@ def test_a_save_that_still_fits_continues_and_says_the_cards_changed(app, toy_ca
     assert isinstance(play, PlayScene)
     assert play.session.state.history[-1].action == session.state.history[-1].action
     assert "card files" in play.session.message and "changed" in play.session.message
+    assert play.session.notice       # news, drawn in the information colour, not as a problem
     play.session.flush()
     assert not saves.cards_changed(saves.read_header(saves.autosave_path()))    # told once, not every time
 
@@ -149,7 +125,7 @@ def test_starting_a_new_game_archives_a_save_that_no_longer_fits(app, toy_cards:
         play = app.top
         assert isinstance(play, PlayScene)
         [archived] = path.parent.glob("autosave.archived-*.json")
-        assert archived.read_bytes() == before and str(archived) in play.session.message
+        assert archived.read_bytes() == before and str(archived) in play.session.message and play.session.notice
         pump(app)
         click_option(app, play.presenter, 0)
         play.session.flush()

@@ -248,7 +248,7 @@ class MenuScene(GuiScene):
             if self.unfit.path.exists():
                 self._say(news)
                 return
-            session.message = news
+            session.tell(news)
         self.app.last_config = config
         self.app.replace(make_play_scene(self.app, session))
 

@@ -355,11 +355,14 @@ class PlayScene(Scene):
         return text.wrap(self.session.message + "  (click to dismiss)", theme.font(14), width - 24, max_lines=4)
 
     def _draw_message(self, surface: pygame.Surface) -> None:
-        """A problem (an AI or autosave failure) above the table, until clicked."""
+        """A problem (an AI or autosave failure) or a notice above the table, until clicked."""
         if not self._message_lines:
             return
         box = self._message_rect
-        draw_box(surface, box, theme.ERROR_BG, theme.ERROR_EDGE, 2)
+        if self.session.notice:
+            draw_box(surface, box, theme.INFO_BG, theme.INFO_EDGE, 2)
+        else:
+            draw_box(surface, box, theme.ERROR_BG, theme.ERROR_EDGE, 2)
         theme.blit_lines(surface, self._message_lines, theme.font(14), theme.TEXT, box.x + 10, box.y + 6)
 
     def _draw_zoom(self, surface: pygame.Surface) -> None:
