@@ -33,6 +33,11 @@ PLANS: tuple[tuple[str, int, str, int], ...] = (
     ("explore", 4, "standard", 15),
     ("explore", 5, "apprentice", 10),
     ("explore", 2, "apprentice_coop", 10),
+    ("realms", 2, "standard", 40),
+    ("realms", 4, "standard", 12),
+    ("chronicles", 2, "standard", 20),
+    ("chronicles", 3, "veteran", 8),
+    ("chronicles", 5, "rookie", 8),
 )
 
 
@@ -67,14 +72,17 @@ def plan_file(game: str, players: int, variant: str) -> Path:
     return DATA / f"{game}-{players}p-{variant}.json"
 
 
-def record() -> None:
+def record(only: set[str] | None = None) -> None:
+    """Record every plan, or only those of the games named in `only`."""
     DATA.mkdir(parents=True, exist_ok=True)
     for game, players, variant, count in PLANS:
+        if only and game not in only:
+            continue
         games = [play(game, players, variant, seed) for seed in range(count)]
         plan_file(game, players, variant).write_text(json.dumps(games, indent=1) + "\n")
         print(f"{game} {players}p {variant}: {count} games recorded")
 
 
 if __name__ == "__main__":
-    record()
+    record(set(sys.argv[1:]) or None)     # python -m tests.golden [GAME ...]
     sys.exit(0)
