@@ -93,6 +93,20 @@ def test_a_whole_game_by_mouse_against_greedy_reaches_the_end_screen(app):
     assert app.top.session.state.config == session.state.config
 
 
+def test_the_generic_table_opens_the_rules_and_comes_back(app):
+    """A game on the generic table (no scenes of its own yet) still reads its rules from the top bar."""
+    from guardians.ui.scenes.rules import RulesScene
+
+    session = Session.start(GameConfig("toy", 2, ("human", "ai:greedy")), seed=3)
+    start_play(app, session)
+    play = app.top
+    assert type(play) is PlayScene and play.rules_button.rect.right < play.menu_button.rect.x
+    click(app, play.rules_button.rect.center)
+    assert isinstance(app.top, RulesScene)
+    app.pop()
+    assert app.top is play
+
+
 def test_end_screen_menu_button_returns_to_the_menu(app):
     session = Session.start(GameConfig("toy", 2, ("ai:greedy", "ai:greedy")), seed=3)
     start_play(app, session)

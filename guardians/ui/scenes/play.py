@@ -38,6 +38,7 @@ class PlayScene(Scene):
         self.session = session
         self.presenter = Presenter()
         self.menu_button = Button("Menu", size=15)
+        self.rules_button = Button("Rules", size=15)
         self.undo_button = Button("Undo  (Ctrl+Z)", size=16)
         try:
             self.title = get_game(session.game_id).INFO.title
@@ -174,6 +175,7 @@ class PlayScene(Scene):
                                pygame.Rect(right.x + 8, list_top, right.w - 16, list_bottom - list_top),
                                pygame.Rect(0, 0, w, h))
         self.menu_button.rect = pygame.Rect(w - 96, 8, 86, TOP - 16)
+        self.rules_button.rect = self.menu_button.rect.move(-92, 0)
 
     def all_items(self) -> list[PlacedItem]:
         return [item for placed in self.groups.values() for box in placed for item in box.items]
@@ -202,6 +204,11 @@ class PlayScene(Scene):
             return
         if self.menu_button.handle(event):
             self.leave()
+            return
+        if self.rules_button.handle(event):
+            from guardians.ui.scenes.rules import RulesScene
+
+            self.app.push(RulesScene(self.app, self.session.game_id, self.title))
             return
         if self.undo_button.handle(event) or self._is_ctrl_z(event):
             self.undo()
@@ -293,9 +300,10 @@ class PlayScene(Scene):
         surface.blit(title, (14, (TOP - title.get_height()) // 2))
         fnt = theme.font(17, True)
         x = 24 + title.get_width()
-        line = theme.ellipsize(self.status_line(), fnt, w - x - 120)
+        line = theme.ellipsize(self.status_line(), fnt, self.rules_button.rect.x - x - 12)
         img = fnt.render(line, True, theme.TEXT)
         surface.blit(img, (x, (TOP - img.get_height()) // 2))
+        self.rules_button.draw(surface)
         self.menu_button.draw(surface)
 
     def _draw_choices(self, surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -1300,7 +1300,7 @@ class ChroniclesState(FlowState):
             cells = self._lt_cells(face)
             opts = [("place_lt", (lt, c[0], c[1]), f"{self.box.villains[lt].name} at {c[0]},{c[1]}", ())
                     for lt in lts for c in cells]
-            return (f"Place a lieutenant in {self.face_name(face)} (L113)", opts, "setup")
+            return (f"Place a lieutenant in {self.face_name(face)}", opts, "setup")
         lt = lts[0]
         opts = [("place_lt", (lt, c[0], c[1]), f"{self.box.villains[lt].name} at {c[0]},{c[1]}", ())
                 for c in self._extra_cells()]
@@ -1320,7 +1320,7 @@ class ChroniclesState(FlowState):
         occ = self.occupants()
         cells = sorted((c for c in self.base.light_cells if c not in occ
                         and self.base.face_of[c] == self.control_face()), key=lambda c: (c[1], c[0]))
-        return ("Place Doktor Skarov on a light of the Control Room (L117)",
+        return ("Place Doktor Skarov on a light of the Control Room",
                 [("place_skarov", c, f"Skarov at {c[0]},{c[1]}", ()) for c in cells], "setup")
 
     def _do_place_skarov(self, seat: int, data: Any, action: Action) -> None:
@@ -1329,7 +1329,7 @@ class ChroniclesState(FlowState):
 
     def _options_pick_hero(self, seat: int, data: Any) -> tuple:
         taken = {h.hero for h in self.heroes.values()}
-        return ("Choose your Liberty Patrol member (L125)",
+        return ("Choose your Liberty Patrol member",
                 [("pick_hero", (h,), f"Play {d.name}", ())
                  for h, d in self.box.heroes.items() if h not in taken], "draft")
 
@@ -1341,7 +1341,7 @@ class ChroniclesState(FlowState):
         occ = self.occupants()
         cells = [c for c in self.base.start_cells if c not in occ
                  and self.base.face_of[c] == self.entrance_face()]
-        return ("Choose your green start space (L139)",
+        return ("Choose your green start space",
                 [("place_hero", c, f"Start at {c[0]},{c[1]}", ()) for c in cells], "place")
 
     def _do_place_hero(self, seat: int, data: Any, action: Action) -> None:
@@ -1379,7 +1379,7 @@ class ChroniclesState(FlowState):
                 for card, side in self.power_plays(seat)]
         if hs.played:
             opts.append(("power_done", (), "Done playing cards", ()))
-        return (f"{self.seat_name(seat)}: play 1 or 2 cards (L266)", opts, "strategy")
+        return (f"{self.seat_name(seat)}: play 1 or 2 cards", opts, "strategy")
 
     def _do_power(self, seat: int, data: Any, action: Action) -> None:
         strat = self.strat
@@ -1403,7 +1403,7 @@ class ChroniclesState(FlowState):
         seats = self.hero_seats()
         opts = [("initiative", order, "Order: " + " → ".join(self.seat_name(s) for s in order), ())
                 for order in permutations(seats)]
-        return ("Stack the initiative cards: the top card activates first (L203)", opts, "order")
+        return ("Stack the initiative cards: the top card activates first", opts, "order")
 
     def _do_initiative(self, seat: int, data: Any, action: Action) -> None:
         self.initiative = [int(s) for s in action.args]  # type: ignore[arg-type]
@@ -1419,7 +1419,7 @@ class ChroniclesState(FlowState):
                     opts.append(("event_st", (card, vid), f"{self.card_name(card)} on {self.box.villains[vid].name}",
                                  (f"card:{card}",)))
         opts.append(("events_done", (), "Announce the Activation phase", ()))
-        return (f"Place Event cards as Secret Techniques ({placed}/{self.event_limit()}, L294)", opts, "strategy")
+        return (f"Place Event cards as Secret Techniques ({placed}/{self.event_limit()})", opts, "strategy")
 
     def _do_event_st(self, seat: int, data: Any, action: Action) -> None:
         assert self.strat is not None
@@ -1519,7 +1519,7 @@ class ChroniclesState(FlowState):
 
     def _options_activate(self, seat: int, data: Any) -> tuple:
         cards = [v for v in self.villain_cards_in_play() if v not in self.activated]
-        return ("Put an Activation token on a villain ID card (L345)",
+        return ("Put an Activation token on a villain ID card",
                 [("activate", (v,), f"Activate {self.box.villains[v].name}", (f"vid:{v}",)) for v in cards], "main")
 
     def _do_activate(self, seat: int, data: Any, action: Action) -> None:
@@ -1554,7 +1554,7 @@ class ChroniclesState(FlowState):
                 if door.kind == "door" and not self.doors & door.bit:
                     opts.append(("fig_open", (fig.id, door.id), f"{name}: open door {door.id}", ()))
             if fig.id == "skarov" and self.escape_ok:
-                opts.append(("escape", (), "Skarov: emergency exit out of the base (L542)", ()))
+                opts.append(("escape", (), "Skarov: emergency exit out of the base", ()))
         limit = self.rule(self.figures_of(vid)[0].id, "events_per_activation") or 1 if self.figures_of(vid) else 1
         if self.events_played < limit:
             for card in sorted(set(self.v_hand)):
@@ -1613,7 +1613,7 @@ class ChroniclesState(FlowState):
     def _options_room(self, seat: int, data: Any) -> tuple:
         opts = [("room", (face,), f"Light {self.face_name(face)} (light {n})", (f"tile:{face}",))
                 for n, face in sorted(self.scenario.lights.items()) if face in self.lit_rooms()]
-        return ("Room activation (L518)", opts + [("no_room", (), "Light no room", ())], "room")
+        return ("Room activation", opts + [("no_room", (), "Light no room", ())], "room")
 
     def _do_room(self, seat: int, data: Any, action: Action) -> None:
         self.phase = "objectives"
