@@ -15,9 +15,7 @@ from pathlib import Path
 import guardians.games
 
 REPO = Path(__file__).resolve().parents[1]
-SHARED = REPO.parent / "shared"
-if not SHARED.is_dir():                 # the worktrees of the project sit beside ../shared too
-    SHARED = Path("/work/shared")
+SHARED = REPO.parent / "shared"         # ../shared, beside the repository (CI puts it there)
 NOTES = REPO / "docs" / "rules-notes"
 
 
