@@ -17,10 +17,12 @@ from guardians.games.explore.rules.model import HIDDEN
 def explore_hidden_check(state: GameState, view: GameState, seat: int) -> None:
     """002_2f2b06678a8a6611.txt: decks face down ("DECK CREATION" 12, "WARM UP" 19), hands and secret
     quests secret ("SECRET QUESTS" 13, "SUPER CARDS" 14), draft stacks passed privately ("DRAFT" 16), boss
-    cards face down until step 18, monster piles face down and Field/Third Wave monsters face down
+    cards face down until step 18, a boss face down until its battle ("BOSS BATTLE"), monster piles face down and Field/Third Wave monsters face down
     ("LOCATIONS" Field, "THIRD WAVE"), the Museum monster kept secret; rules notes: a Guardian-mode Power
     Up chain is hidden until the reveal. The view masks all of it; the seat's own hand stays visible."""
     assert isinstance(state, ExploreState) and isinstance(view, ExploreState)
+    for colour, boss in state.bosses.items():       # "BOSS BATTLE": the boss is flipped when it attacks
+        assert view.bosses[colour] == (boss if state.boss_revealed(colour) else HIDDEN), f"the {colour} boss"
     for s, pl in enumerate(view.p):
         real = state.p[s]
         assert all(view.cards[i] == HIDDEN for i in pl.deck), "a deck card is visible"

@@ -1,8 +1,8 @@
 """What each seat may see: the result, copies, digests, masked views, determinizations and the table.
 
 Hidden from a seat (rulebook: decks are face down; hands, secret quests and the draft are secret; the
-SUPER/quest cards on the bosses are face down until step 18; monster piles and face-down monsters are
-unknown; a Museum monster is kept secret; docs/rules-notes/explore.md: a Guardian-mode Power Up chain is
+SUPER/quest cards on the bosses are face down until step 18; a boss is face down until its battle flips
+it; monster piles and face-down monsters are unknown; a Museum monster is kept secret; docs/rules-notes/explore.md: a Guardian-mode Power Up chain is
 hidden until the reveal): every deck (its own too: the order is unknown), the Supply, the box, the
 Ghost's deck, other seats' hands, drafts, dealt SUPER cards and quests, cards under another seat's Aimed
 Shot, the stacks other seats hold, an unrevealed Power Up (cards, levels, registered effects) and the
@@ -208,6 +208,7 @@ class Views:
         o.cards, o._own_cards = cards, True
         o.quests = [HIDDEN if q in hidden_q else x for q, x in enumerate(self.quests)]
         o.mons = [HIDDEN if m in hidden_m else x for m, x in enumerate(self.mons)]
+        o.bosses = {colour: boss if self.boss_revealed(colour) else HIDDEN for colour, boss in self.bosses.items()}
         for s, pl in enumerate(o.p):
             if s != seat and self.pu_hidden(s):
                 pl.chain.sort()                      # a hidden chain shows its length only
@@ -220,6 +221,13 @@ class Views:
         if pending is not None and pending.seat != seat and pending.kind == "effect":
             o.pending = Pending(pending.kind, pending.seat, None)
         return o
+
+    def boss_revealed(self: "ExploreState", colour: str) -> bool:
+        """A boss is face down until its battle flips it (rulebook "Boss Battle": "flip over the boss")."""
+        return self.boss == colour or colour in self.boss_done
+
+    def _bosses_of(self: "ExploreState", colour: str) -> list[str]:
+        return sorted(b for b, d in self.content.bosses.items() if d.colour == colour)
 
     def _vary_hidden(self: "ExploreState", variant: "ExploreState", seat: int, rng: Rng) -> None:
         """Change what `seat` may not see: hidden cards, quests and monsters (within a wave) swap identities
@@ -248,6 +256,8 @@ class Views:
             for m, kid in zip(insts, kids):
                 mons[m] = kid
         variant.mons = mons
+        variant.bosses = {colour: boss if self.boss_revealed(colour) else rng.pick(self._bosses_of(colour))
+                          for colour, boss in variant.bosses.items()}
         for s, pl in enumerate(variant.p):
             if s != seat:
                 rng.shuffle(pl.hand)
@@ -321,6 +331,8 @@ class Views:
         spare = sorted(content.monsters)
         self.mons = [(mpool[self.mwave[m]].pop() if mpool[self.mwave[m]] else spare[0]) if kid == HIDDEN else kid
                      for m, kid in enumerate(self.mons)]
+        self.bosses = {colour: rng.pick(self._bosses_of(colour)) if boss == HIDDEN else boss
+                       for colour, boss in self.bosses.items()}
         own = self.p[seat]
         rng.shuffle(own.deck)
         for s, pl in enumerate(self.p):
@@ -409,7 +421,7 @@ class Views:
             if colour not in self.bosses:
                 continue
             items = []
-            if self.boss == colour or colour in self.boss_done:
+            if self.boss_revealed(colour):
                 tags = ("defeated",) if self.boss_done.get(colour) else ()
                 items.append(Item("boss", self.boss_def(colour).name, self.boss_face(colour), tags))
             else:

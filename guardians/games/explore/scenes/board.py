@@ -164,7 +164,7 @@ def boss_status(ctx: Ctx, colour: str) -> tuple[str, style.Colour]:
 
 def build_boss(ctx: Ctx, geo: Geometry, view: View, colour: str, rect: pygame.Rect) -> None:
     vs = ctx.vs
-    up = vs.boss == colour or colour in vs.boss_done
+    up = vs.boss_revealed(colour)
     head = geo.px(17)
     foot = geo.px(18)
     active = vs.boss == colour
