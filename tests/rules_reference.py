@@ -89,3 +89,33 @@ def shared_runs(text: str, source: str, n: int = 12) -> list[str]:
 def sources() -> list[Path]:
     """The rulebooks and player summaries (../shared/seeds) and the specs (../shared/specs)."""
     return sorted((SHARED / "seeds").glob("*.txt")) + sorted((SHARED / "specs").glob("*.md"))
+
+
+Rulings = dict[str, tuple[str, tuple[str, ...]]]
+
+
+def check_rulings_pinned(game_id: str, rulings: Rulings, minimum: int, skip_sections: tuple[str, ...] = ()) -> None:
+    """Each ruling bullet of the notes holds exactly one key of `rulings`, and each key names one bullet."""
+    bullets = note_bullets(game_id, skip_sections)
+    assert len(bullets) >= minimum
+    for section, text in bullets:
+        keys = [key for key in rulings if key in text]
+        assert len(keys) == 1, (section, text[:80], keys)
+    for key in rulings:
+        assert sum(key in text for _, text in bullets) == 1, key
+
+
+def check_ruling_shown(game_id: str, rulings: Rulings, key: str) -> None:
+    """The ruling `key` has a **Ruling:** paragraph, saying its words, under the heading its rule is in."""
+    heading, said = rulings[key]
+    sections = summary_sections(summary_text(game_id))
+    assert heading in sections, heading
+    paragraphs = ruling_paragraphs(sections[heading])
+    assert any(all(w in p for w in said) for p in paragraphs), (key, paragraphs)
+
+
+def check_no_stray_rulings(game_id: str, rulings: Rulings) -> None:
+    """Every **Ruling:** paragraph of the summary is one of the notes' rulings."""
+    shown = ruling_paragraphs(summary_text(game_id))
+    matched = [p for p in shown if any(all(w in p for w in said) for _, said in rulings.values())]
+    assert len(shown) == len(rulings) and matched == shown

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from rules_reference import note_bullets, ruling_paragraphs, summary_sections, summary_text
+from rules_reference import check_no_stray_rulings, check_ruling_shown, check_rulings_pinned, summary_text
 
 GAME = "chronicles"
 
@@ -99,28 +99,16 @@ RULINGS = {
 def test_every_ruling_of_the_rules_notes_is_pinned_here_once():
     """Each bullet of docs/rules-notes/chronicles.md holds exactly one key of RULINGS, and each key names one
     bullet: a ruling added to the notes fails here until it reaches the players."""
-    bullets = note_bullets(GAME)
-    assert len(bullets) >= 55
-    for section, text in bullets:
-        keys = [key for key in RULINGS if key in text]
-        assert len(keys) == 1, (section, text[:80], keys)
-    for key in RULINGS:
-        assert sum(key in text for _, text in bullets) == 1, key
+    check_rulings_pinned(GAME, RULINGS, 55)
 
 
 @pytest.mark.parametrize("key", sorted(RULINGS))
 def test_each_ruling_is_shown_where_its_rule_is_explained(key):
-    heading, said = RULINGS[key]
-    sections = summary_sections(summary_text(GAME))
-    assert heading in sections, heading
-    paragraphs = ruling_paragraphs(sections[heading])
-    assert any(all(w in p for w in said) for p in paragraphs), (key, paragraphs)
+    check_ruling_shown(GAME, RULINGS, key)
 
 
 def test_no_ruling_is_shown_that_the_notes_do_not_hold():
-    shown = ruling_paragraphs(summary_text(GAME))
-    matched = [p for p in shown if any(all(w in p for w in said) for _, said in RULINGS.values())]
-    assert len(shown) == len(RULINGS) and matched == shown
+    check_no_stray_rulings(GAME, RULINGS)
 
 
 def test_the_summary_covers_the_game():
