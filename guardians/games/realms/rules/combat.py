@@ -124,11 +124,17 @@ class CombatMixin:
     def _command_choices(self, seat: int) -> list[int]:
         c = self.combat
         assert c is not None
-        out = [i for i in c.hands[seat] if self.cd(i).type == "creature" and self.cd(i).command]
-        stones = self.seats[seat].stones
+        out = [i for i in c.hands[seat] if self.command_ok(seat, self.cd(i), "combat")]
         out += [i for i in self.seats[seat].depot for a in abilities_of(self.cd(i), "as_command")
-                if int(a.get("cost", 0)) <= stones and not self.cursed(seat, self.cards[i])]
+                if int(a.get("cost", 0)) <= self.seats[seat].stones and not self.cursed(seat, self.cards[i])]
         return out
+
+    def command_ok(self, seat: int, card: Any, pile: str) -> bool:
+        """Could `card` be `seat`'s Command Card now, from its Combat Hand ("combat") or its Depot?"""
+        if pile == "combat":
+            return card.type == "creature" and bool(card.command)
+        return any(int(a.get("cost", 0)) <= self.seats[seat].stones for a in abilities_of(card, "as_command")) \
+            and not self.cursed(seat, card.id)
 
     def _cb_declare(self, c: Combat) -> None:
         for seat in (c.att, c.dfn):
@@ -366,6 +372,22 @@ class CombatMixin:
         assert c is not None
         return [i for i in c.hands[seat] if not self.sidelined(i)]
 
+    def pick_ok(self, seat: int, card: Any) -> bool:
+        """Could `card` be `seat`'s next match-up pick: not sidelined, and of the border declared for the
+        first creature (a Standard Bearer's pick rule) while no match-up has been fought?"""
+        c = self.combat
+        assert c is not None
+        if card.type == "creature" and any(matches(card, p["filter"]) for _, p, _, _ in self.effects_of("sidelined")):
+            return False
+        border = c.declare_border.get(seat) if not c.matchups else None
+        return not border or (card.border or "none") == border
+
+    def pick_choices(self, seat: int) -> list[int]:
+        """The instances `seat` may pick for the next match-up."""
+        c = self.combat
+        assert c is not None
+        return [i for i in c.hands[seat] if self.pick_ok(seat, self.cd(i))]
+
     # ----- bribery and reactions (RB-MR p. 35; ruling A14) ----------------------------------------------
 
     def _react_options(self, seat: int) -> list[tuple]:
@@ -535,12 +557,6 @@ class CombatMixin:
         c.commit = None
         self.mark_revealed()
         a, d = picks[c.att], picks[c.dfn]
-        # A determinized world may hold a re-sampled pick that is no longer in the hand (see the known
-        # issue in docs/rules-notes/realms.md): it plays the hand's first fighter instead.
-        if a not in c.hands[c.att]:
-            a = self.fighters(c.att)[0]
-        if d not in c.hands[c.dfn]:
-            d = self.fighters(c.dfn)[0]
         for seat, inst in ((c.att, a), (c.dfn, d)):
             c.hands[seat].remove(inst)
             self._put_in_play(seat, inst)
@@ -557,10 +573,7 @@ class CombatMixin:
         c = self.combat
         assert c is not None
         seen: dict[str, int] = {}
-        border = c.declare_border.get(seat) if not c.matchups else None
-        for inst in self.fighters(seat):
-            if border and (self.cd(inst).border or "none") != border:
-                continue
+        for inst in self.pick_choices(seat):
             seen.setdefault(self.cards[inst], inst)
         options = [("pick", (inst,), f"Play {self.name(inst)}", (f"card:{inst}",)) for inst in seen.values()]
         return ("Pick your creature for this match-up (revealed together)", options, "matchup_pick")

@@ -100,14 +100,57 @@ class ViewsMixin:
         if c is not None and c.commit is not None:
             for s in c.commit.hidden_from(seat):
                 if c.commit.committed.get(s) is not None and c.stage == "pick":
-                    choices = sorted(variant.fighters(s))
+                    choices = sorted(variant.pick_choices(s))
                     if choices:
                         c.commit.committed[s] = rng.pick(choices)
 
+    def _combat_needs(self, seat: int) -> dict[int, list[tuple[str, Any]]]:
+        """What `seat` knows the other combatants hold though it cannot see it: owner -> (pile, test) pairs,
+        of which at least one card of that pile (its Combat Hand, "combat", or its Depot) must pass one.
+
+        A seat asked to declare a Command Card, or that declared one and has yet to reveal it, holds a
+        possible Command Card; while match-up picks are committed (or a first creature's border is being
+        declared) every combatant holds a possible pick. A world without it would be no legal state: the
+        seat's commitment could not be chosen, or its decision would have no options."""
+        c = self.combat
+        needs: dict[int, list[tuple[str, Any]]] = {}
+        if c is None:
+            return needs
+        pend = self.pending
+        for s in (c.att, c.dfn):
+            if s == seat:
+                continue
+            if c.stage == "pick" or (c.stage == "primary" and pend is not None and pend.kind == "border"):
+                needs[s] = [("combat", lambda card, s=s: self.pick_ok(s, card))]
+            elif (c.stage == "cmdpick" and c.commit is not None and s in c.commit.order) or \
+                    (c.stage == "declare" and (c.declared.get(s) or (pend is not None and pend.kind == "declare"
+                                                                     and pend.seat == s))):
+                needs[s] = [("combat", lambda card, s=s: self.command_ok(s, card, "combat")),
+                            ("depot", lambda card, s=s: self.command_ok(s, card, "depot"))]
+        return needs
+
     def _fill_hidden(self, seat: int, rng: Rng) -> None:
-        """Give every hidden card an id its owner's deck list still holds and `seat` has not seen."""
+        """Give every hidden card an id its owner's deck list still holds and `seat` has not seen, so that
+        the world agrees with what `seat` knows of the combat (`_combat_needs`); then choose the hidden
+        commitments among the choices the world's cards give."""
         groups = self.hidden_groups(None)
         cards = list(self.cards)
+        tests = {
+            "depot": lambda c: c.back == "double",
+            "under": lambda c: c.type == "creature" and c.cmp > 0,
+            "combat": lambda c: c.type == "creature",
+            "stack": lambda c: c.type == "creature" or (c.type == "item" and c.kind == "creature"),
+            "pen": lambda c: c.back != "double",
+        }
+        needs = self._combat_needs(seat)
+        piles: dict[int, dict[str, list[int]]] = {}
+        if self.combat is not None:
+            piles = {s: {"combat": self.combat.hands[s], "depot": self.seats[s].depot} for s in self.combat.hands}
+
+        def met(owner: int, dealt: list[str]) -> bool:
+            return owner not in needs or any(test(self.content.cards[dealt[i]]) for pile, test in needs[owner]
+                                             for i in piles[owner][pile])
+
         for owner in range(self.n):
             deck = self.content.decks[self.seats[owner].deck_name]
             unseen = Counter(cid for cid, count in deck.cards for _ in range(count))
@@ -115,24 +158,17 @@ class ViewsMixin:
                 if self.owner[inst] == owner and cid != HIDDEN and cid in unseen and unseen[cid] > 0 \
                         and self.content.cards[cid].type not in ("guardian", "stronghold"):
                     unseen[cid] -= 1
-            pool = sorted(unseen.elements())
-            rng.shuffle(pool)
-            tests = {
-                "depot": lambda c: c.back == "double",
-                "under": lambda c: c.type == "creature" and c.cmp > 0,
-                "combat": lambda c: c.type == "creature",
-                "stack": lambda c: c.type == "creature" or (c.type == "item" and c.kind == "creature"),
-                "pen": lambda c: c.back != "double",
-            }
-            for kind in ("depot", "under", "combat", "stack", "pen", "any", "deck"):
-                for inst in sorted(groups.get((owner, kind), [])):
-                    if cards[inst] != HIDDEN:
-                        continue
-                    test = tests.get(kind)
-                    pick = next((k for k, cid in enumerate(pool) if test is None or test(self.content.cards[cid])), None)
-                    if pick is None:
-                        pick = 0 if pool else None
-                    cards[inst] = pool.pop(pick) if pick is not None else deck.cards[0][0]
+            base = sorted(unseen.elements())
+            for attempt in range(8):
+                pool = list(base)
+                rng.shuffle(pool)
+                dealt = list(cards)
+                if attempt == 7 and owner in needs:
+                    self._deal_needed(owner, needs[owner], piles[owner], pool, dealt, tests, rng)
+                self._deal(owner, groups, pool, dealt, deck, tests)
+                if met(owner, dealt):
+                    break
+            cards = dealt
         self.cards = cards
         for commit in self._commitments():
             for s, value in list(commit.committed.items()):
@@ -140,12 +176,36 @@ class ViewsMixin:
                     continue
                 if commit is self.commit:
                     commit.committed[s] = []
-                elif self.combat is not None and self.combat.stage == "cmdpick":
-                    choices = sorted(self._command_choices(s))
-                    commit.committed[s] = rng.pick(choices) if choices else None
-                elif self.combat is not None:
-                    choices = sorted(self.fighters(s))
-                    commit.committed[s] = rng.pick(choices) if choices else None
+                    continue
+                assert self.combat is not None
+                choices = sorted(self._command_choices(s) if self.combat.stage == "cmdpick" else self.pick_choices(s))
+                if not choices:
+                    raise RuntimeError(f"determinize: no card of seat {s}'s could be its hidden commitment")
+                commit.committed[s] = rng.pick(choices)
+
+    def _deal(self, owner: int, groups: dict, pool: list[str], cards: list[str], deck: Any, tests: dict) -> None:
+        """Deal `pool` (shuffled) to the owner's hidden instances still unnamed, pile by pile."""
+        for kind in ("depot", "under", "combat", "stack", "pen", "any", "deck"):
+            for inst in sorted(groups.get((owner, kind), [])):
+                if cards[inst] != HIDDEN:
+                    continue
+                test = tests.get(kind)
+                pick = next((k for k, cid in enumerate(pool) if test is None or test(self.content.cards[cid])), None)
+                if pick is None:
+                    pick = 0 if pool else None
+                cards[inst] = pool.pop(pick) if pick is not None else deck.cards[0][0]
+
+    def _deal_needed(self, owner: int, need: list[tuple[str, Any]], piles: dict[str, list[int]], pool: list[str],
+                     cards: list[str], tests: dict, rng: Rng) -> None:
+        """Name one hidden card of a needed pile with a card of `pool` that meets the need (when random deals
+        keep missing it)."""
+        for pile, test in rng.sample(need, len(need)):
+            slots = [i for i in piles[pile] if cards[i] == HIDDEN]
+            k = next((k for k, cid in enumerate(pool) if tests[pile](self.content.cards[cid])
+                      and test(self.content.cards[cid])), None)
+            if slots and k is not None:
+                cards[rng.pick(slots)] = pool.pop(k)
+                return
 
     # ----- the table ------------------------------------------------------------------------------------
 
