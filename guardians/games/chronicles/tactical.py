@@ -176,6 +176,7 @@ class _Plan:
         self._villains: list | None = None
         self._hero_figs: list | None = None
         self._worth: dict[tuple, float] = {}
+        self._assign: dict[str, str] | None = None
         self._near_cell: dict[tuple[int, int], float] = {}
 
     # ----- geometry -------------------------------------------------------------------------------
@@ -266,7 +267,10 @@ class _Plan:
             entrance = v.entrance_face()
             out = [(c, 0.0) for c, face in self.base.face_of.items() if face == entrance and c in self.base.area_of]
         elif not v.showdown:
-            for face, cd, cell in self.orange():
+            face = self.assignment().get(fid)
+            for f, cd, cell in self.orange():
+                if face is not None and f != face:
+                    continue
                 value = max(v.check_value(fid, s) for s in cd.stats)
                 holder = v.at(cell)
                 bias = -0.5 * value
@@ -283,6 +287,29 @@ class _Plan:
                         out += [(c, 0.0) for c in door.cells]
         self._goals[fid] = out
         return out
+
+    def assignment(self) -> dict[str, str]:
+        """Which unsettled objective each hero works on (spec §4.6): in seat order, each hero takes the
+        objective nearest to him for his check values, an objective already taken by others costing a few
+        steps more per hero, so that with two objectives the Patrol splits into two teams."""
+        if self._assign is None:
+            v = self.v
+            faces = sorted({f for f, _, _ in self.orange()})
+            taken = {f: 0 for f in faces}
+            out: dict[str, str] = {}
+            if len(faces) > 1:
+                for seat in v.hero_seats():
+                    fid = v.heroes[seat].hero
+                    cell = v.figures[fid].cell
+                    if cell is None or fid == v.escort:
+                        continue
+                    best = min(faces, key=lambda f: min(
+                        self.hero_steps(cell, c) - 0.5 * max(v.check_value(fid, s) for s in cd.stats)
+                        for ff, cd, c in self.orange() if ff == f) + 4.0 * taken[f])
+                    taken[best] += 1
+                    out[fid] = best
+            self._assign = out
+        return self._assign
 
     def goal_dist(self, fid: str, cell: tuple[int, int], doors: int | None = None) -> float:
         goals = self.goals(fid)
@@ -540,9 +567,16 @@ class _Plan:
         return value
 
     def _guard_worth(self, cell: tuple[int, int]) -> float:
+        """A figure on an orange space stops its check (ruling Q59); in the Final Showdown one on the front
+        space of a closed airlock keeps the heroes from opening it (L485)."""
         for _, _, c in self.orange():
             if c == cell:
                 return GUARD
+        v = self.v
+        if v.showdown:
+            for door in self.base.doors:
+                if door.kind == "airlock" and not v.doors & door.bit and cell in door.cells:
+                    return GUARD
         return 0.0
 
     def _villain_cell_worth(self, fid: str, cell: tuple[int, int], actions_after: int) -> float:
