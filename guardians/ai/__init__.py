@@ -1,8 +1,8 @@
 """Game-agnostic players over the State API.
 
-Players see the game only through `state.decision` and `state.determinize(seat, rng)`: they never
-read hidden cards of the real state. Levels: random, greedy (one ply with the game's evaluation) and
-ismcts (information-set Monte Carlo tree search, `ai/ismcts.py`; `ai:ismcts:2000ms` or
+Players see the game only through `state.decision`, `state.view(seat)` and `state.determinize(seat, rng)`:
+they never read hidden cards of the real state. Levels: random, greedy (one ply with the game's evaluation),
+tactical (a game's own planner, `game_player`; greedy where the game has none) and ismcts (information-set Monte Carlo tree search, `ai/ismcts.py`; `ai:ismcts:2000ms` or
 `ai:ismcts:500it` sets its budget, one second a decision by default).
 """
 
@@ -79,27 +79,43 @@ class GreedyPlayer:
         return self.evaluate(state, seat)
 
 
-def rollout_policy(game_id: str) -> Callable | None:
-    """The game's own ISMCTS rollout policy (`rollout_policy(state, rng)` in its `ai` module), if it has
-    one: where uniform random play throws whole turns away, rollouts say little without it."""
+def _game_ai(game_id: str) -> object | None:
+    """The game's own `ai` module, if it has one."""
     from guardians.engine.registry import GAME_MODULES
 
     if game_id not in GAME_MODULES:
         return None
     try:
-        module = importlib.import_module(GAME_MODULES[game_id] + ".ai")
+        return importlib.import_module(GAME_MODULES[game_id] + ".ai")
     except ModuleNotFoundError:
         return None
-    return getattr(module, "rollout_policy", None)
+
+
+def game_player(game_id: str, level: str, seed: int) -> Player | None:
+    """A player the game builds itself (`make_player(level, seed)` in its `ai` module, returning None for a
+    level it does not provide): a game-specific planner where generic search plays badly or slowly."""
+    hook = getattr(_game_ai(game_id), "make_player", None)
+    return hook(level, seed) if hook is not None else None
+
+
+def rollout_policy(game_id: str) -> Callable | None:
+    """The game's own ISMCTS rollout policy (`rollout_policy(state, rng)` in its `ai` module), if it has
+    one: where uniform random play throws whole turns away, rollouts say little without it."""
+    return getattr(_game_ai(game_id), "rollout_policy", None)
 
 
 def make_player(spec: str, game_id: str, seed: int) -> Player:
-    """Build a player from a seat spec: "ai:random", "ai:greedy", "ai:ismcts[:budget]" (or the bare
-    level name). A budget is "2000ms", "1s" or "500it" (see `ismcts.Budget.parse`)."""
+    """Build a player from a seat spec: "ai:random", "ai:greedy", "ai:ismcts[:budget]", "ai:tactical" (or the
+    bare level name). A budget is "2000ms", "1s" or "500it" (see `ismcts.Budget.parse`). The game is asked
+    first (`game_player`); "tactical" falls back to greedy for a game without a planner of its own."""
     level = spec.split(":", 1)[1] if spec.startswith("ai:") else spec
     level, _, budget = level.partition(":")
     if budget and level != "ismcts":
         raise ValueError(f"only ismcts takes a search budget, not {level!r}")
+    if level in LEVELS and (own := game_player(game_id, level, seed)) is not None:
+        return own
+    if level == "tactical":
+        level = "greedy"
     if level == "random":
         return RandomPlayer(seed)
     if level == "greedy":

@@ -20,7 +20,8 @@ from guardians.engine.rng import SEALED, Rng
 from guardians.engine.table import Panel
 
 
-AI_LEVELS = ("random", "greedy", "ismcts")          # the computer players `guardians.ai.make_player` builds
+AI_LEVELS = ("random", "greedy", "ismcts", "tactical")  # the computer players `guardians.ai.make_player` builds
+# "tactical" is a game's own fast planner (its `ai.make_player` hook); a game without one plays it as greedy
 SEAT_SPECS = ("human",) + tuple(f"ai:{level}" for level in AI_LEVELS)
 # ismcts may name its search budget: "ai:ismcts:2000ms", "ai:ismcts:1s", "ai:ismcts:500it"
 _BUDGETED = re.compile(r"ai:ismcts:\d{1,7}(\.\d{1,3})?(ms|s|it)?")
@@ -149,10 +150,11 @@ class GameState(ABC):
 
     viewer: int | None = None          # set on an observation: the seat it was made for
 
-    def view(self, seat: int | None) -> "GameState":
-        """What `seat` may see (None: a spectator, who sees only what is public)."""
+    def view(self, seat: int | None, with_log: bool = True) -> "GameState":
+        """What `seat` may see (None: a spectator, who sees only what is public). `with_log=False` leaves the
+        log out (a computer player reading the position needs no words, and copying the log is slow)."""
         observed = self._observe(seat)
-        observed._seal(seat, self, with_log=True)
+        observed._seal(seat, self, with_log=with_log)
         return observed
 
     def _observe(self, seat: int | None) -> "GameState":

@@ -214,7 +214,7 @@ def test_t17_arrest_ends_the_game_at_once():
     """L544 "The game ends when the Heroes beat Doktor Skarov … the Heroes win the press article describing the
     arrest" (ruling Q45)."""
     state = to_activation(new_game(2))
-    state.figures["skarov"].damage = 7
+    state.figures["skarov"].damage = state.health("skarov") - 1      # one Damage from his Health (villains.yaml)
     state.deal_damage("skarov", 1, source="sgt_freedom")
     assert state.is_over and ("arrest", "heroes") in state.articles
     assert state.heroes[1].counters["boss_damage"] == 1

@@ -221,9 +221,13 @@ def test_close_door_draw_events_and_activate_room():
     hand = len(state.v_hand)
     run(state, [("draw_events", {"amount": 2})], seat=0)
     assert len(state.v_hand) == hand + 2
+    # Power Surge runs a lit room's activation now (L518): the Missile Silo's brings a Robot guard (rooms.yaml)
+    guards = lambda: sum(1 for f in state.on_board() if f.card == "robot"  # noqa: E731
+                         and state.base.face_of[f.cell] == "missile_silo")
+    before = guards()
     run(state, [("activate_room", {})], seat=0)
     do(state, "room", "missile_silo")
-    assert state.objectives["missile_silo"][1] == 1
+    assert guards() == before + 1 and state.objectives["missile_silo"][1] == 0
 
 
 def test_passive_aura_and_rule_are_read_not_run():

@@ -121,3 +121,12 @@ def _distance(state: object, cell: tuple[int, int], targets: set[str]) -> float:
     if not any(t in now for t in targets):
         best += 2
     return float(best)
+
+
+def make_player(level: str, seed: int) -> object | None:
+    """The game's own players for `guardians.ai.make_player`: `ai:tactical` (spec §4.3) for either side."""
+    if level == "tactical":
+        from guardians.games.chronicles.tactical import TacticalPlayer
+
+        return TacticalPlayer(seed)
+    return None
