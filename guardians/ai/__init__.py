@@ -2,8 +2,9 @@
 
 Players see the game only through `state.decision`, `state.view(seat)` and `state.determinize(seat, rng)`:
 they never read hidden cards of the real state. Levels: random, greedy (one ply with the game's evaluation),
-tactical (a game's own planner, `game_player`; greedy where the game has none) and ismcts (information-set Monte Carlo tree search, `ai/ismcts.py`; `ai:ismcts:2000ms` or
-`ai:ismcts:500it` sets its budget, one second a decision by default).
+tactical (a game's own planner, `game_player`; greedy where the game has none) and ismcts (information-set
+Monte Carlo tree search, `ai/ismcts.py`; `ai:ismcts:2000ms` or `ai:ismcts:500it` sets its budget, one
+second a decision by default).
 """
 
 from __future__ import annotations
