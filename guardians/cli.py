@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from guardians.engine.state import GameState
 
 HUMAN = "human"
-DEFAULT_AI = "ai:greedy"      # a seat not given on the command line
+DEFAULT_AI = "ai:tactical"    # a seat not given: the game's own planner, else greedy (see guardians.ai)
 GAME_API = ("INFO", "new_game", "content_hash", "validate_content", "evaluate")
 
 
@@ -97,13 +97,13 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     play = commands.add_parser("play", help="start a game in the window")
-    _add_game_flags(play, "one per seat, in order: human, ai:random or ai:greedy; seats not given are "
-                          "ai:greedy (with none given, you play seat 1)", seats_required=False)
+    _add_game_flags(play, "one per seat, in order: human, ai:random, ai:tactical, ai:greedy or ai:ismcts; seats "
+                          "not given are ai:tactical (with none given, you play seat 1)", seats_required=False)
     _add_window_flags(play, on_subcommand=True)
 
     sim = commands.add_parser("simulate", help="play AI-vs-AI games headless and print statistics")
-    _add_game_flags(sim, "ai:random or ai:greedy; repeat it: the specs rotate over the seats game by game "
-                         "(default: ai:greedy in every seat)", seats_required=False)
+    _add_game_flags(sim, "ai:random, ai:tactical, ai:greedy or ai:ismcts; repeat it: the specs rotate over the "
+                         "seats game by game (default: ai:tactical in every seat)", seats_required=False)
     sim.add_argument("--games", type=int, default=100, metavar="N", help="how many games (default 100)")
     sim.add_argument("--json", action="store_true", help="print one JSON object instead of a summary")
     sim.add_argument("--max-decisions", type=int, metavar="M",
@@ -166,7 +166,7 @@ def _check_seats(seats: list[str], allow_human: bool) -> None:
     known = ([HUMAN] if allow_human else []) + [f"ai:{level}" for level in LEVELS]
     for spec in seats:
         if spec == HUMAN and not allow_human:
-            raise UsageError("simulate plays AI seats only; use ai:random, ai:greedy or ai:ismcts")
+            raise UsageError("simulate plays AI seats only; use ai:random, ai:tactical, ai:greedy or ai:ismcts")
         if not is_seat_spec(spec):
             raise UsageError(f"unknown seat {spec!r}; use one of: {', '.join(known)} "
                              f"(ai:ismcts may name its time a move: ai:ismcts:2000ms)")

@@ -348,12 +348,13 @@ def test_simulate_json_via_cli(capsys: pytest.CaptureFixture[str], tmp_path: Pat
 
 
 def test_simulate_without_seats_uses_the_default_seats(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
-    """As with `play`, seats not given are ai:greedy: every seat of the smallest player count."""
+    """As with `play`, seats not given are ai:tactical (greedy where a game has no planner): every seat of the
+    smallest player count."""
     status = cli.main(["simulate", "--game", "toy", "--games", "2", "--seed", "1", "--json",
                        "--errors-dir", str(tmp_path)])
     assert status == 0
     data = json.loads(capsys.readouterr().out)
-    assert data["games"] == 2 and data["players"] == 2 and data["seats"] == ["ai:greedy"] and data["errors"] == 0
+    assert data["games"] == 2 and data["players"] == 2 and data["seats"] == ["ai:tactical"] and data["errors"] == 0
 
 
 def test_simulate_summary_via_cli(capsys: pytest.CaptureFixture[str]) -> None:

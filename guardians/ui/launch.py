@@ -12,10 +12,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 HEADLESS_ENV = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
-SEAT_ALIASES = {"human": "human", "h": "human", "ai": "ai:greedy", "random": "ai:random",
+SEAT_ALIASES = {"human": "human", "h": "human", "ai": "ai:tactical", "random": "ai:random",
                 "greedy": "ai:greedy", "ai:random": "ai:random", "ai:greedy": "ai:greedy",
-                "ismcts": "ai:ismcts", "ai:ismcts": "ai:ismcts",
-                "easy": "ai:random", "normal": "ai:greedy", "hard": "ai:ismcts"}
+                "ismcts": "ai:ismcts", "ai:ismcts": "ai:ismcts", "tactical": "ai:tactical",
+                "ai:tactical": "ai:tactical", "easy": "ai:random", "normal": "ai:tactical", "hard": "ai:ismcts"}
 MAX_SEED = 2**31 - 1
 
 
@@ -62,7 +62,7 @@ def resolve_config(opts: LaunchOptions):
         raise ValueError(f"{len(seats)} seats given for {players} players")
     if not seats and not opts.autoplay:
         seats = ["human"]
-    seats += ["ai:greedy"] * (players - len(seats))
+    seats += ["ai:tactical"] * (players - len(seats))
     if opts.variant not in info.variants:
         raise ValueError(f"{info.title} has no variant {opts.variant!r}; it has {', '.join(info.variants)}")
     return GameConfig(game=info.id, players=players, seats=tuple(seats), variant=opts.variant)

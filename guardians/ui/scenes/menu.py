@@ -22,10 +22,11 @@ from guardians.ui.gui import Field, GuiScene, Stepper, button, label, notice_box
 from guardians.ui.session import (Resume, Session, archive_save, find_resumable, resume_session,
                                       save_problem, start_problem)
 
-# Difficulty in words a player understands: easy plays at random, normal looks one move ahead (greedy),
-# hard searches about a second a move (ISMCTS, see guardians/ai/ismcts.py).
+# Difficulty in words a player understands: easy plays at random, normal is the game's own planner where
+# it has one and otherwise looks one move ahead (ai:tactical, greedy), hard searches about a second a move
+# (ISMCTS, see guardians/ai/ismcts.py).
 SEAT_CHOICES: list[tuple[str, str]] = [("human", "Human"), ("ai:random", "Computer: easy"),
-                                       ("ai:greedy", "Computer: normal"), ("ai:ismcts", "Computer: hard")]
+                                       ("ai:tactical", "Computer: normal"), ("ai:ismcts", "Computer: hard")]
 MAX_SEED = 2**31 - 1
 
 
