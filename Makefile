@@ -19,10 +19,11 @@ install: $(STAMP)
 play: $(STAMP)
 	$(BIN)/guardians
 
-# One worker per core (pytest-xdist); a test file stays on one worker, so its fixtures (the packaged
-# builds, a game's long conformance run) are made once.
+# One worker per core (pytest-xdist). Tests are handed out one at a time, slow ones first
+# (tests/conftest.py), so no long run starts last; the packaged builds' tests form one group
+# (xdist_group) so the builds are made once.
 test: $(STAMP)
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1 $(BIN)/python -m pytest -n auto --dist loadfile
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1 $(BIN)/python -m pytest -n auto --dist loadgroup -rfE
 
 # The fast loop while working: everything but the tests marked slow (long conformance runs, builds).
 check: $(STAMP)

@@ -23,3 +23,10 @@ def _private_user_dir(tmp_path, monkeypatch):
     home = tmp_path / "guardians-home"
     monkeypatch.setenv("GUARDIANS_HOME", str(home))
     return home
+
+
+def pytest_collection_modifyitems(config, items):
+    """Slow tests first (a stable sort, so files keep their order otherwise). `make test` hands tests out
+    one at a time (`--dist loadgroup`): the long runs then start at once, one per free worker, and the
+    quick tests fill the gaps, instead of a long run starting last and holding the whole suite up."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)

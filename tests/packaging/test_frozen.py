@@ -24,7 +24,8 @@ import pytest
 from guardians import __version__
 from guardians.engine import registry
 
-pytestmark = pytest.mark.slow
+# One group: the two builds (a module fixture) are made once, on one worker.
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("frozen")]
 
 REPO = Path(__file__).resolve().parents[2]
 SHIPPED_GAMES = [game_id for game_id in registry.game_ids() if game_id in registry.GAME_MODULES]

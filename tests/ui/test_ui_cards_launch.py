@@ -46,8 +46,8 @@ def test_card_faces_render_at_any_size_and_are_cached(app):
 
 def test_resolve_config_fills_seats_and_checks_counts():
     config = resolve_config(LaunchOptions(game="toy", seats=["human"]))
-    assert config.seats == ("human", "ai:greedy")
-    assert resolve_config(LaunchOptions(game="toy", autoplay=True)).seats == ("ai:greedy", "ai:greedy")
+    assert config.seats == ("human", "ai:tactical")
+    assert resolve_config(LaunchOptions(game="toy", autoplay=True)).seats == ("ai:tactical", "ai:tactical")
     assert resolve_config(LaunchOptions(game="toy", seats=["random", "greedy"])).seats == ("ai:random", "ai:greedy")
     for bad in [LaunchOptions(game="toy", players=3), LaunchOptions(game="toy", variant="nope"),
                 LaunchOptions(game="toy", seats=["robot"])]:
