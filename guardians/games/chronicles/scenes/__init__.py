@@ -18,3 +18,9 @@ def play_scene(app: "App", session: "Session") -> "Scene":
     from guardians.games.chronicles.scenes.play import ChroniclesPlayScene
 
     return ChroniclesPlayScene(app, session)
+
+
+def card_catalogue() -> list:
+    from guardians.games.chronicles.scenes.catalogue import catalogue
+
+    return catalogue()

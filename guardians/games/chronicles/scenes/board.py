@@ -225,7 +225,11 @@ def figure_colour(seen, fig) -> style.Colour:
     if fig.card == "skarov":
         return style.SKAROV
     role = seen.box.villains[fig.card].role
-    return style.LIEUTENANT if role == "lieutenant" else style.MINION
+    if role == "lieutenant":
+        return style.LIEUTENANT
+    minions = [vid for vid in seen.villain_order if seen.box.villains[vid].role != "lieutenant" and vid != "skarov"]
+    index = minions.index(fig.card) if fig.card in minions else 0
+    return style.MINIONS[index % len(style.MINIONS)]
 
 
 def initials(seen, fig) -> str:
@@ -233,8 +237,8 @@ def initials(seen, fig) -> str:
     if fig.side == "neutral":
         return "H"
     name = seen.fig_name(fig.id)
-    if fig.side == "villains" and "." in fig.id:
-        return fig.id.rsplit(".", 1)[1].lstrip("0") or "0"
+    if fig.side == "villains" and "." in fig.id:           # a minion: its type's letter and its number
+        return seen.box.villains[fig.card].name[:1].upper() + (fig.id.rsplit(".", 1)[1].lstrip("0") or "0")
     words = [w for w in name.replace("the ", "").split() if w[:1].isalpha()]
     return "".join(w[0] for w in words[:2]).upper() or name[:2]
 
@@ -255,6 +259,8 @@ def figure_face(seen, fig) -> CardFace:
     if fig.side == "neutral":
         return CardFace("Hostage", "Prisoner", "Free the hostage and escort them out of the base.", (), "neutral")
     for key, short in (("speed", "SPD"), ("combat", "CMB"), ("defense", "DEF"), ("mental", "MNT")):
+        if fig.side == "villains" and key not in seen.box.villains[fig.card].stats:
+            continue                                   # villains have no Mental value
         try:
             stats.append((short, str(seen.stat(fig.id, key))))
         except (KeyError, AttributeError):

@@ -65,11 +65,15 @@ def check_roll(event, index: int) -> Roll:
     if "automatic" not in detail:
         head = detail.split(" ", 1)[0]
         faces = tuple(("check", int(f)) for f in head.split("+") if f.isdigit())
-    result = detail.split("=", 1)[1].strip() if "=" in detail else detail
-    result = result.replace("vs", "vs value")
+    numbers = _numbers(detail.split("=", 1)[1]) if "=" in detail else []
+    if faces and len(numbers) >= 2:
+        mods = _numbers(detail.split("=", 1)[0].split(" ", 1)[1]) if " " in detail.split("=", 1)[0] else []
+        extra = f" (+{mods[0]}, -{mods[1]})" if len(mods) >= 2 else ""
+        total = f"Total {numbers[0]}{extra}: at most {numbers[1]} succeeds"
+    else:
+        total = "No roll needed: it succeeds" if "automatic" in detail else detail
     return Roll(f"{data.get('name', '')}: {data.get('check', 'a check')} ({data.get('stat', '')})",
-                (faces,) if faces else (), f"{result} (at most the value succeeds)" if faces else result, ok,
-                "success" if ok else "failure", index)
+                (faces,) if faces else (), total, ok, "success" if ok else "failure", index)
 
 
 def last_roll(seen) -> Roll | None:
@@ -111,7 +115,7 @@ def tray_piece(roll: Roll | None, rect: pygame.Rect) -> Piece:
         y += 18
         surface.blit(fitted(roll.title, TEXT_PX, r.w - 12, theme.TEXT, False, TEXT_PX), (x, y))
         y += 17
-        room = r.bottom - 20 - y
+        room = r.bottom - 18 - y
         rows = roll.rows[: max(1, room // (die + 3))]
         for wave, row in enumerate(rows):
             dx = x
@@ -133,4 +137,4 @@ def tray_piece(roll: Roll | None, rect: pygame.Rect) -> Piece:
 
 def tray_height(roll: Roll | None) -> int:
     rows = len(roll.rows) if roll is not None else 0
-    return 18 + 17 + max(1, rows) * 29 + 22
+    return 4 + 18 + 17 + max(1, rows) * 29 + 22

@@ -160,19 +160,23 @@ def villain_block(scene, seen, view: View, cur: Cursor, focus: bool) -> None:
                                                f"Skarov: {max(0, hp - skarov.damage)}/{hp} health"))
         cur.y += 3
     row_h = TEXT_PX + 8
-    for vid in seen.villain_order:
+    shown = [vid for vid in seen.villain_order if seen.figures_of(vid)]
+    cols = 2 if len(shown) > 4 else 1             # many villains: two columns, so the panel holds them
+    col_w = (cur.w - 3 * (cols - 1)) // cols
+    for i, vid in enumerate(shown):
         figs = seen.figures_of(vid)
-        if not figs:
-            continue
         v = seen.box.villains[vid]
-        r = cur.take(row_h + 3)
-        r.h = row_h
+        if i % cols == 0:
+            line = cur.take(row_h + 3)
+        r = pygame.Rect(cur.x + (i % cols) * (col_w + 3), line.y, col_w, row_h)
         done = vid in seen.activated
         st = seen.st.get(vid, [])
-        words = f"{v.name} ×{len(figs)}" + (" · done" if done else "") + (f" · {len(st)} Event(s)" if st else "")
+        words = f"{v.name} ×{len(figs)}" + (" ✓" if done else "") + (f" · {len(st)} Ev" if st else "")
         fill = (46, 50, 60) if done else (88, 44, 44)
         piece = chip(f"vid:{vid}", f"vid:{vid}", r, words, fill,
-                     tip=f"{v.name} ({v.role}): {v.power_name + ': ' + v.power_text if v.power_name else ''}")
+                     tip=f"{v.name} ({v.role}), {len(figs)} on the board" + (", activated this turn" if done else "")
+                     + (f", {len(st)} Event card(s) on its ID card" if st else "")
+                     + (f". {v.power_name}: {v.power_text}" if v.power_name else ""))
         view.add(piece)
     if focus and seen.v_hand:
         card_chips(seen, view, cur, list(seen.v_hand), "vhand", {})

@@ -33,7 +33,7 @@ MOVES = Moves(0.35, 0.4, 0.08, still_groups=("button", "cell", "plaque", "panel"
 class ChroniclesPlayScene(TableScene):
     """The dedicated chronicles table."""
 
-    metrics = Metrics(badge_at="topright")
+    metrics = Metrics(badge_at="none")     # a card's two sides would hide its name: the popup says them
     clicks = CLICKS
     SELECTED_NOTE = "What the selected figure can do:"
     IDLE_LINE = "Watching the computer play."
