@@ -51,7 +51,7 @@ def map_geo(base, area: pygame.Rect, top_room: int) -> MapGeo:
     plaques of the top row), centred."""
     cols = SIZE * (1 + max(p.at[0] for p in base.faces.values()))
     rows = SIZE * (1 + max(p.at[1] for p in base.faces.values()))
-    cell = max(8, min((area.w - 4) // cols, (area.h - top_room - 4) // rows, 72))
+    cell = max(8, min((area.w - 4) // cols, (area.h - top_room - 4) // rows, 96))
     x = area.x + (area.w - cols * cell) // 2
     y = area.y + top_room + (area.h - top_room - rows * cell) // 2
     return MapGeo(x, y, cell, cols, rows)
