@@ -14,7 +14,7 @@ import pygame
 from guardians.games.chronicles.scenes import style
 from guardians.ui import theme
 from guardians.ui.table.text import blit_centered, fitted, text
-from guardians.ui.table.view import Piece
+from guardians.ui.table.view import Piece, View
 
 TEXT_PX = 12
 DIE_COLOURS = {"combat": ((236, 236, 236), (30, 30, 34)), "power": ((200, 40, 44), (250, 250, 250)),
@@ -32,6 +32,7 @@ class Roll:
     ok: bool
     outcome: str                                     # "HIT", "miss", "success", "failure"
     at: int                                          # its index in the log
+    by: str | None = None                            # the figure that rolled (its piece key)
 
 
 def _numbers(words: str) -> list[int]:
@@ -54,7 +55,7 @@ def attack_roll(event, index: int, seen) -> Roll:
     total = data.get("total", 0)
     against = str(data.get("against", "")).replace("Defense", "Defence")
     return Roll(f"{data.get('name', '')} attacks {whom}", tuple(rows), f"{total} success(es) vs {against}", hit,
-                "HIT" if hit else "miss", index)
+                "HIT" if hit else "miss", index, event.refs[0] if event.refs else None)
 
 
 def check_roll(event, index: int) -> Roll:
@@ -73,7 +74,8 @@ def check_roll(event, index: int) -> Roll:
     else:
         total = "No roll needed: it succeeds" if "automatic" in detail else detail
     return Roll(f"{data.get('name', '')}: {data.get('check', 'a check')} ({data.get('stat', '')})",
-                (faces,) if faces else (), total, ok, "success" if ok else "failure", index)
+                (faces,) if faces else (), total, ok, "success" if ok else "failure", index,
+                event.refs[0] if event.refs else None)
 
 
 def last_roll(seen) -> Roll | None:
@@ -96,9 +98,30 @@ def paint_die(surface: pygame.Surface, r: pygame.Rect, kind: str, face: object) 
     blit_centered(surface, fitted(label, TEXT_PX, r.w - 2, ink, True, TEXT_PX), r.center)
 
 
-def tray_piece(roll: Roll | None, rect: pygame.Rect) -> Piece:
-    """The tray in `rect`: the title, a row of dice a wave, the total against the target."""
-    die, die_w = 26, 36
+DIE_H, DIE_W = 26, 36
+
+
+def die_rects(roll: Roll, r: pygame.Rect) -> list[tuple[str, object, pygame.Rect]]:
+    """Where each die of `roll` lies in the tray `r`: a row a wave, as many rows as fit."""
+    x, y = r.x + 6, r.y + 4 + 18 + 17
+    room = r.bottom - 18 - y
+    out = []
+    for row in roll.rows[: max(1, room // (DIE_H + 3))]:
+        dx = x + 14
+        for kind, face in row:
+            if dx + DIE_W > r.right - 6:
+                break
+            out.append((kind, face, pygame.Rect(dx, y, DIE_W, DIE_H)))
+            dx += DIE_W + 3
+        y += DIE_H + 3
+    return out
+
+
+def build_tray(view: View, roll: Roll | None, rect: pygame.Rect) -> None:
+    """The tray in `rect` (the title, the outcome, the total against the target) and each die a piece of
+    its own, thrown from the figure that rolled it when the roll is new (see `Moves` in the kit)."""
+    rects = die_rects(roll, rect) if roll is not None else []
+    rows_y = sorted({r.y for _, _, r in rects})
 
     def paint(surface: pygame.Surface, r: pygame.Rect) -> None:
         pygame.draw.rect(surface, (30, 44, 38), r, border_radius=6)
@@ -112,27 +135,18 @@ def tray_piece(roll: Roll | None, rect: pygame.Rect) -> Piece:
         box = badge.get_rect(topright=(r.right - 6, y)).inflate(8, 2)
         pygame.draw.rect(surface, style.HEALTH if roll.ok else style.DAMAGE, box, border_radius=4)
         surface.blit(badge, badge.get_rect(center=box.center))
-        y += 18
-        surface.blit(fitted(roll.title, TEXT_PX, r.w - 12, theme.TEXT, False, TEXT_PX), (x, y))
-        y += 17
-        room = r.bottom - 18 - y
-        rows = roll.rows[: max(1, room // (die + 3))]
-        for wave, row in enumerate(rows):
-            dx = x
-            if wave:
-                surface.blit(text("↻", TEXT_PX, theme.TEXT_DIM), (dx, y + 6))
-            dx += 14
-            for kind, face in row:
-                if dx + die_w > r.right - 6:
-                    break
-                paint_die(surface, pygame.Rect(dx, y, die_w, die), kind, face)
-                dx += die_w + 3
-            y += die + 3
+        surface.blit(fitted(roll.title, TEXT_PX, r.w - 12, theme.TEXT, False, TEXT_PX), (x, y + 18))
+        for row_y in rows_y[1:]:
+            surface.blit(text("↻", TEXT_PX, theme.TEXT_DIM), (x, row_y + 6))     # a POW's reroll
         surface.blit(fitted(roll.total, TEXT_PX, r.w - 12, style.GOLD, True, TEXT_PX), (x, r.bottom - 18))
 
     tip = "" if roll is None else f"{roll.title}: {roll.total} — {roll.outcome}"
-    return Piece("dice:tray", rect, paint, ident=None if roll is None else roll.at, tip=tip or "The last roll",
-                 group="panel")
+    view.add(Piece("dice:tray", rect, paint, ident=None if roll is None else roll.at, tip=tip or "The last roll",
+                   group="panel"))
+    for i, (kind, face, r) in enumerate(rects):
+        view.add(Piece(f"die:{i}", r, lambda s, rr, k=kind, f=face: paint_die(s, rr, k, f),
+                       ident=(roll.at, i) if roll is not None else None, origin=roll.by if roll else None,
+                       group="dice"))
 
 
 def tray_height(roll: Roll | None) -> int:

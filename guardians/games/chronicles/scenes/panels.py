@@ -239,5 +239,5 @@ def build_side(scene, seen, area: pygame.Rect, view: View) -> Cursor:
     objective_block(seen, view, cur)
     roll = dice.last_roll(seen)
     h = min(dice.tray_height(roll), max(60, area.bottom - 8 - cur.y))
-    view.add(dice.tray_piece(roll, pygame.Rect(cur.x, area.bottom - 8 - h, cur.w, h)))
+    dice.build_tray(view, roll, pygame.Rect(cur.x, area.bottom - 8 - h, cur.w, h))
     return cur
