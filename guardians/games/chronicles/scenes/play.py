@@ -14,7 +14,7 @@ import pygame
 from guardians.engine.actions import Decision, Event
 from guardians.games.chronicles.scenes import board, style
 from guardians.games.chronicles.scenes.layout import Geometry, button_band, geometry
-from guardians.games.chronicles.scenes.selection import CLICKS, hint
+from guardians.games.chronicles.scenes.selection import CLICKS, hint, refs_of
 from guardians.ui.app import Scene
 from guardians.ui.table import prompt as strip
 from guardians.ui.table.anims import Moves, floating
@@ -123,6 +123,22 @@ class ChroniclesPlayScene(TableScene):
                 target = pieces.get(event.refs[-1]) if event.refs else None
                 if target is not None:
                     floating(self.animator, target.rect, words, style.GOLD, 0.9)
+
+    def draw_preview(self, surface: pygame.Surface) -> None:
+        """Hovering one of the villain's figures before picking it outlines where it may move (blue), whom
+        it may attack (red) and which doors it may open (orange), from the options of the decision."""
+        decision = self.presented_decision()
+        if decision is None or self.selected is not None or self.presenter.chooser is not None:
+            return
+        piece = self.view.hover_at(self.mouse)
+        if piece is None or piece.ref is None or piece.ref not in self.selectable:
+            return
+        rects = self.view.rects()
+        colours = {"fig_move": (120, 190, 255), "fig_attack": (255, 90, 80), "fig_open": (240, 160, 60)}
+        for action in decision.options:
+            refs = refs_of(action)
+            if action.kind in colours and len(refs) == 2 and refs[0] == piece.ref and refs[1] in rects:
+                pygame.draw.rect(surface, colours[action.kind], rects[refs[1]].inflate(-4, -4), 3, border_radius=6)
 
     def waiting_title(self, seat: int) -> str:
         session = self.session
