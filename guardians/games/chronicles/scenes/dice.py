@@ -1,6 +1,6 @@
 """The dice tray: the last roll of the game, read from the log (never from the state). An attack shows its
 white (combat) and red (power) dice, one row a wave (a POW is one success and is rolled again, so each
-reroll is a row of its own), and the successes against the target's Defence; a check shows its orange dice,
+reroll is a row of its own), and the successes against the target's Defense; a check shows its orange dice,
 what is added and taken away, and the result against the hero's value.
 """
 
@@ -28,7 +28,7 @@ class Roll:
 
     title: str                                       # who rolled, against whom or for what
     rows: tuple[tuple[tuple[str, object], ...], ...]  # per wave: (die kind, face)
-    total: str                                       # "3 successes vs Defence 4"
+    total: str                                       # "3 successes vs Defense 4"
     ok: bool
     outcome: str                                     # "HIT", "miss", "success", "failure"
     at: int                                          # its index in the log
@@ -53,7 +53,7 @@ def attack_roll(event, index: int, seen) -> Roll:
     whom = seen.fig_name(target) if target in seen.figures else "a target"
     hit = bool(data.get("hit"))
     total = data.get("total", 0)
-    against = str(data.get("against", "")).replace("Defense", "Defence")
+    against = str(data.get("against", ""))
     return Roll(f"{data.get('name', '')} attacks {whom}", tuple(rows), f"{total} success(es) vs {against}", hit,
                 "HIT" if hit else "miss", index, event.refs[0] if event.refs else None)
 
@@ -69,8 +69,8 @@ def check_roll(event, index: int) -> Roll:
     numbers = _numbers(detail.split("=", 1)[1]) if "=" in detail else []
     if faces and len(numbers) >= 2:
         mods = _numbers(detail.split("=", 1)[0].split(" ", 1)[1]) if " " in detail.split("=", 1)[0] else []
-        extra = f" (+{mods[0]}, -{mods[1]})" if len(mods) >= 2 else ""
-        total = f"Total {numbers[0]}{extra}: at most {numbers[1]} succeeds"
+        extra = f" (+{mods[0]} -{mods[1]})" if len(mods) >= 2 and any(mods[:2]) else ""
+        total = f"Total {numbers[0]}{extra} · needs {numbers[1]} or less"
     else:
         total = "No roll needed: it succeeds" if "automatic" in detail else detail
     return Roll(f"{data.get('name', '')}: {data.get('check', 'a check')} ({data.get('stat', '')})",

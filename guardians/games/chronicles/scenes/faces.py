@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from guardians.engine.table import CardFace
 
-STAT_WORDS = {"speed": "Speed", "combat": "Combat", "defense": "Defence", "mental": "Mental", "health": "Health"}
+STAT_WORDS = {"speed": "Speed", "combat": "Combat", "defense": "Defense", "mental": "Mental", "health": "Health"}
 
 
 def technique_words(technique: dict[str, int]) -> str:

@@ -33,7 +33,9 @@ MOVES = Moves(0.35, 0.4, 0.08, still_groups=("button", "cell", "plaque", "panel"
 class ChroniclesPlayScene(TableScene):
     """The dedicated chronicles table."""
 
-    metrics = Metrics(badge_at="none")     # a card's two sides would hide its name: the popup says them
+    # no text under 12 px; no "N choices" badge (a card's two sides would hide its name: the popup says them)
+    metrics = Metrics(badge_at="none", strip_hint_px=12, strip_hint_min=12, strip_title_min=12, note_line_px=12,
+                      log_more_px=12)
     clicks = CLICKS
     SELECTED_NOTE = "What the selected figure can do:"
     IDLE_LINE = "Watching the computer play."
