@@ -104,7 +104,9 @@ def card_chips(seen, view: View, cur: Cursor, cards: list[str], key: str, played
         view.add(piece)
 
 
-def hero_block(scene, seen, view: View, cur: Cursor, seat: int, focus: bool) -> None:
+def hero_block(seen, view: View, cur: Cursor, seat: int, focus: bool) -> None:
+    """One hero: initials, name, what they are doing, health, cards and Wounds; the hero in focus also
+    shows every card (face-down ones as such), so the Strategy phase's plays are clicked here."""
     hs = seen.heroes[seat]
     if not hs.hero:
         r = cur.take(TEXT_PX + 6)
@@ -131,7 +133,7 @@ def hero_block(scene, seen, view: View, cur: Cursor, seat: int, focus: bool) -> 
         x = disc.right + 6
         s.blit(fitted(name, HEAD_PX, r.right - x - 70, theme.TEXT, True, TEXT_PX), (x, r.y))
         if status:
-            img = fitted(status, TEXT_PX, 90, style.GOLD if active else theme.TEXT_DIM)
+            img = fitted(status, TEXT_PX, 100, style.GOLD if active else theme.TEXT_DIM, False, TEXT_PX)
             s.blit(img, img.get_rect(topright=(r.right, r.y + 1)))
         cards = text(f"{len(hs.hand)} cards · {wounds} W", TEXT_PX, theme.TEXT_DIM)
         bar(s, pygame.Rect(x, r.y + HEAD_PX + 5, r.right - x - cards.get_width() - 6, TEXT_PX + 3), hp - fig.damage,
@@ -140,7 +142,8 @@ def hero_block(scene, seen, view: View, cur: Cursor, seat: int, focus: bool) -> 
 
     view.statics.append(paint)
     view.add(Piece(f"hero:{seat}", r, lambda s, rr: None, tip=f"{name}: {max(0, hp - fig.damage)} of {hp} health, "
-                   f"{len(hs.discard)} card(s) in the discard pile", group="panel"))
+                   f"{len(hs.hand)} card(s) in hand of which {wounds} Wound(s) (W), {len(hs.discard)} discarded",
+                   group="panel"))
     if focus:
         played = {c: side for c, side in hs.played if not c.startswith(HIDDEN)}
         cards = list(hs.hand) + [c for c, _ in hs.played if not c.startswith(HIDDEN)]
@@ -149,7 +152,9 @@ def hero_block(scene, seen, view: View, cur: Cursor, seat: int, focus: bool) -> 
     cur.y += 4
 
 
-def villain_block(scene, seen, view: View, cur: Cursor, focus: bool) -> None:
+def villain_block(seen, view: View, cur: Cursor, focus: bool) -> None:
+    """Doktor Skarov: his Event cards (named only for his own seat), health, and each villain ID card in
+    play (clicked to activate it) with its figures, activation and hidden Event cards."""
     skarov = seen.figures.get("skarov")
     hp = seen.health("skarov") if skarov is not None else 0
     hand = len(seen.v_hand)
@@ -184,6 +189,7 @@ def villain_block(scene, seen, view: View, cur: Cursor, focus: bool) -> None:
 
 
 def objective_block(seen, view: View, cur: Cursor) -> None:
+    """Each objective room: the heroes' progress and Skarov's threat track, and who settled it."""
     if not seen.objectives:
         return
     heading(view, cur, "Objectives")
@@ -228,14 +234,15 @@ def focus_seat(scene, seen) -> int | None:
 
 
 def build_side(scene, seen, area: pygame.Rect, view: View) -> Cursor:
+    """The whole panel in `area`, the dice tray at its bottom."""
     view.statics.append(lambda s: draw_box(s, area, theme.PANEL, theme.PANEL_EDGE))
     cur = Cursor(area, 8)
     focus = focus_seat(scene, seen)
     heading(view, cur, "Liberty Patrol", initiative_line(seen))
     for seat in sorted(seen.heroes):
-        hero_block(scene, seen, view, cur, seat, seat == focus)
+        hero_block(seen, view, cur, seat, seat == focus)
     villain_focus = any(not c.startswith(HIDDEN) for c in seen.v_hand)      # his hand, when the viewer may see it
-    villain_block(scene, seen, view, cur, villain_focus)
+    villain_block(seen, view, cur, villain_focus)
     objective_block(seen, view, cur)
     roll = dice.last_roll(seen)
     h = min(dice.tray_height(roll), max(60, area.bottom - 8 - cur.y))
