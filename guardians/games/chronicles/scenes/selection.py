@@ -103,4 +103,15 @@ def hint(decision: Decision | None, selected: str | None) -> str:
         return "Click a lit space on the map."
     if kinds & FIG_KINDS:
         return "Click a lit figure on the map."
+    named = {r.split(":", 1)[0] for a in decision.options for r in refs_of(a)}
+    if "tile" in named:
+        return "Click a lit room name on the map, or a button."
+    if "vid" in named:
+        return "Click a villain ID card on the left to activate its figures."
+    if "card" in named and "power" in kinds:
+        return "Click a card on the left, then choose its side (left: Special Power, right: Secret Technique)."
+    if "card" in named:
+        return "Click a lit card on the left, then where it goes; or a button."
+    if "door" in named:
+        return "Click a lit door on the map."
     return "Choose with the buttons; hover the map to read rooms and figures."
