@@ -24,37 +24,45 @@ from guardians.ui.table.view import Piece, View
 MIN_TEXT = 12                    # no text on the map smaller than this
 
 
+GAP = 21                         # between tiles, and above each row of tiles: room names sit there
+
+
 @dataclass(frozen=True)
 class MapGeo:
-    """Where the map lies: its top-left pixel and a cell's side."""
+    """Where the map lies: its top-left pixel, a cell's side and the gap between tiles (the tiles are drawn
+    apart, as on a table, so that their names sit between them and cover no space)."""
 
     x: int
     y: int
     cell: int
     cols: int                    # in cells
     rows: int
+    gap: int = GAP
 
     def rect(self, c: tuple[int, int]) -> pygame.Rect:
-        return pygame.Rect(self.x + c[0] * self.cell, self.y + c[1] * self.cell, self.cell, self.cell)
+        return pygame.Rect(self.x + c[0] * self.cell + (c[0] // SIZE) * self.gap,
+                           self.y + self.gap + c[1] * self.cell + (c[1] // SIZE) * self.gap, self.cell, self.cell)
 
-    def point(self, px2: int, py2: int) -> tuple[int, int]:
-        """A doubled-coordinate point (rules/geometry.py) in pixels."""
-        return self.x + px2 * self.cell // 2, self.y + py2 * self.cell // 2
+    def tile(self, origin: tuple[int, int]) -> pygame.Rect:
+        """The tile whose north-west cell is `origin`."""
+        return pygame.Rect(self.rect(origin).topleft, (SIZE * self.cell, SIZE * self.cell))
 
     @property
     def outline(self) -> pygame.Rect:
-        return pygame.Rect(self.x, self.y, self.cols * self.cell, self.rows * self.cell)
+        tiles_x, tiles_y = self.cols // SIZE, self.rows // SIZE
+        return pygame.Rect(self.x, self.y, self.cols * self.cell + (tiles_x - 1) * self.gap,
+                           tiles_y * (SIZE * self.cell + self.gap))
 
 
-def map_geo(base, area: pygame.Rect, top_room: int) -> MapGeo:
-    """The largest whole-pixel cells that fit the base in `area` (a strip `top_room` high kept for the
-    plaques of the top row), centred."""
-    cols = SIZE * (1 + max(p.at[0] for p in base.faces.values()))
-    rows = SIZE * (1 + max(p.at[1] for p in base.faces.values()))
-    cell = max(8, min((area.w - 4) // cols, (area.h - top_room - 4) // rows, 96))
-    x = area.x + (area.w - cols * cell) // 2
-    y = area.y + top_room + (area.h - top_room - rows * cell) // 2
-    return MapGeo(x, y, cell, cols, rows)
+def map_geo(base, area: pygame.Rect) -> MapGeo:
+    """The largest whole-pixel cells that fit the base and its gaps in `area`, centred."""
+    tiles_x = 1 + max(p.at[0] for p in base.faces.values())
+    tiles_y = 1 + max(p.at[1] for p in base.faces.values())
+    cols, rows = SIZE * tiles_x, SIZE * tiles_y
+    cell = max(8, min((area.w - 4 - (tiles_x - 1) * GAP) // cols, (area.h - 4 - tiles_y * GAP) // rows, 96))
+    g = MapGeo(0, 0, cell, cols, rows)
+    out = g.outline
+    return MapGeo(area.x + (area.w - out.w) // 2, area.y + (area.h - out.h) // 2, cell, cols, rows)
 
 
 # ----- the still map ---------------------------------------------------------------------------------
@@ -113,12 +121,14 @@ def _mark(surface: pygame.Surface, r: pygame.Rect, mark, heroes: int) -> None:
         blit_centered(surface, text(f"{mark.heroes}+", size, colour, True), r.center)
 
 
-def _wall(surface: pygame.Surface, g: MapGeo, edge: tuple[int, int], width: int, colour) -> None:
-    ex, ey = edge
+def _wall(surface: pygame.Surface, tile: pygame.Rect, cell: int, local: tuple[int, int], width: int, colour) -> None:
+    """A wall on the edge whose doubled midpoint is `local` in the tile's own coordinates."""
+    ex, ey = local
+    point = lambda px2, py2: (tile.x + px2 * cell // 2, tile.y + py2 * cell // 2)  # noqa: E731
     if ex % 2 == 0:
-        a, b = g.point(ex, ey - 1), g.point(ex, ey + 1)
+        a, b = point(ex, ey - 1), point(ex, ey + 1)
     else:
-        a, b = g.point(ex - 1, ey), g.point(ex + 1, ey)
+        a, b = point(ex - 1, ey), point(ex + 1, ey)
     pygame.draw.line(surface, colour, a, b, width)
 
 
@@ -127,7 +137,7 @@ _MAPS: dict[tuple, pygame.Surface] = {}
 
 def still_map(seen, g: MapGeo) -> pygame.Surface:
     """The map without doors and figures, cached per scenario, content and cell size."""
-    key = (seen.scenario.id, seen.content.hash, g.cell, seen.n_heroes)
+    key = (seen.scenario.id, seen.content.hash, g.cell, g.gap, seen.n_heroes)
     found = _MAPS.get(key)
     if found is not None:
         return found
@@ -135,8 +145,8 @@ def still_map(seen, g: MapGeo) -> pygame.Surface:
         _MAPS.clear()
     base = seen.base
     cell = g.cell
-    local = MapGeo(0, 0, cell, g.cols, g.rows)
-    surface = pygame.Surface((g.cols * cell, g.rows * cell), pygame.SRCALPHA)
+    local = MapGeo(0, 0, cell, g.cols, g.rows, g.gap)
+    surface = pygame.Surface(local.outline.size, pygame.SRCALPHA)
     for c, face in base.face_of.items():
         r = local.rect(c)
         if c in base.solid:
@@ -146,15 +156,21 @@ def still_map(seen, g: MapGeo) -> pygame.Surface:
         pygame.draw.rect(surface, _floor(base.area_of[c]), r)
         pygame.draw.rect(surface, (0, 0, 0), r, 1)
         pygame.draw.line(surface, (255, 255, 255, 30), r.topleft, (r.right - 2, r.y), 1)
-    for c, area in base.area_of.items():          # thin lines between areas where no wall stands
-        x, y = c
-        for nb, edge in (((x + 1, y), (2 * x + 2, 2 * y + 1)), ((x, y + 1), (2 * x + 1, 2 * y + 2))):
-            other = base.area_of.get(nb)
-            if other is not None and other != area and edge not in base.walls:
-                _wall(surface, local, edge, 2, style.AREA_LINE)
     width = max(3, cell // 9)
-    for edge in base.walls:
-        _wall(surface, local, edge, width, style.WALL)
+    for placed in base.faces.values():
+        ox, oy = placed.origin
+        tile = local.tile(placed.origin)
+        x0, y0 = 2 * ox, 2 * oy
+        for c in placed.spaces:                    # thin lines between areas where no wall stands
+            x, y = c
+            for nb, edge in (((x + 1, y), (2 * x + 2, 2 * y + 1)), ((x, y + 1), (2 * x + 1, 2 * y + 2))):
+                other = base.area_of.get(nb)
+                if other is not None and base.face_of.get(nb) == placed.face.id and other != base.area_of[c] \
+                        and edge not in base.walls:
+                    _wall(surface, tile, cell, (edge[0] - x0, edge[1] - y0), 2, style.AREA_LINE)
+        for ex, ey in base.walls:                  # its own walls and borders (a shared border on both tiles)
+            if x0 <= ex <= x0 + 2 * SIZE and y0 <= ey <= y0 + 2 * SIZE:
+                _wall(surface, tile, cell, (ex - x0, ey - y0), width, style.WALL)
     for c, marks in base.marks.items():
         for mark in marks:
             if c in base.area_of:
@@ -187,9 +203,10 @@ def door_piece(seen, g: MapGeo, door) -> Piece:
     is_open = bool(seen.doors & door.bit)
     locked = not is_open and seen.door_locked(door)
     ex, ey = door.edge
-    long, thick = int(g.cell * 0.9), max(8, g.cell // 4)
-    cx, cy = g.point(ex, ey)
+    long, thick = int(g.cell * 0.9), max(10, g.gap - 6)
+    first, second = (g.rect(c) for c in door.cells)          # west and east, or north and south
     vertical = ex % 2 == 0
+    cx, cy = ((first.right + second.x) // 2, first.centery) if vertical else (first.centerx, (first.bottom + second.y) // 2)
     rect = pygame.Rect(0, 0, thick, long) if vertical else pygame.Rect(0, 0, long, thick)
     rect.center = (cx, cy)
     kind = "Airlock" if door.kind == "airlock" else "Door"
@@ -310,13 +327,13 @@ def figure_piece(seen, g: MapGeo, fig) -> Piece:
 
 
 def plaque_piece(seen, g: MapGeo, face_id: str, placed) -> Piece:
-    """A room's name over its tile's top edge; a click on it picks a choice naming the room."""
+    """A room's name above its tile; a click on it picks a choice naming the room."""
     name = seen.face_name(face_id)
-    size = max(MIN_TEXT, min(15, g.cell // 3))
+    size = max(MIN_TEXT, min(14, g.cell // 3))
     img_w = text(name, size, style.PLAQUE_EDGE, True).get_width()
-    tile = pygame.Rect(g.x + placed.origin[0] * g.cell, g.y + placed.origin[1] * g.cell, SIZE * g.cell, SIZE * g.cell)
-    rect = pygame.Rect(0, 0, min(tile.w - 8, img_w + 12), size + 6)
-    rect.midleft = (tile.x + 4, tile.y)
+    tile = g.tile(placed.origin)
+    rect = pygame.Rect(0, 0, min(tile.w - 8, img_w + 12), min(size + 6, g.gap - 2))
+    rect.midleft = (tile.x + 2, tile.y - g.gap // 2)           # in the gap above the tile: over no space
     room = seen.box.rooms.get(face_id)
     role = seen.content.faces[face_id].role
     face = CardFace(room.title if room else name, role.title(), room.text if room else "", (), "room")
@@ -331,7 +348,7 @@ def plaque_piece(seen, g: MapGeo, face_id: str, placed) -> Piece:
 
 def build_board(seen, area: pygame.Rect, view: View) -> MapGeo:
     """The map in `area`: still picture, spaces, doors, figures and room plaques as pieces."""
-    g = map_geo(seen.base, area, top_room=10)
+    g = map_geo(seen.base, area)
     picture = still_map(seen, g)
     outline = g.outline
 
