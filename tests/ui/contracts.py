@@ -180,6 +180,12 @@ UI_CONTRACT: dict[str, Contract] = {
                            words=frozenset({"trophy", "dmg"})),),
         ai_waits=3,
     ),
+    # The default scenarios (every player count, one 1920x1080 game, a game by clicks, a hotseat game); the
+    # table reads the options' arguments as clicks on the map, so every route is used.
+    "chronicles": Contract(
+        reach_routes=frozenset({"direct", "button", "select", "chooser"}),
+        reach_kinds=frozenset({"setup", "draft", "place", "strategy", "order", "main", "room", "target", "push"}),
+    ),
 }
 
 

@@ -55,7 +55,7 @@ class Metrics:
     tip_px: int = 13
     badge_px: int = 10
     badge_scaled: bool = True
-    badge_at: str = "bottom"         # where "N choices" sits on a target: "bottom" or "topright"
+    badge_at: str = "bottom"         # where "N choices" sits on a target: "bottom", "topright" or "none"
     float_px: int = 18
     float_rise: int = 28
     show_px: int = 14

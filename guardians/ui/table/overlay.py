@@ -34,7 +34,7 @@ def draw_highlights(surface: pygame.Surface, scene) -> None:
             continue
         rect = target.rect.inflate(6, 6)
         pygame.draw.rect(surface, theme.ACCENT, rect, 5 if target.ref in hot else 3, border_radius=8)
-        if len(target.actions) > 1:
+        if len(target.actions) > 1 and m.badge_at != "none":
             badge = text(f"{len(target.actions)} choices", badge_px, theme.TEXT_DARK, True)
             if m.badge_at == "topright":
                 box = badge.get_rect(topright=(rect.right - 2, rect.y + 2)).inflate(6, 2)

@@ -101,3 +101,44 @@ def paint_dialog(surface: pygame.Surface, rect: pygame.Rect, prompt: str, contex
     if context:
         sub = fitted(context, sub_px, rect.w - cut, theme.TEXT_DIM)
         surface.blit(sub, (rect.x + x, rect.y + top + sub_gap + img.get_height()))
+
+
+def unplaced_buttons(shown: Decision | None, drawn: set[str], label_of=None) -> list[Button]:
+    """(ref, label, kind) of a button for each thing the choice names that the table does not draw (a card
+    kept in no panel, an option naming nothing): one button a ref, labelled by its option, or by
+    `label_of(ref)` when several options name it (its click then opens the chooser)."""
+    if shown is None:
+        return []
+    named: dict[str, list] = {}
+    for action in shown.options:
+        if not action.refs or any(r in drawn for r in action.refs):
+            continue
+        named.setdefault(action.refs[0], []).append(action)
+    buttons: list[Button] = []
+    for ref, actions in named.items():
+        first = actions[0]
+        label = first.label or first.kind
+        if len(actions) > 1 and label_of is not None:
+            label = label_of(ref) or label
+        buttons.append((ref, label, first.kind))
+    return buttons
+
+
+def grid_rows(count: int, width: int, min_w: int) -> int:
+    """How many buttons of at least `min_w` fit a row `width` wide."""
+    return max(1, min(count, width // max(1, min_w)))
+
+
+def build_button_grid(scene, view: View, rect: pygame.Rect, buttons: list[Button], per_row: int, row_h: int,
+                      gap: int = 4, group: str = "button") -> None:
+    """`buttons` in rows of `per_row` filling `rect` (the scene's `PRIMARY_KINDS` stand out), for a choice
+    with more buttons than the prompt strip holds."""
+    if not buttons:
+        return
+    size = scene.geo.font(scene.metrics.strip_button_px)
+    each = min(scene.geo.px(scene.metrics.strip_button_max) + 60, (rect.w - gap * (per_row + 1)) // per_row)
+    x0 = rect.centerx - (per_row * each + (per_row - 1) * gap) // 2
+    for i, (ref, label, kind) in enumerate(buttons):
+        row, col = divmod(i, per_row)
+        r = pygame.Rect(x0 + col * (each + gap), rect.y + gap + row * (row_h + gap), each, row_h)
+        view.overlays.append(button_piece(ref, r, label, kind in scene.PRIMARY_KINDS, size, group))

@@ -114,6 +114,10 @@ class TableScene(BoardPlayScene):
         """A word written on a target (so a choice reads without colour)."""
         return ""
 
+    def draw_preview(self, surface: pygame.Surface) -> None:
+        """What hovering a piece shows on the table before it is clicked (a figure's moves), if the game
+        shows anything; drawn under the hover card."""
+
     def on_new_decision(self, decision: Decision | None) -> None:
         """A new decision is shown (reset what belonged to the previous one)."""
 
@@ -301,6 +305,7 @@ class TableScene(BoardPlayScene):
             self.presenter.draw(surface)
         chrome.draw_thinking(surface, self)
         overlay.draw_highlights(surface, self)
+        self.draw_preview(surface)
         overlay.draw_tweens(surface, self)
         self._draw_message(surface)
         overlay.draw_hover(surface, self)

@@ -1,0 +1,372 @@
+"""The base as a map, drawn from the tile geometry the rules hold (`seen.base`): floors by area, machinery
+on solid cells, walls, special spaces (green start, orange check, lights, reinforcement spaces), room names;
+then the pieces that change: doors and airlocks open or closed, and the figures with their damage.
+
+The still map of a scenario is drawn once per cell size and cached; spaces, doors, room plaques and
+figures are pieces, so a click on them picks the option that names them (see selection.py).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pygame
+
+from guardians.engine.table import CardFace
+from guardians.games.chronicles.rules.geometry import SIZE
+from guardians.games.chronicles.scenes import style
+from guardians.games.chronicles.scenes.selection import cell_ref
+from guardians.ui.table.text import blit_centered, fitted, text
+from guardians.ui.table.view import Piece, View
+
+MIN_TEXT = 12                    # no text on the map smaller than this
+
+
+GAP = 21                         # between tiles, and above each row of tiles: room names sit there
+
+
+@dataclass(frozen=True)
+class MapGeo:
+    """Where the map lies: its top-left pixel, a cell's side and the gap between tiles (the tiles are drawn
+    apart, as on a table, so that their names sit between them and cover no space)."""
+
+    x: int
+    y: int
+    cell: int
+    cols: int                    # in cells
+    rows: int
+    gap: int = GAP
+
+    def rect(self, c: tuple[int, int]) -> pygame.Rect:
+        return pygame.Rect(self.x + c[0] * self.cell + (c[0] // SIZE) * self.gap,
+                           self.y + self.gap + c[1] * self.cell + (c[1] // SIZE) * self.gap, self.cell, self.cell)
+
+    def tile(self, origin: tuple[int, int]) -> pygame.Rect:
+        """The tile whose north-west cell is `origin`."""
+        return pygame.Rect(self.rect(origin).topleft, (SIZE * self.cell, SIZE * self.cell))
+
+    @property
+    def outline(self) -> pygame.Rect:
+        tiles_x, tiles_y = self.cols // SIZE, self.rows // SIZE
+        return pygame.Rect(self.x, self.y, self.cols * self.cell + (tiles_x - 1) * self.gap,
+                           tiles_y * (SIZE * self.cell + self.gap))
+
+
+def map_geo(base, area: pygame.Rect) -> MapGeo:
+    """The largest whole-pixel cells that fit the base and its gaps in `area`, centred."""
+    tiles_x = 1 + max(p.at[0] for p in base.faces.values())
+    tiles_y = 1 + max(p.at[1] for p in base.faces.values())
+    cols, rows = SIZE * tiles_x, SIZE * tiles_y
+    cell = max(8, min((area.w - 4 - (tiles_x - 1) * GAP) // cols, (area.h - 4 - tiles_y * GAP) // rows, 96))
+    g = MapGeo(0, 0, cell, cols, rows)
+    out = g.outline
+    return MapGeo(area.x + (area.w - out.w) // 2, area.y + (area.h - out.h) // 2, cell, cols, rows)
+
+
+# ----- the still map ---------------------------------------------------------------------------------
+
+def _floor(area_id: str) -> style.Colour:
+    digest = hashlib.md5(area_id.encode()).digest()
+    return style.FLOORS[digest[0] % len(style.FLOORS)]
+
+
+def _machine(surface: pygame.Surface, r: pygame.Rect, art: str | None) -> None:
+    """A solid cell: machinery (hatched steel) or rock, with the scenery the tile names."""
+    rocky = art in ("boulders", "stalagmites", "rock")
+    pygame.draw.rect(surface, style.ROCK if rocky else style.MACHINE, r)
+    if rocky:
+        for i, (dx, dy, k) in enumerate(((0.3, 0.35, 0.22), (0.65, 0.4, 0.18), (0.45, 0.7, 0.2))):
+            pygame.draw.circle(surface, (92, 82, 70) if i % 2 else (80, 72, 62),
+                               (r.x + int(r.w * dx), r.y + int(r.h * dy)), max(2, int(r.w * k)))
+        return
+    step = max(4, r.w // 5)
+    clip = surface.get_clip()
+    surface.set_clip(r)
+    for k in range(-r.h, r.w, step):
+        pygame.draw.line(surface, style.MACHINE_HATCH, (r.x + k, r.bottom), (r.x + k + r.h, r.y), 1)
+    surface.set_clip(clip)
+    inner = r.inflate(-r.w // 3, -r.h // 3)
+    if art in ("crates",):
+        pygame.draw.rect(surface, (120, 92, 56), inner)
+        pygame.draw.line(surface, (80, 60, 36), inner.topleft, inner.bottomright, 2)
+    elif art in ("conveyor", "pipes"):
+        for k in range(3):
+            y = inner.y + k * inner.h // 3
+            pygame.draw.line(surface, style.MACHINE_RIVET, (inner.x, y), (inner.right, y), 2)
+    elif art:
+        pygame.draw.rect(surface, style.MACHINE_RIVET, inner, 2, border_radius=3)
+    for cx, cy in ((r.x + 3, r.y + 3), (r.right - 4, r.y + 3), (r.x + 3, r.bottom - 4), (r.right - 4, r.bottom - 4)):
+        pygame.draw.circle(surface, style.MACHINE_RIVET, (cx, cy), 1)
+
+
+def _mark(surface: pygame.Surface, r: pygame.Rect, mark, heroes: int) -> None:
+    """A special space: green start, orange check, a numbered light, a reinforcement space."""
+    kind = mark.kind
+    inset = r.inflate(-max(4, r.w // 6), -max(4, r.h // 6))
+    size = max(MIN_TEXT, r.w // 3)
+    if kind == "start":
+        pygame.draw.rect(surface, style.START, inset, 3, border_radius=4)
+    elif kind == "check":
+        pygame.draw.rect(surface, style.CHECK, inset, 3, border_radius=4)
+        blit_centered(surface, text("!", size, style.CHECK, True), r.center)
+    elif kind == "light":
+        pygame.draw.circle(surface, style.LIGHT, r.center, inset.w // 2, 3)
+        blit_centered(surface, text(str(mark.number), size, style.LIGHT, True), r.center)
+    elif kind == "reinforcement" and mark.heroes is not None:
+        used = mark.heroes <= heroes
+        colour = style.REINFORCE if used else (90, 96, 110)
+        pygame.draw.rect(surface, colour, inset, 2 if used else 1, border_radius=2)
+        blit_centered(surface, text(f"{mark.heroes}+", size, colour, True), r.center)
+
+
+def _wall(surface: pygame.Surface, tile: pygame.Rect, cell: int, local: tuple[int, int], width: int, colour) -> None:
+    """A wall on the edge whose doubled midpoint is `local` in the tile's own coordinates."""
+    ex, ey = local
+    point = lambda px2, py2: (tile.x + px2 * cell // 2, tile.y + py2 * cell // 2)  # noqa: E731
+    if ex % 2 == 0:
+        a, b = point(ex, ey - 1), point(ex, ey + 1)
+    else:
+        a, b = point(ex - 1, ey), point(ex + 1, ey)
+    pygame.draw.line(surface, colour, a, b, width)
+
+
+_MAPS: dict[tuple, pygame.Surface] = {}
+
+
+def still_map(seen, g: MapGeo) -> pygame.Surface:
+    """The map without doors and figures, cached per scenario, content and cell size."""
+    key = (seen.scenario.id, seen.content.hash, g.cell, g.gap, seen.n_heroes)
+    found = _MAPS.get(key)
+    if found is not None:
+        return found
+    if len(_MAPS) > 16:
+        _MAPS.clear()
+    base = seen.base
+    cell = g.cell
+    local = MapGeo(0, 0, cell, g.cols, g.rows, g.gap)
+    surface = pygame.Surface(local.outline.size, pygame.SRCALPHA)
+    for c, face in base.face_of.items():
+        r = local.rect(c)
+        if c in base.solid:
+            art = next((m.name for m in base.marks_at(c) if m.kind == "scenery"), None)
+            _machine(surface, r, art)
+            continue
+        pygame.draw.rect(surface, _floor(base.area_of[c]), r)
+        pygame.draw.rect(surface, (0, 0, 0), r, 1)
+        pygame.draw.line(surface, (255, 255, 255, 30), r.topleft, (r.right - 2, r.y), 1)
+    width = max(3, cell // 9)
+    for placed in base.faces.values():
+        ox, oy = placed.origin
+        tile = local.tile(placed.origin)
+        x0, y0 = 2 * ox, 2 * oy
+        for c in placed.spaces:                    # thin lines between areas where no wall stands
+            x, y = c
+            for nb, edge in (((x + 1, y), (2 * x + 2, 2 * y + 1)), ((x, y + 1), (2 * x + 1, 2 * y + 2))):
+                other = base.area_of.get(nb)
+                if other is not None and base.face_of.get(nb) == placed.face.id and other != base.area_of[c] \
+                        and edge not in base.walls:
+                    _wall(surface, tile, cell, (edge[0] - x0, edge[1] - y0), 2, style.AREA_LINE)
+        for ex, ey in base.walls:                  # its own walls and borders (a shared border on both tiles)
+            if x0 <= ex <= x0 + 2 * SIZE and y0 <= ey <= y0 + 2 * SIZE:
+                _wall(surface, tile, cell, (ex - x0, ey - y0), width, style.WALL)
+    for c, marks in base.marks.items():
+        for mark in marks:
+            if c in base.area_of:
+                _mark(surface, local.rect(c), mark, seen.n_heroes)
+    return _MAPS.setdefault(key, surface)
+
+
+# ----- pieces ----------------------------------------------------------------------------------------
+
+def cell_tip(seen, c: tuple[int, int]) -> str:
+    base = seen.base
+    area = base.area(c)
+    words = [f"{area.name} — {seen.face_name(area.face)}"]
+    for mark in base.marks_at(c):
+        if mark.kind == "start":
+            words.append("green start space")
+        elif mark.kind == "check":
+            room = seen.box.rooms.get(area.face)
+            check = room.checks.get(mark.check) if room is not None and mark.check else None
+            words.append(f"orange check space: {check.name}" if check is not None and hasattr(check, "name")
+                         else "orange check space")
+        elif mark.kind == "light":
+            words.append(f"light {mark.number}")
+        elif mark.kind == "reinforcement":
+            words.append(f"reinforcement space ({mark.heroes}+ heroes)")
+    return " · ".join(words)
+
+
+def door_piece(seen, g: MapGeo, door) -> Piece:
+    is_open = bool(seen.doors & door.bit)
+    locked = not is_open and seen.door_locked(door)
+    ex, ey = door.edge
+    long, thick = int(g.cell * 0.9), max(10, g.gap - 6)
+    first, second = (g.rect(c) for c in door.cells)          # west and east, or north and south
+    vertical = ex % 2 == 0
+    cx, cy = ((first.right + second.x) // 2, first.centery) if vertical else (first.centerx, (first.bottom + second.y) // 2)
+    rect = pygame.Rect(0, 0, thick, long) if vertical else pygame.Rect(0, 0, long, thick)
+    rect.center = (cx, cy)
+    kind = "Airlock" if door.kind == "airlock" else "Door"
+    state = "open" if is_open else "locked" if locked else "closed"
+    colour = style.AIRLOCK if door.kind == "airlock" else style.DOOR
+
+    def paint(surface: pygame.Surface, r: pygame.Rect) -> None:
+        if is_open:
+            pygame.draw.rect(surface, style.DOOR_OPEN, r, 2, border_radius=3)
+            stub = (r.w, max(3, r.h // 5)) if vertical else (max(3, r.w // 5), r.h)
+            for corner in ((r.x, r.y), (r.right - stub[0], r.bottom - stub[1])):
+                pygame.draw.rect(surface, colour, pygame.Rect(corner, stub))
+            return
+        pygame.draw.rect(surface, colour, r, border_radius=3)
+        pygame.draw.rect(surface, style.LOCKED if locked else style.WALL, r, 2, border_radius=3)
+        if door.kind == "airlock":
+            if vertical:
+                pygame.draw.line(surface, style.WALL, (r.centerx, r.y + 3), (r.centerx, r.bottom - 4), 1)
+            else:
+                pygame.draw.line(surface, style.WALL, (r.x + 3, r.centery), (r.right - 4, r.centery), 1)
+
+    return Piece(f"door:{door.id}", rect, paint, ref=f"door:{door.id}", ident=(door.id, state),
+                 tip=f"{kind} {door.id}: {state}", group="door")
+
+
+def figure_colour(seen, fig) -> style.Colour:
+    if fig.side == "heroes":
+        seats = sorted(s for s, h in seen.heroes.items() if h.hero)
+        seat = next((s for s in seats if seen.heroes[s].hero == fig.card), 1)
+        return style.HERO_COLOURS[(seat - 1) % len(style.HERO_COLOURS)]
+    if fig.side == "neutral":
+        return style.HOSTAGE
+    if fig.card == "skarov":
+        return style.SKAROV
+    role = seen.box.villains[fig.card].role
+    if role == "lieutenant":
+        return style.LIEUTENANT
+    minions = [vid for vid in seen.villain_order if seen.box.villains[vid].role != "lieutenant" and vid != "skarov"]
+    index = minions.index(fig.card) if fig.card in minions else 0
+    return style.MINIONS[index % len(style.MINIONS)]
+
+
+def initials(seen, fig) -> str:
+    """Two letters that tell a figure apart: a hero's or lieutenant's initials, a minion's number."""
+    if fig.side == "neutral":
+        return "H"
+    name = seen.fig_name(fig.id)
+    if fig.side == "villains" and "." in fig.id:           # a minion: its type's letter and its number
+        return seen.box.villains[fig.card].name[:1].upper() + (fig.id.rsplit(".", 1)[1].lstrip("0") or "0")
+    words = [w for w in name.replace("the ", "").split() if w[:1].isalpha()]
+    return "".join(w[0] for w in words[:2]).upper() or name[:2]
+
+
+def health_of(seen, fig) -> int:
+    if fig.side == "neutral":
+        return 0
+    try:
+        return seen.health(fig.id)
+    except (KeyError, AttributeError):
+        return 0
+
+
+def figure_face(seen, fig) -> CardFace:
+    """What hovering a figure shows: its name, side, health and damage, its stats and power."""
+    hp = health_of(seen, fig)
+    stats: list[tuple[str, str]] = []
+    if fig.side == "neutral":
+        return CardFace("Hostage", "Prisoner", "Free the hostage and escort them out of the base.", (), "neutral")
+    for key, short in (("speed", "SPD"), ("combat", "CMB"), ("defense", "DEF"), ("mental", "MNT")):
+        if fig.side == "villains" and key not in seen.box.villains[fig.card].stats:
+            continue                                   # villains have no Mental value
+        try:
+            stats.append((short, str(seen.stat(fig.id, key))))
+        except (KeyError, AttributeError):
+            continue
+    stats.insert(0, ("HP", f"{max(0, hp - fig.damage)}/{hp}"))
+    if fig.side == "heroes":
+        hero = seen.box.heroes[fig.card]
+        return CardFace(hero.name, "Hero", f"{hero.power_name}: {hero.power_text}", tuple(stats[:5]), "hero")
+    v = seen.box.villains[fig.card]
+    words = f"{v.power_name}: {v.power_text}" if v.power_name else ""
+    return CardFace(seen.fig_name(fig.id), v.role.title(), words, tuple(stats[:5]), "villain")
+
+
+def figure_piece(seen, g: MapGeo, fig) -> Piece:
+    r = g.rect(fig.cell)
+    big = fig.card == "skarov"
+    rect = r.inflate(-max(4, g.cell // (6 if big else 4)), -max(4, g.cell // (6 if big else 4)))
+    colour = figure_colour(seen, fig)
+    label = initials(seen, fig)
+    hp = health_of(seen, fig)
+    damage = fig.damage
+
+    def paint(surface: pygame.Surface, rr: pygame.Rect) -> None:
+        radius = rr.w // 2
+        pygame.draw.circle(surface, (0, 0, 0), (rr.centerx + 2, rr.centery + 2), radius)
+        if fig.side == "villains" and fig.card != "skarov" and "." in fig.id:
+            pygame.draw.rect(surface, colour, rr.inflate(-2, -2), border_radius=4)     # minions: square tokens
+            pygame.draw.rect(surface, (20, 20, 24), rr.inflate(-2, -2), 2, border_radius=4)
+        else:
+            pygame.draw.circle(surface, colour, rr.center, radius)
+            pygame.draw.circle(surface, style.GOLD if big else (20, 20, 24), rr.center, radius, 3 if big else 2)
+        ink = (20, 20, 24) if fig.side == "neutral" else (250, 250, 250)
+        blit_centered(surface, fitted(label, max(MIN_TEXT, rr.h // 2), rr.w - 4, ink, True, MIN_TEXT), rr.center)
+        if damage:
+            size = MIN_TEXT
+            img = text(str(damage), size, (255, 255, 255), True)
+            box = pygame.Rect(0, 0, max(img.get_width() + 6, img.get_height()), img.get_height())
+            box.center = (rr.right - 2, rr.y + 2)
+            pygame.draw.rect(surface, style.DAMAGE, box, border_radius=box.h // 2)
+            pygame.draw.rect(surface, (255, 230, 230), box, 1, border_radius=box.h // 2)
+            blit_centered(surface, img, box.center)
+
+    face = figure_face(seen, fig)
+    tags = (f"{damage} damage of {hp}",) if damage and hp else ()
+    return Piece(f"fig:{fig.id}", rect, paint, ref=f"fig:{fig.id}", face=face, tags=tags, ident=fig.id,
+                 damage=damage, group="figure")
+
+
+def plaque_piece(seen, g: MapGeo, face_id: str, placed) -> Piece:
+    """A room's name above its tile; a click on it picks a choice naming the room."""
+    name = seen.face_name(face_id)
+    size = max(MIN_TEXT, min(14, g.cell // 3))
+    img_w = text(name, size, style.PLAQUE_EDGE, True).get_width()
+    tile = g.tile(placed.origin)
+    rect = pygame.Rect(0, 0, min(tile.w - 8, img_w + 12), min(size + 6, g.gap - 2))
+    rect.midleft = (tile.x + 2, tile.y - g.gap // 2)           # in the gap above the tile: over no space
+    room = seen.box.rooms.get(face_id)
+    role = seen.content.faces[face_id].role
+    face = CardFace(room.title if room else name, role.title(), room.text if room else "", (), "room")
+
+    def paint(surface: pygame.Surface, r: pygame.Rect) -> None:
+        pygame.draw.rect(surface, style.PLAQUE, r, border_radius=4)
+        pygame.draw.rect(surface, style.PLAQUE_EDGE, r, 1, border_radius=4)
+        blit_centered(surface, fitted(name, size, r.w - 8, (236, 236, 240), True, MIN_TEXT), r.center)
+
+    return Piece(f"tile:{face_id}", rect, paint, ref=f"tile:{face_id}", face=face, group="plaque")
+
+
+def build_board(seen, area: pygame.Rect, view: View) -> MapGeo:
+    """The map in `area`: still picture, spaces, doors, figures and room plaques as pieces."""
+    g = map_geo(seen.base, area)
+    picture = still_map(seen, g)
+    outline = g.outline
+
+    def paint_map(surface: pygame.Surface) -> None:
+        pygame.draw.rect(surface, style.BOARD_BG, area, border_radius=6)
+        surface.blit(picture, outline.topleft)
+
+    view.statics.append(paint_map)
+    base = seen.base
+    noop = lambda s, r: None  # noqa: E731
+    for c in base.cells:
+        ref = cell_ref(*c)
+        view.add(Piece(ref, g.rect(c), noop, ref=ref, tip=cell_tip(seen, c), group="cell"))
+    for door in base.doors:
+        view.add(door_piece(seen, g, door))
+    for fig in sorted(seen.figures.values(), key=lambda f: f.id):
+        if fig.cell is not None:
+            view.add(figure_piece(seen, g, fig))
+    for face_id, placed in base.faces.items():
+        view.add(plaque_piece(seen, g, face_id, placed))
+    return g

@@ -1,0 +1,250 @@
+"""The side panel of the chronicles table, top to bottom: the heroes (health, actions, the cards of the
+hero in focus, the others' counts), Doktor Skarov and his villains (health, ID cards with their activation
+and hidden Event cards), the objectives (progress and threat) and the initiative. Drawn from the
+observation only: a card the viewer may not identify is a face-down chip.
+
+Cards and villain ID cards are pieces with the refs the options carry (`card:<id>`, `vid:<id>`), so a click
+on them plays them.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from guardians.games.chronicles.rules.model import HIDDEN
+from guardians.games.chronicles.scenes import dice, style
+from guardians.games.chronicles.scenes.board import figure_colour, initials
+from guardians.games.chronicles.scenes.faces import card_face
+from guardians.ui import theme
+from guardians.ui.table.text import blit_centered, fitted, text
+from guardians.ui.table.view import Piece, View
+from guardians.ui.widgets import draw_box
+
+TEXT_PX = 12
+HEAD_PX = 13
+
+
+class Cursor:
+    """A running y down the panel."""
+
+    def __init__(self, area: pygame.Rect, pad: int) -> None:
+        self.area, self.pad, self.y = area, pad, area.y + pad
+
+    @property
+    def x(self) -> int:
+        return self.area.x + self.pad
+
+    @property
+    def w(self) -> int:
+        return self.area.w - 2 * self.pad
+
+    def take(self, h: int) -> pygame.Rect:
+        r = pygame.Rect(self.x, self.y, self.w, h)
+        self.y += h
+        return r
+
+    def left(self) -> int:
+        return self.area.bottom - self.pad - self.y
+
+
+def bar(surface: pygame.Surface, r: pygame.Rect, value: int, full: int, colour, label: str) -> None:
+    """A filled bar `value` of `full` with its numbers written on it."""
+    pygame.draw.rect(surface, (24, 26, 32), r, border_radius=3)
+    if full > 0 and value > 0:
+        fill = pygame.Rect(r.x, r.y, max(2, r.w * min(value, full) // full), r.h)
+        pygame.draw.rect(surface, colour, fill, border_radius=3)
+    pygame.draw.rect(surface, theme.PANEL_EDGE, r, 1, border_radius=3)
+    blit_centered(surface, fitted(label, TEXT_PX, r.w - 4, theme.TEXT, True, TEXT_PX), r.center)
+
+
+def heading(view: View, cur: Cursor, words: str, note: str = "") -> None:
+    r = cur.take(HEAD_PX + 6)
+
+    def paint(s: pygame.Surface) -> None:
+        s.blit(text(words, HEAD_PX, theme.PANEL_TITLE, True), (r.x, r.y))
+        pygame.draw.line(s, theme.PANEL_EDGE, (r.x, r.bottom - 2), (r.right, r.bottom - 2))
+
+    view.statics.append(paint)
+    if note:
+        line = cur.take(TEXT_PX + 5)
+        view.statics.append(lambda s: s.blit(fitted(note, TEXT_PX, line.w, theme.TEXT_DIM, False, TEXT_PX), line.topleft))
+
+
+def chip(ref: str | None, key: str, r: pygame.Rect, label: str, fill, face=None, tip: str = "") -> Piece:
+    def paint(s: pygame.Surface, rr: pygame.Rect) -> None:
+        draw_box(s, rr, fill, theme.PANEL_EDGE, 1, radius=4)
+        img = fitted(label, TEXT_PX, rr.w - 8, theme.TEXT, False, TEXT_PX)
+        s.blit(img, (rr.x + 4, rr.centery - img.get_height() // 2))
+
+    return Piece(key, r, paint, ref=ref, face=face, tip=tip or label, ident=key, group="panel")
+
+
+def card_chips(seen, view: View, cur: Cursor, cards: list[str], key: str, played: dict[str, str]) -> None:
+    """Cards as chips in two columns; a hidden card is a face-down chip without a ref."""
+    row_h, gap = TEXT_PX + 8, 3
+    col_w = (cur.w - gap) // 2
+    for i, card in enumerate(cards):
+        col = i % 2
+        if col == 0:
+            r_row = cur.take(row_h + gap)
+        r = pygame.Rect(cur.x + col * (col_w + gap), r_row.y, col_w, row_h)
+        hidden = card.startswith(HIDDEN)
+        face = None if hidden else card_face(seen, card)
+        if hidden:
+            label = "Wound (face down)" if card == HIDDEN + "w" else "Face-down card"
+            view.add(chip(None, f"{key}:{i}", r, label, (48, 52, 66)))
+            continue
+        side = played.get(card)
+        label = seen.card_name(card) + (" (L)" if side == "left" else " (R)" if side == "right" else "")
+        wound = seen.box.cards.get(card) is not None and seen.box.cards[card].deck == "wound"
+        fill = (96, 40, 44) if wound else (70, 64, 104) if side else (56, 70, 98)
+        tags = (f"played on the {side}",) if side else ()
+        piece = chip(f"card:{card}", f"card:{card}", r, label, fill, face)
+        piece.tags = tags
+        view.add(piece)
+
+
+def hero_block(seen, view: View, cur: Cursor, seat: int, focus: bool) -> None:
+    """One hero: initials, name, what they are doing, health, cards and Wounds; the hero in focus also
+    shows every card (face-down ones as such), so the Strategy phase's plays are clicked here."""
+    hs = seen.heroes[seat]
+    if not hs.hero:
+        r = cur.take(TEXT_PX + 6)
+        view.statics.append(lambda s: s.blit(text(f"Hero player {seat}: choosing", TEXT_PX, theme.TEXT_DIM), r.topleft))
+        return
+    fig = seen.figures[hs.hero]
+    hp = seen.health(hs.hero)
+    name = seen.box.heroes[hs.hero].name
+    colour = figure_colour(seen, fig)
+    mark = initials(seen, fig)
+    active = seen.phase == "activation" and fig.actions > 0
+    status = "knocked out" if not hs.in_play else f"{fig.actions} action(s) left" if active else \
+        "activated" if hs.activated else ""
+    if not status and hs.played and not focus:
+        status = "played " + " + ".join("L" if side == "left" else "R" for _, side in hs.played)
+    r = cur.take(TEXT_PX * 2 + 14)
+    wounds = sum(1 for c in hs.hand if c == HIDDEN + "w" or (seen.box.cards.get(c) is not None
+                                                             and seen.box.cards[c].deck == "wound"))
+
+    def paint(s: pygame.Surface) -> None:
+        disc = pygame.Rect(r.x, r.y + 2, r.h - 6, r.h - 6)
+        pygame.draw.circle(s, colour, disc.center, disc.w // 2)
+        blit_centered(s, fitted(mark, TEXT_PX, disc.w - 2, (250, 250, 250), True, TEXT_PX), disc.center)
+        x = disc.right + 6
+        s.blit(fitted(name, HEAD_PX, r.right - x - 70, theme.TEXT, True, TEXT_PX), (x, r.y))
+        if status:
+            img = fitted(status, TEXT_PX, 100, style.GOLD if active else theme.TEXT_DIM, False, TEXT_PX)
+            s.blit(img, img.get_rect(topright=(r.right, r.y + 1)))
+        cards = text(f"{len(hs.hand)} cards · {wounds} W", TEXT_PX, theme.TEXT_DIM)
+        bar(s, pygame.Rect(x, r.y + HEAD_PX + 5, r.right - x - cards.get_width() - 6, TEXT_PX + 3), hp - fig.damage,
+            hp, style.HEALTH, f"{max(0, hp - fig.damage)}/{hp} health")
+        s.blit(cards, cards.get_rect(topright=(r.right, r.y + HEAD_PX + 5)))
+
+    view.statics.append(paint)
+    view.add(Piece(f"hero:{seat}", r, lambda s, rr: None, tip=f"{name}: {max(0, hp - fig.damage)} of {hp} health, "
+                   f"{len(hs.hand)} card(s) in hand of which {wounds} Wound(s) (W), {len(hs.discard)} discarded",
+                   group="panel"))
+    if focus:
+        played = {c: side for c, side in hs.played if not c.startswith(HIDDEN)}
+        cards = list(hs.hand) + [c for c, _ in hs.played if not c.startswith(HIDDEN)]
+        hidden_played = [c for c, _ in hs.played if c.startswith(HIDDEN)]
+        card_chips(seen, view, cur, cards + hidden_played, f"hand{seat}", played)
+    cur.y += 4
+
+
+def villain_block(seen, view: View, cur: Cursor, focus: bool) -> None:
+    """Doktor Skarov: his Event cards (named only for his own seat), health, and each villain ID card in
+    play (clicked to activate it) with its figures, activation and hidden Event cards."""
+    skarov = seen.figures.get("skarov")
+    hp = seen.health("skarov") if skarov is not None else 0
+    hand = len(seen.v_hand)
+    heading(view, cur, "Doktor Skarov", f"{hand} Event(s) in hand · deck {len(seen.v_deck)}")
+    if skarov is not None:
+        r = cur.take(TEXT_PX + 6)
+        view.statics.append(lambda s, r=r: bar(s, r, hp - skarov.damage, hp, style.SKAROV,
+                                               f"Skarov: {max(0, hp - skarov.damage)}/{hp} health"))
+        cur.y += 3
+    row_h = TEXT_PX + 8
+    shown = [vid for vid in seen.villain_order if seen.figures_of(vid)]
+    cols = 2 if len(shown) > 4 else 1             # many villains: two columns, so the panel holds them
+    col_w = (cur.w - 3 * (cols - 1)) // cols
+    for i, vid in enumerate(shown):
+        figs = seen.figures_of(vid)
+        v = seen.box.villains[vid]
+        if i % cols == 0:
+            line = cur.take(row_h + 3)
+        r = pygame.Rect(cur.x + (i % cols) * (col_w + 3), line.y, col_w, row_h)
+        done = vid in seen.activated
+        st = seen.st.get(vid, [])
+        words = f"{v.name} ×{len(figs)}" + (" ✓" if done else "") + (f" · {len(st)} Ev" if st else "")
+        fill = (46, 50, 60) if done else (88, 44, 44)
+        piece = chip(f"vid:{vid}", f"vid:{vid}", r, words, fill,
+                     tip=f"{v.name} ({v.role}), {len(figs)} on the board" + (", activated this turn" if done else "")
+                     + (f", {len(st)} Event card(s) on its ID card" if st else "")
+                     + (f". {v.power_name}: {v.power_text}" if v.power_name else ""))
+        view.add(piece)
+    if focus and seen.v_hand:
+        card_chips(seen, view, cur, list(seen.v_hand), "vhand", {})
+    cur.y += 4
+
+
+def objective_block(seen, view: View, cur: Cursor) -> None:
+    """Each objective room: the heroes' progress and Skarov's threat track, and who settled it."""
+    if not seen.objectives:
+        return
+    heading(view, cur, "Objectives")
+    for face, (progress, threat, done) in seen.objectives.items():
+        obj = seen.box.rooms[face].objective
+        name = seen.face_name(face)
+        r = cur.take(TEXT_PX * 2 + 12)
+        state = "neutralised" if done == "heroes" else "met by Skarov" if done == "villain" else ""
+
+        def paint(s: pygame.Surface, r=r, name=name, obj=obj, progress=progress, threat=threat, state=state) -> None:
+            s.blit(fitted(name + (f" — {state}" if state else ""), TEXT_PX, r.w, style.GOLD if state else theme.TEXT,
+                          True, TEXT_PX), (r.x, r.y))
+            half = (r.w - 4) // 2
+            y = r.y + TEXT_PX + 4
+            bar(s, pygame.Rect(r.x, y, half, TEXT_PX + 4), progress, obj.needed, style.HEALTH,
+                f"Heroes {progress}/{obj.needed}")
+            bar(s, pygame.Rect(r.x + half + 4, y, half, TEXT_PX + 4), threat, obj.length, style.SKAROV,
+                f"Threat {threat}/{obj.length}")
+
+        view.statics.append(paint)
+        view.add(Piece(f"obj:{face}", r, lambda s, rr: None, group="panel",
+                       tip=f"{name}: the heroes need {obj.needed} to neutralise it; Skarov's {obj.threat} "
+                           f"track ends at {obj.length}."))
+
+
+def initiative_line(seen) -> str:
+    if not seen.initiative:
+        return ""
+    names = ["?" if s < 0 else seen.seat_name(s) for s in seen.initiative]
+    return "Initiative: " + " → ".join(names)
+
+
+def focus_seat(scene, seen) -> int | None:
+    """The hero whose cards are shown: the viewer's, else the one choosing, else the first."""
+    viewer = scene.session.viewer
+    if viewer is not None and viewer in seen.heroes:
+        return viewer
+    seat = scene.session.seat_to_move
+    if seat is not None and seat in seen.heroes:
+        return seat
+    return None
+
+
+def build_side(scene, seen, area: pygame.Rect, view: View) -> Cursor:
+    """The whole panel in `area`, the dice tray at its bottom."""
+    view.statics.append(lambda s: draw_box(s, area, theme.PANEL, theme.PANEL_EDGE))
+    cur = Cursor(area, 8)
+    focus = focus_seat(scene, seen)
+    heading(view, cur, "Liberty Patrol", initiative_line(seen))
+    for seat in sorted(seen.heroes):
+        hero_block(seen, view, cur, seat, seat == focus)
+    villain_focus = any(not c.startswith(HIDDEN) for c in seen.v_hand)      # his hand, when the viewer may see it
+    villain_block(seen, view, cur, villain_focus)
+    objective_block(seen, view, cur)
+    roll = dice.last_roll(seen)
+    h = min(dice.tray_height(roll), max(60, area.bottom - 8 - cur.y))
+    dice.build_tray(view, roll, pygame.Rect(cur.x, area.bottom - 8 - h, cur.w, h))
+    return cur

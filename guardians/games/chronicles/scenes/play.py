@@ -1,0 +1,156 @@
+"""The chronicles table on the kit's table scene: the base as a map in the middle, the heroes' and the
+villain's panels on the left, the prompt strip at the bottom and, over it, buttons for the choices that
+name nothing on the map.
+
+The kit (`guardians.ui.table`) does the session, the cached picture, selection, hover and animation; this
+adds the map (board.py), the side panel (panels.py), the clicks read from the options' arguments
+(selection.py) and the words of the top bar and the strip.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from guardians.engine.actions import Decision, Event
+from guardians.games.chronicles.scenes import board, style
+from guardians.games.chronicles.scenes.layout import Geometry, button_band, geometry
+from guardians.games.chronicles.scenes.selection import CLICKS, hint, refs_of
+from guardians.ui.app import Scene
+from guardians.ui.table import prompt as strip
+from guardians.ui.table.anims import Moves, floating
+from guardians.ui.table.chrome import TopBar
+from guardians.ui.table.metrics import Metrics
+from guardians.ui.table.scene import TableScene
+from guardians.ui.table.view import View
+
+STEPS = (("strategy", "Strategy"), ("activation", "Activation"), ("room", "Rooms"), ("objectives", "Objectives"),
+         ("cards", "Cards"))
+PHASE_WORDS = {"setup": "setting up", "strategy": "planning in secret", "activation": "acting",
+               "room": "choosing a room", "objectives": "checking objectives", "cards": "drawing cards"}
+MOVES = Moves(0.35, 0.4, 0.08, still_groups=("button", "cell", "plaque", "panel"))
+
+
+class ChroniclesPlayScene(TableScene):
+    """The dedicated chronicles table."""
+
+    # no text under 12 px; no "N choices" badge (a card's two sides would hide its name: the popup says them)
+    metrics = Metrics(badge_at="none", strip_hint_px=12, strip_hint_min=12, strip_title_min=12, note_line_px=12,
+                      log_more_px=12)
+    clicks = CLICKS
+    SELECTED_NOTE = "What the selected figure can do:"
+    IDLE_LINE = "Watching the computer play."
+    PRIMARY_KINDS = frozenset({"end", "power_done", "events_done", "stay", "no_push"})
+    LOG_BOLD = frozenset({"phase", "showdown", "end", "ko"})
+    LOG_COLOURS = {"phase": style.GOLD, "showdown": style.GOLD, "ko": (255, 120, 110), "end": style.GOLD}
+
+    def __init__(self, app, session) -> None:
+        self.map = None
+        super().__init__(app, session)
+
+    # ----- the kit's hooks ---------------------------------------------------------------------
+
+    def geometry(self, size: tuple[int, int]) -> Geometry:
+        return geometry(size)
+
+    def build(self, seen, geo: Geometry, shown: Decision | None, title: str, hint_text: str) -> View:
+        view = View(viewer=self.session.viewer, mode="board")
+        self.build_side(seen, geo, view)
+        probe = View()
+        board.build_board(seen, geo.board, probe)
+        drawn = set(probe.rects()) | set(view.rects())          # the map's pieces and the side panel's
+        buttons = strip.option_buttons(shown, drawn) + strip.unplaced_buttons(
+            shown, drawn | {r for r, _, _ in strip.option_buttons(shown, drawn)}, self.label_of)
+        row_h = geo.px(30)
+        per_row = strip.grid_rows(len(buttons), geo.board.w, geo.px(170))
+        band = button_band(geo.board, len(buttons), row_h, per_row)
+        map_area = pygame.Rect(geo.board.x, geo.board.y, geo.board.w, band.y - geo.board.y)
+        self.map = board.build_board(seen, map_area, view)
+        strip.build_button_grid(self, view, band, buttons, per_row, row_h)
+        strip.build_strip(self, view, geo.strip, title, hint_text, [], self.selected is not None, False,
+                          group="button")
+        return view
+
+    def build_side(self, seen, geo: Geometry, view: View) -> None:
+        """The side panel (heroes, villain, objectives, dice): see panels.py."""
+        from guardians.games.chronicles.scenes import panels
+        panels.build_side(self, seen, geo.side, view)
+
+    def label_of(self, ref: str) -> str:
+        """A button's words for a thing several options name."""
+        kind, _, ident = ref.partition(":")
+        seen = self.seen
+        if seen is None:
+            return ""
+        if kind == "card":
+            return seen.card_name(ident)
+        if kind == "vid" and ident in seen.box.villains:
+            return seen.box.villains[ident].name
+        if kind == "tile":
+            return seen.face_name(ident)
+        return ""
+
+    def table_area(self) -> pygame.Rect:
+        return self.geo.board
+
+    def end_scene(self) -> Scene:
+        from guardians.games.chronicles.scenes.end import ChroniclesEndScene
+        return ChroniclesEndScene(self.app, self)
+
+    def top_bar(self, seen) -> TopBar:
+        if seen.phase == "over":
+            lead = "Game over"
+        elif seen.phase == "setup":
+            lead = "Setting up the base"
+        else:
+            lead = f"Turn {seen.turn} of {seen.turn_limit}"
+        note = "FINAL SHOWDOWN" if seen.showdown else seen.scenario.name
+        return TopBar("Chronicles", lead, STEPS if seen.phase != "setup" else (), seen.phase, note, style.GOLD)
+
+    def derive_animations(self, old: View, new: View, events: list[Event], seen) -> None:
+        MOVES.derive(self.animator, old, new)
+        pieces = new.by_key()
+        for event in events:
+            if event.kind == "damage" and event.refs:
+                piece = pieces.get(event.refs[0])
+                amount = dict(event.data).get("amount")
+                if piece is not None:
+                    floating(self.animator, piece.rect, f"-{amount} dmg" if amount else "dmg", (255, 110, 110), 0.9)
+            elif event.kind in ("roll", "check"):
+                data = dict(event.data)
+                ok = bool(data.get("hit", data.get("success")))
+                words = ("HIT" if ok else "miss") if event.kind == "roll" else ("success" if ok else "failure")
+                tray = pieces.get("dice:tray")
+                if tray is not None:
+                    floating(self.animator, tray.rect, words, style.HEALTH if ok else (255, 110, 110), 1.0)
+                target = pieces.get(event.refs[-1]) if event.refs else None
+                if target is not None:
+                    floating(self.animator, target.rect, words, style.GOLD, 0.9)
+
+    def draw_preview(self, surface: pygame.Surface) -> None:
+        """Hovering one of the villain's figures before picking it outlines where it may move (blue), whom
+        it may attack (red) and which doors it may open (orange), from the options of the decision."""
+        decision = self.presented_decision()
+        if decision is None or self.selected is not None or self.presenter.chooser is not None:
+            return
+        piece = self.view.hover_at(self.mouse)
+        if piece is None or piece.ref is None or piece.ref not in self.selectable:
+            return
+        rects = self.view.rects()
+        colours = {"fig_move": (120, 190, 255), "fig_attack": (255, 90, 80), "fig_open": (240, 160, 60)}
+        for action in decision.options:
+            refs = refs_of(action)
+            if action.kind in colours and len(refs) == 2 and refs[0] == piece.ref and refs[1] in rects:
+                pygame.draw.rect(surface, colours[action.kind], rects[refs[1]].inflate(-4, -4), 3, border_radius=6)
+
+    def waiting_title(self, seat: int) -> str:
+        session = self.session
+        if session.human_to_move is None or session.needs_handover:
+            return f"{self.state.seat_name(seat)} is {PHASE_WORDS.get(self.state.phase, 'choosing')}…"
+        return ""
+
+    def hint_line(self, shown: Decision | None) -> str:
+        if shown is None:
+            if self.session.thinking is not None:
+                return "Each computer move is shown as it happens. Click or press a key to skip animations."
+            return "Hover a figure, a space or a room to read it."
+        return hint(self.presented_decision() or shown, self.selected)

@@ -1,0 +1,8 @@
+"""Chronicles scene tests: the shell's UI helpers (tests/ui/ui_helpers.py) and this folder's own."""
+
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).parent
+sys.path.insert(0, str(HERE.parent / "ui"))
+sys.path.insert(0, str(HERE))
