@@ -17,21 +17,23 @@ from guardians.ui.widgets import draw_box
 CHIP_H = 20
 
 
-def build_board(seen, geo: Geometry, view: View, bottom: int) -> dict[str, pygame.Rect]:
+def build_board(seen, geo: Geometry, view: View, bottom: int, viewer: int | None) -> dict[str, pygame.Rect]:
     """Add a piece per space and per stack; the cells by space id."""
     gap = geo.px(5)
     cells = board_cells(geo.board, seen.n, bottom, gap)
     moving = getattr(seen, "moving", None)
     for sid, rect in cells.items():
-        view.add(Piece(f"space:{sid}", rect, _space_painter(seen, sid, geo), ref=f"space:{sid}",
+        view.add(Piece(f"space:{sid}", rect, _space_painter(seen, sid, geo, viewer), ref=f"space:{sid}",
                        tip=facts.space_tip(seen, sid)))
         sp = seen.spaces[sid]
-        chip_h = max(CHIP_H, geo.font(CHIP_H))
-        y = rect.y + geo.font(18) + 4
-        for seat in sorted(sp.stacks):
+        stacks = [seat for seat in sorted(sp.stacks) if sp.stacks[seat].cards or sp.stacks[seat].shield is not None]
+        top = rect.y + geo.font(18) + 4
+        room = rect.bottom - 18 - top
+        two_lines = 2 * 15 + 6
+        chip_h = two_lines if stacks and len(stacks) * (two_lines + 3) <= room else max(CHIP_H, geo.font(CHIP_H))
+        y = top
+        for seat in stacks:
             st = sp.stacks[seat]
-            if not st.cards and st.shield is None:
-                continue
             chip = pygame.Rect(rect.x + 4, y, rect.w - 8, chip_h)
             if chip.bottom > rect.bottom - 2:
                 break
@@ -46,8 +48,11 @@ def build_board(seen, geo: Geometry, view: View, bottom: int) -> dict[str, pygam
     return cells
 
 
-def _space_painter(seen, sid: str, geo: Geometry):
+def _space_painter(seen, sid: str, geo: Geometry, viewer: int | None):
     sp = seen.spaces[sid]
+    load = facts.hold_load(seen, sid, viewer) if (sp.kind == "hold" and viewer is not None and sp.realm == viewer
+                                                  and not sp.rubble) else None
+    coming = sum(1 for _, _, where in facts.planned(seen, viewer) if where == sid)
     who, why = facts.control(seen, sid) if sp.kind == "land" else (sp.realm, "")
     title = facts.terrain_words(seen, sid)
     under = len(sp.under)
@@ -67,13 +72,13 @@ def _space_painter(seen, sid: str, geo: Geometry):
         if sp.kind == "land" and who is not None:
             badge = _badge(surface, r, who, why, geo)
             badge_w = badge.w + 4
-        elif sp.kind == "hold" and sp.rubble:
-            img = style.text("Rubble", 12, theme.TEXT_DIM, True)
-            surface.blit(img, img.get_rect(topright=(r.right - 5, r.y + 3)))
-            badge_w = img.get_width() + 6
         head = style.fitted(title, size, r.w - 10 - badge_w, theme.TEXT, True, 12)
         surface.blit(head, (r.x + 5, r.y + 3))
         notes = []
+        if coming:
+            notes.append(f"{coming} to place")
+        if load:
+            notes.append(f"{load}/30")
         if under:
             notes.append(f"{under} under")
         if upgrade:
@@ -106,6 +111,14 @@ def _chip_painter(seen, sid: str, seat: int, here: bool, geo: Geometry):
         colour = style.seat_colour(seat)
         fill = style.tint(colour, theme.PANEL, 0.45)
         draw_box(surface, r, fill, theme.ACCENT if here else colour, 2 if here else 1, radius=4)
+        if r.h >= 34:                # room for two lines: the Shield's name, then its cards and state
+            label = f"P{seat + 1} " + (shield if st.shield is not None else "no Shield")
+            surface.blit(style.fitted(label, 12, r.w - 10, theme.TEXT, True, 12), (r.x + 5, r.y + 2))
+            words = f"{count} card{'s' if count != 1 else ''}" + (" · moving" if here else "") + \
+                (" · turned" if turned else "")
+            surface.blit(style.fitted(words, 12, r.w - 10, style.TURNED if turned else theme.TEXT, turned, 12),
+                         (r.x + 5, r.y + 17))
+            return
         size = max(12, min(geo.font(12), r.h - 6))
         right = f"{count}"
         if turned:

@@ -73,7 +73,7 @@ def render(face: CardFace, size: tuple[int, int], colours: dict | None = None) -
     body_px = max(12, min(16, h // 24))
     numbers = [(k, v) for k, v in face.stats if k in ("OCB", "COST", "CMP")]
     if small:
-        line = " ".join(f"{k} {v}" for k, v in numbers if k != "OCB")
+        line = " · ".join(f"{k} {v}" for k, v in numbers)
         if line:
             surf.blit(fitted(line, 12, inner.w - 2 * pad, theme.CARD_INK, True, 12), (inner.x + pad, y))
             y += theme.font(12, True).get_linesize()
@@ -165,3 +165,32 @@ def paint_back(surface: pygame.Surface, rect: pygame.Rect, count: int | None = N
 
 
 register_renderer([KEY + k for k in FRAMES], render)
+
+
+def headline(face: CardFace) -> str:
+    """The numbers a player reads across the table: Vitality or the Up-card number, cost, CMP."""
+    parts = []
+    for key, word in (("VIT", "V"), ("UP", "Up"), ("COST", "cost"), ("CMP", "CMP")):
+        value = stat(face, key)
+        if value is not None:
+            parts.append(f"{word} {value}")
+    return " · ".join(parts)
+
+
+def paint_tile(surface: pygame.Surface, rect: pygame.Rect, face: CardFace | None, prefix: str = "") -> None:
+    """A card as one readable line where a card picture would be too small: its frame colour as a
+    stripe, the name and its headline numbers (hover shows the whole card)."""
+    frame = FRAMES.get(face.colour[len(KEY):], theme.CHIP) if face is not None else (90, 80, 120)
+    pygame.draw.rect(surface, theme.CARD_PAPER if face is not None else (58, 46, 86), rect, border_radius=4)
+    pygame.draw.rect(surface, frame, pygame.Rect(rect.x, rect.y, 6, rect.h), border_top_left_radius=4,
+                     border_bottom_left_radius=4)
+    pygame.draw.rect(surface, frame, rect, 1, border_radius=4)
+    ink = theme.CARD_INK if face is not None else theme.TEXT
+    tail = headline(face) if face is not None else ""
+    tail_img = text(tail, 12, ink, True) if tail else None
+    room = rect.w - 14 - (tail_img.get_width() + 6 if tail_img else 0)
+    words = prefix + (face.title if face is not None else "face-down card")
+    img = fitted(words, 13 if rect.h >= 22 else 12, room, ink, False, 12)
+    surface.blit(img, img.get_rect(midleft=(rect.x + 9, rect.centery)))
+    if tail_img is not None:
+        surface.blit(tail_img, tail_img.get_rect(midright=(rect.right - 5, rect.centery)))

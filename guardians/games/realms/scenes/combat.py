@@ -115,7 +115,9 @@ def _build_side(seen, geo: Geometry, view: View, seat: int, col: pygame.Rect, ro
     hand = len(c.hands.get(seat, []))
     declared = c.declared.get(seat)
     title = f"{role}: {seen.seat_name(seat)}"
-    note = f"Combat Hand {hand}" + ("" if declared is None else (" · Command: yes" if declared else " · Command: no"))
+    note = f"Hand {hand}" + ("" if declared is None else (" · Command yes" if declared else " · Command no"))
+    if seat == viewer:
+        note += " (yours below)"
 
     def paint(surface: pygame.Surface) -> None:
         draw_box(surface, col, style.tint(colour, theme.PANEL, 0.2), colour, 1, radius=6)
@@ -143,7 +145,8 @@ def _build_side(seen, geo: Geometry, view: View, seat: int, col: pygame.Rect, ro
         entries.append((inst, tuple(tags) or ("in play",), f"card:{inst}"))
     if not entries:
         if seat != viewer and hand:
-            view.add(pile_piece(f"chand:{seat}", pygame.Rect(band.x, band.y, int(band.h / RATIO), band.h), hand,
+            h = min(band.h, 110)
+            view.add(pile_piece(f"chand:{seat}", pygame.Rect(band.x, band.y, int(h / RATIO), h), hand,
                                 "hand", f"{seen.seat_name(seat)}'s Combat Hand: {hand} cards, face down"))
         return
     card_w = int(min(band.h, 130) / RATIO)

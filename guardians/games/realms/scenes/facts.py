@@ -162,3 +162,25 @@ def progress(seen, seat: int) -> Progress:
     card = "Victory Card " + (str(card_of(seen, pl.victory).up_card) if known(seen, pl.victory) else
                               ("hidden" if pl.victory is not None else "not yet"))
     return Progress((("Shields destroyed", kills, KILLS_TO_WIN), ("Disputed lands", lands, 7), (card, 0, 1)))
+
+
+def planned(seen, seat: int | None) -> list[tuple[str, int, str]]:
+    """The seat's placements chosen this Draw and Organize, not yet revealed: (mode, card, space). Only
+    the seat itself sees them (the view empties the others' commitments)."""
+    commit = getattr(seen, "commit", None)
+    if seat is None or commit is None or seen.step != "place":
+        return []
+    mine = commit.committed.get(seat)
+    return [tuple(p) for p in mine] if isinstance(mine, list) else []
+
+
+def hold_load(seen, sid: str, seat: int) -> int | None:
+    """What the seat's cards on a Stronghold card count toward the 30-point limit, planned ones with
+    them; None when the viewer may not know."""
+    st = seen.spaces[sid].stacks.get(seat)
+    cards = list(st.cards) if st is not None else []
+    cards += [inst for mode, inst, where in planned(seen, seat) if where == sid and mode not in ("upgrade",
+                                                                                                  "channeler", "tower")]
+    if not all(known(seen, i) for i in cards):
+        return None
+    return seen.stack_cost(cards)

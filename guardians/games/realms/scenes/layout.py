@@ -44,7 +44,7 @@ def geometry(size: tuple[int, int], players: int) -> Geometry:
     own = pygame.Rect(c.x, c.bottom - own_h, c.w, own_h)
     strip = pygame.Rect(c.x, own.y - PAD - strip_h, c.w, strip_h)
     middle = pygame.Rect(c.x, foes.bottom + PAD, c.w, strip.y - PAD - foes.bottom - PAD)
-    board_w = int(middle.w * (0.56 if players == 2 else 0.66))
+    board_w = int(middle.w * (0.56 if players == 2 else 0.72))
     board = pygame.Rect(middle.x, middle.y, board_w, middle.h)
     side = pygame.Rect(board.right + PAD, middle.y, middle.right - board.right - PAD, middle.h)
     mat = pygame.Rect(own.x, own.y, px(250), own.h)
@@ -69,7 +69,7 @@ def board_cells(board: pygame.Rect, players: int, bottom: int, gap: int) -> dict
                 cells[f"{k}{seat}{col}"] = pygame.Rect(board.x + i * (cw + gap), board.y + r * (ch + gap), cw, ch)
         return cells
     # four players: blocks at the corners, in seat order clockwise from the viewer's (bottom left)
-    centre_w = max(60, board.w // 7)
+    centre_w = max(60, board.w // 9)
     bw = (board.w - centre_w - 2 * gap) // 2
     bh = (board.h - gap) // 2
     cw = (bw - 2 * gap) // 3

@@ -11,7 +11,6 @@ from guardians.games.realms.scenes import cardface, facts, style
 from guardians.games.realms.scenes.layout import Geometry
 from guardians.ui import theme
 from guardians.ui.cards import render_card
-from guardians.ui.table.layout import card_row
 from guardians.ui.table.view import Piece, View
 from guardians.ui.widgets import draw_box
 
@@ -19,15 +18,18 @@ RATIO = 1.4
 
 
 def card_piece(seen, inst: int, rect: pygame.Rect, tags: tuple[str, ...] = (), hit: pygame.Rect | None = None,
-               key: str | None = None, ref: bool = True) -> Piece:
+               key: str | None = None, ref: bool = True, tile: str | None = None) -> Piece:
     """A card of the table: its face when the viewer may know it, else its back; `card:<instance>` is
-    both its key (animations follow it) and the ref the rules' options name."""
+    both its key (animations follow it) and the ref the rules' options name. `tile` (a prefix, maybe
+    "") draws it as one readable line instead of a picture."""
     face = facts.face(seen, inst)
 
     def paint(surface: pygame.Surface, r: pygame.Rect) -> None:
         if r.w < 8 or r.h < 8:
             return                  # squeezed out of sight (a crowded panel): nothing to draw
-        if face is None:
+        if tile is not None:
+            cardface.paint_tile(surface, r, face, tile)
+        elif face is None:
             cardface.paint_back(surface, r)
         else:
             surface.blit(render_card(face, r.size), r.topleft)
@@ -60,36 +62,37 @@ def build_foes(seen, geo: Geometry, view: View, others: list[int]) -> None:
 
 
 def _build_bar(seen, geo: Geometry, view: View, seat: int, rect: pygame.Rect, compact: bool) -> None:
+    """Words at the left (name, counters, winning), the Guardian and Up-card as tiles at the right."""
     pl = seen.seats[seat]
     colour = style.seat_colour(seat)
     view.statics.append(lambda s, r=rect: draw_box(s, r, style.tint(colour, theme.PANEL, 0.15), colour, 2, radius=6))
-    ch = rect.h - 8
-    cw = int(ch / RATIO)
-    x = rect.x + 4
-    g = pygame.Rect(x, rect.y + 4, cw, ch)
-    view.add(card_piece(seen, pl.guardian, g, ("Guardian", "beaten" if not pl.g_alive else "standing"),
-                        key=f"guardian:{seat}"))
+    tile_w = min(geo.px(230), int(rect.w * (0.46 if compact else 0.34)))
+    tile_h = (rect.h - 12) // 3
+    tx = rect.right - tile_w - 5
+    rows = [pygame.Rect(tx, rect.y + 4 + i * (tile_h + 2), tile_w, tile_h) for i in range(3)]
+    view.add(card_piece(seen, pl.guardian, rows[0], ("Guardian", "beaten" if not pl.g_alive else "standing"),
+                        key=f"guardian:{seat}", tile=""))
     view.pieces[-1].ref = f"guardian:{seat}"
-    x = g.right + 4
     if pl.upcard is not None:
-        up = pygame.Rect(x, rect.y + 4, cw, ch)
-        view.add(card_piece(seen, pl.upcard, up, (f"Up-card ({pl.up_number})",), key=f"up:{seat}", ref=False))
-        x = up.right + 4
-    deck = pygame.Rect(x, rect.y + 4, cw, ch)
-    view.add(pile_piece(f"deck:{seat}", deck, len(pl.deck), "deck", f"{seen.seat_name(seat)}'s deck: {len(pl.deck)}"))
-    x = deck.right + 6
+        view.add(card_piece(seen, pl.upcard, rows[1], (f"Up-card ({pl.up_number})",), key=f"up:{seat}", ref=False,
+                            tile="Up: "))
+    view.add(Piece(f"deck:{seat}", rows[2], _pile_line(f"Deck {len(pl.deck)} · Discard {len(pl.discard)}"),
+                   tip=f"{seen.seat_name(seat)}'s deck {len(pl.deck)}, discard pile {len(pl.discard)}",
+                   count=len(pl.deck)))
+    x = rect.x + 8
     size = 12 if compact else geo.font(13)
     lines: list[tuple[str, tuple[int, int, int], bool]] = [
-        (_seat_title(seen, seat, False), colour, True),
-        (f"Stones {pl.stones} · Discard {len(pl.discard)}", theme.TEXT, False),
-        (f"Hand {len(pl.hand)} · Pen {len(pl.pen)} · Depot {len(pl.depot)}", theme.TEXT_DIM, False),
+        (_seat_title(seen, seat, False) + (f" · {pl.stones} stones" if compact else f" · {pl.stones} Power Stones"),
+         colour, True),
+        (("" if compact else "Hidden: ") + f"hand {len(pl.hand)} · Pen {len(pl.pen)} · Depot {len(pl.depot)}",
+         theme.TEXT_DIM, False),
     ]
     prog = _progress_lines(seen, seat)
     tip = f"{seen.seat_name(seat)}: " + "; ".join(p for p, _ in prog) + "."
-    text_w = rect.right - x - 4
+    text_w = tx - x - 6
 
     def paint(surface: pygame.Surface) -> None:
-        y = rect.y + 3
+        y = rect.y + 4
         line_h = theme.font(size).get_linesize()
         for words, col, bold in lines:
             surface.blit(style.fitted(words, size, text_w, col, bold, 12), (x, y))
@@ -102,43 +105,48 @@ def _build_bar(seen, geo: Geometry, view: View, seat: int, rect: pygame.Rect, co
     view.add(Piece(f"bar:{seat}", pygame.Rect(x, rect.y, max(4, text_w), rect.h), lambda s, r: None, tip=tip))
 
 
+def _pile_line(words: str):
+    def paint(surface: pygame.Surface, r: pygame.Rect) -> None:
+        draw_box(surface, r, style.FACE_DOWN, style.FACE_DOWN_EDGE, 1, radius=4)
+        surface.blit(style.fitted(words, 12, r.w - 10, theme.TEXT, True, 12), (r.x + 6, r.centery - 8))
+    return paint
+
+
 def build_own(seen, geo: Geometry, view: View, seat: int, you: bool) -> None:
-    """The watching seat's mat (Guardian, counters, winning) and its cards."""
+    """The watching seat's mat (Guardian, Up-card, counters, winning) and its cards."""
     pl = seen.seats[seat]
     mat = geo.mat
     colour = style.seat_colour(seat)
     view.statics.append(lambda s: draw_box(s, mat, style.tint(colour, theme.PANEL, 0.15), colour, 2, radius=6))
     size = geo.font(13)
-    line_h = theme.font(size).get_linesize()
-    head_h = line_h + 6
-    cw = int((mat.h - head_h - 8) / RATIO * 0.72)
-    chh = int(cw * RATIO)
-    g = pygame.Rect(mat.x + 6, mat.y + head_h, cw, chh)
-    view.add(card_piece(seen, pl.guardian, g, ("your Guardian" if you else "Guardian",), key=f"guardian:{seat}"))
+    line_h = theme.font(size, True).get_linesize()
+    tile_h = geo.px(24)
+    x, w = mat.x + 6, mat.w - 12
+    y = mat.y + 4 + line_h + 2
+    g = pygame.Rect(x, y, w, tile_h)
+    view.add(card_piece(seen, pl.guardian, g, ("your Guardian" if you else "Guardian",), key=f"guardian:{seat}",
+                        tile=""))
     view.pieces[-1].ref = f"guardian:{seat}"
-    small = int(cw * 0.62)
-    deck = pygame.Rect(g.right + 6, g.y, small, int(small * RATIO))
-    view.add(pile_piece(f"deck:{seat}", deck, len(pl.deck), "deck", f"Your deck: {len(pl.deck)} cards"))
+    y = g.bottom + 3
     if pl.upcard is not None:
-        up = pygame.Rect(deck.right + 4, g.y, small, int(small * RATIO))
-        view.add(card_piece(seen, pl.upcard, up, (f"Up-card ({pl.up_number})",), key=f"up:{seat}", ref=False))
-    x = mat.x + 8
-    prog = _progress_lines(seen, seat)
-    counters = [f"Stones {pl.stones} · Discard {len(pl.discard)}"]
+        view.add(card_piece(seen, pl.upcard, pygame.Rect(x, y, w, tile_h), (f"Up-card ({pl.up_number})",),
+                            key=f"up:{seat}", ref=False, tile="Up: "))
+        y += tile_h + 3
+    deck = pygame.Rect(x, y, w, tile_h)
+    view.add(Piece(f"deck:{seat}", deck, _pile_line(f"Deck {len(pl.deck)} · Discard {len(pl.discard)}"),
+                   tip=f"Deck {len(pl.deck)}, discard pile {len(pl.discard)}", count=len(pl.deck)))
     text_y = deck.bottom + 4
+    prog = _progress_lines(seen, seat)
+    title = _seat_title(seen, seat, you) + f" · {pl.stones} Power Stones"
 
     def paint(surface: pygame.Surface) -> None:
-        surface.blit(style.fitted(_seat_title(seen, seat, you), size, mat.w - 16, colour, True, 12), (x, mat.y + 3))
-        y = text_y
-        for words in counters:
-            surface.blit(style.fitted(words, 12, mat.right - g.right - 12, theme.TEXT, True, 12), (g.right + 6, y))
-            y += theme.font(12).get_linesize()
-        y = max(y, g.bottom + 3)
+        surface.blit(style.fitted(title, size, w, colour, True, 12), (x, mat.y + 4))
+        ty = text_y
         for words, near in prog:
-            if y + 14 > mat.bottom:
+            if ty + 14 > mat.bottom:
                 break
-            surface.blit(style.fitted(words, 12, mat.w - 16, theme.ACCENT if near else theme.TEXT, near, 12), (x, y))
-            y += theme.font(12).get_linesize()
+            surface.blit(style.fitted(words, 12, w, theme.ACCENT if near else theme.TEXT, near, 12), (x, ty))
+            ty += theme.font(12).get_linesize()
 
     view.statics.append(paint)
     _build_cards(seen, geo, view, seat, you)
@@ -158,6 +166,8 @@ def own_groups(seen, seat: int) -> list[tuple[str, list[int]]]:
 
 
 def _build_cards(seen, geo: Geometry, view: View, seat: int, you: bool) -> None:
+    """The seat's cards by pile: as cards while they fit side by side, else as readable one-line tiles
+    in columns (each large on hover)."""
     area = geo.hand
     view.statics.append(lambda s: draw_box(s, area, theme.PANEL, theme.PANEL_EDGE, 1, radius=6))
     groups = own_groups(seen, seat)
@@ -165,24 +175,43 @@ def _build_cards(seen, geo: Geometry, view: View, seat: int, you: bool) -> None:
         return
     label_h = theme.font(12, True).get_linesize() + 2
     gap = geo.px(10)
-    total = sum(len(insts) for _, insts in groups)
     inner = area.inflate(-12, -8)
-    card_h = inner.h - label_h
+    card_h = min(inner.h - label_h, geo.px(150))
     card_w = int(card_h / RATIO)
-    x = inner.x
-    room = inner.w - gap * (len(groups) - 1)
-    crowded = sum(len(insts) * (card_w + 4) for _, insts in groups) > room
+    total = sum(len(insts) for _, insts in groups)
+    going = {inst: facts.COL_WORDS.get(where[-1], where) for _, inst, where in facts.planned(seen, seat)}
+    heads = sum(max(len(i) * (card_w + 4), style.text(f"{g} ({len(i)})", 12, theme.TEXT_DIM, True).get_width() + 4)
+                for g, i in groups)
+    if heads + gap * (len(groups) - 1) <= inner.w:
+        x = inner.x
+        for label, insts in groups:
+            words = f"{label} ({len(insts)})"
+            width = max(len(insts) * (card_w + 4), style.text(words, 12, theme.TEXT_DIM, True).get_width() + 4)
+            view.statics.append(lambda s, w=words, bx=x, bw=max(width, geo.px(110)):
+                                s.blit(style.fitted(w, 12, bw, theme.TEXT_DIM, True, 12), (bx, inner.y)))
+            for i, inst in enumerate(insts):
+                rect = pygame.Rect(x + i * (card_w + 4), inner.y + label_h, card_w, card_h)
+                where = going.get(inst)
+                view.add(card_piece(seen, inst, rect, (label, f"to be placed on {where}") if where else (label,)))
+            x += width + gap
+        return
+    going = {inst: facts.COL_WORDS.get(where[-1], where) for _, inst, where in facts.planned(seen, seat)}
+    tile_h = geo.px(24)
+    rows = max(1, (inner.h + 3) // (tile_h + 3))
+    slots = sum(len(insts) + 1 for _, insts in groups)       # a heading row per pile
+    cols = max(1, -(-slots // rows))
+    col_w = (inner.w - 6 * (cols - 1)) // cols
+    slot = 0
     for label, insts in groups:
-        natural = len(insts) * (card_w + 4)
-        width = max(min(natural, card_w + 4), int(room * len(insts) / total)) if crowded else natural
-        band = pygame.Rect(x, inner.y + label_h, width, card_h)
-        rects = card_row(band, len(insts), card_w, 4, int(card_w * 0.7), align="left", min_step=14)
-        count = len(insts)
-        view.statics.append(lambda s, w=f"{label} ({count})", bx=x, bw=max(width, 40):
-                            s.blit(style.fitted(w, 12, bw, theme.TEXT_DIM, True, 12), (bx, inner.y)))
-        for i, (inst, rect) in enumerate(zip(insts, rects)):
-            hit = None
-            if i + 1 < len(rects) and rects[i + 1].x < rect.right:
-                hit = pygame.Rect(rect.x, rect.y, max(4, rects[i + 1].x - rect.x), rect.h)
-            view.add(card_piece(seen, inst, rect, (label,), hit=hit))
-        x += width + gap
+        for k in range(-1, len(insts)):
+            c, r = divmod(slot, rows)
+            rect = pygame.Rect(inner.x + c * (col_w + 6), inner.y + r * (tile_h + 3), col_w, tile_h)
+            if k < 0:
+                words = f"{label} ({len(insts)})"
+                view.statics.append(lambda s, w=words, rr=rect: s.blit(
+                    style.fitted(w, 12, rr.w, theme.TEXT_DIM, True, 12), (rr.x, rr.bottom - 16)))
+            else:
+                where = going.get(insts[k])
+                view.add(card_piece(seen, insts[k], rect, (label, f"to be placed on {where}") if where else (label,),
+                                    tile=f"[{where}] " if where else ""))
+            slot += 1

@@ -31,7 +31,7 @@ def _build(seen, geo: Geometry, viewer: int | None, bottom: int, tray_h: int) ->
     view = View(viewer=viewer, mode="combat" if seen.combat is not None else "board")
     others = [(bottom + k) % seen.n for k in range(1, seen.n)]
     seats.build_foes(seen, geo, view, others)
-    board.build_board(seen, geo, view, bottom)
+    board.build_board(seen, geo, view, bottom, viewer)
     seats.build_own(seen, geo, view, bottom, you=viewer is not None)
     area = pygame.Rect(geo.side.x, geo.side.y, geo.side.w, geo.side.h - (tray_h + PAD if tray_h else 0))
     if seen.combat is not None:
