@@ -63,8 +63,15 @@ def render(face: CardFace, size: tuple[int, int], colours: dict | None = None) -
     lines_h = inner.h // 3 if small else title_px * 3
     tsize, lines = fit_lines(face.title, title_px, name_w, lines_h, 12, True)
     y = inner.y + pad
+    if disc_r and any(theme.font(tsize, True).size(word)[0] > name_w for word in face.title.split()):
+        # beside the disc a word would split: the name goes under the disc, across the whole card
+        y = inner.y + 2 * pad + 2 * disc_r
+        name_w = inner.w - 2 * pad
+        tsize, lines = fit_lines(face.title, title_px, name_w, lines_h, 12, True)
+        if any(theme.font(tsize, True).size(word)[0] > name_w for word in face.title.split()):
+            lines = (face.title,)      # still too long: one line cut with "…", never a split word
     for line in lines:
-        surf.blit(text(line, tsize, theme.CARD_INK, True), (inner.x + pad, y))
+        surf.blit(fitted(line, tsize, name_w, theme.CARD_INK, True, 12), (inner.x + pad, y))
         y += theme.font(tsize, True).get_linesize()
     if disc_r:
         fill = (206, 60, 50) if vit is not None else (60, 90, 160)

@@ -117,7 +117,7 @@ def _build_side(seen, geo: Geometry, view: View, seat: int, col: pygame.Rect, ro
     title = f"{role}: {seen.seat_name(seat)}"
     note = f"Hand {hand}" + ("" if declared is None else (" · Command yes" if declared else " · Command no"))
     if seat == viewer:
-        note += " (yours below)"
+        note += " (below)"
 
     def paint(surface: pygame.Surface) -> None:
         draw_box(surface, col, style.tint(colour, theme.PANEL, 0.2), colour, 1, radius=6)
@@ -149,8 +149,9 @@ def _build_side(seen, geo: Geometry, view: View, seat: int, col: pygame.Rect, ro
             view.add(pile_piece(f"chand:{seat}", pygame.Rect(band.x, band.y, int(h / RATIO), h), hand,
                                 "hand", f"{seen.seat_name(seat)}'s Combat Hand: {hand} cards, face down"))
         return
-    card_w = int(min(band.h, 130) / RATIO)
-    rects = card_row(band, len(entries), card_w, 4, int(card_w * 0.6), align="left", min_step=14)
+    card_w = int(min(band.h, 150) / RATIO)
+    rects = [r.move(0, band.y - r.y) for r in  # from the top of the column, under its title
+             card_row(band, len(entries), card_w, 4, int(card_w * 0.6), align="left", min_step=14)]
     for k, ((inst, tags, key), rect) in enumerate(zip(entries, rects)):
         hit = None
         if k + 1 < len(rects) and rects[k + 1].x < rect.right:
