@@ -21,7 +21,7 @@ def build_board(seen, geo: Geometry, view: View, bottom: int, viewer: int | None
     """Add a piece per space and per stack; the cells by space id."""
     gap = geo.px(5)
     cells = board_cells(geo.board, seen.n, bottom, gap)
-    moving = getattr(seen, "moving", None)
+    moving = facts.moving_stack(seen)
     for sid, rect in cells.items():
         view.add(Piece(f"space:{sid}", rect, _space_painter(seen, sid, geo, viewer), ref=f"space:{sid}",
                        tip=facts.space_tip(seen, sid)))
@@ -37,9 +37,9 @@ def build_board(seen, geo: Geometry, view: View, bottom: int, viewer: int | None
             chip = pygame.Rect(rect.x + 4, y, rect.w - 8, chip_h)
             if chip.bottom > rect.bottom - 2:
                 break
-            here = moving is not None and tuple(moving) == (seat, sid)
+            here = moving == (seat, sid)
             words = facts.stack_words(seen, sid, seat)
-            tags = (words, "moving now") if here else (words,)
+            tags = (words, "the choice is about this Shield") if here else (words,)
             key = f"shield:{st.shield}" if st.shield is not None else f"pile:{sid}:{seat}"
             view.add(Piece(key, chip, _chip_painter(seen, sid, seat, here, geo),
                            face=facts.face(seen, st.shield) if st.shield is not None else None, tags=tags,
@@ -106,6 +106,8 @@ def _chip_painter(seen, sid: str, seat: int, here: bool, geo: Geometry):
     count = len(st.cards)
     shield = facts.name(seen, st.shield, "Shield") if st.shield is not None else ""
     turned = st.turned
+    pending = getattr(seen, "pending", None)
+    doing = facts.FOCUS_WORDS.get(pending.kind, "now") if pending is not None else "now"
 
     def paint(surface: pygame.Surface, r: pygame.Rect) -> None:
         colour = style.seat_colour(seat)
@@ -114,7 +116,7 @@ def _chip_painter(seen, sid: str, seat: int, here: bool, geo: Geometry):
         if r.h >= 34:                # room for two lines: the Shield's name, then its cards and state
             label = f"P{seat + 1} " + (shield if st.shield is not None else "no Shield")
             surface.blit(style.fitted(label, 12, r.w - 10, theme.TEXT, True, 12), (r.x + 5, r.y + 2))
-            words = f"{count} card{'s' if count != 1 else ''}" + (" · moving" if here else "") + \
+            words = f"{count} card{'s' if count != 1 else ''}" + (f" · {doing}" if here else "") + \
                 (" · turned" if turned else "")
             surface.blit(style.fitted(words, 12, r.w - 10, style.TURNED if turned else theme.TEXT, turned, 12),
                          (r.x + 5, r.y + 17))

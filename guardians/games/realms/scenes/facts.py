@@ -184,3 +184,17 @@ def hold_load(seen, sid: str, seat: int) -> int | None:
     if not all(known(seen, i) for i in cards):
         return None
     return seen.stack_cost(cards)
+
+
+FOCUS_WORDS = {"option": "moving", "settle": "settling", "reinforce": "reinforced"}
+
+
+def moving_stack(seen) -> tuple[int, str] | None:
+    """The stack the current choice is about (seat, space): the Shield taking its movement option, being
+    reinforced or settling its land, if one is."""
+    pending = getattr(seen, "pending", None)
+    if pending is not None and pending.kind in FOCUS_WORDS and isinstance(pending.data, str) \
+            and pending.data in seen.spaces:
+        return pending.seat, pending.data
+    moving = getattr(seen, "moving", None)
+    return (moving[0], moving[1]) if moving else None

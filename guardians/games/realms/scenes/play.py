@@ -75,7 +75,10 @@ class RealmsPlayScene(TableScene):
         MOVES.derive(self.animator, old, new)
 
     def target_label(self, target: Target) -> str:
-        if self.selected is None or target.direct is None:
+        """A word on targets that are destinations, so the choice reads without colour."""
+        if target.direct is None:
+            return ""
+        if self.selected is None and target.direct.kind not in ("move", "retreat"):
             return ""
         return TARGET_WORDS.get(target.direct.kind, "")
 
