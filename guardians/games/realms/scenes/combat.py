@@ -156,11 +156,39 @@ def _build_side(seen, geo: Geometry, view: View, seat: int, col: pygame.Rect, ro
         hit = None
         if k + 1 < len(rects) and rects[k + 1].x < rect.right:
             hit = pygame.Rect(rect.x, rect.y, max(4, rects[k + 1].x - rect.x), rect.h)
+        power = _current_strength(seen, inst) if key.startswith("card:") else None
+        if power is not None:
+            tags = tags + (f"in this match-up: {power}",)
         piece = card_piece(seen, inst, rect, tags, hit=hit, key=key)
         marks = [t for t in tags if t in ("beaten", "destroyed", "dispelled") or t.startswith("bribed")]
         if marks:
             piece.paint = _marked(piece.paint, marks[0].split(":")[0])
+        elif power is not None:
+            piece.paint = _strength(piece.paint, power)
         view.add(piece)
+
+
+def _current_strength(seen, inst: int):
+    """The card's strength in the match-up being fought (None when it is not in it)."""
+    m = seen.combat.cur
+    if m is None or inst not in (m.a, m.d):
+        return None
+    if m.secondary is not None:
+        sec, value, target = _safe(lambda: seen.secondary_value(m), (None, "?", None))
+        return value if inst == sec else _safe(lambda: facts.card_of(seen, inst).vitality)
+    return _safe(lambda: seen.strength(inst, m))
+
+
+def _strength(paint, power):
+    """The card in the match-up being fought, with its strength written large at its foot."""
+    def wrapped(surface: pygame.Surface, r: pygame.Rect) -> None:
+        paint(surface, r)
+        pygame.draw.rect(surface, theme.ACCENT, r, 3, border_radius=6)
+        img = style.text(f"now {power}", 14, theme.TEXT_DARK, True)
+        box = img.get_rect(midbottom=(r.centerx, r.bottom - 3)).inflate(8, 2)
+        pygame.draw.rect(surface, theme.ACCENT, box, border_radius=4)
+        surface.blit(img, img.get_rect(center=box.center))
+    return wrapped
 
 
 def _marked(paint, word: str):
