@@ -39,11 +39,13 @@ def build_board(seen, geo: Geometry, view: View, bottom: int, viewer: int | None
                 break
             here = moving == (seat, sid)
             words = facts.stack_words(seen, sid, seat)
-            tags = (words, "the choice is about this Shield") if here else (words,)
+            inside = facts.contents(seen, st.cards)
+            tags = (words,) + (("the choice is about this Shield",) if here else ()) + ((inside,) if inside else ())
             key = f"shield:{st.shield}" if st.shield is not None else f"pile:{sid}:{seat}"
             view.add(Piece(key, chip, _chip_painter(seen, sid, seat, here, geo),
                            face=facts.face(seen, st.shield) if st.shield is not None else None, tags=tags,
-                           tip=words, ident=(seat, st.shield), count=len(st.cards)))
+                           tip=f"{words}. {inside}" if inside else words, ident=(seat, st.shield),
+                           count=len(st.cards)))
             y += chip_h + 3
     return cells
 

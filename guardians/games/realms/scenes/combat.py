@@ -14,7 +14,7 @@ from guardians.games.realms.scenes.layout import Geometry
 from guardians.games.realms.scenes.seats import RATIO, card_piece, pile_piece
 from guardians.ui import theme
 from guardians.ui.table.layout import card_row
-from guardians.ui.table.view import Piece, View
+from guardians.ui.table.view import View
 from guardians.ui.widgets import draw_box
 
 RESULTS = {"a": "attacker wins", "d": "defender wins", "push": "push", "none": "no result", "": "being fought"}

@@ -198,3 +198,10 @@ def moving_stack(seen) -> tuple[int, str] | None:
         return pending.seat, pending.data
     moving = getattr(seen, "moving", None)
     return (moving[0], moving[1]) if moving else None
+
+
+def contents(seen, cards: list[int]) -> str:
+    """The cards of a stack by name, when the viewer may know every one (its own); else ""."""
+    if not cards or not all(known(seen, i) for i in cards):
+        return ""
+    return "Holds: " + ", ".join(card_of(seen, i).name for i in cards)
