@@ -54,7 +54,8 @@ class RealmsEndScene(TableEndScene):
         seen = state.view(self.session.viewer)
         for seat in range(state.n):
             rows = facts.progress(seen, seat).rows
-            words = f"{state.seat_name(seat)}: " + " · ".join(f"{label} {have}/{need}" for label, have, need in rows)
+            words = f"{state.seat_name(seat)}: " + " · ".join(
+                label if label.startswith("Victory Card") else f"{label} {have}/{need}" for label, have, need in rows)
             won = state.result is not None and seat in state.result.winners
             pygame.draw.rect(surface, style.seat_colour(seat), pygame.Rect(x, y + 4, 12, 12))
             surface.blit(style.fitted(words, 15, self.box.w - 80, theme.ACCENT if won else theme.TEXT, won, 12),

@@ -42,7 +42,7 @@ def pile_piece(key: str, rect: pygame.Rect, count: int, label: str, tip: str) ->
 
 
 def _progress_lines(seen, seat: int) -> list[tuple[str, bool]]:
-    return [(f"{label} {have}/{need}", have >= need - 1 and need > 1)
+    return [(label if label.startswith("Victory Card") else f"{label} {have}/{need}", have >= need - 1 and need > 1)
             for label, have, need in facts.progress(seen, seat).rows]
 
 
