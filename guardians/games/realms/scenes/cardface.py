@@ -78,6 +78,7 @@ def render(face: CardFace, size: tuple[int, int], colours: dict | None = None) -
         _disc(surf, (inner.right - pad - disc_r, inner.y + pad + disc_r), disc_r, big, fill, max(12, disc_r))
         y = max(y, inner.y + 2 * pad + 2 * disc_r)
     body_px = max(12, min(16, h // 24))
+    note_px = max(12, body_px - 1)          # the smaller lines, never under 12 px
     numbers = [(k, v) for k, v in face.stats if k in ("OCB", "COST", "CMP")]
     if small:
         line = " · ".join(f"{k} {v}" for k, v in numbers)
@@ -91,14 +92,14 @@ def render(face: CardFace, size: tuple[int, int], colours: dict | None = None) -
             surf.blit(fitted(face.footer, 12, inner.w - 2 * pad, (80, 74, 66), False, 12),
                       (inner.x + pad, inner.bottom - 16))
         return surf
-    kind = fitted(face.kind, body_px - 1, inner.w - 2 * pad, (80, 74, 66), False, 12)
+    kind = fitted(face.kind, note_px, inner.w - 2 * pad, (80, 74, 66), False, 12)
     surf.blit(kind, (inner.x + pad, y))
     y += kind.get_height() + pad
     if numbers:
         x = inner.x + pad
         for k, v in numbers:
             label = {"OCB": "Off-colour", "COST": "Shield cost", "CMP": "CMP"}[k]
-            img = text(f"{label} {v}", body_px - 1, theme.CARD_INK, True)
+            img = text(f"{label} {v}", note_px, theme.CARD_INK, True)
             box = pygame.Rect(x, y, img.get_width() + 8, img.get_height() + 4)
             if box.right > inner.right - pad:
                 break
@@ -106,17 +107,17 @@ def render(face: CardFace, size: tuple[int, int], colours: dict | None = None) -
             pygame.draw.rect(surf, frame, box, 1, border_radius=4)
             surf.blit(img, (x + 4, y + 2))
             x = box.right + 4
-        y += theme.font(body_px - 1, True).get_linesize() + 4 + pad
+        y += theme.font(note_px, True).get_linesize() + 4 + pad
     for key in ("FLY", "RNG", "CMD", "BRIBE", "LAND"):
         value = stat(face, key)
         if value is None:
             continue
         words = MARKS[key] + (f" {value}" if value else "")
-        _marks_row(surf, [key], inner.x + pad, y, body_px - 1)
-        surf.blit(fitted(words, body_px - 1, inner.w - 3 * pad - 20, theme.CARD_INK, True, 12),
+        _marks_row(surf, [key], inner.x + pad, y, note_px)
+        surf.blit(fitted(words, note_px, inner.w - 3 * pad - 20, theme.CARD_INK, True, 12),
                   (inner.x + pad + 20, y))
-        y += theme.font(body_px - 1, True).get_linesize() + 2
-    foot_h = theme.font(body_px - 1).get_linesize() + pad if face.footer else 0
+        y += theme.font(note_px, True).get_linesize() + 2
+    foot_h = theme.font(note_px).get_linesize() + pad if face.footer else 0
     box = pygame.Rect(inner.x + pad, y + pad, inner.w - 2 * pad, inner.bottom - pad - foot_h - y - pad)
     if face.text and box.h > 16:
         pygame.draw.rect(surf, theme.CARD_TEXT_BOX, box, border_radius=4)
@@ -126,7 +127,7 @@ def render(face: CardFace, size: tuple[int, int], colours: dict | None = None) -
             surf.blit(text(line, size_, theme.CARD_INK), (box.x + 4, ty))
             ty += theme.font(size_).get_linesize()
     if face.footer:
-        surf.blit(fitted(face.footer, body_px - 1, inner.w - 2 * pad, (80, 74, 66), False, 12),
+        surf.blit(fitted(face.footer, note_px, inner.w - 2 * pad, (80, 74, 66), False, 12),
                   (inner.x + pad, inner.bottom - foot_h))
     return surf
 
