@@ -173,7 +173,7 @@ def _build_cards(seen, geo: Geometry, view: View, seat: int, you: bool) -> None:
     groups = own_groups(seen, seat)
     if not groups:
         return
-    label_h = theme.font(12, True).get_linesize() + 2
+    label_h = theme.font(12, True).get_linesize() + 6      # clear of a selected card's outline
     gap = geo.px(10)
     inner = area.inflate(-12, -8)
     card_h = min(inner.h - label_h, geo.px(150))
