@@ -47,6 +47,10 @@ class TableEndScene(EndScene):
     def headline_colour(self, state) -> tuple[int, int, int]:
         return theme.ACCENT
 
+    def reason_words(self, state) -> str:
+        """The result's reason as the player reads it (a game may put its code into words)."""
+        return self.REASON.format(state.result.reason)
+
     def draw_body(self, surface: pygame.Surface, x: int, y: int) -> None:
         """The game's own rows, from (x, y) down to the buttons."""
 
@@ -67,7 +71,7 @@ class TableEndScene(EndScene):
         y += f(self.GAPS[1])
         result = state.result
         if result is not None:
-            for line in wrapped(self.REASON.format(result.reason), reason_px, width)[:2]:
+            for line in wrapped(self.reason_words(state), reason_px, width)[:2]:
                 surface.blit(text(line, reason_px, theme.TEXT), (x, y))
                 y += theme.font(reason_px).get_linesize()
         self.draw_body(surface, x, y + self.GAPS[2])

@@ -1,0 +1,204 @@
+"""Realms card faces drawn from the YAML facts (facts.face): the frame in the border's colour (Mortal,
+Elemental, External; other cards by type), the name, Vitality (or the Up-card number) in a disc, the
+off-colour bonus, Shield cost and command points in boxes, marks for flying, bribery, ranged and command
+cards, the rules text in our words, and size and class at the foot. Small cards keep only what a player
+reads across the table (name, Vitality, cost); the hover zoom shows the whole card.
+
+Registered with `guardians.ui.cards` for every "realms:" colour key, so hover and any viewer agree.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from guardians.engine.table import CardFace
+from guardians.games.realms.scenes.facts import KEY
+from guardians.ui import theme
+from guardians.ui.cards import register_renderer
+from guardians.ui.table.text import fit_lines, fitted, text
+
+FRAMES: dict[str, tuple[int, int, int]] = {
+    "mortal": (170, 120, 62), "elemental": (52, 128, 168), "external": (128, 70, 160),
+    "creature": (120, 120, 120), "guardian": (196, 160, 52), "shield": (96, 110, 140), "terrain": (80, 140, 80),
+    "spell": (150, 60, 120), "item": (120, 126, 136), "stronghold": (110, 100, 90), "upgrade": (90, 110, 100),
+    "bribery": (200, 150, 40),
+}
+SMALL_H = 170            # below this height a card shows only its headline facts
+MARKS = {"FLY": "Flies", "CMD": "Command", "BRIBE": "Bribe:", "RNG": "Ranged", "LAND": "Terrain:"}
+
+
+def stat(face: CardFace, label: str) -> str | None:
+    for key, value in face.stats:
+        if key == label:
+            return value
+    return None
+
+
+def _disc(surf: pygame.Surface, centre: tuple[int, int], radius: int, value: str, fill, size: int) -> None:
+    pygame.draw.circle(surf, fill, centre, radius)
+    pygame.draw.circle(surf, theme.CARD_INK, centre, radius, 1)
+    img = text(value, size, theme.ink_on(fill), True)
+    surf.blit(img, img.get_rect(center=centre))
+
+
+def render(face: CardFace, size: tuple[int, int], colours: dict | None = None) -> pygame.Surface:
+    w, h = max(8, size[0]), max(8, size[1])
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    frame = FRAMES.get(face.colour[len(KEY):], theme.card_colour(face.colour))
+    radius = max(4, w // 14)
+    border = max(3, w // 20)
+    pygame.draw.rect(surf, frame, surf.get_rect(), border_radius=radius)
+    pygame.draw.rect(surf, theme.CARD_INK, surf.get_rect(), 1, border_radius=radius)
+    inner = surf.get_rect().inflate(-2 * border, -2 * border)
+    pygame.draw.rect(surf, theme.CARD_PAPER, inner, border_radius=max(2, radius - border))
+    pad = max(2, w // 30)
+    small = h < SMALL_H
+    vit = stat(face, "VIT")
+    up = stat(face, "UP")
+    big = vit if vit is not None else up
+    disc_r = max(9, min(w // 7, 26)) if big is not None else 0
+    # the name, beside the disc
+    title_px = max(12, min(24, h // 13))
+    name_w = inner.w - 2 * pad - (2 * disc_r + pad if disc_r else 0)
+    lines_h = inner.h // 3 if small else title_px * 3
+    tsize, lines = fit_lines(face.title, title_px, name_w, lines_h, 12, True)
+    y = inner.y + pad
+    if disc_r and any(theme.font(tsize, True).size(word)[0] > name_w for word in face.title.split()):
+        # beside the disc a word would split: the name goes under the disc, across the whole card
+        y = inner.y + 2 * pad + 2 * disc_r
+        name_w = inner.w - 2 * pad
+        tsize, lines = fit_lines(face.title, title_px, name_w, lines_h, 12, True)
+        if any(theme.font(tsize, True).size(word)[0] > name_w for word in face.title.split()):
+            lines = (face.title,)      # still too long: one line cut with "…", never a split word
+    for line in lines:
+        surf.blit(fitted(line, tsize, name_w, theme.CARD_INK, True, 12), (inner.x + pad, y))
+        y += theme.font(tsize, True).get_linesize()
+    if disc_r:
+        fill = (206, 60, 50) if vit is not None else (60, 90, 160)
+        _disc(surf, (inner.right - pad - disc_r, inner.y + pad + disc_r), disc_r, big, fill, max(12, disc_r))
+        y = max(y, inner.y + 2 * pad + 2 * disc_r)
+    body_px = max(12, min(16, h // 24))
+    note_px = max(12, body_px - 1)          # the smaller lines, never under 12 px
+    numbers = [(k, v) for k, v in face.stats if k in ("OCB", "COST", "CMP")]
+    if small:
+        line = " · ".join(f"{k} {v}" for k, v in numbers)
+        if line:
+            surf.blit(fitted(line, 12, inner.w - 2 * pad, theme.CARD_INK, True, 12), (inner.x + pad, y))
+            y += theme.font(12, True).get_linesize()
+        marks = [k for k, _ in face.stats if k in ("FLY", "BRIBE", "CMD", "RNG")]
+        if marks and y + 14 < inner.bottom:
+            _marks_row(surf, marks, inner.x + pad, y, 12)
+        if face.footer and inner.bottom - 16 > y + 14:
+            surf.blit(fitted(face.footer, 12, inner.w - 2 * pad, (80, 74, 66), False, 12),
+                      (inner.x + pad, inner.bottom - 16))
+        return surf
+    kind = fitted(face.kind, note_px, inner.w - 2 * pad, (80, 74, 66), False, 12)
+    surf.blit(kind, (inner.x + pad, y))
+    y += kind.get_height() + pad
+    if numbers:
+        x = inner.x + pad
+        for k, v in numbers:
+            label = {"OCB": "Off-colour", "COST": "Shield cost", "CMP": "CMP"}[k]
+            img = text(f"{label} {v}", note_px, theme.CARD_INK, True)
+            box = pygame.Rect(x, y, img.get_width() + 8, img.get_height() + 4)
+            if box.right > inner.right - pad:
+                break
+            pygame.draw.rect(surf, theme.CARD_TEXT_BOX, box, border_radius=4)
+            pygame.draw.rect(surf, frame, box, 1, border_radius=4)
+            surf.blit(img, (x + 4, y + 2))
+            x = box.right + 4
+        y += theme.font(note_px, True).get_linesize() + 4 + pad
+    for key in ("FLY", "RNG", "CMD", "BRIBE", "LAND"):
+        value = stat(face, key)
+        if value is None:
+            continue
+        words = MARKS[key] + (f" {value}" if value else "")
+        _marks_row(surf, [key], inner.x + pad, y, note_px)
+        surf.blit(fitted(words, note_px, inner.w - 3 * pad - 20, theme.CARD_INK, True, 12),
+                  (inner.x + pad + 20, y))
+        y += theme.font(note_px, True).get_linesize() + 2
+    foot_h = theme.font(note_px).get_linesize() + pad if face.footer else 0
+    box = pygame.Rect(inner.x + pad, y + pad, inner.w - 2 * pad, inner.bottom - pad - foot_h - y - pad)
+    if face.text and box.h > 16:
+        pygame.draw.rect(surf, theme.CARD_TEXT_BOX, box, border_radius=4)
+        size_, lines = fit_lines(face.text, body_px, box.w - 8, box.h - 6, 12)
+        ty = box.y + 3
+        for line in lines:
+            surf.blit(text(line, size_, theme.CARD_INK), (box.x + 4, ty))
+            ty += theme.font(size_).get_linesize()
+    if face.footer:
+        surf.blit(fitted(face.footer, note_px, inner.w - 2 * pad, (80, 74, 66), False, 12),
+                  (inner.x + pad, inner.bottom - foot_h))
+    return surf
+
+
+def _marks_row(surf: pygame.Surface, marks: list[str], x: int, y: int, size: int) -> None:
+    """Small icons: a wing for flying, a coin for bribery, a star for command, an arrow for ranged."""
+    r = max(5, size // 2)
+    for key in marks:
+        c = (x + r, y + r)
+        if key == "FLY":
+            pygame.draw.polygon(surf, (60, 110, 170), [(c[0] - r, c[1] + r // 2), (c[0] + r, c[1] - r),
+                                                       (c[0] + r // 3, c[1] + r // 2)])
+        elif key == "BRIBE":
+            pygame.draw.circle(surf, (214, 170, 40), c, r)
+            pygame.draw.circle(surf, theme.CARD_INK, c, r, 1)
+        elif key == "CMD":
+            pygame.draw.polygon(surf, (170, 60, 60), [(c[0], c[1] - r), (c[0] + r, c[1]), (c[0], c[1] + r),
+                                                      (c[0] - r, c[1])])
+        elif key == "RNG":
+            pygame.draw.line(surf, theme.CARD_INK, (c[0] - r, c[1]), (c[0] + r, c[1]), 2)
+            pygame.draw.polygon(surf, theme.CARD_INK, [(c[0] + r, c[1]), (c[0] + r // 3, c[1] - r // 2),
+                                                       (c[0] + r // 3, c[1] + r // 2)])
+        elif key == "LAND":
+            pygame.draw.polygon(surf, (80, 140, 80), [(c[0] - r, c[1] + r), (c[0], c[1] - r), (c[0] + r, c[1] + r)])
+        x += 2 * r + 4
+
+
+def paint_back(surface: pygame.Surface, rect: pygame.Rect, count: int | None = None, label: str = "") -> None:
+    """A face-down card (or pile): the back, and its size in large figures when it is a pile."""
+    from guardians.games.realms.scenes import style
+
+    pygame.draw.rect(surface, style.FACE_DOWN, rect, border_radius=max(3, rect.w // 12))
+    pygame.draw.rect(surface, style.FACE_DOWN_EDGE, rect, 1, border_radius=max(3, rect.w // 12))
+    inner = rect.inflate(-max(4, rect.w // 6), -max(4, rect.w // 6))
+    if inner.w > 6 and inner.h > 6:
+        pygame.draw.rect(surface, style.FACE_DOWN_EDGE, inner, 1, border_radius=3)
+    if count is not None:
+        img = text(str(count), max(12, min(28, rect.h // 3)), theme.TEXT, True)
+        surface.blit(img, img.get_rect(center=rect.center))
+    if label and rect.h >= 40:
+        img = fitted(label, 12, rect.w - 4, theme.TEXT_DIM, False, 12)
+        surface.blit(img, img.get_rect(midbottom=(rect.centerx, rect.bottom - 2)))
+
+
+register_renderer([KEY + k for k in FRAMES], render)
+
+
+def headline(face: CardFace) -> str:
+    """The numbers a player reads across the table: Vitality or the Up-card number, cost, CMP."""
+    parts = []
+    for key, word in (("VIT", "V"), ("UP", "Up"), ("COST", "cost"), ("CMP", "CMP")):
+        value = stat(face, key)
+        if value is not None:
+            parts.append(f"{word} {value}")
+    return " · ".join(parts)
+
+
+def paint_tile(surface: pygame.Surface, rect: pygame.Rect, face: CardFace | None, prefix: str = "") -> None:
+    """A card as one readable line where a card picture would be too small: its frame colour as a
+    stripe, the name and its headline numbers (hover shows the whole card)."""
+    frame = FRAMES.get(face.colour[len(KEY):], theme.CHIP) if face is not None else (90, 80, 120)
+    pygame.draw.rect(surface, theme.CARD_PAPER if face is not None else (58, 46, 86), rect, border_radius=4)
+    pygame.draw.rect(surface, frame, pygame.Rect(rect.x, rect.y, 6, rect.h), border_top_left_radius=4,
+                     border_bottom_left_radius=4)
+    pygame.draw.rect(surface, frame, rect, 1, border_radius=4)
+    ink = theme.CARD_INK if face is not None else theme.TEXT
+    tail = headline(face) if face is not None else ""
+    tail_img = text(tail, 12, ink, True) if tail else None
+    room = rect.w - 14 - (tail_img.get_width() + 6 if tail_img else 0)
+    words = prefix + (face.title if face is not None else "face-down card")
+    img = fitted(words, 13 if rect.h >= 22 else 12, room, ink, False, 12)
+    surface.blit(img, img.get_rect(midleft=(rect.x + 9, rect.centery)))
+    if tail_img is not None:
+        surface.blit(tail_img, tail_img.get_rect(midright=(rect.right - 5, rect.centery)))

@@ -1,0 +1,207 @@
+"""What the realms table says, read from what the seat may see (`seen = state.view(viewer)`): card faces
+from the YAML facts, who controls a land and why, the stacks' words, and how close each seat is to each
+way of winning. Pure functions: no drawing, no state changes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from guardians.engine.table import CardFace
+from guardians.games.realms.rules.model import HIDDEN
+
+KILLS_TO_WIN = 5
+COL_WORDS = {"L": "left", "C": "centre", "R": "right"}
+SIZE_WORDS = {"S": "Small", "M": "Medium", "L": "Large"}
+# The face's colour key: "realms:<border or type>"; cardface.py draws every such key.
+KEY = "realms:"
+
+
+def known(seen, inst: int | None) -> bool:
+    return inst is not None and 0 <= inst < len(seen.cards) and seen.cards[inst] != HIDDEN \
+        and seen.cards[inst] in seen.content.cards
+
+
+def card_of(seen, inst: int):
+    return seen.content.cards[seen.cards[inst]]
+
+
+def face(seen, inst: int | None) -> CardFace | None:
+    """The card's face from its facts (None when the viewer may not identify it). Stats are the numbers
+    printed on it; marks (flying, bribery, channelling, ranged, command) ride in the stats as "FLY" and so
+    on, drawn as icons by cardface.py."""
+    if not known(seen, inst):
+        return None
+    card = card_of(seen, inst)
+    return face_of(card)
+
+
+def face_of(card) -> CardFace:
+    stats: list[tuple[str, str]] = []
+    if card.type in ("creature", "guardian"):
+        stats.append(("VIT", str(card.vitality if card.vitality is not None else "?")))
+        if card.type == "creature":
+            stats.append(("OCB", f"+{card.ocb}" if card.ocb else "0"))
+            if card.shield_cost is not None:
+                stats.append(("COST", str(card.shield_cost)))
+        if card.cmp:
+            stats.append(("CMP", str(card.cmp)))
+        if card.ranged:
+            stats.append(("RNG", str(card.ranged)))
+        if card.flying:
+            stats.append(("FLY", ""))
+        if card.bribery:
+            stats.append(("BRIBE", ", ".join(card.bribery)))
+        if card.command:
+            stats.append(("CMD", ""))
+    elif card.number is not None:
+        stats.append(("UP", str(card.number)))
+    if card.terrain_types:
+        stats.append(("LAND", ", ".join(t.title() for t in card.terrain_types)))
+    kind = card.type.title()
+    if card.kind and card.kind != card.type:
+        kind += " · " + card.kind.replace("_", " ")
+    if card.border:
+        kind += " · " + card.border.title()
+    footer = " ".join(x for x in (SIZE_WORDS.get(card.size or "", card.size or ""), ", ".join(card.classes)) if x)
+    return CardFace(card.name, kind, card.text or "", tuple(stats), KEY + (card.border or card.type), footer)
+
+
+def name(seen, inst: int | None, unknown: str = "a face-down card") -> str:
+    return card_of(seen, inst).name if known(seen, inst) else unknown
+
+
+def control(seen, sid: str) -> tuple[int | None, str]:
+    """Who controls the space and why ("shield", "terrain", "realm"; "" for nobody)."""
+    sp = seen.spaces[sid]
+    who = seen.controller(sid)
+    if who is None:
+        return None, ""
+    if seen.shield_seat(sid) == who:
+        return who, "shield"
+    if sp.terrain is not None and sp.terrain_owner == who:
+        return who, "terrain"
+    return who, "realm"
+
+
+def terrain_words(seen, sid: str) -> str:
+    sp = seen.spaces[sid]
+    if sp.kind == "hold":
+        if sp.rubble:
+            return "Rubble" + (f" held by P{sp.rubble_ctrl + 1}" if sp.rubble_ctrl is not None else "")
+        inst = seen.hold_cards.get(sid)
+        return name(seen, inst, "Stronghold")
+    if sp.terrain is None:
+        return "No Terrain"
+    if sp.face_down and not known(seen, sp.terrain):
+        return f"Face-down Terrain (P{(sp.terrain_owner or 0) + 1})"
+    words = name(seen, sp.terrain, "Terrain")
+    if sp.face_down:
+        words += " (face down)"
+    return words
+
+
+def stack_words(seen, sid: str, seat: int) -> str:
+    st = seen.spaces[sid].stacks[seat]
+    count = len(st.cards)
+    cards = f"{count} card{'s' if count != 1 else ''}"
+    if st.shield is None:
+        return f"P{seat + 1}: {cards}, no Shield"
+    return f"P{seat + 1} Shield · {cards}" + (" · turned" if st.turned else "")
+
+
+def space_title(seen, sid: str) -> str:
+    sp = seen.spaces[sid]
+    if sid == "X":
+        return "Centre land"
+    where = COL_WORDS.get(sp.col or "", "")
+    kind = "Stronghold" if sp.kind == "hold" else "land"
+    return f"P{(sp.realm or 0) + 1}'s {where} {kind}"
+
+
+def space_tip(seen, sid: str) -> str:
+    """Everything about a space in words, for hover."""
+    sp = seen.spaces[sid]
+    lines = [f"{space_title(seen, sid)} ({sid}): {terrain_words(seen, sid)}."]
+    if sp.kind == "land":
+        who, why = control(seen, sid)
+        lines.append(f"Controlled by P{who + 1}: {why}." if who is not None else "Controlled by nobody.")
+    types = seen.terrain_types(sid) if not (sp.kind == "land" and sp.face_down) else ()
+    if types:
+        lines.append("Terrain: " + ", ".join(t.title() for t in types) + ".")
+    for seat in sorted(sp.stacks):
+        lines.append(stack_words(seen, sid, seat) + ".")
+    if sp.under:
+        lines.append(f"{len(sp.under)} channeler(s) under it.")
+    if sp.upgrade is not None:
+        lines.append(f"Upgrade: {name(seen, sp.upgrade)}.")
+    if sp.tower:
+        lines.append(f"{len(sp.tower)} card(s) kept in the Upgrade.")
+    return " ".join(lines)
+
+
+@dataclass(frozen=True)
+class Progress:
+    """How close a seat is to each way of winning (label, have, need)."""
+
+    rows: tuple[tuple[str, int, int], ...]
+
+
+def progress(seen, seat: int) -> Progress:
+    """2 players: five enemy Shields, all six disputed lands, the other Guardian beaten.
+    4 players: five Shields, seven disputed lands, the Victory Card (its own test)."""
+    pl = seen.seats[seat]
+    # a hidden Victory Card may double Strongholds destroyed: the viewer counts only what it knows
+    kills = seen.kill_score(seat) if pl.victory is None or known(seen, pl.victory) else len(pl.kills)
+    lands = seen.lands_of(seat)
+    if seen.n == 2:
+        other = 1 - seat
+        beaten = 0 if seen.seats[other].g_alive else 1
+        return Progress((("Shields destroyed", kills, KILLS_TO_WIN), ("Disputed lands", lands, 6),
+                         ("Guardian beaten", beaten, 1)))
+    card = "Victory Card " + (str(card_of(seen, pl.victory).up_card) if known(seen, pl.victory) else
+                              ("hidden" if pl.victory is not None else "not yet"))
+    return Progress((("Shields destroyed", kills, KILLS_TO_WIN), ("Disputed lands", lands, 7), (card, 0, 1)))
+
+
+def planned(seen, seat: int | None) -> list[tuple[str, int, str]]:
+    """The seat's placements chosen this Draw and Organize, not yet revealed: (mode, card, space). Only
+    the seat itself sees them (the view empties the others' commitments)."""
+    commit = getattr(seen, "commit", None)
+    if seat is None or commit is None or seen.step != "place":
+        return []
+    mine = commit.committed.get(seat)
+    return [tuple(p) for p in mine] if isinstance(mine, list) else []
+
+
+def hold_load(seen, sid: str, seat: int) -> int | None:
+    """What the seat's cards on a Stronghold card count toward the 30-point limit, planned ones with
+    them; None when the viewer may not know."""
+    st = seen.spaces[sid].stacks.get(seat)
+    cards = list(st.cards) if st is not None else []
+    cards += [inst for mode, inst, where in planned(seen, seat) if where == sid and mode not in ("upgrade",
+                                                                                                  "channeler", "tower")]
+    if not all(known(seen, i) for i in cards):
+        return None
+    return seen.stack_cost(cards)
+
+
+FOCUS_WORDS = {"option": "moving", "settle": "settling", "reinforce": "reinforced"}
+
+
+def moving_stack(seen) -> tuple[int, str] | None:
+    """The stack the current choice is about (seat, space): the Shield taking its movement option, being
+    reinforced or settling its land, if one is."""
+    pending = getattr(seen, "pending", None)
+    if pending is not None and pending.kind in FOCUS_WORDS and isinstance(pending.data, str) \
+            and pending.data in seen.spaces:
+        return pending.seat, pending.data
+    moving = getattr(seen, "moving", None)
+    return (moving[0], moving[1]) if moving else None
+
+
+def contents(seen, cards: list[int]) -> str:
+    """The cards of a stack by name, when the viewer may know every one (its own); else ""."""
+    if not cards or not all(known(seen, i) for i in cards):
+        return ""
+    return "Holds: " + ", ".join(card_of(seen, i).name for i in cards)

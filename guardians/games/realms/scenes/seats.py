@@ -1,0 +1,217 @@
+"""Each seat's area: the Guardian card, Power Stones, deck and discard, the Up-card, the piles hidden from
+others shown by their size, and how close the seat is to each way of winning. The other seats get a bar
+above the board; the seat watching gets its mat and its cards (hand, Combat Hand, Depot, Pen) below.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from guardians.games.realms.scenes import cardface, facts, style
+from guardians.games.realms.scenes.layout import Geometry
+from guardians.ui import theme
+from guardians.ui.cards import render_card
+from guardians.ui.table.view import Piece, View
+from guardians.ui.widgets import draw_box
+
+RATIO = 1.4
+
+
+def card_piece(seen, inst: int, rect: pygame.Rect, tags: tuple[str, ...] = (), hit: pygame.Rect | None = None,
+               key: str | None = None, ref: bool = True, tile: str | None = None) -> Piece:
+    """A card of the table: its face when the viewer may know it, else its back; `card:<instance>` is
+    both its key (animations follow it) and the ref the rules' options name. `tile` (a prefix, maybe
+    "") draws it as one readable line instead of a picture."""
+    face = facts.face(seen, inst)
+
+    def paint(surface: pygame.Surface, r: pygame.Rect) -> None:
+        if r.w < 8 or r.h < 8:
+            return                  # squeezed out of sight (a crowded panel): nothing to draw
+        if tile is not None:
+            cardface.paint_tile(surface, r, face, tile)
+        elif face is None:
+            cardface.paint_back(surface, r)
+        else:
+            surface.blit(render_card(face, r.size), r.topleft)
+    return Piece(key or f"card:{inst}", rect, paint, ref=f"card:{inst}" if ref else None, face=face, tags=tags,
+                 hit=hit, ident=seen.cards[inst], tip="" if face is not None else "A face-down card")
+
+
+def pile_piece(key: str, rect: pygame.Rect, count: int, label: str, tip: str) -> Piece:
+    return Piece(key, rect, lambda s, r: cardface.paint_back(s, r, count, label), tip=tip, count=count)
+
+
+def _progress_lines(seen, seat: int) -> list[tuple[str, bool]]:
+    return [(label if label.startswith("Victory Card") else f"{label} {have}/{need}", have >= need - 1 and need > 1)
+            for label, have, need in facts.progress(seen, seat).rows]
+
+
+def _seat_title(seen, seat: int, you: bool) -> str:
+    return f"{seen.seat_name(seat)}{' (you)' if you else ''}"
+
+
+def build_foes(seen, geo: Geometry, view: View, others: list[int]) -> None:
+    """A bar per other seat across the top."""
+    if not others:
+        return
+    gap = geo.px(6)
+    width = (geo.foes.w - gap * (len(others) - 1)) // len(others)
+    for i, seat in enumerate(others):
+        rect = pygame.Rect(geo.foes.x + i * (width + gap), geo.foes.y, width, geo.foes.h)
+        _build_bar(seen, geo, view, seat, rect, compact=len(others) > 1)
+
+
+def _build_bar(seen, geo: Geometry, view: View, seat: int, rect: pygame.Rect, compact: bool) -> None:
+    """Words at the left (name, counters, winning), the Guardian and Up-card as tiles at the right."""
+    pl = seen.seats[seat]
+    colour = style.seat_colour(seat)
+    view.statics.append(lambda s, r=rect: draw_box(s, r, style.tint(colour, theme.PANEL, 0.15), colour, 2, radius=6))
+    tile_w = min(geo.px(230), int(rect.w * (0.46 if compact else 0.34)))
+    tile_h = (rect.h - 12) // 3
+    tx = rect.right - tile_w - 5
+    rows = [pygame.Rect(tx, rect.y + 4 + i * (tile_h + 2), tile_w, tile_h) for i in range(3)]
+    view.add(card_piece(seen, pl.guardian, rows[0], ("Guardian", "beaten" if not pl.g_alive else "standing"),
+                        key=f"guardian:{seat}", tile=""))
+    view.pieces[-1].ref = f"guardian:{seat}"
+    if pl.upcard is not None:
+        view.add(card_piece(seen, pl.upcard, rows[1], (f"Up-card ({pl.up_number})",), key=f"up:{seat}", ref=False,
+                            tile="Up: "))
+    view.add(Piece(f"deck:{seat}", rows[2], _pile_line(f"Deck {len(pl.deck)} · Discard {len(pl.discard)}"),
+                   tip=f"{seen.seat_name(seat)}'s deck {len(pl.deck)}, discard pile {len(pl.discard)}",
+                   count=len(pl.deck)))
+    x = rect.x + 8
+    size = 12 if compact else geo.font(13)
+    lines: list[tuple[str, tuple[int, int, int], bool]] = [
+        (_seat_title(seen, seat, False) + (f" · {pl.stones} stones" if compact else f" · {pl.stones} Power Stones"),
+         colour, True),
+        (("" if compact else "Hidden: ") + f"hand {len(pl.hand)} · Pen {len(pl.pen)} · Depot {len(pl.depot)}",
+         theme.TEXT_DIM, False),
+    ]
+    prog = _progress_lines(seen, seat)
+    tip = f"{seen.seat_name(seat)}: " + "; ".join(p for p, _ in prog) + "."
+    text_w = tx - x - 6
+
+    def paint(surface: pygame.Surface) -> None:
+        y = rect.y + 4
+        line_h = theme.font(size).get_linesize()
+        for words, col, bold in lines:
+            surface.blit(style.fitted(words, size, text_w, col, bold, 12), (x, y))
+            y += line_h
+        words = " · ".join(p for p, _ in prog)
+        near = any(n for _, n in prog)
+        surface.blit(style.fitted(words, size, text_w, theme.ACCENT if near else theme.TEXT, near, 12), (x, y))
+
+    view.statics.append(paint)
+    view.add(Piece(f"bar:{seat}", pygame.Rect(x, rect.y, max(4, text_w), rect.h), lambda s, r: None, tip=tip))
+
+
+def _pile_line(words: str):
+    def paint(surface: pygame.Surface, r: pygame.Rect) -> None:
+        draw_box(surface, r, style.FACE_DOWN, style.FACE_DOWN_EDGE, 1, radius=4)
+        surface.blit(style.fitted(words, 12, r.w - 10, theme.TEXT, True, 12), (r.x + 6, r.centery - 8))
+    return paint
+
+
+def build_own(seen, geo: Geometry, view: View, seat: int, you: bool) -> None:
+    """The watching seat's mat (Guardian, Up-card, counters, winning) and its cards."""
+    pl = seen.seats[seat]
+    mat = geo.mat
+    colour = style.seat_colour(seat)
+    view.statics.append(lambda s: draw_box(s, mat, style.tint(colour, theme.PANEL, 0.15), colour, 2, radius=6))
+    size = geo.font(13)
+    line_h = theme.font(size, True).get_linesize()
+    tile_h = geo.px(24)
+    x, w = mat.x + 6, mat.w - 12
+    y = mat.y + 4 + line_h + 2
+    g = pygame.Rect(x, y, w, tile_h)
+    view.add(card_piece(seen, pl.guardian, g, ("your Guardian" if you else "Guardian",), key=f"guardian:{seat}",
+                        tile=""))
+    view.pieces[-1].ref = f"guardian:{seat}"
+    y = g.bottom + 3
+    if pl.upcard is not None:
+        view.add(card_piece(seen, pl.upcard, pygame.Rect(x, y, w, tile_h), (f"Up-card ({pl.up_number})",),
+                            key=f"up:{seat}", ref=False, tile="Up: "))
+        y += tile_h + 3
+    deck = pygame.Rect(x, y, w, tile_h)
+    view.add(Piece(f"deck:{seat}", deck, _pile_line(f"Deck {len(pl.deck)} · Discard {len(pl.discard)}"),
+                   tip=f"Deck {len(pl.deck)}, discard pile {len(pl.discard)}", count=len(pl.deck)))
+    text_y = deck.bottom + 4
+    prog = _progress_lines(seen, seat)
+    title = _seat_title(seen, seat, you) + f" · {pl.stones} Power Stones"
+
+    def paint(surface: pygame.Surface) -> None:
+        surface.blit(style.fitted(title, size, w, colour, True, 12), (x, mat.y + 4))
+        ty = text_y
+        for words, near in prog:
+            if ty + 14 > mat.bottom:
+                break
+            surface.blit(style.fitted(words, 12, w, theme.ACCENT if near else theme.TEXT, near, 12), (x, ty))
+            ty += theme.font(12).get_linesize()
+
+    view.statics.append(paint)
+    _build_cards(seen, geo, view, seat, you)
+
+
+def own_groups(seen, seat: int) -> list[tuple[str, list[int]]]:
+    """The seat's own cards by pile, in the order drawn."""
+    pl = seen.seats[seat]
+    groups = [("Storage hand", list(pl.hand))]
+    c = seen.combat
+    if c is not None and seat in c.hands:
+        groups.append(("Combat Hand", list(c.hands[seat])))
+    groups += [("Storage Depot", list(pl.depot)), ("Creature Pen", list(pl.pen))]
+    if pl.victory is not None:
+        groups.append(("Victory Card", [pl.victory]))
+    return [(label, insts) for label, insts in groups if insts]
+
+
+def _build_cards(seen, geo: Geometry, view: View, seat: int, you: bool) -> None:
+    """The seat's cards by pile: as cards while they fit side by side, else as readable one-line tiles
+    in columns (each large on hover)."""
+    area = geo.hand
+    view.statics.append(lambda s: draw_box(s, area, theme.PANEL, theme.PANEL_EDGE, 1, radius=6))
+    groups = own_groups(seen, seat)
+    if not groups:
+        return
+    label_h = theme.font(12, True).get_linesize() + 6      # clear of a selected card's outline
+    gap = geo.px(10)
+    inner = area.inflate(-12, -8)
+    card_h = min(inner.h - label_h, geo.px(150))
+    card_w = int(card_h / RATIO)
+    total = sum(len(insts) for _, insts in groups)
+    going = {inst: facts.COL_WORDS.get(where[-1], where) for _, inst, where in facts.planned(seen, seat)}
+    heads = sum(max(len(i) * (card_w + 4), style.text(f"{g} ({len(i)})", 12, theme.TEXT_DIM, True).get_width() + 4)
+                for g, i in groups)
+    if heads + gap * (len(groups) - 1) <= inner.w:
+        x = inner.x
+        for label, insts in groups:
+            words = f"{label} ({len(insts)})"
+            width = max(len(insts) * (card_w + 4), style.text(words, 12, theme.TEXT_DIM, True).get_width() + 4)
+            view.statics.append(lambda s, w=words, bx=x, bw=max(width, geo.px(110)):
+                                s.blit(style.fitted(w, 12, bw, theme.TEXT_DIM, True, 12), (bx, inner.y)))
+            for i, inst in enumerate(insts):
+                rect = pygame.Rect(x + i * (card_w + 4), inner.y + label_h, card_w, card_h)
+                where = going.get(inst)
+                view.add(card_piece(seen, inst, rect, (label, f"to be placed on {where}") if where else (label,)))
+            x += width + gap
+        return
+    going = {inst: facts.COL_WORDS.get(where[-1], where) for _, inst, where in facts.planned(seen, seat)}
+    tile_h = geo.px(24)
+    rows = max(1, (inner.h + 3) // (tile_h + 3))
+    slots = sum(len(insts) + 1 for _, insts in groups)       # a heading row per pile
+    cols = max(1, -(-slots // rows))
+    col_w = (inner.w - 6 * (cols - 1)) // cols
+    slot = 0
+    for label, insts in groups:
+        for k in range(-1, len(insts)):
+            c, r = divmod(slot, rows)
+            rect = pygame.Rect(inner.x + c * (col_w + 6), inner.y + r * (tile_h + 3), col_w, tile_h)
+            if k < 0:
+                words = f"{label} ({len(insts)})"
+                view.statics.append(lambda s, w=words, rr=rect: s.blit(
+                    style.fitted(w, 12, rr.w, theme.TEXT_DIM, True, 12), (rr.x, rr.bottom - 16)))
+            else:
+                where = going.get(insts[k])
+                view.add(card_piece(seen, insts[k], rect, (label, f"to be placed on {where}") if where else (label,),
+                                    tile=f"[{where}] " if where else ""))
+            slot += 1
