@@ -175,7 +175,7 @@ def write_error_report(directory: Path, config: GameConfig, seed: int, actions: 
 
 def simulate(game_id: str, seat_specs: list[str], games: int, seed: int, players: int | None = None,
              variant: str = "standard", max_decisions: int = DEFAULT_MAX_DECISIONS,
-             errors_dir: Path | None = None) -> SimReport:
+             errors_dir: Path | None = None, options: tuple[tuple[str, Any], ...] = ()) -> SimReport:
     """Play `games` seeded games; errors are counted and reported to files, never raised."""
     if not seat_specs:
         raise ValueError("simulate needs at least one seat spec")
@@ -183,7 +183,8 @@ def simulate(game_id: str, seat_specs: list[str], games: int, seed: int, players
     report = SimReport(game_id, list(seat_specs), players, variant, seed)
     started = time.perf_counter()
     for index in range(games):
-        config = GameConfig(game_id, players, seat_specs_for_game(seat_specs, players, index), variant)
+        config = GameConfig(game_id, players, seat_specs_for_game(seat_specs, players, index), variant,
+                            options=options)
         this_seed = game_seed(seed, index)
         began = time.perf_counter()
         playout = Playout(config, this_seed)
