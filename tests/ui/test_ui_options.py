@@ -46,6 +46,8 @@ def test_the_menu_offers_chronicles_scenarios_and_starts_the_one_chosen(app):
     for _ in range(2):
         click(app, scenario.next.rect.center)
     assert scenario.value == "the_hostage" and scenario.shown.text == "The Hostage (challenging)"
+    assert menu.explained[0].text.startswith("A scientist who refused")    # the scenario's story, under it
+    assert menu.explained[0].rect.bottom <= menu.seats[0].rect.top
     click(app, menu.start.rect.center)
     play = app.top
     assert isinstance(play, PlayScene)
@@ -89,6 +91,15 @@ def test_realms_four_seats_with_their_decks_fit_at_1280x720(app):
     assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:]
                if not (a.contains(b) or b.contains(a)))
     assert menu.seed.box.bottom < app.size[1] - 40
+
+
+def test_chronicles_scenario_and_five_seats_fit_at_1280x720(app):
+    menu = menu_on(app, "chronicles", 5)
+    screen = pygame.Rect((0, 0), app.size)
+    rects = [r for r in gui_rects(menu) if r.w > 20] + [line.rect for line in menu.explained]
+    assert len(menu.explained) == 2 and all(screen.contains(r) for r in rects)
+    assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:]
+               if not (a.contains(b) or b.contains(a)))
 
 
 def test_a_save_with_options_continues_with_them(app):

@@ -10,7 +10,7 @@ import time
 from datetime import datetime
 
 import pygame
-from pygame_gui.elements import UIButton
+from pygame_gui.elements import UIButton, UILabel
 
 from guardians.engine import saves
 from guardians.engine.content import ContentErrors
@@ -18,9 +18,10 @@ from guardians.engine.options import OptionSpec
 from guardians.engine.registry import GameInfo, game_ids, game_options, get_game
 from guardians.engine.saves import SaveError, SaveHeader
 from guardians.engine.state import GameConfig
+from guardians.ui import text
 from guardians.ui.app import App
 from guardians.ui.game_scenes import has_card_viewer
-from guardians.ui.gui import Field, GuiScene, Stepper, button, label, notice_box, problem_box
+from guardians.ui.gui import Field, GuiScene, Stepper, button, fit_label, label, notice_box, problem_box
 from guardians.ui.session import (Resume, Session, archive_save, find_resumable, resume_session,
                                       save_problem, start_problem)
 
@@ -94,6 +95,7 @@ class MenuScene(GuiScene):
                 for seat, one in (enumerate(value) if isinstance(value, tuple) else [(None, value)]):
                     self.chosen[(last.game, name, seat)] = one
         self.cards: UIButton | None = None      # the buttons exist once the scene is built
+        self.explained: list[UILabel] = []      # the note lines under the whole-game options, once built
         self._rows_for: tuple | None = None     # the game and player count the form was laid out for
         self._game_changed()
         if last is not None and last.game == self.game.value:
@@ -158,7 +160,28 @@ class MenuScene(GuiScene):
     def _option_picked(self, game_id: str, name: str, seat: int | None, stepper: Stepper[str]):  # type: ignore[no-untyped-def]
         def remember() -> None:
             self.chosen[(game_id, name, seat)] = stepper.value
+            self._explain()
         return remember
+
+    def explanation(self) -> str:
+        """The one-line explanation of each whole-game option's current choice (a scenario's story),
+        shown under its stepper."""
+        lines = []
+        for spec, seat, stepper in self.option_rows:
+            choice = spec.choice(stepper.value) if seat is None else None
+            if choice is not None and choice.explanation:
+                lines.append(choice.explanation)
+        return " · ".join(lines)
+
+    def _explain(self) -> None:
+        """Show the explanation on the note lines under the whole-game options (wrapped, then cut)."""
+        if not self.explained or not self.explained[0].alive():
+            return
+        first = self.explained[0]
+        lines = text.wrap(self.explanation(), first.font, first.rect.w - 8, max_lines=len(self.explained))
+        for i, line in enumerate(self.explained):
+            line.set_text(lines[i] if i < len(lines) else " ")
+            fit_label(line)
 
     def options(self) -> tuple[tuple[str, object], ...]:
         """The chosen options as `GameConfig.options` pairs (a per-seat option as one value per seat)."""
@@ -197,6 +220,7 @@ class MenuScene(GuiScene):
     def forget(self) -> None:
         for stepper in [self.game, self.count, self.variant, *self.seats, *self.option_steppers()]:
             stepper.forget()
+        self.explained = []
         self.seed.forget()
 
     def option_steppers(self, per_seat: bool | None = None) -> list[Stepper[str]]:
@@ -213,15 +237,23 @@ class MenuScene(GuiScene):
         self._rows_for = self._layout_key()
         rows = 3 + players + len(self.option_rows) + 1
         top = px(130)
-        row_h = max(px(30), min(px(40), (h - top - px(170)) // max(1, rows) - px(8)))
+        note = px(38) if self.explanation() else 0     # two lines that explain the options chosen
+        row_h = max(px(30), min(px(40), (h - top - px(170) - note) // max(1, rows) - px(8)))
         left, width, label_w = w // 2 - px(470), px(560), px(140)
         x, y = left, top
         if self.games:
-            form = [self.game, self.count, self.variant, *self.option_steppers(per_seat=False),
-                    *self.seats[:players], *self.option_steppers(per_seat=True)]
+            whole = self.option_steppers(per_seat=False)
+            form = [self.game, self.count, self.variant, *whole, *self.seats[:players],
+                    *self.option_steppers(per_seat=True)]
+            self.explained = []
             for stepper in form:
                 stepper.build(self, pygame.Rect(x, y, width, row_h), label_w)
                 y += row_h + px(8)
+                if note and whole and stepper is whole[-1]:
+                    self.explained = [label(self, pygame.Rect(x + label_w, y - px(6) + i * px(18), width - label_w,
+                                                              px(18)), " ", "@note") for i in range(2)]
+                    self._explain()
+                    y += note - px(4)
             self.seed.build(self, pygame.Rect(x, y, width, row_h), label_w)
             label(self, pygame.Rect(x + label_w, y + row_h + px(2), width - label_w, px(20)),
                   "Leave the seed blank for a new random game each time", "@note")
