@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 import time
 from datetime import datetime
+from typing import Callable
 
 import pygame
 from pygame_gui.elements import UIButton, UILabel
@@ -157,7 +158,9 @@ class MenuScene(GuiScene):
                 stepper.on_change = self._option_picked(game_id, spec.name, seat, stepper)
                 self.option_rows.append((spec, seat, stepper))
 
-    def _option_picked(self, game_id: str, name: str, seat: int | None, stepper: Stepper[str]):  # type: ignore[no-untyped-def]
+    def _option_picked(self, game_id: str, name: str, seat: int | None, stepper: Stepper[str]
+                       ) -> Callable[[], None]:
+        """The stepper's on_change: remember the choice (by game, option and seat) and explain it."""
         def remember() -> None:
             self.chosen[(game_id, name, seat)] = stepper.value
             self._explain()
