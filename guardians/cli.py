@@ -86,9 +86,9 @@ def _add_game_flags(parser: argparse.ArgumentParser, seat_help: str, seats_requi
     parser.add_argument("--variant", metavar="NAME", help="game variant (default: standard)")
     parser.add_argument("--seed", type=int, metavar="N", help="random seed, for reproducible games")
     parser.add_argument("--option", action="append", dest="options", default=[], metavar="NAME=VALUE",
-                        help="a set-up option the game declares, e.g. scenario=the_hostage (chronicles) or "
-                             "decks=knights,undead (realms: one per seat); repeatable; unknown ones are refused "
-                             "with the allowed values; options not given take the game's default")
+                        help="a set-up option the game declares (a per-seat one takes one value per seat, "
+                             "comma-separated); repeatable; an unknown name or value is refused with the allowed "
+                             "ones; options not given take the game's default")
 
 
 def build_parser() -> argparse.ArgumentParser:
