@@ -128,7 +128,8 @@ def test_simulate_realms_with_decks_subprocess(tmp_path: Any) -> None:
     done = subprocess.run(run + ["--game", "realms", "--option", "decks=pirates,undead"], env=env,
                           capture_output=True, text=True, timeout=300, cwd=tmp_path)
     assert done.returncode == 0, done.stderr
-    assert json.loads(done.stdout)["errors"] == 0
+    data = json.loads(done.stdout)
+    assert data["errors"] == 0 and data["options"] == {"decks": ["pirates_theme", "undead_theme"]}
     refused = subprocess.run(run + ["--game", "chronicles", "--option", "scenario=moon_base"], env=env,
                              capture_output=True, text=True, timeout=300, cwd=tmp_path)
     assert refused.returncode == 2 and "Welcome to the Lair (easy)" in refused.stderr
