@@ -85,6 +85,10 @@ def _add_game_flags(parser: argparse.ArgumentParser, seat_help: str, seats_requi
                         help="player count (default: the smallest count that seats every --seat)")
     parser.add_argument("--variant", metavar="NAME", help="game variant (default: standard)")
     parser.add_argument("--seed", type=int, metavar="N", help="random seed, for reproducible games")
+    parser.add_argument("--option", action="append", dest="options", default=[], metavar="NAME=VALUE",
+                        help="a set-up option the game declares (a per-seat one takes one value per seat, "
+                             "comma-separated); repeatable; an unknown name or value is refused with the allowed "
+                             "ones; options not given take the game's default")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -202,6 +206,29 @@ def _resolve_variant(game: "GameModule", variant: str | None) -> str:
     return variant
 
 
+def _resolve_options(game: "GameModule", flags: list[str], players: int | None) -> tuple[dict[str, str], int]:
+    """The --option texts by name, checked against what the game declares for the player count (without
+    --players, the count a per-seat option's values give, if allowed). Returns them and that count."""
+    from guardians.engine.options import game_option_specs, parse_option_flags, resolve_options
+
+    try:
+        given = parse_option_flags(flags)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+    allowed = game.INFO.allowed_counts()
+    count = players if players is not None else allowed[0]
+    if players is None and given:
+        seated = {len(text.split(",")) for name, text in given.items()
+                  if any(s.per_seat and s.name == name for s in game_option_specs(game, count))}
+        if len(seated) == 1 and seated <= set(allowed):
+            count = seated.pop()
+    try:
+        resolve_options(game_option_specs(game, count), given, count)
+    except ValueError as exc:
+        raise UsageError(f"{game.INFO.title}: {exc}") from None
+    return given, count
+
+
 def _launch_options(args: argparse.Namespace, **fields: Any) -> Any:
     from guardians.ui.launch import LaunchOptions  # the UI is imported only by window commands
 
@@ -254,8 +281,11 @@ def cmd_play(args: argparse.Namespace) -> int:
     errors = _content_errors(game)
     if errors:
         raise ContentInvalid(errors)
+    options, count = _resolve_options(game, args.options, players)
+    if options and players is None:
+        players = count
     return _run_app(_launch_options(args, game=args.game, seats=list(args.seats), players=players,
-                                    seed=args.seed, variant=variant))
+                                    seed=args.seed, variant=variant, options=options))
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
@@ -275,8 +305,12 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     errors = _content_errors(game)
     if errors:
         raise ContentInvalid(errors)
+    from guardians.engine.options import game_option_specs, resolve_options
+
+    given, _ = _resolve_options(game, args.options, players)
+    options = resolve_options(game_option_specs(game, players), given, players)
     report = sim.simulate(args.game, seats, args.games, args.seed or 0, players, variant,
-                          max_decisions, args.errors_dir)
+                          max_decisions, args.errors_dir, options=options)
     if args.json:
         print(json.dumps(report.to_json()))
     else:

@@ -57,6 +57,7 @@ class SimReport:
     seed: int
     outcomes: list[GameOutcome] = field(default_factory=list)
     seconds: float = 0.0
+    options: tuple[tuple[str, Any], ...] = ()      # the game's set-up options given (--option)
 
     @property
     def games(self) -> int:
@@ -91,6 +92,7 @@ class SimReport:
             "players": self.players,
             "variant": self.variant,
             "seed": self.seed,
+            "options": {name: list(value) if isinstance(value, tuple) else value for name, value in self.options},
             "seats": list(self.seats),
             "wins": self.wins(),
             "draws": sum(1 for o in finished if o.draw),
@@ -106,7 +108,9 @@ class SimReport:
 
     def summary(self) -> str:
         data = self.to_json()
-        lines = [f"{data['games']} games of {self.game} ({self.players} players, {self.variant}), "
+        options = "".join(f", {name}={','.join(value) if isinstance(value, tuple) else value}"
+                          for name, value in self.options)
+        lines = [f"{data['games']} games of {self.game} ({self.players} players, {self.variant}{options}), "
                  f"seed {self.seed}, seats rotated: {', '.join(self.seats)}"]
         for spec, count in data["wins"].items():
             lines.append(f"  {spec:<12} won {count}")
@@ -175,15 +179,16 @@ def write_error_report(directory: Path, config: GameConfig, seed: int, actions: 
 
 def simulate(game_id: str, seat_specs: list[str], games: int, seed: int, players: int | None = None,
              variant: str = "standard", max_decisions: int = DEFAULT_MAX_DECISIONS,
-             errors_dir: Path | None = None) -> SimReport:
+             errors_dir: Path | None = None, options: tuple[tuple[str, Any], ...] = ()) -> SimReport:
     """Play `games` seeded games; errors are counted and reported to files, never raised."""
     if not seat_specs:
         raise ValueError("simulate needs at least one seat spec")
     players = players or len(seat_specs)
-    report = SimReport(game_id, list(seat_specs), players, variant, seed)
+    report = SimReport(game_id, list(seat_specs), players, variant, seed, options=tuple(options))
     started = time.perf_counter()
     for index in range(games):
-        config = GameConfig(game_id, players, seat_specs_for_game(seat_specs, players, index), variant)
+        config = GameConfig(game_id, players, seat_specs_for_game(seat_specs, players, index), variant,
+                            options=options)
         this_seed = game_seed(seed, index)
         began = time.perf_counter()
         playout = Playout(config, this_seed)

@@ -32,6 +32,8 @@ class GameModule(Protocol):
     def content_hash(self) -> str: ...
     def validate_content(self) -> list: ...
     def evaluate(self, state: GameState, seat: int) -> float: ...
+    # Optional: `config_options(players) -> list[OptionSpec]`, the set-up options the menu and the
+    # command line offer (see guardians/engine/options.py); `game_options` asks for them.
 
 
 class GameEntries(NamedTuple):
@@ -66,6 +68,12 @@ def lazy_game(package: str, state_class: str) -> GameEntries:
                        _lazy(f"{package}.cards", "validate"), _lazy(f"{package}.ai", "evaluate"))
 
 
+def lazy_hook(package: str, module: str, name: str) -> Callable:
+    """`<package>.<module>.<name>` for a game package's `__init__.py`, imported when first called (as
+    `lazy_game`'s entries), e.g. `config_options = lazy_hook(__name__, "options", "config_options")`."""
+    return _lazy(f"{package}.{module}", name)
+
+
 GAME_MODULES: dict[str, str] = {
     "heroes": "guardians.games.heroes",
     "explore": "guardians.games.explore",
@@ -91,6 +99,13 @@ def get_game(game_id: str) -> GameModule:
     if game_id not in GAME_MODULES:
         raise KeyError(f"unknown game {game_id!r}; known: {', '.join(game_ids())}")
     return importlib.import_module(GAME_MODULES[game_id])  # type: ignore[return-value]
+
+
+def game_options(game_id: str, players: int) -> list:
+    """The set-up options (`OptionSpec`s) the game declares for `players` players; [] without the hook."""
+    from guardians.engine.options import game_option_specs
+
+    return game_option_specs(get_game(game_id), players)
 
 
 def new_game(config: GameConfig, seed: int) -> GameState:

@@ -34,6 +34,7 @@ class LaunchOptions:
     resume: bool = False
     window_size: tuple[int, int] | None = None
     save: Path | None = None        # with resume: open this save instead of the autosave
+    options: dict[str, str] = field(default_factory=dict)   # the game's set-up options, NAME -> text
 
 
 def normalise_seat(spec: str) -> str:
@@ -48,7 +49,8 @@ def normalise_seat(spec: str) -> str:
 
 def resolve_config(opts: LaunchOptions):
     """The GameConfig for `opts.game`; ValueError/KeyError with a message on bad options."""
-    from guardians.engine.registry import get_game
+    from guardians.engine.options import resolve_options
+    from guardians.engine.registry import game_options, get_game
     from guardians.engine.state import GameConfig
 
     info = get_game(opts.game).INFO
@@ -65,7 +67,8 @@ def resolve_config(opts: LaunchOptions):
     seats += ["ai:tactical"] * (players - len(seats))
     if opts.variant not in info.variants:
         raise ValueError(f"{info.title} has no variant {opts.variant!r}; it has {', '.join(info.variants)}")
-    return GameConfig(game=info.id, players=players, seats=tuple(seats), variant=opts.variant)
+    options = resolve_options(game_options(info.id, players), opts.options, players) if opts.options else ()
+    return GameConfig(game=info.id, players=players, seats=tuple(seats), variant=opts.variant, options=options)
 
 
 def run_app(opts: LaunchOptions) -> int:

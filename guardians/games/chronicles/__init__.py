@@ -6,7 +6,7 @@ Skarov; seats 1..4 one hero each (2 to 5 players).
 
 from __future__ import annotations
 
-from guardians.engine.registry import GameInfo, lazy_game
+from guardians.engine.registry import GameInfo, lazy_game, lazy_hook
 
 INFO = GameInfo(
     id="chronicles",
@@ -18,3 +18,4 @@ INFO = GameInfo(
 
 
 new_game, content_hash, validate_content, evaluate = lazy_game(__name__, "ChroniclesState")
+config_options = lazy_hook(__name__, "options", "config_options")   # scenario

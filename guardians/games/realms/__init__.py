@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from guardians.engine.registry import GameInfo, lazy_game
+from guardians.engine.registry import GameInfo, lazy_game, lazy_hook
 
 INFO = GameInfo(
     id="realms",
@@ -21,6 +21,7 @@ INFO = GameInfo(
 )
 
 new_game, content_hash, validate_content, evaluate = lazy_game(__name__, "RealmsState")
+config_options = lazy_hook(__name__, "options", "config_options")   # a deck per seat
 
 
 def content_report() -> list[str]:

@@ -1,4 +1,5 @@
-"""The main menu: choose a game, its seats, player count, variant and seed; continue the autosave;
+"""The main menu: choose a game, its seats, player count, variant, the options the game declares
+(guardians/engine/options.py) and seed; continue the autosave;
 rules; settings; quit. A damaged autosave is moved aside unchanged and named to the player.
 """
 
@@ -7,18 +8,21 @@ from __future__ import annotations
 import random
 import time
 from datetime import datetime
+from typing import Callable
 
 import pygame
-from pygame_gui.elements import UIButton
+from pygame_gui.elements import UIButton, UILabel
 
 from guardians.engine import saves
 from guardians.engine.content import ContentErrors
-from guardians.engine.registry import GameInfo, game_ids, get_game
+from guardians.engine.options import OptionSpec
+from guardians.engine.registry import GameInfo, game_ids, game_options, get_game
 from guardians.engine.saves import SaveError, SaveHeader
 from guardians.engine.state import GameConfig
+from guardians.ui import text
 from guardians.ui.app import App
 from guardians.ui.game_scenes import has_card_viewer
-from guardians.ui.gui import Field, GuiScene, Stepper, button, label, notice_box, problem_box
+from guardians.ui.gui import Field, GuiScene, Stepper, button, fit_label, label, notice_box, problem_box
 from guardians.ui.session import (Resume, Session, archive_save, find_resumable, resume_session,
                                       save_problem, start_problem)
 
@@ -83,14 +87,24 @@ class MenuScene(GuiScene):
         most = max((info.max_players for _, info in self.games), default=2)
         self.seats = [Stepper[str](f"Player {i + 1}", SEAT_CHOICES, 0 if i == 0 else 2) for i in range(most)]
         self.seed = Field("Seed", allowed="0123456789", max_len=9)
+        # the game's declared options: (spec, seat or None, stepper), and every choice made, by
+        # (game, option, seat), so that they come back when the player returns to a game or a count
+        self.option_rows: list[tuple[OptionSpec, int | None, Stepper[str]]] = []
+        self.chosen: dict[tuple[str, str, int | None], str] = {}
+        if last is not None:
+            for name, value in last.options:
+                for seat, one in (enumerate(value) if isinstance(value, tuple) else [(None, value)]):
+                    self.chosen[(last.game, name, seat)] = one
         self.cards: UIButton | None = None      # the buttons exist once the scene is built
-        self._rows_for: int | None = None       # the player count the form was laid out for
+        self.explained: list[UILabel] = []      # the note lines under the whole-game options, once built
+        self._rows_for: tuple | None = None     # the game and player count the form was laid out for
         self._game_changed()
         if last is not None and last.game == self.game.value:
             self.count.select(last.players)
             self.variant.select(last.variant)
             for stepper, spec in zip(self.seats, last.seats):
                 stepper.select(spec)
+            self._options_changed()       # for the count just restored
 
     # ----- model -------------------------------------------------------------------------------
 
@@ -111,14 +125,82 @@ class MenuScene(GuiScene):
         self._count_changed()
 
     def _count_changed(self) -> None:
-        """The seat rows follow the player count: lay the form out again when that changes."""
-        if self.count.value != self._rows_for:
+        """The seat and option rows follow the game and player count: lay the form out again when they
+        change."""
+        self._options_changed()
+        if self._layout_key() != self._rows_for:
             self.rebuild_soon()
+
+    def _layout_key(self) -> tuple | None:
+        return (self.game.value, self.count.value) if self.count.choices else None
+
+    def _options_changed(self) -> None:
+        """One stepper per option the game declares for this count (one per seat for a per-seat option),
+        each showing the choice made before, else the game's default. Options that cannot be read (broken
+        content) are left out: Start then says what is wrong."""
+        self.option_rows = []
+        if self.info is None or not self.count.choices:
+            return
+        game_id, players = self.game.value, self.count.value
+        try:
+            specs = game_options(game_id, players)
+        except Exception:
+            return
+        for spec in specs:
+            choices = [(c.value, c.label) for c in spec.choices]
+            seats: list[int | None] = list(range(players)) if spec.per_seat else [None]
+            for seat in seats:
+                default = spec.default[seat] if seat is not None and seat < len(spec.default) else spec.default
+                caption = spec.label if seat is None else f"{spec.label}, player {seat + 1}"
+                stepper = Stepper[str](caption, choices)
+                stepper.select(default)
+                stepper.select(self.chosen.get((game_id, spec.name, seat)))
+                stepper.on_change = self._option_picked(game_id, spec.name, seat, stepper)
+                self.option_rows.append((spec, seat, stepper))
+
+    def _option_picked(self, game_id: str, name: str, seat: int | None, stepper: Stepper[str]
+                       ) -> Callable[[], None]:
+        """The stepper's on_change: remember the choice (by game, option and seat) and explain it."""
+        def remember() -> None:
+            self.chosen[(game_id, name, seat)] = stepper.value
+            self._explain()
+        return remember
+
+    def explanation(self) -> str:
+        """The one-line explanation of each whole-game option's current choice (a scenario's story),
+        shown under its stepper."""
+        lines = []
+        for spec, seat, stepper in self.option_rows:
+            choice = spec.choice(stepper.value) if seat is None else None
+            if choice is not None and choice.explanation:
+                lines.append(choice.explanation)
+        return " · ".join(lines)
+
+    def _explain(self) -> None:
+        """Show the explanation on the note lines under the whole-game options (wrapped, then cut)."""
+        if not self.explained or not self.explained[0].alive():
+            return
+        first = self.explained[0]
+        lines = text.wrap(self.explanation(), first.font, first.rect.w - 8, max_lines=len(self.explained))
+        for i, line in enumerate(self.explained):
+            line.set_text(lines[i] if i < len(lines) else " ")
+            fit_label(line)
+
+    def options(self) -> tuple[tuple[str, object], ...]:
+        """The chosen options as `GameConfig.options` pairs (a per-seat option as one value per seat)."""
+        chosen: dict[str, object] = {}
+        for spec, seat, stepper in self.option_rows:
+            if seat is None:
+                chosen[spec.name] = stepper.value
+            else:
+                chosen[spec.name] = (*chosen.get(spec.name, ()), stepper.value)  # type: ignore[misc]
+        return tuple(chosen.items())
 
     def config(self) -> GameConfig:
         players = self.count.value
         return GameConfig(game=self.game.value, players=players,
-                          seats=tuple(s.value for s in self.seats[:players]), variant=self.variant.value)
+                          seats=tuple(s.value for s in self.seats[:players]), variant=self.variant.value,
+                          options=self.options())
 
     def seed_value(self) -> int:
         return int(self.seed.text) if self.seed.text else random.randrange(1, MAX_SEED)
@@ -139,9 +221,14 @@ class MenuScene(GuiScene):
     # ----- layout ------------------------------------------------------------------------------
 
     def forget(self) -> None:
-        for stepper in [self.game, self.count, self.variant, *self.seats]:
+        for stepper in [self.game, self.count, self.variant, *self.seats, *self.option_steppers()]:
             stepper.forget()
+        self.explained = []
         self.seed.forget()
+
+    def option_steppers(self, per_seat: bool | None = None) -> list[Stepper[str]]:
+        """The option steppers, all or only the per-seat (True) or whole-game (False) ones."""
+        return [stepper for spec, _, stepper in self.option_rows if per_seat is None or spec.per_seat == per_seat]
 
     def build(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -150,16 +237,26 @@ class MenuScene(GuiScene):
         label(self, pygame.Rect(0, px(84), w, px(26)),
               "Tabletop card games against the computer, or hotseat with friends", object_id="#subtitle")
         players = self.count.value if self.count.choices else 0
-        self._rows_for = self.count.value if self.count.choices else None
-        rows = 3 + players + 1
+        self._rows_for = self._layout_key()
+        rows = 3 + players + len(self.option_rows) + 1
         top = px(130)
-        row_h = max(px(30), min(px(40), (h - top - px(170)) // max(1, rows) - px(8)))
+        note = px(38) if self.explanation() else 0     # two lines that explain the options chosen
+        row_h = max(px(30), min(px(40), (h - top - px(170) - note) // max(1, rows) - px(8)))
         left, width, label_w = w // 2 - px(470), px(560), px(140)
         x, y = left, top
         if self.games:
-            for stepper in [self.game, self.count, self.variant] + self.seats[:players]:
+            whole = self.option_steppers(per_seat=False)
+            form = [self.game, self.count, self.variant, *whole, *self.seats[:players],
+                    *self.option_steppers(per_seat=True)]
+            self.explained = []
+            for stepper in form:
                 stepper.build(self, pygame.Rect(x, y, width, row_h), label_w)
                 y += row_h + px(8)
+                if note and whole and stepper is whole[-1]:
+                    self.explained = [label(self, pygame.Rect(x + label_w, y - px(6) + i * px(18), width - label_w,
+                                                              px(18)), " ", "@note") for i in range(2)]
+                    self._explain()
+                    y += note - px(4)
             self.seed.build(self, pygame.Rect(x, y, width, row_h), label_w)
             label(self, pygame.Rect(x + label_w, y + row_h + px(2), width - label_w, px(20)),
                   "Leave the seed blank for a new random game each time", "@note")
