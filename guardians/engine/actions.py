@@ -233,6 +233,14 @@ class Event:
                 return value
         raise KeyError(key)
 
+    def seen_by(self, seat: int | None) -> "Event":
+        """The event as `seat` reads it: no secret and no seats, the secret text and data folded in for the
+        seats told. A public event is already that, and is shared rather than copied (a view copies the
+        whole log, so this keeps views of a long game cheap)."""
+        if self._secret is None and not self._secret_data and not self.seats:
+            return self
+        return Event(self.kind, self.text_for(seat), self.refs, data=tuple(self.data_for(seat).items()))
+
     def data_for(self, seat: int | None) -> dict[str, Any]:
         """The facts `seat` may read: the public data, plus the secret data for the seats told."""
         facts = dict(self._data)

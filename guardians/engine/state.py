@@ -167,8 +167,7 @@ class GameState(ABC):
         self.history = []
         self.undo_floor = 0
         self.viewer = seat
-        self.log = [Event(e.kind, e.text_for(seat), e.refs, data=tuple(e.data_for(seat).items()))
-                    for e in source.log] if with_log else []
+        self.log = [e.seen_by(seat) for e in source.log] if with_log else []
         decision = source.decision
         if decision is not None and decision.seat != seat:
             decision = Decision(decision.seat, f"{source.seat_name(decision.seat)} is choosing", (), decision.kind)

@@ -85,7 +85,7 @@ def test_chronicles_conforms_over_500_games_per_difficulty(difficulty: str) -> N
                for players in (2, 3, 4, 5) for i, sc in enumerate(scenarios)]
     report = run_conformance("chronicles", configs, range(63), seat_kinds=("random",) * 19 + ("tactical",),
                              hidden_check=chronicles_hidden_check, max_decisions=20000, sample_every=173,
-                             save_every=10)
+                             save_every=10, twin=False)
     assert report.games == 504
     assert report.determinizations_checked > 500 and report.saves_checked >= 504
     assert set(report.outcomes) <= {"won:0"} | {"won:" + ",".join(str(s) for s in range(1, n))

@@ -78,7 +78,7 @@ CONFIGS = [
 def test_explore_conforms_over_500_games() -> None:
     """DESIGN.md "Testing": ≥ 500 seeded games, random and greedy seats, 1 to 5 players, both difficulties."""
     report = run_conformance("explore", CONFIGS, range(51), hidden_check=explore_hidden_check,
-                             max_decisions=6000, sample_every=41, save_every=8)
+                             max_decisions=6000, sample_every=41, save_every=8, twin=False)
     assert report.games == 510
     assert report.determinizations_checked > 500
     assert report.saves_checked >= 510

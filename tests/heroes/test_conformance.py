@@ -41,7 +41,7 @@ CONFIGS = [
 def test_heroes_conforms_over_500_games() -> None:
     """DESIGN.md "Testing": ≥ 500 seeded games, random and greedy seats, 2 and 4 players."""
     report = run_conformance("heroes", CONFIGS, range(170), hidden_check=heroes_hidden_check,
-                             max_decisions=6000, sample_every=23, save_every=6)
+                             max_decisions=6000, sample_every=23, save_every=6, twin=False)
     assert report.games == 510
     assert report.determinizations_checked > 500
     assert report.saves_checked >= 510

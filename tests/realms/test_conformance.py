@@ -64,7 +64,8 @@ def test_realms_conforms_over_500_games(players: int) -> None:
     chosen = [c for c in configs() if c.players == players]
     seeds = range(-(-500 // len(chosen)))
     report = run_conformance("realms", chosen, seeds, seat_kinds=("random",) * 9 + ("greedy",),
-                             hidden_check=realms_hidden_check, max_decisions=20000, sample_every=97, save_every=10)
+                             hidden_check=realms_hidden_check, max_decisions=20000, sample_every=97, save_every=10,
+                             twin=False)
     assert report.games >= 500
     assert report.determinizations_checked > 500
     assert len(report.outcomes) >= 2
