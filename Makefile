@@ -19,11 +19,12 @@ install: $(STAMP)
 play: $(STAMP)
 	$(BIN)/guardians
 
-# One worker per core (pytest-xdist). Tests are handed out one at a time, slow ones first
-# (tests/conftest.py), so no long run starts last; the packaged builds' tests form one group
-# (xdist_group) so the builds are made once.
+# One worker per core (pytest-xdist). Tests are handed out one at a time in collection order, slow
+# ones first (tests/conftest.py), so no long run starts last; tests that must share a worker form an
+# xdist_group (the packaged builds, made once; each game's reach cases and their summary). The
+# slowest tests' times are printed at the end (CI has 90 minutes for the whole run).
 test: $(STAMP)
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1 $(BIN)/python -m pytest -n auto --dist loadgroup -rfE
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1 $(BIN)/python -m pytest -n auto --dist loadgroup --no-loadscope-reorder -rfE --durations=15
 
 # The fast loop while working: everything but the tests marked slow (long conformance runs, builds).
 check: $(STAMP)

@@ -42,7 +42,14 @@ def reach(app, scene, option, all_on_table: bool, picked: list) -> str:
     return route
 
 
-@pytest.mark.parametrize("game_id, case", CASES, ids=[f"{g}-{c.name}" for g, c in CASES])
+def _together(game_id: str) -> pytest.MarkDecorator:
+    """A game's cases and its summary below form one xdist group: `make test` runs them on one worker, in
+    file order, so the summary sees what every case met."""
+    return pytest.mark.xdist_group(f"reach-{game_id}")
+
+
+@pytest.mark.parametrize("game_id, case", [pytest.param(g, c, marks=_together(g)) for g, c in CASES],
+                         ids=[f"{g}-{c.name}" for g, c in CASES])
 def test_every_option_is_clickable_where_it_lives(game_id: str, case: Reach):
     terms = contract(game_id)
     app = make_app(case.size)
@@ -85,7 +92,7 @@ def test_every_option_is_clickable_where_it_lives(game_id: str, case: Reach):
     print(game_id, case.name, dict(routes), sorted(kinds))
 
 
-@pytest.mark.parametrize("game_id", games())
+@pytest.mark.parametrize("game_id", [pytest.param(g, marks=_together(g)) for g in games()])
 def test_the_cases_above_met_the_rarer_choices(game_id: str):
     """Runs after the cases above (file order): together a game's cases met the choices that only deep
     games make."""
