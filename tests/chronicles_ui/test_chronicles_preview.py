@@ -99,8 +99,8 @@ def test_no_preview_outside_an_activation_nor_off_a_figure():
 
 
 def test_the_preview_reads_only_the_observation(monkeypatch):
-    """Every movement helper the hover calls runs on a sealed view, never on the game's state; and drawing the
-    hover over every figure raises nothing."""
+    """Every movement helper the hover calls runs on a sealed view, never on the game's state; drawing the hover
+    over every figure raises nothing, and the figure's card goes over the side panel, off the map."""
     calls: list[bool] = []
     original = ChroniclesState.move_cells
 
@@ -120,6 +120,11 @@ def test_the_preview_reads_only_the_observation(monkeypatch):
             surface = pygame.Surface(scene.app.size)
             scene.draw(surface)
             assert all(calls), "a preview ran the rules on the full state"
+            found = scene.preview_of(session.state.decision, piece.ref)
+            spot = scene.hover_spot(piece, (250, 350))
+            if found is not None and found.moves:       # the card goes off the map, over the side panel
+                assert spot is not None and scene.geo.side.colliderect(spot)
+                assert not scene.geo.board.colliderect(spot), (spot, scene.geo.board)
             drawn += bool(calls)
         if drawn > 5:
             break

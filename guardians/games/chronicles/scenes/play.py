@@ -25,7 +25,7 @@ from guardians.ui.table.chrome import TopBar
 from guardians.ui.table.metrics import Metrics
 from guardians.ui.table.scene import TableScene
 from guardians.ui.table.text import text
-from guardians.ui.table.view import View
+from guardians.ui.table.view import Piece, View
 
 STEPS = (("strategy", "Strategy"), ("activation", "Activation"), ("room", "Rooms"), ("objectives", "Objectives"),
          ("cards", "Cards"))
@@ -177,6 +177,18 @@ class ChroniclesPlayScene(TableScene):
                                      border_radius=6)
         if found is not None and found.sight is not None and found.actor is not None:
             self.draw_sight(surface, rects.get(f"fig:{found.actor}"), piece.area, found)
+
+    def hover_spot(self, piece: Piece, size: tuple[int, int]) -> pygame.Rect | None:
+        """While a figure's moves or a line of sight are drawn on the map, the figure's card goes over the side
+        panel, so it covers neither."""
+        decision = self.presented_decision()
+        if decision is None or piece.ref is None or not piece.ref.startswith("fig:"):
+            return None
+        found = self.preview_of(decision, piece.ref)
+        if found is None or not (found.moves or found.sight is not None):
+            return None
+        side = self.geo.side
+        return pygame.Rect(side.x, side.y + 4, *size).clamp(pygame.Rect(0, 0, *self.app.size))
 
     def preview_of(self, decision: Decision, ref: str) -> Preview | None:
         """The hovered figure's preview, worked out once per observation, selection and figure."""
