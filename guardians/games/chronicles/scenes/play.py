@@ -79,8 +79,8 @@ class ChroniclesPlayScene(TableScene):
         return view
 
     def tag_sight(self, seen, view: View) -> None:
-        """While a figure acts, each enemy's hover card says whether it is in the actor's line of sight and why
-        not (the card may cover the line drawn on the map)."""
+        """While a figure acts, each enemy's hover card says too whether it is in the actor's line of sight and why
+        not: the words stay with the card, whatever the map shows around the figures."""
         try:
             actor = actor_of(seen, self.presented_decision(), self.selected)
         except Exception:                   # decoration only
@@ -90,7 +90,8 @@ class ChroniclesPlayScene(TableScene):
         for i, piece in enumerate(view.pieces):
             found = line_of_sight(seen, actor, piece.ref[4:]) if piece.group == "figure" and piece.ref else None
             if found is not None:
-                words = sight_words(seen, found).replace("line of sight", f"line of sight from {seen.fig_name(actor)}", 1)
+                words = sight_words(seen, found).replace("line of sight", f"line of sight from {seen.fig_name(actor)}",
+                                                         1)
                 view.pieces[i] = replace(piece, tags=piece.tags + (words,))
 
     def build_side(self, seen, geo: Geometry, view: View) -> None:
@@ -220,7 +221,7 @@ class ChroniclesPlayScene(TableScene):
             return
         words = text(sight_words(self.seen, found.sight), max(12, self.geo.px(15)), (255, 235, 230), True)
         box = words.get_rect().inflate(14, 8)
-        # beside the actor, on its side away from the target: the hover card sits by the target
+        # beside the actor, on its side away from the target, so the words cross neither the line nor the target
         box.midtop = (start.centerx, start.bottom + 6) if a[1] >= b[1] else (start.centerx, start.y - 6 - box.h)
         box.clamp_ip(self.geo.board)
         pygame.draw.rect(surface, (40, 12, 12), box, border_radius=6)

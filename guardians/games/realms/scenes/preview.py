@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from guardians.engine.actions import Decision
+from guardians.engine.actions import Action, Decision
 
 MOVE_KINDS = frozenset({"move", "move_extra"})        # walks: the stops apply (R47)
 PATH_KINDS = MOVE_KINDS | {"fly"}                     # a flight ignores them after one space (R50)
@@ -25,7 +25,8 @@ class Reach:
     stops: dict[str, str]
 
 
-def path_of(action) -> tuple[str, ...]:
+def path_of(action: Action) -> tuple[str, ...]:
+    """The spaces a move or a flight goes through, its start first; () for any other option."""
     return tuple(str(action.args[0]).split(">")) if action.kind in PATH_KINDS and action.args else ()
 
 
