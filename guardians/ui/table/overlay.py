@@ -162,8 +162,9 @@ def draw_hover(surface: pygame.Surface, scene) -> None:
     spots = [pygame.Rect(anchor.right + 12, y, bw, bh), pygame.Rect(anchor.x - 12 - bw, y, bw, bh),
              pygame.Rect(x, anchor.y - 12 - bh, bw, bh), pygame.Rect(x, anchor.bottom + 12, bw, bh)]
     left_of_choices = pygame.Rect(0, 0, geo.right.x - 4, h)
-    spot = next((r for r in spots if left_of_choices.contains(r)),
-                next((r for r in spots if screen.contains(r)), spots[0].clamp(screen)))
+    spot = scene.hover_spot(piece, (bw, bh)) or next(
+        (r for r in spots if left_of_choices.contains(r)),
+        next((r for r in spots if screen.contains(r)), spots[0].clamp(screen)))
     draw_box(surface, pygame.Rect(spot.x + 5, spot.y + 5, bw, size[1]), (6, 6, 10), radius=14)
     surface.blit(big, spot.topleft)
     ty = spot.y + size[1] + 6

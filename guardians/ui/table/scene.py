@@ -118,6 +118,11 @@ class TableScene(BoardPlayScene):
         """What hovering a piece shows on the table before it is clicked (a figure's moves), if the game
         shows anything; drawn under the hover card."""
 
+    def hover_spot(self, piece: Piece, size: tuple[int, int]) -> pygame.Rect | None:
+        """Where the hovered piece's large card goes, when the game wants it away from its preview (so the card
+        does not cover what the hover outlines); None: beside the piece, as usual."""
+        return None
+
     def on_new_decision(self, decision: Decision | None) -> None:
         """A new decision is shown (reset what belonged to the previous one)."""
 

@@ -9,19 +9,23 @@ adds the map (board.py), the side panel (panels.py), the clicks read from the op
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from guardians.engine.actions import Decision, Event
 from guardians.games.chronicles.scenes import board, style
 from guardians.games.chronicles.scenes.layout import Geometry, button_band, geometry
-from guardians.games.chronicles.scenes.selection import CLICKS, hint, refs_of
+from guardians.games.chronicles.scenes.preview import Preview, actor_of, line_of_sight, preview, sight_words
+from guardians.games.chronicles.scenes.selection import CLICKS, cell_ref, hint, refs_of
 from guardians.ui.app import Scene
 from guardians.ui.table import prompt as strip
 from guardians.ui.table.anims import Moves, floating
 from guardians.ui.table.chrome import TopBar
 from guardians.ui.table.metrics import Metrics
 from guardians.ui.table.scene import TableScene
-from guardians.ui.table.view import View
+from guardians.ui.table.text import text
+from guardians.ui.table.view import Piece, View
 
 STEPS = (("strategy", "Strategy"), ("activation", "Activation"), ("room", "Rooms"), ("objectives", "Objectives"),
          ("cards", "Cards"))
@@ -45,6 +49,9 @@ class ChroniclesPlayScene(TableScene):
 
     def __init__(self, app, session) -> None:
         self.map = None
+        self._preview_seen: object = None
+        self._preview_key: tuple | None = None
+        self._preview: Preview | None = None
         super().__init__(app, session)
 
     # ----- the kit's hooks ---------------------------------------------------------------------
@@ -65,10 +72,27 @@ class ChroniclesPlayScene(TableScene):
         band = button_band(geo.board, len(buttons), row_h, per_row)
         map_area = pygame.Rect(geo.board.x, geo.board.y, geo.board.w, band.y - geo.board.y)
         self.map = board.build_board(seen, map_area, view)
+        self.tag_sight(seen, view)
         strip.build_button_grid(self, view, band, buttons, per_row, row_h)
         strip.build_strip(self, view, geo.strip, title, hint_text, [], self.selected is not None, False,
                           group="button")
         return view
+
+    def tag_sight(self, seen, view: View) -> None:
+        """While a figure acts, each enemy's hover card says too whether it is in the actor's line of sight and why
+        not: the words stay with the card, whatever the map shows around the figures."""
+        try:
+            actor = actor_of(seen, self.presented_decision(), self.selected)
+        except Exception:                   # decoration only
+            return
+        if actor is None:
+            return
+        for i, piece in enumerate(view.pieces):
+            found = line_of_sight(seen, actor, piece.ref[4:]) if piece.group == "figure" and piece.ref else None
+            if found is not None:
+                words = sight_words(seen, found).replace("line of sight", f"line of sight from {seen.fig_name(actor)}",
+                                                         1)
+                view.pieces[i] = replace(piece, tags=piece.tags + (words,))
 
     def build_side(self, seen, geo: Geometry, view: View) -> None:
         """The side panel (heroes, villain, objectives, dice): see panels.py."""
@@ -127,20 +151,82 @@ class ChroniclesPlayScene(TableScene):
                     floating(self.animator, target.rect, words, style.GOLD, 0.9)
 
     def draw_preview(self, surface: pygame.Surface) -> None:
-        """Hovering one of the villain's figures before picking it outlines where it may move (blue), whom
-        it may attack (red) and which doors it may open (orange), from the options of the decision."""
+        """What hovering a figure shows before a click: where it can move this action (blue: read from the
+        options, one click away; pale: by the rules, for a figure that is not acting) and, while a figure acts,
+        the line to the hovered enemy (green in line of sight, red with the reason); hovering one of the villain's
+        figures before picking it adds whom it may attack (red) and which doors it may open (orange)."""
         decision = self.presented_decision()
-        if decision is None or self.selected is not None or self.presenter.chooser is not None:
+        if decision is None or self.presenter.chooser is not None:
             return
         piece = self.view.hover_at(self.mouse)
-        if piece is None or piece.ref is None or piece.ref not in self.selectable:
+        if piece is None or piece.ref is None:
             return
+        found = self.preview_of(decision, piece.ref)
         rects = self.view.rects()
-        colours = {"fig_move": (120, 190, 255), "fig_attack": (255, 90, 80), "fig_open": (240, 160, 60)}
-        for action in decision.options:
-            refs = refs_of(action)
-            if action.kind in colours and len(refs) == 2 and refs[0] == piece.ref and refs[1] in rects:
-                pygame.draw.rect(surface, colours[action.kind], rects[refs[1]].inflate(-4, -4), 3, border_radius=6)
+        if found is not None and piece.ref != self.selected:
+            colour, width = ((120, 190, 255), 3) if found.listed else ((170, 200, 230), 2)
+            for c in found.moves:
+                rect = rects.get(cell_ref(*c))
+                if rect is not None:
+                    pygame.draw.rect(surface, colour, rect.inflate(-4, -4), width, border_radius=6)
+        if self.selected is None and piece.ref in self.selectable:
+            colours = {"fig_attack": (255, 90, 80), "fig_open": (240, 160, 60)}
+            for action in decision.options:
+                refs = refs_of(action)
+                if action.kind in colours and len(refs) == 2 and refs[0] == piece.ref and refs[1] in rects:
+                    pygame.draw.rect(surface, colours[action.kind], rects[refs[1]].inflate(-4, -4), 3,
+                                     border_radius=6)
+        if found is not None and found.sight is not None and found.actor is not None:
+            self.draw_sight(surface, rects.get(f"fig:{found.actor}"), piece.area, found)
+
+    def hover_spot(self, piece: Piece, size: tuple[int, int]) -> pygame.Rect | None:
+        """While a figure's moves or a line of sight are drawn on the map, the figure's card goes over the side
+        panel, so it covers neither."""
+        decision = self.presented_decision()
+        if decision is None or piece.ref is None or not piece.ref.startswith("fig:"):
+            return None
+        found = self.preview_of(decision, piece.ref)
+        if found is None or not (found.moves or found.sight is not None):
+            return None
+        side = self.geo.side
+        return pygame.Rect(side.x, side.y + 4, *size).clamp(pygame.Rect(0, 0, *self.app.size))
+
+    def preview_of(self, decision: Decision, ref: str) -> Preview | None:
+        """The hovered figure's preview, worked out once per observation, selection and figure."""
+        key = (self.selected, ref)
+        if self._preview_seen is not self.seen or self._preview_key != key:
+            self._preview_seen, self._preview_key = self.seen, key
+            try:
+                self._preview = preview(self.seen, decision, self.selected, ref)
+            except Exception:               # decoration only: a preview must never break the table
+                self._preview = None
+        return self._preview
+
+    def draw_sight(self, surface: pygame.Surface, start: pygame.Rect | None, end: pygame.Rect,
+                   found: Preview) -> None:
+        """The line from the acting figure to the hovered enemy, green or red, and the reason beside it."""
+        if start is None or found.sight is None:
+            return
+        clear = found.sight.clear
+        colour = style.HEALTH if clear else (255, 90, 80)
+        a, b = start.center, end.center
+        v = pygame.Vector2(b) - pygame.Vector2(a)
+        if v.length() > start.w:            # from rim to rim: the figures' letters stay readable
+            u = v.normalize()
+            p, q = pygame.Vector2(a) + u * (start.w // 2), pygame.Vector2(b) - u * (end.w // 2)
+            pygame.draw.line(surface, (10, 10, 14), p, q, 7)
+            pygame.draw.line(surface, colour, p, q, 3)
+            pygame.draw.circle(surface, colour, q, 5)
+        if clear:
+            return
+        words = text(sight_words(self.seen, found.sight), max(12, self.geo.px(15)), (255, 235, 230), True)
+        box = words.get_rect().inflate(14, 8)
+        # beside the actor, on its side away from the target, so the words cross neither the line nor the target
+        box.midtop = (start.centerx, start.bottom + 6) if a[1] >= b[1] else (start.centerx, start.y - 6 - box.h)
+        box.clamp_ip(self.geo.board)
+        pygame.draw.rect(surface, (40, 12, 12), box, border_radius=6)
+        pygame.draw.rect(surface, colour, box, 2, border_radius=6)
+        surface.blit(words, words.get_rect(center=box.center))
 
     def waiting_title(self, seat: int) -> str:
         session = self.session

@@ -754,6 +754,24 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
             return True
         return sp.terrain_owner != seat
 
+    def stop_reason(self, seat: int, sid: str) -> str:
+        """Why a Shield of `seat` entering the space must stop there, in plain words ("" when it need not): the
+        same four conditions as `stops` (RB-MR II.C.2, spec R47: "Movement must stop when entering: an empty
+        space (no Terrain card); a space occupied by an enemy Shield; a space with an enemy Terrain card; or an
+        enemy Stronghold"; ruling A11 for own Strongholds and Rubble), for a player told before moving. Reads only
+        what the board shows (who has a stack there, the space's kind, its Terrain's owner), so it is as right
+        on a seat's view as on the state."""
+        sp = self.spaces[sid]
+        if self.enemy_creatures(seat, sid) is not None:
+            return "an enemy Shield is there"
+        if sp.kind == "hold":
+            if self.controller(sid) == seat:
+                return ""
+            return "Rubble you do not control" if sp.rubble else "an enemy Stronghold"
+        if sp.terrain is None:
+            return "an empty space (no Terrain card)"
+        return "" if sp.terrain_owner == seat else "an enemy Terrain card"
+
     def _spires(self, sid: str) -> bool:
         return "spires" in self.terrain_types(sid)
 

@@ -9,6 +9,7 @@ import pygame
 
 from guardians.engine.actions import Decision, Event
 from guardians.games.realms.scenes import cardface  # noqa: F401  (registers the realms card layout)
+from guardians.games.realms.scenes import preview
 from guardians.games.realms.scenes.layout import Geometry, geometry
 from guardians.games.realms.scenes.selection import CLICKS, hint
 from guardians.games.realms.scenes.side import PHASES
@@ -19,7 +20,8 @@ from guardians.ui.table.anims import Moves
 from guardians.ui.table.chrome import TopBar
 from guardians.ui.table.metrics import Metrics
 from guardians.ui.table.scene import TableScene
-from guardians.ui.table.view import View
+from guardians.ui.table.text import text
+from guardians.ui.table.view import Piece, View
 
 STEPS = (("dno", "Draw and Organize"), ("movement", "Movement"), ("terrain", "Terrain"))
 TARGET_WORDS = {"place": "Put here", "shield": "Shield here", "take": "Take", "move": "Move here",
@@ -48,6 +50,11 @@ class RealmsPlayScene(TableScene):
     clicks = CLICKS
     SELECTED_NOTE = "What the selected card can do:"
     PRIMARY_KINDS = PRIMARY
+
+    def __init__(self, app, session) -> None:
+        self._reach_seen: object = None
+        self._reach: preview.Reach | None = None
+        super().__init__(app, session)
 
     def geometry(self, size: tuple[int, int]) -> Geometry:
         return geometry(size, self.session.state.n)
@@ -81,6 +88,53 @@ class RealmsPlayScene(TableScene):
         if self.selected is None and target.direct.kind not in ("move", "retreat"):
             return ""
         return TARGET_WORDS.get(target.direct.kind, "")
+
+    def draw_preview(self, surface: pygame.Surface) -> None:
+        """Hovering your moving Shield (or its space) before a click outlines where its options end: blue a
+        walk, violet a flight only; a walk's end that stops the Shield is marked "stop" (its tooltip says why)."""
+        if self.presenter.chooser is not None or self.seen is None:
+            return
+        piece = self.view.hover_at(self.mouse)
+        if piece is None:
+            return
+        found = self.reach_now()
+        if found is None or piece.key not in (preview.shield_key(self.seen, found), f"space:{found.start}"):
+            return
+        rects = self.view.by_key()
+        size = max(12, self.geo.font(12))
+        for sid, walk in found.ends.items():
+            space = rects.get(f"space:{sid}")
+            if space is None:
+                continue
+            colour = (120, 190, 255) if walk == "move" else (200, 150, 255)
+            pygame.draw.rect(surface, (10, 10, 14), space.rect.inflate(2, 2), 5, border_radius=8)
+            pygame.draw.rect(surface, colour, space.rect, 3, border_radius=8)
+            if found.stops.get(sid):
+                img = text("stop", size, (20, 20, 24), True)
+                box = img.get_rect().inflate(10, 2)
+                box.bottomleft = (space.rect.x + 5, space.rect.bottom - 4)      # the target word sits mid-bottom
+                pygame.draw.rect(surface, (250, 170, 80), box, border_radius=box.h // 2)
+                surface.blit(img, img.get_rect(center=box.center))
+
+    def hover_spot(self, piece: Piece, size: tuple[int, int]) -> pygame.Rect | None:
+        """While the moving Shield's reach is outlined, its card goes to the side panel, off the board."""
+        found = self.reach_now()
+        if found is None or self.seen is None or \
+                piece.key not in (preview.shield_key(self.seen, found), f"space:{found.start}"):
+            return None
+        side = self.geo.side
+        spot = pygame.Rect(side.right - size[0] - 8, side.y + 8, *size)
+        return spot.clamp(pygame.Rect(0, 0, *self.app.size))
+
+    def reach_now(self) -> preview.Reach | None:
+        """The moving Shield's reach, worked out once per observation."""
+        if self._reach_seen is not self.seen:
+            self._reach_seen = self.seen
+            try:
+                self._reach = preview.reach(self.seen, self.presented_decision(), self.session.viewer)
+            except Exception:               # decoration only: a preview must never break the table
+                self._reach = None
+        return self._reach
 
     def waiting_title(self, seat: int) -> str:
         if self.session.thinking is not None:

@@ -6,10 +6,12 @@ the prompt strip with a button for each option that names nothing.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from guardians.engine.actions import Decision
-from guardians.games.realms.scenes import board, combat, seats, side
+from guardians.games.realms.scenes import board, combat, preview, seats, side
 from guardians.games.realms.scenes.layout import Geometry
 from guardians.ui import theme
 from guardians.ui.table import prompt
@@ -54,12 +56,26 @@ def build_view(scene, seen, geo: Geometry, viewer: int | None, humans: tuple[int
         area = pygame.Rect(geo.side.x, geo.side.bottom - tray_h, geo.side.w, tray_h)
         side.build_tray(seen, geo, view, area, tray, shown)
         drawn = set(view.rects())
+    tell_reach(seen, view, scene, viewer)
     buttons = prompt.option_buttons(shown, drawn)
     strip_buttons = buttons if len(buttons) <= STRIP_BUTTONS else []
     prompt.build_strip(scene, view, geo.strip, title, hint, strip_buttons, selected is not None, False)
     if buttons and not strip_buttons and shown is not None:
         build_box(scene, geo, view, shown.prompt, buttons)
     return view
+
+
+def tell_reach(seen, view: View, scene, viewer: int | None) -> None:
+    """In the viewer's movement option, each destination's tooltip says it is one, and why a walk into it
+    stops the Shield (R47)."""
+    presented = getattr(scene, "presented_decision", None)
+    found = preview.reach(seen, presented() if presented is not None else None, viewer)
+    if found is None:
+        return
+    for i, piece in enumerate(view.pieces):
+        sid = piece.key[6:] if piece.key.startswith("space:") else None
+        if sid in found.ends:
+            view.pieces[i] = replace(piece, tip=f"{preview.end_words(found, sid)} {piece.tip}")
 
 
 def build_box(scene, geo: Geometry, view: View, words: str, buttons: list[prompt.Button]) -> None:
