@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from functools import lru_cache
 from pathlib import Path
@@ -274,6 +274,7 @@ def lay_out(page: FrontPage, size: tuple[int, int] = PAGE) -> Layout:
     col_w = (inner - 2 * GUTTER) // 3
     bottom = h - MARGIN
     ends: list[int] = []
+    placed: list[list[Line]] = []
     for i, (title, articles) in enumerate(page.columns):
         left = MARGIN + i * (col_w + GUTTER)
         head_box = (left, y, left + col_w, bottom)
@@ -282,12 +283,17 @@ def lay_out(page: FrontPage, size: tuple[int, int] = PAGE) -> Layout:
         box = (left, ty + 16, left + col_w, bottom)
         if not articles:
             articles = (Article("NO NEWS IN THIS SECTION", "Nothing settled for this side.", ""),)
-        for scale in (1.0, 0.92, 0.84, 0.76, 0.68, 0.6, 0.52, 0.45):
+        for scale in (1.0, 0.92, 0.84, 0.76, 0.68, 0.6):
             lines, end = _column(articles, box, scale)
             if end <= bottom:
                 break
-        lay.lines.extend(lines)
+        placed.append(lines)
         ends.append(end + 28)
+    if max(ends) - 28 > bottom:            # more news than a page holds even in small type: a longer page
+        bottom = max(ends) - 28
+        placed = [[replace(ln, box=(*ln.box[:3], bottom)) for ln in lines] for lines in placed]
+    for lines in placed:
+        lay.lines.extend(lines)
     _ads(lay, list(page.ads), ends, col_w, bottom)
     end = min(bottom, max(max(ends), y + 500))         # the page ends under its longest column
     for i in range(1, len(page.columns)):
