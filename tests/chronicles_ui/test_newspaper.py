@@ -121,6 +121,10 @@ def test_the_end_scene_shows_and_keeps_the_page(games):
         scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_f, mod=0, unicode="f"))
         assert scene.large
         pump(app, 2)
+        scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0, unicode=""))
+        assert scene.large
+        pump(app, 2)
+        assert scene.scroll > 0                 # a page taller than the window scrolls
         scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
         assert not scene.large
     finally:

@@ -72,6 +72,7 @@ class ChroniclesEndScene(TableEndScene):
         self.page, self.page_path, self.page_problem = print_front_page(play.session.state)
         self.open = Button("Front page (F)", size=16)
         self.large = False
+        self.scroll = 0
         self._scaled: dict[tuple[int, int], pygame.Surface] = {}
         super().__init__(app, play)
 
@@ -104,16 +105,29 @@ class ChroniclesEndScene(TableEndScene):
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.large:
-            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-                self.large = False
-                self.dirty = True
+            self.handle_large(event)
             return
         if self.page is not None and (self.open.handle(event) or
                                       (event.type == pygame.KEYDOWN and event.key == pygame.K_f)):
             self.large = True
+            self.scroll = 0
             self.dirty = True
             return
         super().handle(event)
+
+    def handle_large(self, event: pygame.event.Event) -> None:
+        """The page at reading size: the wheel, arrows and page keys scroll; a click or another key closes."""
+        step = {pygame.K_UP: -60, pygame.K_DOWN: 60, pygame.K_PAGEUP: -400, pygame.K_PAGEDOWN: 400,
+                pygame.K_HOME: -10**6, pygame.K_END: 10**6}
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll -= event.y * 80
+        elif event.type == pygame.KEYDOWN and event.key in step:
+            self.scroll += step[event.key]
+        elif (event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 2, 3)) or event.type == pygame.KEYDOWN:
+            self.large = False
+        else:
+            return
+        self.dirty = True
 
     def headline(self, state) -> str:
         return headline(state)
@@ -139,17 +153,19 @@ class ChroniclesEndScene(TableEndScene):
             self.draw_large(surface)
 
     def draw_large(self, surface: pygame.Surface) -> None:
+        """The page as wide as the window allows (at most its own size), scrolled, with how to leave."""
         w, h = surface.get_size()
-        dim = pygame.Surface((w, h), pygame.SRCALPHA)
-        dim.fill(theme.OVERLAY)
-        surface.blit(dim, (0, 0))
-        hint = text("Click or press a key to close", self.f(14), theme.TEXT_DIM)
-        room_h = h - 24 - hint.get_height()
-        k = min((w - 24) / self.page.get_width(), room_h / self.page.get_height())
+        surface.fill(theme.BG)
+        hint = text("Wheel or arrows to scroll · click or Esc to close", self.f(14), theme.TEXT_DIM)
+        room_h = h - 16 - hint.get_height()
+        k = min((w - 40) / self.page.get_width(), 1.0)
         size = (int(self.page.get_width() * k), int(self.page.get_height() * k))
-        x, y = (w - size[0]) // 2, 8
-        surface.blit(self.scaled(size), (x, y))
-        surface.blit(hint, ((w - hint.get_width()) // 2, y + size[1] + 6))
+        self.scroll = max(0, min(self.scroll, size[1] - room_h))
+        x = (w - size[0]) // 2
+        surface.set_clip(pygame.Rect(0, 0, w, room_h))
+        surface.blit(self.scaled(size), (x, 8 - self.scroll))
+        surface.set_clip(None)
+        surface.blit(hint, ((w - hint.get_width()) // 2, room_h + 6))
 
     def draw_body(self, surface: pygame.Surface, x: int, y: int) -> None:
         state, f = self.session.state, self.f
