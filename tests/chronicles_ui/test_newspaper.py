@@ -3,6 +3,9 @@ view only, laid out so no line leaves its column, saved as a PNG that loads, and
 
 from __future__ import annotations
 
+import subprocess
+import sys
+
 import pygame
 import pytest
 from PIL import Image
@@ -129,3 +132,10 @@ def test_the_end_scene_shows_and_keeps_the_page(games):
         assert not scene.large
     finally:
         pygame.quit()
+
+
+def test_the_page_module_needs_no_pygame():
+    """The page is Pillow only (it could be printed by a tool with no window)."""
+    probe = "import sys, guardians.games.chronicles.scenes.newspaper; print('pygame' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"
