@@ -180,9 +180,10 @@ class ChroniclesEndScene(TableEndScene):
         y += theme.font(f(14), True).get_linesize() + 4
         note = (f"Front page saved as {self.page_path}" if self.page_path is not None else self.page_problem)
         note_lines = wrapped(note, f(12), width)[:3]
-        note_h = len(note_lines) * theme.font(f(12)).get_linesize()
+        note_line_h = theme.font(f(12)).get_linesize()
+        note_h = len(note_lines) * note_line_h
         for i, words in enumerate(note_lines):
-            surface.blit(text(words, f(12), theme.TEXT_DIM), (x, bottom - note_h + i * theme.font(f(12)).get_linesize()))
+            surface.blit(text(words, f(12), theme.TEXT_DIM), (x, bottom - note_h + i * note_line_h))
         bottom -= note_h + 6
         col = width // 2
         top = y
