@@ -1,5 +1,6 @@
 """The chronicles game's own table: Doktor Skarov's base drawn as a map from the tile geometry, the figures
-on it, the heroes' and the villain's panels, the last roll and the end of the game.
+on it, the heroes' and the villain's panels, the last roll and the end of the game with its newspaper front
+page (newspaper.py: Pillow, no pygame).
 
 The app shell asks for it through `guardians.ui.game_scenes`; imports happen on first use so the menu starts
 fast.

@@ -1,17 +1,20 @@
 """The end of a chronicles game over the final table: who won, the headline of the Guardians' Chronicles,
-the articles printed for each side (the score), and each hero's fate and personal mission; then "Play
-again" / "Menu" (the kit's end frame). The newspaper front page itself (a Pillow-drawn PNG) is not here yet.
+the articles printed for each side (the score), and each hero's fate and personal mission, beside the front
+page itself (newspaper.py, drawn with Pillow from a spectator's view and saved as a PNG the players keep); the
+page opens large with a button or F. Then "Play again" / "Menu" (the kit's end frame).
 """
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 
-from guardians.games.chronicles.scenes import style
+from guardians.games.chronicles.scenes import newspaper, style
 from guardians.ui import theme
 from guardians.ui.table.end import TableEndScene
-from guardians.ui.table.text import fitted, text
-from guardians.ui.widgets import draw_box
+from guardians.ui.table.text import fitted, text, wrapped
+from guardians.ui.widgets import Button, draw_box
 
 
 def headline(state) -> str:
@@ -45,15 +48,86 @@ def hero_rows(state) -> list[tuple[str, str, bool]]:
     return rows
 
 
-class ChroniclesEndScene(TableEndScene):
-    """The kit's end frame with the paper's score and the heroes."""
+def print_front_page(state) -> tuple[pygame.Surface | None, Path | None, str]:
+    """The front page from the public view (nobody's hidden cards), saved once; (surface, path, problem)."""
+    view = state.view(None)
+    try:
+        image = newspaper.front_page(view)
+    except (OSError, ValueError) as exc:       # a missing font: the end frame still works without the page
+        return None, None, f"The front page could not be printed: {exc}"
+    surface = pygame.image.frombytes(image.tobytes(), image.size, "RGB")
+    try:
+        path = newspaper.save_front_page(image, view.scenario.name)
+    except OSError as exc:
+        return surface, None, f"The front page could not be saved: {exc}"
+    return surface, path, ""
 
-    GAPS = (24, 46, 6)
+
+class ChroniclesEndScene(TableEndScene):
+    """The kit's end frame with the paper's score and the heroes on the left, the front page on the right."""
+
+    PAD = 18
+
+    def __init__(self, app, play) -> None:
+        self.page, self.page_path, self.page_problem = print_front_page(play.session.state)
+        self.open = Button("Front page (F)", size=16)
+        self.large = False
+        self.scroll = 0
+        self._scaled: dict[tuple[int, int], pygame.Surface] = {}
+        super().__init__(app, play)
 
     def box_size(self, w: int, h: int) -> tuple[int, int]:
-        state = self.session.state
-        lines = len(article_lines(state)) + len(hero_rows(state))
-        return min(w - 80, int(760 * self.k)), min(h - 40, int((250 + 20 * lines) * self.k))
+        return min(w - 40, int(1200 * self.k)), min(h - 30, int(680 * self.k))
+
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        box, pad = self.box, self.PAD
+        if self.page is not None:
+            ph = box.h - 2 * pad
+            pw = min(int(ph * self.page.get_width() / self.page.get_height()), box.w // 2)
+            ph = int(pw * self.page.get_height() / self.page.get_width())
+            self.thumb = pygame.Rect(box.right - pad - pw, box.y + (box.h - ph) // 2, pw, ph)
+        else:
+            self.thumb = pygame.Rect(box.right - pad, box.y + pad, 0, 0)
+        left, right = box.x + self.MARGIN[0], self.thumb.x - 12 - self.MARGIN[0]
+        gap = 12
+        bw = max(80, (right - left - 2 * gap) // 3)
+        bottom = box.bottom - self.BUTTON[1]
+        for i, button in enumerate((self.again, self.menu, self.open)):
+            button.rect = pygame.Rect(left + i * (bw + gap), bottom, bw, self.BUTTON[2])
+        self.open.enabled = self.page is not None
+
+    def scaled(self, size: tuple[int, int]) -> pygame.Surface:
+        """The page at a size (kept: smoothscale is slow)."""
+        if size not in self._scaled:
+            self._scaled[size] = pygame.transform.smoothscale(self.page, size)
+        return self._scaled[size]
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.large:
+            self.handle_large(event)
+            return
+        if self.page is not None and (self.open.handle(event) or
+                                      (event.type == pygame.KEYDOWN and event.key == pygame.K_f)):
+            self.large = True
+            self.scroll = 0
+            self.dirty = True
+            return
+        super().handle(event)
+
+    def handle_large(self, event: pygame.event.Event) -> None:
+        """The page at reading size: the wheel, arrows and page keys scroll; a click or another key closes."""
+        step = {pygame.K_UP: -60, pygame.K_DOWN: 60, pygame.K_PAGEUP: -400, pygame.K_PAGEDOWN: 400,
+                pygame.K_HOME: -10**6, pygame.K_END: 10**6}
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll -= event.y * 80
+        elif event.type == pygame.KEYDOWN and event.key in step:
+            self.scroll += step[event.key]
+        elif (event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 2, 3)) or event.type == pygame.KEYDOWN:
+            self.large = False
+        else:
+            return
+        self.dirty = True
 
     def headline(self, state) -> str:
         return headline(state)
@@ -61,17 +135,56 @@ class ChroniclesEndScene(TableEndScene):
     def headline_colour(self, state) -> tuple[int, int, int]:
         return theme.ACCENT if state.winner == "heroes" else style.DAMAGE
 
+    def draw(self, surface: pygame.Surface) -> None:
+        """The kit's frame (its text kept left of the page), then the page, or the page alone when open large."""
+        full = self.box
+        self.box = pygame.Rect(full.x, full.y, self.thumb.x - 12 - full.x, full.h)
+        try:
+            super().draw(surface)
+        finally:
+            self.box = full
+        self.open.draw(surface)
+        if self.page is not None:
+            paper = pygame.Rect(self.thumb.x - 6, full.y, full.right - self.thumb.x + 6, full.h)
+            draw_box(surface, paper, theme.PANEL, theme.ACCENT, 3, radius=12)
+            surface.blit(self.scaled(self.thumb.size), self.thumb.topleft)
+            pygame.draw.rect(surface, theme.PANEL_EDGE, self.thumb, 1)
+        if self.large and self.page is not None:
+            self.draw_large(surface)
+
+    def draw_large(self, surface: pygame.Surface) -> None:
+        """The page as wide as the window allows (at most its own size), scrolled, with how to leave."""
+        w, h = surface.get_size()
+        surface.fill(theme.BG)
+        hint = text("Wheel or arrows to scroll · click or Esc to close", self.f(14), theme.TEXT_DIM)
+        room_h = h - 16 - hint.get_height()
+        k = min((w - 40) / self.page.get_width(), 1.0)
+        size = (int(self.page.get_width() * k), int(self.page.get_height() * k))
+        self.scroll = max(0, min(self.scroll, size[1] - room_h))
+        x = (w - size[0]) // 2
+        surface.set_clip(pygame.Rect(0, 0, w, room_h))
+        surface.blit(self.scaled(size), (x, 8 - self.scroll))
+        surface.set_clip(None)
+        surface.blit(hint, ((w - hint.get_width()) // 2, room_h + 6))
+
     def draw_body(self, surface: pygame.Surface, x: int, y: int) -> None:
         state, f = self.session.state, self.f
-        width = self.box.w - 56
+        width = self.thumb.x - 12 - self.MARGIN[0] - x
         bottom = self.again.rect.y - 8
         size = f(13)
         line_h = theme.font(size).get_linesize()
         articles = article_lines(state)
         heroes_n = sum(1 for side, _ in articles if side == "heroes")
         score = f"The Guardians' Chronicles: {heroes_n} article(s) for the Patrol, {len(articles) - heroes_n} for Skarov"
-        surface.blit(fitted(score, f(14), width, theme.TEXT, True, 12), (x, y))
+        surface.blit(fitted(score, f(14), width, theme.TEXT, True, 10), (x, y))
         y += theme.font(f(14), True).get_linesize() + 4
+        note = (f"Front page saved as {self.page_path}" if self.page_path is not None else self.page_problem)
+        note_lines = wrapped(note, f(12), width)[:3]
+        note_line_h = theme.font(f(12)).get_linesize()
+        note_h = len(note_lines) * note_line_h
+        for i, words in enumerate(note_lines):
+            surface.blit(text(words, f(12), theme.TEXT_DIM), (x, bottom - note_h + i * note_line_h))
+        bottom -= note_h + 6
         col = width // 2
         top = y
         surface.blit(text("Printed", size, theme.PANEL_TITLE, True), (x, y))
@@ -81,7 +194,7 @@ class ChroniclesEndScene(TableEndScene):
                 break
             colour = style.HEALTH if side == "heroes" else (236, 120, 110)
             mark = "Patrol" if side == "heroes" else "Skarov"
-            surface.blit(fitted(f"{mark}: {words}", size, col - 12, colour, False, 12), (x, y))
+            surface.blit(fitted(f"{mark}: {words}", size, col - 12, colour, False, 10), (x, y))
             y += line_h
         y = top
         hx = x + col
@@ -92,8 +205,8 @@ class ChroniclesEndScene(TableEndScene):
                 break
             rect = pygame.Rect(hx, y, col, 2 * line_h + 2)
             draw_box(surface, rect, theme.BG, theme.PANEL_EDGE, 1)
-            surface.blit(fitted(f"{name} — {fate}", size, col - 12, theme.TEXT, True, 12), (hx + 6, y + 1))
+            surface.blit(fitted(f"{name} — {fate}", size, col - 12, theme.TEXT, True, 10), (hx + 6, y + 1))
             mission = "personal mission met" if met else "personal mission not met"
-            surface.blit(fitted(mission, size, col - 12, style.HEALTH if met else theme.TEXT_DIM, False, 12),
+            surface.blit(fitted(mission, size, col - 12, style.HEALTH if met else theme.TEXT_DIM, False, 10),
                          (hx + 6, y + 1 + line_h))
             y += 2 * line_h + 6
