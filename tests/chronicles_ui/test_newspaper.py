@@ -131,7 +131,7 @@ def test_the_end_scene_shows_and_keeps_the_page(games):
         scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
         assert not scene.large
     finally:
-        pygame.quit()
+        app.close()                 # not pygame.quit(): that kills the font module the other tests' cached fonts need
 
 
 def test_the_page_module_needs_no_pygame():
