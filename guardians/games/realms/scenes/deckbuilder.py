@@ -317,7 +317,7 @@ class DeckBuilderScene(GuiScene):
         self._layout_cards()
 
     def visible_rows(self) -> int:
-        return max(1, self.deck_box.h // ROW_H)
+        return max(1, self.deck_box.h // self.px(ROW_H))
 
     def scroll(self, rows: int) -> None:
         self.offset += rows
@@ -391,7 +391,7 @@ class DeckBuilderScene(GuiScene):
 
     def _draw_cards(self, surface: pygame.Surface) -> None:
         if not self.cells:
-            img = text("No card matches these filters.", 16, theme.TEXT_DIM)
+            img = text("No card matches these filters.", self.px(16), theme.TEXT_DIM)
             surface.blit(img, (self.grid.x + 8, self.grid.y + 8))
         for rect, card in self.cells:
             surface.blit(card_surface(face_of(card), self.card), rect)
@@ -413,13 +413,13 @@ class DeckBuilderScene(GuiScene):
         box = self.message_rect
         draw_box(surface, box, theme.ERROR_BG if self.message_bad else theme.PANEL,
                  theme.ERROR_EDGE if self.message_bad else theme.PANEL_EDGE, radius=6)
-        lines = list(wrapped(self.message, 14, box.w - 16))
+        lines = list(wrapped(self.message, self.px(14), box.w - 16))
         if len(lines) > 2:          # the rest on the second line, cut with "…"
             lines = [lines[0], " ".join(lines[1:])]
-        y = box.y + (box.h - len(lines) * 17) // 2
+        y = box.y + (box.h - len(lines) * self.px(17)) // 2
         for line in lines:
-            surface.blit(fitted(line, 14, box.w - 16, theme.TEXT), (box.x + 8, y))
-            y += 17
+            surface.blit(fitted(line, self.px(14), box.w - 16, theme.TEXT), (box.x + 8, y))
+            y += self.px(17)
 
     def _draw_deck(self, surface: pygame.Surface) -> None:
         draft = self.draft
@@ -429,7 +429,7 @@ class DeckBuilderScene(GuiScene):
         for line in draft.summary():
             ok = "✓" in line or (line.startswith("Guardian:") and "none" not in line) or \
                 (line.startswith("Strongholds:") and len(draft.strongholds) == 3)
-            surface.blit(fitted(line, 15, self.summary_box.w, OK_INK if ok else theme.TEXT, ok, 12),
+            surface.blit(fitted(line, self.px(15), self.summary_box.w, OK_INK if ok else theme.TEXT, ok, 12),
                          (self.summary_box.x, y))
             y += self.px(20)
         # the list
@@ -439,13 +439,13 @@ class DeckBuilderScene(GuiScene):
         self._clamp_rows()
         self.rows = []
         if not rows:
-            img = text("Empty: click cards on the left to add them.", 14, theme.TEXT_DIM)
+            img = text("Empty: click cards on the left to add them.", self.px(14), theme.TEXT_DIM)
             surface.blit(img, (box.x + 8, box.y + 8))
         y = box.y + 4
         for cid, copies, role in rows[self.offset:self.offset + self.visible_rows()]:
-            rect = pygame.Rect(box.x + 4, y, box.w - 8 - 2 * 28, ROW_H - 3)
-            minus = pygame.Rect(rect.right + 4, y, 24, ROW_H - 3)
-            plus = pygame.Rect(minus.right + 4, y, 24, ROW_H - 3)
+            rect = pygame.Rect(box.x + 4, y, box.w - 8 - 2 * self.px(28), self.px(ROW_H) - 3)
+            minus = pygame.Rect(rect.right + 4, y, self.px(24), self.px(ROW_H) - 3)
+            plus = pygame.Rect(minus.right + 4, y, self.px(24), self.px(ROW_H) - 3)
             card = self.content.cards.get(cid)
             face = face_of(card) if card is not None else None
             prefix = {"guardian": "Guardian: ", "stronghold": "Stronghold: "}.get(role, f"{copies}× ")
@@ -457,10 +457,10 @@ class DeckBuilderScene(GuiScene):
             for r, sign, usable in ((minus, "−", True), (plus, "+", card is not None and card.playable
                                                         and role == "draw")):
                 draw_box(surface, r, theme.BUTTON if usable else theme.BUTTON_DISABLED, theme.PANEL_EDGE, radius=4)
-                img = text(sign, 16, theme.TEXT if usable else theme.TEXT_DIM, True)
+                img = text(sign, self.px(16), theme.TEXT if usable else theme.TEXT_DIM, True)
                 surface.blit(img, img.get_rect(center=r.center))
             self.rows.append((rect, cid, role, minus, plus if role == "draw" else pygame.Rect(0, 0, 0, 0)))
-            y += ROW_H
+            y += self.px(ROW_H)
         more = len(rows) - self.visible_rows()
         for arrow, usable in ((self.up, self.offset > 0), (self.down, self.offset < more)):
             if arrow.alive():
@@ -475,15 +475,15 @@ class DeckBuilderScene(GuiScene):
             lines.append(("• " + problem[0].upper() + problem[1:], BAD_INK))
         if report.unplayable:
             lines.append(("• Not playable yet: " + ", ".join(report.unplayable), BAD_INK))
-        surface.blit(text("Deck rules", 14, theme.TEXT_DIM, True), (box.x + 8, box.y + 6))
-        y = box.y + 26
-        size = 14
+        surface.blit(text("Deck rules", self.px(14), theme.TEXT_DIM, True), (box.x + 8, box.y + 6))
+        y = box.y + self.px(26)
+        size = self.px(14)
         for words, ink in lines:
             for line in wrapped(words, size, box.w - 16):
-                if y + 17 > box.bottom - 4:
+                if y + self.px(17) > box.bottom - 4:
                     break
                 surface.blit(text(line, size, ink), (box.x + 8, y))
-                y += 17
+                y += self.px(17)
 
 
 def deck_builder(app: App) -> DeckBuilderScene:
