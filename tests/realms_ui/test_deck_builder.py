@@ -164,6 +164,22 @@ def test_unsaved_changes_need_a_second_open(app) -> None:
     assert scene.open(Source("empty", "An empty deck")) and scene.draft.size == 0
 
 
+def test_back_with_unsaved_changes_needs_a_second_press(app) -> None:
+    menu = MenuScene(app)
+    app.push(menu)
+    scene = builder(app)
+    scene.open(Source("shipped", "Knights", "knights_theme"))
+    click(app, scene.back.rect.center)
+    assert app.top is menu                                   # nothing changed yet: back at once
+    scene = builder(app)
+    scene.open(Source("shipped", "Knights", "knights_theme"))
+    scene.remove("archer")
+    click(app, scene.back.rect.center)
+    assert app.top is scene and "not saved" in scene.message
+    click(app, scene.back.rect.center)
+    assert app.top is menu
+
+
 def test_a_dek_file_fills_the_builder(app) -> None:
     shutil.copy(DATA / "Guidebook_The_Deck.dek", user_deck_dir() / "Guidebook_The_Deck.dek")
     scene = builder(app)

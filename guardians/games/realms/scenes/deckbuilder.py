@@ -330,6 +330,12 @@ class DeckBuilderScene(GuiScene):
     # ----- events --------------------------------------------------------------------------------
 
     def escape(self) -> None:
+        """Back (or Esc) to the menu; with unsaved changes only on a second press."""
+        if self.unsaved and self.confirm != "leave":
+            self.confirm = "leave"
+            self.say("Your changes are not saved: press Back again to leave without them, or Save first.",
+                     bad=True)
+            return
         self.app.pop()
 
     def update(self, dt: float) -> None:
