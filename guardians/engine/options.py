@@ -24,13 +24,15 @@ class OptionChoice:
 @dataclass(frozen=True)
 class OptionSpec:
     """An option of a game's set-up. `default` is a value, or for a per-seat option a tuple of one value
-    per seat; it must equal what the rules pick when the option is not given."""
+    per seat; it must equal what the rules pick when the option is not given. `notes` are problems met
+    while listing the choices (a player's deck file that cannot be offered), for the menu to show."""
 
     name: str
     label: str
     choices: tuple[OptionChoice, ...]
     default: Any
     per_seat: bool = False
+    notes: tuple[str, ...] = ()
 
     def values(self) -> tuple[str, ...]:
         return tuple(choice.value for choice in self.choices)

@@ -3,7 +3,8 @@
 A game may ship `guardians.games.<id>.scenes` exposing any of:
 
 - `play_scene(app, session) -> Scene` — its dedicated table (draft, setup, play);
-- `card_catalogue() -> list[tuple[str, list[CardFace]]]` — every card, by section, for the card viewer.
+- `card_catalogue() -> list[tuple[str, list[CardFace]]]` — every card, by section, for the card viewer;
+- `deck_builder(app) -> Scene` — a scene where the player builds decks (the menu's "Build decks").
 
 Games without that package (or without one of those names) get the generic play scene and no card
 viewer. A package that exists but fails to import is a bug to see, not to hide: it is raised.
@@ -58,5 +59,12 @@ def card_catalogue(game_id: str) -> list | None:
 def has_card_viewer(game_id: str) -> bool:
     try:
         return game_hook(game_id, "card_catalogue") is not None
+    except Exception:
+        return False
+
+
+def has_deck_builder(game_id: str) -> bool:
+    try:
+        return game_hook(game_id, "deck_builder") is not None
     except Exception:
         return False

@@ -20,8 +20,18 @@ INFO = GameInfo(
     player_counts=(2, 4),
 )
 
-new_game, content_hash, validate_content, evaluate = lazy_game(__name__, "RealmsState")
+_new_game, content_hash, validate_content, evaluate = lazy_game(__name__, "RealmsState")
 config_options = lazy_hook(__name__, "options", "config_options")   # a deck per seat
+
+
+def new_game(config: Any, seed: int) -> Any:
+    """A new game; a seat playing one of the player's own decks (the deck builder's files in the user
+    folder) gets the content with those decks added, the others the shipped content as before."""
+    from guardians.games.realms.cards import load_content as _load
+    from guardians.games.realms.decks import content_for_decks
+
+    names = config.option("decks")
+    return _new_game(config, seed, content_for_decks(tuple(names) if names else None, _load()))
 
 
 def content_report() -> list[str]:

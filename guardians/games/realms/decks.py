@@ -16,6 +16,8 @@ Cards the engine cannot play yet (status other than vanilla) are reported apart 
 
 from __future__ import annotations
 
+import os
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Mapping
@@ -118,3 +120,113 @@ def read_deck(path: Path, content: RealmsContent) -> DeckDef:
     if deck is None:
         raise DeckFileError("\n".join(str(e) for e in checker.errors))
     return deck
+
+
+# ----- the player's own decks (the deck builder's files) ---------------------------------------------
+
+USER_DECK_DIR = "decks"     # under the user folder (engine/paths.py user_dir): NAME.yaml, one deck each
+
+
+def unplayable_reason(card: CardDef) -> str | None:
+    """Why the engine cannot play this card yet, in plain words; None when it can (`CardDef.playable`)."""
+    if card.playable:
+        return None
+    if card.status == "untexted":
+        return f"{card.name} cannot be played yet: its rules text is not written yet"
+    return f"{card.name} cannot be played yet: what its text does is not expressed as effects yet"
+
+
+def user_deck_dir() -> Path:
+    """The folder of the player's decks (created on first use)."""
+    from guardians.engine.paths import user_dir
+
+    folder = user_dir() / USER_DECK_DIR
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+@dataclass
+class UserDecks:
+    """The player's deck files read: the playable decks by id (with the file each came from), the drafts
+    that break a deck rule (kept, opened in the builder, not offered for play) and the files that could
+    not be read, each problem as one line naming the file."""
+
+    decks: dict[str, DeckDef] = field(default_factory=dict)
+    files: dict[str, Path] = field(default_factory=dict)
+    drafts: dict[Path, DeckDef] = field(default_factory=dict)
+    problems: list[str] = field(default_factory=list)
+
+
+def read_user_decks(content: RealmsContent, folder: Path | None = None) -> UserDecks:
+    """Every `*.yaml` deck in the user's deck folder. A file that cannot be read, whose id is a
+    preconstructed deck's or an earlier file's, or that breaks a deck rule is reported and left out of
+    `decks`, never raised: the menu lists what is good and says what is not."""
+    folder = folder if folder is not None else user_deck_dir()
+    found = UserDecks()
+    paths = sorted(folder.glob("*.yaml")) if folder.is_dir() else []
+    for path in paths:
+        try:
+            deck = read_deck(path, content)
+        except DeckFileError as exc:
+            found.problems.append(f"Your deck file {path.name} cannot be read: {_one_line(str(exc))}")
+            continue
+        except OSError as exc:
+            found.problems.append(f"Your deck file {path.name} cannot be read: {exc.strerror or exc}")
+            continue
+        if deck.id in content.decks or deck.id in found.decks:
+            other = "a preconstructed deck" if deck.id in content.decks else found.files[deck.id].name
+            found.problems.append(f"Your deck file {path.name} is left out: its id {deck.id!r} is also "
+                                  f"{other}'s; give it another id")
+            continue
+        lines = validate_deck(deck, content.cards)
+        if lines:
+            found.drafts[path] = deck
+            found.problems.append(f"Your deck {deck.name!r} ({path.name}) is not offered for play yet: "
+                                  f"{'; '.join(lines)}")
+            continue
+        found.decks[deck.id] = deck
+        found.files[deck.id] = path
+    return found
+
+
+def _one_line(message: str) -> str:
+    return " ".join(part.strip() for part in message.splitlines() if part.strip())
+
+
+def content_for_decks(names: tuple[str, ...] | None, content: RealmsContent) -> RealmsContent | None:
+    """The content a game with these decks needs: None when every deck is preconstructed (the rules load
+    the shipped content themselves), else the content with the player's playable decks added. A name
+    that is neither is refused here with the reason, rather than as a KeyError in the rules."""
+    if not names or all(name in content.decks for name in names):
+        return None
+    mine = read_user_decks(content)
+    missing = [name for name in names if name not in content.decks and name not in mine.decks]
+    if missing:
+        why = "; ".join(mine.problems) or "no deck with that id in the preconstructed decks or your deck folder"
+        raise ValueError(f"no playable deck {', '.join(map(repr, missing))}: {why}")
+    return RealmsContent(content.cards, {**content.decks, **mine.decks}, content.hash)
+
+
+def deck_file_name(name: str) -> str:
+    """A deck's id and file stem from the name the player typed: "Fairy Swarm!" -> "fairy_swarm"."""
+    value = re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_")
+    return value if re.match(r"^[a-z]", value) else f"deck_{value}" if value else ""
+
+
+def write_user_deck(deck: DeckDef, cards: Mapping[str, CardDef], folder: Path | None = None) -> Path:
+    """Write the deck as `<id>.yaml` in the user's deck folder, in the hand-writable YAML of the shipped
+    decks (deck_import.deck_yaml), atomically: a failed write leaves any earlier file as it was. Needs
+    exactly one Guardian (the file names one); DeckFileError otherwise."""
+    from guardians.games.realms.deck_import import DeckImportError, deck_yaml
+
+    try:
+        body = deck_yaml(deck, cards, [f"{deck.name}: made with the deck builder; edit by hand as you like."])
+    except DeckImportError as exc:
+        raise DeckFileError(str(exc)) from exc
+    folder = folder if folder is not None else user_deck_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{deck.id}.yaml"
+    temp = path.with_suffix(".yaml.tmp")
+    temp.write_text(body, encoding="utf-8")
+    os.replace(temp, path)
+    return path

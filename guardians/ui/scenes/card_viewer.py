@@ -135,7 +135,6 @@ class CardViewerScene(GuiScene):
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
         clip = surface.get_clip()
         surface.set_clip(self.grid)
         for rect, face in self.cells:
@@ -145,11 +144,17 @@ class CardViewerScene(GuiScene):
         self.ui.draw_ui(surface)
         hover = self.hovered()
         if hover is not None:
-            rect, face = hover
-            big = card_surface(face, LARGE)
-            spot = big.get_rect(midleft=(rect.right + 12, rect.centery))
-            if spot.right > w - 4:
-                spot.midright = (rect.x - 12, rect.centery)
-            spot.clamp_ip(pygame.Rect(0, 0, w, h))
-            draw_box(surface, spot.move(5, 5), (6, 6, 10), radius=14)
-            surface.blit(big, spot)
+            draw_zoom(surface, *hover)
+
+
+def draw_zoom(surface: pygame.Surface, anchor: pygame.Rect, face: CardFace) -> None:
+    """The card large beside `anchor` (right of it, else left), kept inside the window, with a shadow:
+    the viewer's hover, shared with the scenes that list cards (the realms deck builder)."""
+    w, h = surface.get_size()
+    big = card_surface(face, LARGE)
+    spot = big.get_rect(midleft=(anchor.right + 12, anchor.centery))
+    if spot.right > w - 4:
+        spot.midright = (anchor.x - 12, anchor.centery)
+    spot.clamp_ip(pygame.Rect(0, 0, w, h))
+    draw_box(surface, spot.move(5, 5), (6, 6, 10), radius=14)
+    surface.blit(big, spot)

@@ -21,7 +21,7 @@ from guardians.engine.saves import SaveError, SaveHeader
 from guardians.engine.state import GameConfig
 from guardians.ui import text
 from guardians.ui.app import App
-from guardians.ui.game_scenes import has_card_viewer
+from guardians.ui.game_scenes import has_card_viewer, has_deck_builder
 from guardians.ui.gui import Field, GuiScene, Stepper, button, fit_label, label, notice_box, problem_box
 from guardians.ui.session import (Resume, Session, archive_save, find_resumable, resume_session,
                                       save_problem, start_problem)
@@ -96,6 +96,8 @@ class MenuScene(GuiScene):
                 for seat, one in (enumerate(value) if isinstance(value, tuple) else [(None, value)]):
                     self.chosen[(last.game, name, seat)] = one
         self.cards: UIButton | None = None      # the buttons exist once the scene is built
+        self.decks: UIButton | None = None
+        self._options_stale = False            # the deck builder was open: its saved decks join the choice
         self.explained: list[UILabel] = []      # the note lines under the whole-game options, once built
         self._rows_for: tuple | None = None     # the game and player count the form was laid out for
         self._game_changed()
@@ -122,6 +124,8 @@ class MenuScene(GuiScene):
                                  keep=self.variant.value if self.variant.choices else None)
         if self.cards is not None:
             self.cards.enable() if has_card_viewer(info.id) else self.cards.disable()
+        if self.decks is not None:
+            self.decks.show() if has_deck_builder(info.id) else self.decks.hide()
         self._count_changed()
 
     def _count_changed(self) -> None:
@@ -147,6 +151,9 @@ class MenuScene(GuiScene):
         except Exception:
             return
         for spec in specs:
+            for note in spec.notes:          # a choice left out (a broken deck file): say why
+                if note not in self.messages:
+                    self.messages.append(note)
             choices = [(c.value, c.label) for c in spec.choices]
             seats: list[int | None] = list(range(players)) if spec.per_seat else [None]
             for seat in seats:
@@ -282,8 +289,12 @@ class MenuScene(GuiScene):
             label(self, pygame.Rect(bx, by + px(70), bw, px(20)), second, "@note")
             by += px(102)
         self.rules = button(self, pygame.Rect(bx, by, bw, px(44)), "Rules", self._open_rules, enabled=bool(self.games))
-        self.cards = button(self, pygame.Rect(bx, by + px(56), bw, px(44)), "Cards", self._open_cards,
+        builder = self.info is not None and has_deck_builder(self.info.id)
+        cards_w = (bw - px(8)) // 2 if builder else bw
+        self.cards = button(self, pygame.Rect(bx, by + px(56), cards_w, px(44)), "Cards", self._open_cards,
                             enabled=self.info is not None and has_card_viewer(self.info.id))
+        self.decks = button(self, pygame.Rect(bx + bw - cards_w, by + px(56), cards_w, px(44)), "Build decks",
+                            self._open_decks, visible=builder)
         self.settings = button(self, pygame.Rect(bx, by + px(112), bw, px(44)), "Settings", self._open_settings)
         self.quit = button(self, pygame.Rect(bx, by + px(168), bw, px(44)), "Quit", lambda: self.app.stop())
         y = max(y, by + px(212)) + px(14)
@@ -321,6 +332,24 @@ class MenuScene(GuiScene):
             self._say(f"The cards of {self.game.text} cannot be shown: {exc.words()}")
         except Exception as exc:   # a bug in the viewer: say so, stay in the menu
             self._say(f"The cards of {self.game.text} cannot be shown: {type(exc).__name__}: {exc}")
+
+    def _open_decks(self) -> None:
+        """The game's deck builder; back here, the deck options are read again (decks saved there)."""
+        from guardians.ui.game_scenes import game_hook
+        try:
+            scene = game_hook(self.game.value, "deck_builder")(self.app)
+        except Exception as exc:   # broken card files or a bug in the builder: say so, stay in the menu
+            self._say(f"The deck builder of {self.game.text} cannot open: {type(exc).__name__}: {exc}")
+            return
+        self._options_stale = True
+        self.app.push(scene)
+
+    def enter(self) -> None:
+        super().enter()
+        if self._options_stale:
+            self._options_stale = False
+            self._options_changed()
+            self.rebuild_soon()
 
     def _say(self, message: str) -> None:
         """Show a problem (the newest on top); saying the same again moves it up instead of repeating it."""

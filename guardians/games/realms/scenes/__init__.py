@@ -1,4 +1,5 @@
-"""The realms game's own scenes (the board, the combat, the end) on the table kit, and its card catalogue.
+"""The realms game's own scenes (the board, the combat, the end) on the table kit, its card catalogue and
+its deck builder.
 
 The app shell asks for them through `guardians.ui.game_scenes`; imports happen on first use so the menu
 starts fast. Importing `cardface` registers the realms card layout (borders Mortal, Elemental, External)
@@ -18,6 +19,12 @@ def play_scene(app: "App", session: "Session") -> "Scene":
     from guardians.games.realms.scenes.play import RealmsPlayScene
 
     return RealmsPlayScene(app, session)
+
+
+def deck_builder(app: "App") -> "Scene":
+    from guardians.games.realms.scenes.deckbuilder import DeckBuilderScene
+
+    return DeckBuilderScene(app)
 
 
 def card_catalogue() -> list:
