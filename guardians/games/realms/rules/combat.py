@@ -1109,11 +1109,14 @@ class CombatMixin:
     def survivors(self, seat: int) -> list[int]:
         c = self.combat
         assert c is not None
-        return [i for i in dict.fromkeys(c.inplay[seat] + c.hands[seat]) if self.alive(i) and self.is_creature(i)]
+        return [i for i in dict.fromkeys(c.inplay[seat] + c.hands[seat])
+                if self.known(i) and self.alive(i) and self.is_creature(i)]
 
     def total(self, seat: int) -> int:
         """The base Vitality (or control value) of the side's unbeaten creatures, in play or never played;
-        sidelined creatures do not count; a surviving control bonus adds its amount per creature."""
+        sidelined creatures do not count; a surviving control bonus adds its amount per creature. On a view,
+        cards the viewer may not identify (an opponent's unplayed Combat Hand) count nothing: the total is
+        what the viewer can compute, and it never leaks the hidden strength."""
         alive = [i for i in self.survivors(seat) if not self.sidelined(i)]
         total = sum(self.control_value(i) for i in alive) + int(self.combat.flags.get(f"idol:{seat}", 0))
         for i in alive:

@@ -1415,9 +1415,16 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
                 return [inst]
         return []
 
+    def known(self, inst: int) -> bool:
+        """Is the card identified here (always on the full state; on a view, only what the viewer may see)?"""
+        return self.cards[inst] in self.content.cards
+
     def kill_score(self, seat: int) -> int:
+        """Shields destroyed; the 8-10 Victory Card counts each Stronghold card destroyed as two kills
+        (RB-4P). On a view hiding that card, only what the viewer knows counts."""
         pl = self.seats[seat]
-        if self.n == 4 and pl.victory is not None and 8 <= self.up_number(pl.victory) <= 10:
+        if self.n == 4 and pl.victory is not None and self.known(pl.victory) \
+                and 8 <= self.up_number(pl.victory) <= 10:
             return len(pl.kills) + 2 * pl.holds_destroyed
         return len(pl.kills)
 

@@ -151,8 +151,7 @@ def progress(seen, seat: int) -> Progress:
     """2 players: five enemy Shields, all six disputed lands, the other Guardian beaten.
     4 players: five Shields, seven disputed lands, the Victory Card (its own test)."""
     pl = seen.seats[seat]
-    # a hidden Victory Card may double Strongholds destroyed: the viewer counts only what it knows
-    kills = seen.kill_score(seat) if pl.victory is None or known(seen, pl.victory) else len(pl.kills)
+    kills = seen.kill_score(seat)      # on a view, a hidden Victory Card's doubling is not counted
     lands = seen.lands_of(seat)
     if seen.n == 2:
         other = 1 - seat
