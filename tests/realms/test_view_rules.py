@@ -49,3 +49,48 @@ def test_a_view_does_not_reveal_the_hidden_strength_of_a_combat_hand() -> None:
         assert state.view(1).total(1) == hidden.vitality
         assert view.total(0) == 6
     assert totals[0] == totals[1] == 0
+
+
+# ----- what the choice list says ------------------------------------------------------------------
+
+def test_option_labels_name_spaces_in_words_and_keep_their_codes() -> None:
+    """A player reads the choice list: no label shows a space code (S0L, D1C, X), while the action's
+    arguments keep the codes saves and replays use (RB-MR Movement: a Shield moves space by space)."""
+    import re
+
+    from realms.helpers import options
+
+    state = fresh((V5,))
+    put(state, 0, "D0C", [V5.id])
+    terrain(state, "D0L", 0)              # an own Terrain: the Shield may walk on through it
+    state.advance()
+    state.invalidate()
+    turn = options(state, "turn")
+    assert [o.args for o in turn] == [("D0C",)]
+    assert turn[0].label == "Turn the Shield on P1's centre land"
+    state.apply(turn[0])
+    moves = options(state, "move")
+    assert moves and all(">" in o.args[0] for o in moves)
+    code = re.compile(r"\b([SD][0-3][LCR]|X)\b")
+    for option in state.legal_actions():
+        assert not code.search(option.label), option.label
+    by_path = {o.args[0]: o.label for o in moves}
+    assert by_path["D0C>D1C"] == "Move to P2's centre land"
+    assert by_path["D0C>D0L>S0L"] == "Move to P1's left Stronghold via P1's left land"
+
+
+def test_a_turn_option_tells_where_the_shield_could_go() -> None:
+    """RB-MR II.B-C: a player turns a Shield and then moves it. Before the turn, the rules say where each
+    unturned Shield could go (the same walks and flights its movement option will list), on the seat's
+    own view too, so the table can preview the reach before the Shield is turned."""
+    state = fresh((V5,))
+    put(state, 0, "D0C", [V5.id])
+    put(state, 1, "D1L", [V5.id])
+    state.advance()
+    state.invalidate()
+    before = state.view(0).reach_if_turned(0, "D0C")
+    assert before == state.reach_if_turned(0, "D0C")
+    assert state.reach_if_turned(1, "D0C") == []
+    state.apply(next(o for o in state.legal_actions() if o.kind == "turn"))
+    listed = sorted((o.kind, tuple(o.args[0].split(">"))) for o in state.legal_actions() if o.kind in ("move", "fly"))
+    assert sorted(before) == listed and listed

@@ -1394,7 +1394,7 @@ class CombatMixin:
         self._end_combat(c)
 
     def _options_retreat(self, seat: int, data: Any) -> tuple:
-        options = [("retreat", (t,), f"Retreat to {t}", (f"space:{t}",)) for t in self._retreat_dests(seat)]
+        options = [("retreat", (t,), f"Retreat to {self.space_name(t)}", (f"space:{t}",)) for t in self._retreat_dests(seat)]
         options.append(("retreat_destroy", (), "Discard the Shield's contents instead (the Shield is lost)", ()))
         return ("Your Shield lost the combat: retreat", options, "retreat")
 
@@ -1456,7 +1456,7 @@ class CombatMixin:
         seen: dict[str, int] = {}
         for inst in self.creatures(st.cards):
             seen.setdefault(self.cards[inst], inst)
-        return (f"Over the space limit on {dest}: discard a creature",
+        return (f"Over the space limit on {self.space_name(dest)}: discard a creature",
                 [("overflow", (i,), f"Discard {self.name(i)}", (f"card:{i}",)) for i in seen.values()], "retreat")
 
     def _do_overflow(self, seat: int, dest: str, action: Action) -> None:

@@ -16,7 +16,7 @@ from guardians.engine.state import GameConfig, blank_state
 from guardians.games.realms.cards import CardDef, RealmsContent, load_content
 from guardians.games.realms.rules.combat import CombatMixin
 from guardians.games.realms.rules.effects import STEPS, abilities_of, matches, static_of
-from guardians.games.realms.rules.model import Combat, Seat, Space, Stack, board_2p, board_4p
+from guardians.games.realms.rules.model import Combat, Seat, Space, Stack, board_2p, board_4p, path_name, space_name
 from guardians.games.realms.rules.views import ViewsMixin
 
 # The first-game pairing: the closest pairing of docs/balance/realms.md (both decks play Rak Nam and Carreg Amroth).
@@ -106,6 +106,10 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
 
     def seat_name(self, seat: int) -> str:
         return f"Player {seat + 1}"
+
+    def space_name(self, sid: str) -> str:
+        """The space in words for labels and prompts (model.space_name); action args keep the code."""
+        return space_name(self.spaces, sid)
 
     def cd(self, inst: int) -> CardDef:
         return self.content.cards[self.cards[inst]]
@@ -458,16 +462,16 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
                         continue
                     if ("c",) + key not in seen:
                         seen.add(("c",) + key)
-                        options.append(("place", (inst, sid, "creature"), f"{card.name} onto {sid}", (f"card:{inst}", f"space:{sid}")))
+                        options.append(("place", (inst, sid, "creature"), f"{card.name} onto {self.space_name(sid)}", (f"card:{inst}", f"space:{sid}")))
                     if card.cmp > 0 and ("u",) + key not in seen:
                         seen.add(("u",) + key)
-                        options.append(("place", (inst, sid, "channeler"), f"{card.name} under {sid} to channel",
+                        options.append(("place", (inst, sid, "channeler"), f"{card.name} under {self.space_name(sid)} to channel",
                                         (f"card:{inst}", f"space:{sid}")))
                 elif card.type == "item" and card.kind == "creature":
                     items = sum(1 for i in here if self.is_citem(i))
                     if items + 1 <= len([i for i in here if self.cd(i).type == "creature"]) and ("i",) + key not in seen:
                         seen.add(("i",) + key)
-                        options.append(("place", (inst, sid, "item"), f"{card.name} onto {sid}", (f"card:{inst}", f"space:{sid}")))
+                        options.append(("place", (inst, sid, "item"), f"{card.name} onto {self.space_name(sid)}", (f"card:{inst}", f"space:{sid}")))
                     if card.type == "creature" and ("t",) + key not in seen and self._tower_free(sid, planned):
                         seen.add(("t",) + key)
                         options.append(("place", (inst, sid, "tower"), f"{card.name} into the {self.name(self.spaces[sid].upgrade)}",
@@ -476,7 +480,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
                     sp = self.spaces[sid]
                     if sp.col in ("L", "R") and sp.upgrade is None and sid not in upgrades and ("g",) + key not in seen:
                         seen.add(("g",) + key)
-                        options.append(("place", (inst, sid, "upgrade"), f"{card.name} beside {sid}", (f"card:{inst}", f"space:{sid}")))
+                        options.append(("place", (inst, sid, "upgrade"), f"{card.name} beside {self.space_name(sid)}", (f"card:{inst}", f"space:{sid}")))
         return options
 
     def _tower_free(self, sid: str, planned: list) -> bool:
@@ -557,7 +561,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
                 if card.kind == "shield_terrain" and self.stack_cost(st.cards) > SHIELD_TERRAIN_LIMIT:
                     continue
                 seen.add((card.id, sid))
-                options.append(("shield", (inst, sid), f"{card.name} on {sid}", (f"card:{inst}", f"space:{sid}")))
+                options.append(("shield", (inst, sid), f"{card.name} on {self.space_name(sid)}", (f"card:{inst}", f"space:{sid}")))
         return options
 
     def _dno_shields(self) -> None:
@@ -719,10 +723,20 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         return out
 
     def _options_turn(self, seat: int, data: Any) -> tuple:
-        options = [("turn", (sid,), f"Turn the Shield on {sid}", (f"space:{sid}",)) for sid in self.unturned(seat)]
-        options += [("teleport", (inst, src, sid), f"Teleport {self.name(inst)} under the Shield on {sid}",
+        options = [("turn", (sid,), f"Turn the Shield on {self.space_name(sid)}", (f"space:{sid}",)) for sid in self.unturned(seat)]
+        options += [("teleport", (inst, src, sid), f"Teleport {self.name(inst)} under the Shield on {self.space_name(sid)}",
                      (f"space:{sid}",)) for inst, src, sid in self._teleports(seat)]
         return ("Turn one of your Shields", options, "turn_shield")
+
+    def reach_if_turned(self, seat: int, sid: str) -> list[tuple[str, tuple[str, ...]]]:
+        """The walks and flights (kind, path from `sid`) the seat's Shield on `sid` would be offered once
+        turned: the same `paths` as its movement option, so a player told where a Shield can go before
+        turning it is told the truth. Reads only the seat's own stack and the board, so it is as right on
+        the seat's view as on the state (the turn options' refs name the Shield only, for the clicks)."""
+        st = self.own_stack(seat, sid)
+        if st is None or st.shield is None:
+            return []
+        return self.paths(seat, sid, st)
 
     def _do_turn(self, seat: int, data: Any, action: Action) -> None:
         if action.kind == "teleport":
@@ -870,15 +884,15 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         st = self.spaces[sid].stacks[seat]
         options: list[tuple] = [("pass", (), "Pass", ())]
         for kind, path in self.paths(seat, sid, st):
-            label = ("Fly " if kind == "fly" else "Move ") + " > ".join(path[1:])
+            label = ("Fly " if kind == "fly" else "Move ") + path_name(self.spaces, path)
             options.append((kind, (">".join(path),), label, tuple(f"space:{p}" for p in path[1:])))
         potion = self._move_extra_item(seat)
         if potion is not None:
             for kind, path in self.paths(seat, sid, st, extra=1):
-                options.append(("move_extra", (">".join(path), potion), f"Play {self.name(potion)}: move " + " > ".join(path[1:]),
+                options.append(("move_extra", (">".join(path), potion), f"Play {self.name(potion)}: move " + path_name(self.spaces, path),
                                 tuple(f"space:{p}" for p in path[1:])))
         for target in self._reinforce_targets(seat):
-            options.append(("reinforce", (target,), f"Reinforce the Shield on {target}", (f"space:{target}",)))
+            options.append(("reinforce", (target,), f"Reinforce the Shield on {self.space_name(target)}", (f"space:{target}",)))
         victim = self._guardian_target(seat, sid)
         if victim is not None:
             options.append(("guardian", (victim,), f"Attack {self.seat_name(victim)}'s Guardian", (f"guardian:{victim}",)))
@@ -1131,10 +1145,10 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         return out
 
     def _options_reinforce(self, seat: int, target: str) -> tuple:
-        options = [("take", (inst, sid), f"Move {self.name(inst)} from {sid}", (f"card:{inst}", f"space:{sid}"))
+        options = [("take", (inst, sid), f"Move {self.name(inst)} from {self.space_name(sid)}", (f"card:{inst}", f"space:{sid}"))
                    for inst, sid in self._reinforcements(seat, target)]
         options.append(("reinforce_done", (), "Done reinforcing", ()))
-        return (f"Reinforce the Shield on {target}", options, "reinforce")
+        return (f"Reinforce the Shield on {self.space_name(target)}", options, "reinforce")
 
     def _do_reinforce(self, seat: int, target: str, action: Action) -> None:
         if action.kind == "reinforce_done":
@@ -1334,7 +1348,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
             if ("drop", self.cards[inst]) not in seen:
                 seen.add(("drop", self.cards[inst]))
                 options.append(("drop", (inst,), f"Discard {self.name(inst)} from the Shield", (f"card:{inst}",)))
-        return (f"Settle {sid}: lay Terrain, a face-down card, or discard a creature", options, "terrain")
+        return (f"Settle {self.space_name(sid)}: lay Terrain, a face-down card, or discard a creature", options, "terrain")
 
     def _do_settle(self, seat: int, sid: str, action: Action) -> None:
         """RB-MR III.B: a Terrain card, a face-down card for a Power Stone (Option #1), or a creature
