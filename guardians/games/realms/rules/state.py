@@ -52,6 +52,8 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         "move": "{seat_name}'s Shield moves {path}",
         "fly": "{seat_name}'s Shield flies {path}, showing {names}",
         "reinforce": "{seat_name} reinforces {space} with {card} from {source}",
+        "pick_up": "{seat_name}'s Shield picks up a creature on {space}",
+        "drop_off": "{seat_name}'s Shield drops off a creature on {space}",
         "rubble": "{space} falls to Rubble",
         "control": "{seat_name} takes the Rubble on {space}",
         "shield_lost": "{seat_name} loses a Shield ({lost} lost)",
@@ -929,13 +931,13 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
             self.pending = Pending("rocks", seat, (sid, ">".join(path)))
             self._next_rocks()
         elif action.kind == "move":
-            self._move(seat, sid, tuple(str(action.args[0]).split(">")), False)
+            self._walk(seat, sid, str(action.args[0]))
         elif action.kind == "move_extra":
             path, item = action.args
             self.seats[seat].depot.remove(item)
             self.discard(item)
             self.say("spell", seat_name=self.seat_name(seat), card=self.name(item), seat=seat, refs=(f"card:{item}",))
-            self._move(seat, sid, tuple(str(path).split(">")), False)
+            self._walk(seat, sid, str(path))
         elif action.kind == "reinforce":
             self.pending = Pending("reinforce", seat, action.args[0])
         elif action.kind == "guardian":
@@ -1022,6 +1024,88 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
     def _do_shoot(self, seat: int, data: Any, action: Action) -> None:
         self.flags.pop(f"shooting:{seat}", None)
         self._do_rocks(seat, data, action)
+
+    # pick-up and drop-off while walking through own Stronghold cards (R52; ruling A13)
+
+    def _walk(self, seat: int, start: str, path: str, at: int = 1, moved: tuple[int, ...] = ()) -> None:
+        """A walk stops at each own intact Stronghold card it passes through (not its start or end) where
+        the Shield may pick up or drop off creatures, as a decision of its own; then the Shield arrives."""
+        spaces = path.split(">")
+        for k in range(at, len(spaces) - 1):
+            data = (start, path, k, moved)
+            if self._carry_options(seat, data):
+                self.pending = Pending("carry", seat, data)
+                return
+        self._move(seat, start, tuple(spaces), False)
+
+    def _carry_options(self, seat: int, data: tuple) -> list[tuple]:
+        """RB-MR "Other Reinforcement": passing through its own Stronghold card, a Shield may pick up
+        creatures from an unturned Shield there (never its last one) or from shieldless creatures, and drop
+        off creatures into a turned Shield there or onto the card when no Shield of the player's stands on
+        it. Ruling A13: the space limit is checked at every step; channelers under the card stay; the moving
+        Shield keeps at least one creature; a card moves at most once per walk."""
+        start, path, k, moved = data
+        sid = path.split(">")[k]
+        sp = self.spaces[sid]
+        if sp.kind != "hold" or sp.realm != seat or sp.rubble or self.enemy_creatures(seat, sid) is not None:
+            return []
+        mover = self.spaces[start].stacks[seat]
+        here = sp.stacks.get(seat)
+        out: list[tuple] = []
+        name = self.space_name(sid)
+        if here is not None and not (here.shield is not None and here.turned):
+            room = self.limit_of(mover) - self.stack_cost(mover.cards)
+            takeable = self.creatures(here.cards)
+            if here.shield is not None and len(takeable) <= 1:
+                takeable = []
+            for inst in takeable:
+                if inst not in moved and self.cost(inst) <= room:
+                    out.append(("pick_up", (inst,), f"Pick up {self.name(inst)} from {name}",
+                                (f"card:{inst}", f"space:{sid}")))
+        if here is None or here.shield is None or here.turned:
+            target = here if here is not None else Stack()
+            room = self.limit_of(target) - self.stack_cost(target.cards)
+            mine = self.creatures(mover.cards)
+            if len(mine) > 1:
+                for inst in mine:
+                    if inst not in moved and self.cost(inst) <= room:
+                        out.append(("drop_off", (inst,), f"Drop off {self.name(inst)} on {name}",
+                                    (f"card:{inst}", f"space:{sid}")))
+        return out
+
+    def _options_carry(self, seat: int, data: tuple) -> tuple:
+        start, path, k, moved = data
+        options = self._carry_options(seat, data)
+        options.append(("carry_on", (), "Move on", ()))
+        sid = path.split(">")[k]
+        return (f"Your Shield passes through {self.space_name(sid)}: pick up or drop off creatures?", options,
+                "move_step")
+
+    def _do_carry(self, seat: int, data: tuple, action: Action) -> None:
+        start, path, k, moved = data
+        if action.kind == "carry_on":
+            self._walk(seat, start, path, k + 1, moved)
+            return
+        sid = path.split(">")[k]
+        inst = action.args[0]
+        mover = self.spaces[start].stacks[seat]
+        sp = self.spaces[sid]
+        if action.kind == "pick_up":
+            here = sp.stacks[seat]
+            here.cards.remove(inst)
+            if not here.cards and here.shield is None:
+                del sp.stacks[seat]
+            mover.cards.append(inst)
+            self.say("pick_up", seat_name=self.seat_name(seat), space=sid, seat=seat, refs=(f"space:{sid}",))
+        else:
+            mover.cards.remove(inst)
+            sp.stacks.setdefault(seat, Stack()).cards.append(inst)
+            self.say("drop_off", seat_name=self.seat_name(seat), space=sid, seat=seat, refs=(f"space:{sid}",))
+        data = (start, path, k, moved + (inst,))
+        if self._carry_options(seat, data):
+            self.pending = Pending("carry", seat, data)
+        else:
+            self._walk(seat, start, path, k + 1, moved + (inst,))
 
     def _move(self, seat: int, start: str, path: tuple[str, ...], fly: bool) -> None:
         st = self.spaces[start].stacks.pop(seat)
