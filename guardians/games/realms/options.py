@@ -17,4 +17,11 @@ def config_options(players: int) -> list[OptionSpec]:
         guardian = content.cards.get(deck.guardians[0]) if deck.guardians else None
         choices.append(OptionChoice(deck.id, deck.name, f"led by {guardian.name}" if guardian else ""))
     default = DEFAULT_DECKS.get(players, tuple(choices[i % len(choices)].value for i in range(players)))
-    return [OptionSpec("decks", "Deck", tuple(choices), tuple(default), per_seat=True)]
+    specs = [OptionSpec("decks", "Deck", tuple(choices), tuple(default), per_seat=True)]
+    if players == 4:
+        # RB-4P's optional rule (R137): bystanders may channel into others' combats too.
+        specs.append(OptionSpec("channel_4p", "Bystanders channel", (
+            OptionChoice("off", "Off", "only the two combatants channel into a combat"),
+            OptionChoice("on", "On", "every player may channel into any combat (the rulebook's optional rule)")),
+            "off"))
+    return specs

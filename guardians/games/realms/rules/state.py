@@ -29,6 +29,11 @@ OPENING_HAND = 12              # RB-MR Set-up
 KILLS_TO_WIN = 5               # RB-MR Check for Victory Conditions
 
 
+def flag(value: Any) -> bool:
+    """An on/off option as given by code (a bool) or by the menu and command line (a word)."""
+    return value is True or str(value).lower() in ("on", "true", "yes", "1")
+
+
 class RealmsState(CombatMixin, ViewsMixin, FlowState):
     """The whole game. Seats 0..n-1; 2 or 4 players."""
 
@@ -79,6 +84,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         self.content = content or load_content()
         self.n = config.players
         self.max_rounds = int(config.option("max_rounds", 40))
+        self.channel_4p = self.n == 4 and flag(config.option("channel_4p", False))
         self.spaces: dict[str, Space] = board_2p() if self.n == 2 else board_4p()
         self.cards: list[str] = []
         self.owner: list[int] = []
@@ -1615,6 +1621,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         o.content = self.content
         o.n = self.n
         o.max_rounds = self.max_rounds
+        o.channel_4p = self.channel_4p
         o.spaces = {k: v.copy() for k, v in self.spaces.items()}
         o.cards = self.cards
         o.owner = self.owner
