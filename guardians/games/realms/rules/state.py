@@ -85,6 +85,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         self.n = config.players
         self.max_rounds = int(config.option("max_rounds", 40))
         self.channel_4p = self.n == 4 and flag(config.option("channel_4p", False))
+        self.memory_rule = flag(config.option("memory_rule", True))
         self.spaces: dict[str, Space] = board_2p() if self.n == 2 else board_4p()
         self.cards: list[str] = []
         self.owner: list[int] = []
@@ -1622,6 +1623,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         o.n = self.n
         o.max_rounds = self.max_rounds
         o.channel_4p = self.channel_4p
+        o.memory_rule = self.memory_rule
         o.spaces = {k: v.copy() for k, v in self.spaces.items()}
         o.cards = self.cards
         o.owner = self.owner
