@@ -16,6 +16,7 @@ from guardians.engine.state import GameConfig, blank_state
 from guardians.games.realms.cards import CardDef, RealmsContent, load_content
 from guardians.games.realms.rules.combat import CombatMixin
 from guardians.games.realms.rules.effects import STEPS, abilities_of, matches, static_of
+from guardians.games.realms.rules.quick_start import VARIANT as QUICK_START, quick_start_content
 from guardians.games.realms.rules.model import Combat, Seat, Space, Stack, board_2p, board_4p, path_name, space_name
 from guardians.games.realms.rules.views import ViewsMixin
 
@@ -82,6 +83,8 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         if config.players not in (2, 4):
             raise ValueError("realms is played by 2 or 4 players (RB-4P)")
         self.content = content or load_content()
+        if config.variant == QUICK_START:
+            self.content = quick_start_content(self.content)
         self.n = config.players
         self.max_rounds = int(config.option("max_rounds", 40))
         self.channel_4p = self.n == 4 and flag(config.option("channel_4p", False))
