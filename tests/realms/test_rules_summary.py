@@ -27,7 +27,7 @@ RULINGS = {
                                                                               "one Standard Bearer", "25 points")),
     "**Discard to seven**": ("### 1. Draw and Organize", ("one player after the other", "face up")),
     "**The Memory Rule**": ("### 1. Draw and Organize", ("Memory Rule is kept", "how many cards",
-                                                         "Movement phase begins", "turns this off")),
+                                                         "Movement phase begins", "memory_rule=off")),
     "**Stops**": ("### 2. Movement and Combat", ("empty disputed land", "enemy Terrain", "own Rubble never stop")),
     "**Ending a move**": ("### 2. Movement and Combat", ("never ends its move", "pass through")),
     "**Flying**": ("### 2. Movement and Combat", ("only flyers", "One flight per player", "Spires",

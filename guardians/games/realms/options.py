@@ -18,10 +18,8 @@ def config_options(players: int) -> list[OptionSpec]:
         choices.append(OptionChoice(deck.id, deck.name, f"led by {guardian.name}" if guardian else ""))
     default = DEFAULT_DECKS.get(players, tuple(choices[i % len(choices)].value for i in range(players)))
     specs = [OptionSpec("decks", "Deck", tuple(choices), tuple(default), per_seat=True)]
-    # RB-MR I.B (R28): during Draw and Organize a player may not look at its Shields outside the Stronghold.
-    specs.append(OptionSpec("memory_rule", "Memory Rule", (
-        OptionChoice("on", "On", "while organizing, your Shields out on the lands hide their cards from you"),
-        OptionChoice("off", "Off", "you may always look at your own Shields")), "on"))
+    # The Memory Rule (R28) is the rules' option `memory_rule` (on unless a config turns it off); it has no
+    # menu row: six rows do not fit the set-up menu at 1280x720 with four seats.
     if players == 4:
         # RB-4P's optional rule (R137): bystanders may channel into others' combats too.
         specs.append(OptionSpec("channel_4p", "Bystanders channel", (
