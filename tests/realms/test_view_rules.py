@@ -77,6 +77,12 @@ def test_option_labels_name_spaces_in_words_and_keep_their_codes() -> None:
     by_path = {o.args[0]: o.label for o in moves}
     assert by_path["D0C>D1C"] == "Move to P2's centre land"
     assert by_path["D0C>D0L>S0L"] == "Move to P1's left Stronghold via P1's left land"
+    # the log says it in words too, while the event's data keeps the codes for scenes and tests
+    state.apply(next(o for o in moves if o.args[0] == "D0C>D1C"))
+    moved = [e for e in state.log if e.kind == "move"][-1]
+    assert moved["path"] == "D0C > D1C"
+    assert moved.text == "Player 1's Shield moves P1's centre land > P2's centre land"
+    assert not any(code.search(e.text) for e in state.log)
 
 
 def test_a_turn_option_tells_where_the_shield_could_go() -> None:

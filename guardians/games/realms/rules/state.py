@@ -30,6 +30,20 @@ OPENING_HAND = 12              # RB-MR Set-up
 KILLS_TO_WIN = 5               # RB-MR Check for Victory Conditions
 
 
+SPACE_KEYS = ("space", "dest", "source")
+
+
+def with_space_words(texts: dict[str, Any]) -> dict[str, Any]:
+    """Event templates that say a space (or a path) in words: `{space}` reads `{space_words}`, which
+    `RealmsState.say` adds beside the code (the event's data keeps the code for scenes and tests)."""
+    def words(text: str) -> str:
+        for key in SPACE_KEYS + ("path",):
+            text = text.replace("{" + key + "}", "{" + key + "_words}")
+        return text
+    return {kind: tuple(words(t) for t in text) if isinstance(text, tuple) else words(text)
+            for kind, text in texts.items()}
+
+
 def flag(value: Any) -> bool:
     """An on/off option as given by code (a bool) or by the menu and command line (a word)."""
     return value is True or str(value).lower() in ("on", "true", "yes", "1")
@@ -42,7 +56,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
     PHASES = ("setup", "dno", "movement", "terrain")
     STEPS = STEPS
 
-    EVENT_TEXT = {
+    EVENT_TEXT = with_space_words({
         "setup": "{seat_name} plays {deck} ({guardian}, {stronghold})",
         "mulligan": "{seat_name} burns a Power Stone and redraws twelve cards",
         "draw": ("{seat_name} draws {amount} cards", "{seat_name} draws {amount} cards: {names}"),
@@ -75,7 +89,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         "round_limit": "The round limit is reached: {why}",
         "note": "{text}",
         **CombatMixin.COMBAT_TEXT,
-    }
+    })
 
     def __init__(self, config: GameConfig, seed: int, content: RealmsContent | None = None,
                  decks: tuple[str, ...] | None = None) -> None:
@@ -118,6 +132,17 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
 
     def seat_name(self, seat: int) -> str:
         return f"Player {seat + 1}"
+
+    def say(self, kind: str, refs: tuple[str, ...] = (), seats: tuple[int, ...] = (),
+            secret: dict[str, Any] | None = None, template: str | None = None, **data: Any) -> Any:
+        """The kernel's `say`, with every space (and path) the event names also given in words for its text."""
+        for key in SPACE_KEYS:
+            if key in data:
+                data[key + "_words"] = self.space_name(data[key]) if data[key] in self.spaces else data[key]
+        if "path" in data:
+            data["path_words"] = " > ".join(self.space_name(sid) if sid in self.spaces else sid
+                                            for sid in str(data["path"]).split(" > "))
+        return super().say(kind, refs, seats, secret, template, **data)
 
     def space_name(self, sid: str) -> str:
         """The space in words for labels and prompts (model.space_name); action args keep the code."""
@@ -755,7 +780,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
             inst, src, sid = action.args
             self.spaces[src].tower.remove(inst)
             self.spaces[sid].stacks[seat].cards.append(inst)
-            self.say("note", text=f"{self.seat_name(seat)} teleports a creature under the Shield on {sid}")
+            self.say("note", text=f"{self.seat_name(seat)} teleports a creature under the Shield on {self.space_name(sid)}")
             self.pending = Pending("turn", seat)
             return
         sid = action.args[0]
