@@ -84,7 +84,7 @@ def test_the_menu_offers_a_realms_deck_per_seat_and_starts_with_them(app):
 
 def test_realms_four_seats_with_their_decks_fit_at_1280x720(app):
     menu = menu_on(app, "realms", 4)
-    assert len(menu.option_rows) == 4
+    assert len(menu.option_rows) == 5           # a deck per seat and the optional bystander channelling
     screen = pygame.Rect((0, 0), app.size)
     rects = [r for r in gui_rects(menu) if r.w > 20]
     assert rects and all(screen.contains(r) for r in rects)

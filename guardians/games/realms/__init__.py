@@ -18,6 +18,7 @@ INFO = GameInfo(
     min_players=2,
     max_players=4,
     player_counts=(2, 4),
+    variants=("standard", "quick_start"),      # RB-QS: base Vitality only (rules/quick_start.py)
 )
 
 _new_game, content_hash, validate_content, evaluate = lazy_game(__name__, "RealmsState")

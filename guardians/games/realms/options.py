@@ -22,5 +22,14 @@ def config_options(players: int) -> list[OptionSpec]:
         choices.append(OptionChoice(deck.id, f"{deck.name} (yours)" if own else deck.name,
                                     f"led by {guardian.name}" if guardian else ""))
     default = DEFAULT_DECKS.get(players, tuple(choices[i % len(choices)].value for i in range(players)))
-    return [OptionSpec("decks", "Deck", tuple(choices), tuple(default), per_seat=True,
+    specs = [OptionSpec("decks", "Deck", tuple(choices), tuple(default), per_seat=True,
                        notes=tuple(mine.problems))]
+    # The Memory Rule (R28) is the rules' option `memory_rule` (on unless a config turns it off); it has no
+    # menu row: six rows do not fit the set-up menu at 1280x720 with four seats.
+    if players == 4:
+        # RB-4P's optional rule (R137): bystanders may channel into others' combats too.
+        specs.append(OptionSpec("channel_4p", "Bystanders channel", (
+            OptionChoice("off", "Off", "only the two combatants channel into a combat"),
+            OptionChoice("on", "On", "every player may channel into any combat (the rulebook's optional rule)")),
+            "off"))
+    return specs

@@ -88,8 +88,19 @@ class CombatMixin:
                 c.flags["forfeit"] = seat
                 c.stage = "victor"
                 return
-        c.window = [c.att, c.dfn]
+        c.window = self.window_order(c)
         c.stage = "start_window"
+
+    def bystanders(self, c: Combat) -> list[int]:
+        """RB-4P (R137): in 4 players every other seat may play Spells (not as Command Cards), Items and
+        bribes in a combat; they act after the combatants, clockwise from the attacker."""
+        if self.n == 2:
+            return []
+        return [s for s in ((c.att + k) % self.n for k in range(1, self.n)) if s not in (c.att, c.dfn)]
+
+    def window_order(self, c: Combat) -> list[int]:
+        """Who acts in a combat window: the attacker, the defender, then the bystanders (R137)."""
+        return [c.att, c.dfn] + self.bystanders(c)
 
     def _cb_start_window(self, c: Combat) -> None:
         """Cards played before a combat begins (its attacker first)."""
@@ -191,7 +202,7 @@ class CombatMixin:
                      refs=(f"card:{inst}",))
         c.flags["targets"] = tuple(targets)
         c.flags["react"] = "command"
-        c.window = [c.att, c.dfn]
+        c.window = self.window_order(c)
         c.stage = "cmd_react"
 
     def _options_cmdpick(self, seat: int, data: Any) -> tuple:
@@ -334,7 +345,7 @@ class CombatMixin:
         if c is None:
             return []
         return [i for m in c.matchups for placed in m.ranged.values() for i in placed
-                if self.owner[i] == seat and i in c.inplay[seat] and self.alive(i)]
+                if self.owner[i] == seat and i in c.inplay.get(seat, ()) and self.alive(i)]
 
     def _put_in_play(self, seat: int, inst: int) -> None:
         c = self.combat
@@ -345,7 +356,7 @@ class CombatMixin:
 
     def _own_matchup_creature(self, seat: int, filt: dict | None) -> int | None:
         c = self.combat
-        if c is None or c.cur is None or c.cur.result:
+        if c is None or c.cur is None or c.cur.result or seat not in (c.att, c.dfn):
             return None
         inst = c.cur.a if seat == c.att else c.cur.d
         if inst is None or not matches(self.cd(inst), filt):
@@ -354,7 +365,7 @@ class CombatMixin:
 
     def _enemy_matchup_creature(self, seat: int) -> int | None:
         c = self.combat
-        if c is None or c.cur is None or c.cur.result:
+        if c is None or c.cur is None or c.cur.result or seat not in (c.att, c.dfn):
             return None
         return c.cur.d if seat == c.att else c.cur.a
 
@@ -415,7 +426,7 @@ class CombatMixin:
                 seen.add((card.icon, target))
                 out.append(("bribe", (card_inst, target), f"Bribe {self.name(target)} with {card.name}",
                             (f"card:{card_inst}", f"card:{target}")))
-        if c.flags.get("react") == "command":
+        if c.flags.get("react") == "command" and seat in (c.att, c.dfn):
             enemy_cmd = c.command.get(self.opponent_of(seat))
             if enemy_cmd is not None and enemy_cmd not in c.dispelled and enemy_cmd not in c.bribed:
                 for inst in pl.depot:
@@ -460,8 +471,8 @@ class CombatMixin:
         if action.kind == "react_pass":
             c.window.pop(0)
             return
-        other = self.opponent_of(seat)
-        c.window = [other, seat]
+        # a bribe reopens the window: everyone else in order, then the briber (2 players: [other, seat])
+        c.window = [s for s in self.window_order(c) if s != seat] + [seat]
         if action.kind == "dispel":
             self.cast(seat, action.args[0], "react")
             return
@@ -566,7 +577,7 @@ class CombatMixin:
         self.say("pick", a_card=self.name(a), d_card=self.name(d), refs=(f"card:{a}", f"card:{d}"))
         c.flags["targets"] = (a, d)
         c.flags["react"] = "matchup"
-        c.window = [c.att, c.dfn]
+        c.window = self.window_order(c)
         c.stage = "m_react"
 
     def _options_pick(self, seat: int, data: Any) -> tuple:
@@ -624,7 +635,7 @@ class CombatMixin:
             return
         sa, sd = self.strength(m.a, m), self.strength(m.d, m)
         first = c.dfn if sd < sa else c.att
-        c.window = [first, self.opponent_of(first)]
+        c.window = [first, self.opponent_of(first)] + self.bystanders(c)
         c.passes = 0
         c.stage = "modify"
 
@@ -666,6 +677,8 @@ class CombatMixin:
         m = c.cur
         if m.secondary is not None and m.secondary != seat:
             return []
+        if seat not in (c.att, c.dfn):
+            return self._bystander_modify_options(seat)
         own = m.a if seat == c.att else m.d
         enemy = m.d if seat == c.att else m.a
         out: list[tuple] = []
@@ -708,22 +721,50 @@ class CombatMixin:
             out += self._spell_options(seat, "modify")
         return out
 
+    def _bystander_modify_options(self, seat: int) -> list[tuple]:
+        """R137: a bystander may play its Spells and Items in the modifier window; with the optional rule
+        (`channel_4p`) it may also channel, its Guardian for a stone or its unused channelers, into a
+        receiver of either side in the current match-up."""
+        c = self.combat
+        assert c is not None and c.cur is not None
+        m = c.cur
+        out: list[tuple] = []
+        pl = self.seats[seat]
+        if self.channel_4p:
+            for target in (m.a, m.d):
+                if target is None or not self._can_channel_to(seat, target):
+                    continue
+                if pl.g_alive and pl.stones >= 1:
+                    out.append(("channel_g", (target,), f"Burn a stone: channel {self.cd(pl.guardian).cmp} into "
+                                f"{self.name(target)}", (f"guardian:{seat}", f"card:{target}")))
+                for sid, sp in self.spaces.items():
+                    if sp.kind == "hold" and sp.realm == seat and not sp.rubble:
+                        for ch in sp.under:
+                            if ch not in pl.used_ch and self.cd(ch).cmp > 0:
+                                out.append(("channel_c", (ch, target), f"{self.name(ch)} channels {self.cd(ch).cmp} "
+                                            f"into {self.name(target)}", (f"card:{ch}", f"card:{target}")))
+        if m.secondary is None:
+            out += self._spell_options(seat, "modify")
+        return out
+
     def _can_channel_to(self, seat: int, inst: int) -> bool:
-        """RB-MR p. 39 (R85-R88, A24): receivers only (or as a card allows), up to the base Vitality."""
+        """RB-MR p. 39 (R85-R88, A24): receivers only (or as a card allows), up to the base Vitality. The
+        receiving side is the creature's owner (a bystander channelling under `channel_4p` is not)."""
         c = self.combat
         assert c is not None and c.cur is not None
         m = c.cur
         card = self.cd(inst)
         if card.type != "creature":
             return False
+        side = self.owner[inst]
         receiver = card.receiver or inst in m.grant or any(
-            s == seat and p.get("any_receiver") for s, p, _, _ in self.effects_of("channel_rules"))
+            s == side and p.get("any_receiver") for s, p, _, _ in self.effects_of("channel_rules"))
         if not receiver:
             return False
-        enemy = m.d if seat == c.att else m.a
+        enemy = m.d if side == c.att else m.a
         if enemy is not None and any(p["scope"] == "this" for p in static_of(self.cd(enemy), "no_channel_vs")):
             return False
-        for other in c.inplay[self.opponent_of(seat)]:
+        for other in c.inplay[self.opponent_of(side)]:
             if self.alive(other) and any(p["scope"] == "combat" for p in static_of(self.cd(other), "no_channel_vs")):
                 return False
         if any(p.get("once_per_creature") for p in self.guardian_static(seat, "channel_rules")) and inst in c.channelled:
@@ -952,7 +993,7 @@ class CombatMixin:
                          a=a, d=d, a_value=sa, d_value=sd, outcome=m.result)
         c.cur = None
         c.stage = "after_matchup"
-        c.window = [c.att, c.dfn]
+        c.window = self.window_order(c)
 
     def _after_beat(self, winner: int, loser: int) -> None:
         """Texts that act when a creature beats another: stones per beat, draining channelled losers,
@@ -1049,7 +1090,7 @@ class CombatMixin:
         self.mark_revealed()
         c.flags["targets"] = (inst,)
         c.flags["react"] = "secondary"
-        c.window = [self.opponent_of(seat)]
+        c.window = [self.opponent_of(seat)] + self.bystanders(c)
         c.stage = "sec_react"
 
     def _cb_sec_react(self, c: Combat) -> None:
@@ -1109,11 +1150,14 @@ class CombatMixin:
     def survivors(self, seat: int) -> list[int]:
         c = self.combat
         assert c is not None
-        return [i for i in dict.fromkeys(c.inplay[seat] + c.hands[seat]) if self.alive(i) and self.is_creature(i)]
+        return [i for i in dict.fromkeys(c.inplay[seat] + c.hands[seat])
+                if self.known(i) and self.alive(i) and self.is_creature(i)]
 
     def total(self, seat: int) -> int:
         """The base Vitality (or control value) of the side's unbeaten creatures, in play or never played;
-        sidelined creatures do not count; a surviving control bonus adds its amount per creature."""
+        sidelined creatures do not count; a surviving control bonus adds its amount per creature. On a view,
+        cards the viewer may not identify (an opponent's unplayed Combat Hand) count nothing: the total is
+        what the viewer can compute, and it never leaks the hidden strength."""
         alive = [i for i in self.survivors(seat) if not self.sidelined(i)]
         total = sum(self.control_value(i) for i in alive) + int(self.combat.flags.get(f"idol:{seat}", 0))
         for i in alive:
@@ -1391,7 +1435,7 @@ class CombatMixin:
         self._end_combat(c)
 
     def _options_retreat(self, seat: int, data: Any) -> tuple:
-        options = [("retreat", (t,), f"Retreat to {t}", (f"space:{t}",)) for t in self._retreat_dests(seat)]
+        options = [("retreat", (t,), f"Retreat to {self.space_name(t)}", (f"space:{t}",)) for t in self._retreat_dests(seat)]
         options.append(("retreat_destroy", (), "Discard the Shield's contents instead (the Shield is lost)", ()))
         return ("Your Shield lost the combat: retreat", options, "retreat")
 
@@ -1453,7 +1497,7 @@ class CombatMixin:
         seen: dict[str, int] = {}
         for inst in self.creatures(st.cards):
             seen.setdefault(self.cards[inst], inst)
-        return (f"Over the space limit on {dest}: discard a creature",
+        return (f"Over the space limit on {self.space_name(dest)}: discard a creature",
                 [("overflow", (i,), f"Discard {self.name(i)}", (f"card:{i}",)) for i in seen.values()], "retreat")
 
     def _do_overflow(self, seat: int, dest: str, action: Action) -> None:

@@ -169,7 +169,7 @@ def step_barrier(state: Any, frame: Any, p: dict) -> int:
     """A space nothing moves into, out of or across until the next turn (the caster chooses it)."""
     if frame.answer is None:
         return state.ask(frame.seat, "target", "Choose the space to bar",
-                         [("target", (sid,), sid, (f"space:{sid}",)) for sid in sorted(state.spaces)])
+                         [("target", (sid,), state.space_name(sid), (f"space:{sid}",)) for sid in sorted(state.spaces)])
     state.flags[f"barrier:{frame.answer}"] = state.round
     return DONE
 

@@ -11,6 +11,25 @@ from typing import Any
 
 HIDDEN = "?"
 COLS = ("L", "C", "R")
+COL_WORDS = {"L": "left", "C": "centre", "R": "right"}
+
+
+def space_name(spaces: dict[str, "Space"], sid: str) -> str:
+    """A space in words, as players say it ("P1's left Stronghold", "P2's centre land", "Centre land"): what
+    option labels and the table show, so a player never reads a code such as S0L. Columns are named from
+    seat 0's side, as on the board."""
+    sp = spaces[sid]
+    if sp.realm is None:
+        return "Centre land"
+    kind = "Stronghold" if sp.kind == "hold" else "land"
+    return f"P{sp.realm + 1}'s {COL_WORDS.get(sp.col or '', '')} {kind}"
+
+
+def path_name(spaces: dict[str, "Space"], path: tuple[str, ...]) -> str:
+    """Where a move goes, in words: its end, and the spaces it passes through (the start left out)."""
+    end = space_name(spaces, path[-1])
+    via = [space_name(spaces, sid) for sid in path[1:-1]]
+    return f"to {end}" + (f" via {', '.join(via)}" if via else "")
 
 
 class Stack:

@@ -16,7 +16,8 @@ from guardians.engine.state import GameConfig, blank_state
 from guardians.games.realms.cards import CardDef, RealmsContent, load_content
 from guardians.games.realms.rules.combat import CombatMixin
 from guardians.games.realms.rules.effects import STEPS, abilities_of, matches, static_of
-from guardians.games.realms.rules.model import Combat, Seat, Space, Stack, board_2p, board_4p
+from guardians.games.realms.rules.quick_start import VARIANT as QUICK_START, quick_start_content
+from guardians.games.realms.rules.model import Combat, Seat, Space, Stack, board_2p, board_4p, path_name, space_name
 from guardians.games.realms.rules.views import ViewsMixin
 
 # The first-game pairing: the closest pairing of docs/balance/realms.md (both decks play Rak Nam and Carreg Amroth).
@@ -29,6 +30,25 @@ OPENING_HAND = 12              # RB-MR Set-up
 KILLS_TO_WIN = 5               # RB-MR Check for Victory Conditions
 
 
+SPACE_KEYS = ("space", "dest", "source")
+
+
+def with_space_words(texts: dict[str, Any]) -> dict[str, Any]:
+    """Event templates that say a space (or a path) in words: `{space}` reads `{space_words}`, which
+    `RealmsState.say` adds beside the code (the event's data keeps the code for scenes and tests)."""
+    def words(text: str) -> str:
+        for key in SPACE_KEYS + ("path",):
+            text = text.replace("{" + key + "}", "{" + key + "_words}")
+        return text
+    return {kind: tuple(words(t) for t in text) if isinstance(text, tuple) else words(text)
+            for kind, text in texts.items()}
+
+
+def flag(value: Any) -> bool:
+    """An on/off option as given by code (a bool) or by the menu and command line (a word)."""
+    return value is True or str(value).lower() in ("on", "true", "yes", "1")
+
+
 class RealmsState(CombatMixin, ViewsMixin, FlowState):
     """The whole game. Seats 0..n-1; 2 or 4 players."""
 
@@ -36,7 +56,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
     PHASES = ("setup", "dno", "movement", "terrain")
     STEPS = STEPS
 
-    EVENT_TEXT = {
+    EVENT_TEXT = with_space_words({
         "setup": "{seat_name} plays {deck} ({guardian}, {stronghold})",
         "mulligan": "{seat_name} burns a Power Stone and redraws twelve cards",
         "draw": ("{seat_name} draws {amount} cards", "{seat_name} draws {amount} cards: {names}"),
@@ -52,6 +72,8 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         "move": "{seat_name}'s Shield moves {path}",
         "fly": "{seat_name}'s Shield flies {path}, showing {names}",
         "reinforce": "{seat_name} reinforces {space} with {card} from {source}",
+        "pick_up": "{seat_name}'s Shield picks up a creature on {space}",
+        "drop_off": "{seat_name}'s Shield drops off a creature on {space}",
         "rubble": "{space} falls to Rubble",
         "control": "{seat_name} takes the Rubble on {space}",
         "shield_lost": "{seat_name} loses a Shield ({lost} lost)",
@@ -67,7 +89,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         "round_limit": "The round limit is reached: {why}",
         "note": "{text}",
         **CombatMixin.COMBAT_TEXT,
-    }
+    })
 
     def __init__(self, config: GameConfig, seed: int, content: RealmsContent | None = None,
                  decks: tuple[str, ...] | None = None) -> None:
@@ -75,8 +97,12 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         if config.players not in (2, 4):
             raise ValueError("realms is played by 2 or 4 players (RB-4P)")
         self.content = content or load_content()
+        if config.variant == QUICK_START:
+            self.content = quick_start_content(self.content)
         self.n = config.players
         self.max_rounds = int(config.option("max_rounds", 40))
+        self.channel_4p = self.n == 4 and flag(config.option("channel_4p", False))
+        self.memory_rule = flag(config.option("memory_rule", True))
         self.spaces: dict[str, Space] = board_2p() if self.n == 2 else board_4p()
         self.cards: list[str] = []
         self.owner: list[int] = []
@@ -106,6 +132,21 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
 
     def seat_name(self, seat: int) -> str:
         return f"Player {seat + 1}"
+
+    def say(self, kind: str, refs: tuple[str, ...] = (), seats: tuple[int, ...] = (),
+            secret: dict[str, Any] | None = None, template: str | None = None, **data: Any) -> Any:
+        """The kernel's `say`, with every space (and path) the event names also given in words for its text."""
+        for key in SPACE_KEYS:
+            if key in data:
+                data[key + "_words"] = self.space_name(data[key]) if data[key] in self.spaces else data[key]
+        if "path" in data:
+            data["path_words"] = " > ".join(self.space_name(sid) if sid in self.spaces else sid
+                                            for sid in str(data["path"]).split(" > "))
+        return super().say(kind, refs, seats, secret, template, **data)
+
+    def space_name(self, sid: str) -> str:
+        """The space in words for labels and prompts (model.space_name); action args keep the code."""
+        return space_name(self.spaces, sid)
 
     def cd(self, inst: int) -> CardDef:
         return self.content.cards[self.cards[inst]]
@@ -458,16 +499,16 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
                         continue
                     if ("c",) + key not in seen:
                         seen.add(("c",) + key)
-                        options.append(("place", (inst, sid, "creature"), f"{card.name} onto {sid}", (f"card:{inst}", f"space:{sid}")))
+                        options.append(("place", (inst, sid, "creature"), f"{card.name} onto {self.space_name(sid)}", (f"card:{inst}", f"space:{sid}")))
                     if card.cmp > 0 and ("u",) + key not in seen:
                         seen.add(("u",) + key)
-                        options.append(("place", (inst, sid, "channeler"), f"{card.name} under {sid} to channel",
+                        options.append(("place", (inst, sid, "channeler"), f"{card.name} under {self.space_name(sid)} to channel",
                                         (f"card:{inst}", f"space:{sid}")))
                 elif card.type == "item" and card.kind == "creature":
                     items = sum(1 for i in here if self.is_citem(i))
                     if items + 1 <= len([i for i in here if self.cd(i).type == "creature"]) and ("i",) + key not in seen:
                         seen.add(("i",) + key)
-                        options.append(("place", (inst, sid, "item"), f"{card.name} onto {sid}", (f"card:{inst}", f"space:{sid}")))
+                        options.append(("place", (inst, sid, "item"), f"{card.name} onto {self.space_name(sid)}", (f"card:{inst}", f"space:{sid}")))
                     if card.type == "creature" and ("t",) + key not in seen and self._tower_free(sid, planned):
                         seen.add(("t",) + key)
                         options.append(("place", (inst, sid, "tower"), f"{card.name} into the {self.name(self.spaces[sid].upgrade)}",
@@ -476,7 +517,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
                     sp = self.spaces[sid]
                     if sp.col in ("L", "R") and sp.upgrade is None and sid not in upgrades and ("g",) + key not in seen:
                         seen.add(("g",) + key)
-                        options.append(("place", (inst, sid, "upgrade"), f"{card.name} beside {sid}", (f"card:{inst}", f"space:{sid}")))
+                        options.append(("place", (inst, sid, "upgrade"), f"{card.name} beside {self.space_name(sid)}", (f"card:{inst}", f"space:{sid}")))
         return options
 
     def _tower_free(self, sid: str, planned: list) -> bool:
@@ -557,7 +598,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
                 if card.kind == "shield_terrain" and self.stack_cost(st.cards) > SHIELD_TERRAIN_LIMIT:
                     continue
                 seen.add((card.id, sid))
-                options.append(("shield", (inst, sid), f"{card.name} on {sid}", (f"card:{inst}", f"space:{sid}")))
+                options.append(("shield", (inst, sid), f"{card.name} on {self.space_name(sid)}", (f"card:{inst}", f"space:{sid}")))
         return options
 
     def _dno_shields(self) -> None:
@@ -719,17 +760,27 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         return out
 
     def _options_turn(self, seat: int, data: Any) -> tuple:
-        options = [("turn", (sid,), f"Turn the Shield on {sid}", (f"space:{sid}",)) for sid in self.unturned(seat)]
-        options += [("teleport", (inst, src, sid), f"Teleport {self.name(inst)} under the Shield on {sid}",
+        options = [("turn", (sid,), f"Turn the Shield on {self.space_name(sid)}", (f"space:{sid}",)) for sid in self.unturned(seat)]
+        options += [("teleport", (inst, src, sid), f"Teleport {self.name(inst)} under the Shield on {self.space_name(sid)}",
                      (f"space:{sid}",)) for inst, src, sid in self._teleports(seat)]
         return ("Turn one of your Shields", options, "turn_shield")
+
+    def reach_if_turned(self, seat: int, sid: str) -> list[tuple[str, tuple[str, ...]]]:
+        """The walks and flights (kind, path from `sid`) the seat's Shield on `sid` would be offered once
+        turned: the same `paths` as its movement option, so a player told where a Shield can go before
+        turning it is told the truth. Reads only the seat's own stack and the board, so it is as right on
+        the seat's view as on the state (the turn options' refs name the Shield only, for the clicks)."""
+        st = self.own_stack(seat, sid)
+        if st is None or st.shield is None:
+            return []
+        return self.paths(seat, sid, st)
 
     def _do_turn(self, seat: int, data: Any, action: Action) -> None:
         if action.kind == "teleport":
             inst, src, sid = action.args
             self.spaces[src].tower.remove(inst)
             self.spaces[sid].stacks[seat].cards.append(inst)
-            self.say("note", text=f"{self.seat_name(seat)} teleports a creature under the Shield on {sid}")
+            self.say("note", text=f"{self.seat_name(seat)} teleports a creature under the Shield on {self.space_name(sid)}")
             self.pending = Pending("turn", seat)
             return
         sid = action.args[0]
@@ -870,15 +921,15 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         st = self.spaces[sid].stacks[seat]
         options: list[tuple] = [("pass", (), "Pass", ())]
         for kind, path in self.paths(seat, sid, st):
-            label = ("Fly " if kind == "fly" else "Move ") + " > ".join(path[1:])
+            label = ("Fly " if kind == "fly" else "Move ") + path_name(self.spaces, path)
             options.append((kind, (">".join(path),), label, tuple(f"space:{p}" for p in path[1:])))
         potion = self._move_extra_item(seat)
         if potion is not None:
             for kind, path in self.paths(seat, sid, st, extra=1):
-                options.append(("move_extra", (">".join(path), potion), f"Play {self.name(potion)}: move " + " > ".join(path[1:]),
+                options.append(("move_extra", (">".join(path), potion), f"Play {self.name(potion)}: move " + path_name(self.spaces, path),
                                 tuple(f"space:{p}" for p in path[1:])))
         for target in self._reinforce_targets(seat):
-            options.append(("reinforce", (target,), f"Reinforce the Shield on {target}", (f"space:{target}",)))
+            options.append(("reinforce", (target,), f"Reinforce the Shield on {self.space_name(target)}", (f"space:{target}",)))
         victim = self._guardian_target(seat, sid)
         if victim is not None:
             options.append(("guardian", (victim,), f"Attack {self.seat_name(victim)}'s Guardian", (f"guardian:{victim}",)))
@@ -915,13 +966,13 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
             self.pending = Pending("rocks", seat, (sid, ">".join(path)))
             self._next_rocks()
         elif action.kind == "move":
-            self._move(seat, sid, tuple(str(action.args[0]).split(">")), False)
+            self._walk(seat, sid, str(action.args[0]))
         elif action.kind == "move_extra":
             path, item = action.args
             self.seats[seat].depot.remove(item)
             self.discard(item)
             self.say("spell", seat_name=self.seat_name(seat), card=self.name(item), seat=seat, refs=(f"card:{item}",))
-            self._move(seat, sid, tuple(str(path).split(">")), False)
+            self._walk(seat, sid, str(path))
         elif action.kind == "reinforce":
             self.pending = Pending("reinforce", seat, action.args[0])
         elif action.kind == "guardian":
@@ -1008,6 +1059,88 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
     def _do_shoot(self, seat: int, data: Any, action: Action) -> None:
         self.flags.pop(f"shooting:{seat}", None)
         self._do_rocks(seat, data, action)
+
+    # pick-up and drop-off while walking through own Stronghold cards (R52; ruling A13)
+
+    def _walk(self, seat: int, start: str, path: str, at: int = 1, moved: tuple[int, ...] = ()) -> None:
+        """A walk stops at each own intact Stronghold card it passes through (not its start or end) where
+        the Shield may pick up or drop off creatures, as a decision of its own; then the Shield arrives."""
+        spaces = path.split(">")
+        for k in range(at, len(spaces) - 1):
+            data = (start, path, k, moved)
+            if self._carry_options(seat, data):
+                self.pending = Pending("carry", seat, data)
+                return
+        self._move(seat, start, tuple(spaces), False)
+
+    def _carry_options(self, seat: int, data: tuple) -> list[tuple]:
+        """RB-MR "Other Reinforcement": passing through its own Stronghold card, a Shield may pick up
+        creatures from an unturned Shield there (never its last one) or from shieldless creatures, and drop
+        off creatures into a turned Shield there or onto the card when no Shield of the player's stands on
+        it. Ruling A13: the space limit is checked at every step; channelers under the card stay; the moving
+        Shield keeps at least one creature; a card moves at most once per walk."""
+        start, path, k, moved = data
+        sid = path.split(">")[k]
+        sp = self.spaces[sid]
+        if sp.kind != "hold" or sp.realm != seat or sp.rubble or self.enemy_creatures(seat, sid) is not None:
+            return []
+        mover = self.spaces[start].stacks[seat]
+        here = sp.stacks.get(seat)
+        out: list[tuple] = []
+        name = self.space_name(sid)
+        if here is not None and not (here.shield is not None and here.turned):
+            room = self.limit_of(mover) - self.stack_cost(mover.cards)
+            takeable = self.creatures(here.cards)
+            if here.shield is not None and len(takeable) <= 1:
+                takeable = []
+            for inst in takeable:
+                if inst not in moved and self.cost(inst) <= room:
+                    out.append(("pick_up", (inst,), f"Pick up {self.name(inst)} from {name}",
+                                (f"card:{inst}", f"space:{sid}")))
+        if here is None or here.shield is None or here.turned:
+            target = here if here is not None else Stack()
+            room = self.limit_of(target) - self.stack_cost(target.cards)
+            mine = self.creatures(mover.cards)
+            if len(mine) > 1:
+                for inst in mine:
+                    if inst not in moved and self.cost(inst) <= room:
+                        out.append(("drop_off", (inst,), f"Drop off {self.name(inst)} on {name}",
+                                    (f"card:{inst}", f"space:{sid}")))
+        return out
+
+    def _options_carry(self, seat: int, data: tuple) -> tuple:
+        start, path, k, moved = data
+        options = self._carry_options(seat, data)
+        options.append(("carry_on", (), "Move on", ()))
+        sid = path.split(">")[k]
+        return (f"Your Shield passes through {self.space_name(sid)}: pick up or drop off creatures?", options,
+                "move_step")
+
+    def _do_carry(self, seat: int, data: tuple, action: Action) -> None:
+        start, path, k, moved = data
+        if action.kind == "carry_on":
+            self._walk(seat, start, path, k + 1, moved)
+            return
+        sid = path.split(">")[k]
+        inst = action.args[0]
+        mover = self.spaces[start].stacks[seat]
+        sp = self.spaces[sid]
+        if action.kind == "pick_up":
+            here = sp.stacks[seat]
+            here.cards.remove(inst)
+            if not here.cards and here.shield is None:
+                del sp.stacks[seat]
+            mover.cards.append(inst)
+            self.say("pick_up", seat_name=self.seat_name(seat), space=sid, seat=seat, refs=(f"space:{sid}",))
+        else:
+            mover.cards.remove(inst)
+            sp.stacks.setdefault(seat, Stack()).cards.append(inst)
+            self.say("drop_off", seat_name=self.seat_name(seat), space=sid, seat=seat, refs=(f"space:{sid}",))
+        data = (start, path, k, moved + (inst,))
+        if self._carry_options(seat, data):
+            self.pending = Pending("carry", seat, data)
+        else:
+            self._walk(seat, start, path, k + 1, moved + (inst,))
 
     def _move(self, seat: int, start: str, path: tuple[str, ...], fly: bool) -> None:
         st = self.spaces[start].stacks.pop(seat)
@@ -1131,10 +1264,10 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         return out
 
     def _options_reinforce(self, seat: int, target: str) -> tuple:
-        options = [("take", (inst, sid), f"Move {self.name(inst)} from {sid}", (f"card:{inst}", f"space:{sid}"))
+        options = [("take", (inst, sid), f"Move {self.name(inst)} from {self.space_name(sid)}", (f"card:{inst}", f"space:{sid}"))
                    for inst, sid in self._reinforcements(seat, target)]
         options.append(("reinforce_done", (), "Done reinforcing", ()))
-        return (f"Reinforce the Shield on {target}", options, "reinforce")
+        return (f"Reinforce the Shield on {self.space_name(target)}", options, "reinforce")
 
     def _do_reinforce(self, seat: int, target: str, action: Action) -> None:
         if action.kind == "reinforce_done":
@@ -1334,7 +1467,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
             if ("drop", self.cards[inst]) not in seen:
                 seen.add(("drop", self.cards[inst]))
                 options.append(("drop", (inst,), f"Discard {self.name(inst)} from the Shield", (f"card:{inst}",)))
-        return (f"Settle {sid}: lay Terrain, a face-down card, or discard a creature", options, "terrain")
+        return (f"Settle {self.space_name(sid)}: lay Terrain, a face-down card, or discard a creature", options, "terrain")
 
     def _do_settle(self, seat: int, sid: str, action: Action) -> None:
         """RB-MR III.B: a Terrain card, a face-down card for a Power Stone (Option #1), or a creature
@@ -1415,9 +1548,16 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
                 return [inst]
         return []
 
+    def known(self, inst: int) -> bool:
+        """Is the card identified here (always on the full state; on a view, only what the viewer may see)?"""
+        return self.cards[inst] in self.content.cards
+
     def kill_score(self, seat: int) -> int:
+        """Shields destroyed; the 8-10 Victory Card counts each Stronghold card destroyed as two kills
+        (RB-4P). On a view hiding that card, only what the viewer knows counts."""
         pl = self.seats[seat]
-        if self.n == 4 and pl.victory is not None and 8 <= self.up_number(pl.victory) <= 10:
+        if self.n == 4 and pl.victory is not None and self.known(pl.victory) \
+                and 8 <= self.up_number(pl.victory) <= 10:
             return len(pl.kills) + 2 * pl.holds_destroyed
         return len(pl.kills)
 
@@ -1510,6 +1650,8 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         o.content = self.content
         o.n = self.n
         o.max_rounds = self.max_rounds
+        o.channel_4p = self.channel_4p
+        o.memory_rule = self.memory_rule
         o.spaces = {k: v.copy() for k, v in self.spaces.items()}
         o.cards = self.cards
         o.owner = self.owner

@@ -86,6 +86,32 @@ class ViewsMixin:
                 commit.committed[s] = None
         return other
 
+    def view(self, seat: int | None, with_log: bool = True) -> Any:
+        """The kernel's view, with the Memory Rule on top (R28, ruling A35): while Draw and Organize lasts,
+        the seat's own Shields outside its Stronghold area show no contents (their sizes stay). A display
+        mask only: `determinize` starts from `_observe`, so the computer players still know their cards."""
+        observed = super().view(seat, with_log)      # type: ignore[misc]
+        masked = self.memory_masked(seat)
+        if masked:
+            cards = list(observed.cards)
+            for inst in masked:
+                cards[inst] = HIDDEN
+            observed.cards = cards
+        return observed
+
+    def memory_masked(self, seat: int | None) -> list[int]:
+        """RB-MR I.B (R28): the cards under the seat's own Shields that stand outside its own Stronghold
+        cards, while the Memory Rule applies (Draw and Organize, option `memory_rule`, on by default)."""
+        if seat is None or not self.memory_rule or self.phase != "dno":
+            return []
+        out: list[int] = []
+        for sp in self.spaces.values():
+            st = sp.stacks.get(seat)
+            if st is None or st.shield is None or (sp.kind == "hold" and sp.realm == seat):
+                continue
+            out.extend(st.cards)
+        return out
+
     def _vary_hidden(self, variant: Any, seat: int, rng: Rng) -> None:
         """Deal the hidden ids of each pile among its instances; change hidden commitments."""
         cards = list(variant.cards)

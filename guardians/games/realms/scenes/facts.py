@@ -8,10 +8,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from guardians.engine.table import CardFace
-from guardians.games.realms.rules.model import HIDDEN
+from guardians.games.realms.rules.model import COL_WORDS, HIDDEN, space_name
 
 KILLS_TO_WIN = 5
-COL_WORDS = {"L": "left", "C": "centre", "R": "right"}
 SIZE_WORDS = {"S": "Small", "M": "Medium", "L": "Large"}
 # The face's colour key: "realms:<border or type>"; cardface.py draws every such key.
 KEY = "realms:"
@@ -111,12 +110,7 @@ def stack_words(seen, sid: str, seat: int) -> str:
 
 
 def space_title(seen, sid: str) -> str:
-    sp = seen.spaces[sid]
-    if sid == "X":
-        return "Centre land"
-    where = COL_WORDS.get(sp.col or "", "")
-    kind = "Stronghold" if sp.kind == "hold" else "land"
-    return f"P{(sp.realm or 0) + 1}'s {where} {kind}"
+    return space_name(seen.spaces, sid)         # the rules' naming, the same as the option labels
 
 
 def space_tip(seen, sid: str) -> str:
@@ -151,8 +145,7 @@ def progress(seen, seat: int) -> Progress:
     """2 players: five enemy Shields, all six disputed lands, the other Guardian beaten.
     4 players: five Shields, seven disputed lands, the Victory Card (its own test)."""
     pl = seen.seats[seat]
-    # a hidden Victory Card may double Strongholds destroyed: the viewer counts only what it knows
-    kills = seen.kill_score(seat) if pl.victory is None or known(seen, pl.victory) else len(pl.kills)
+    kills = seen.kill_score(seat)      # on a view, a hidden Victory Card's doubling is not counted
     lands = seen.lands_of(seat)
     if seen.n == 2:
         other = 1 - seat
