@@ -18,8 +18,9 @@ from guardians.games.realms.scenes.play import RealmsPlayScene
 from guardians.ui.session import Session
 
 
-def movement_options(seed: int, steps: int = 700):
-    """(scene, session) at each movement option of a seeded two-player hotseat game, its seat viewing."""
+def movement_options(seed: int, steps: int = 700, kind: str = "move_option"):
+    """(scene, session) at each decision of this kind (a movement option unless told) of a seeded
+    two-player hotseat game, its seat viewing."""
     app = make_app()
     try:
         session = Session.start(GameConfig("realms", 2, ("human", "human")), seed)
@@ -34,9 +35,9 @@ def movement_options(seed: int, steps: int = 700):
             scene._decision_seen = None
             scene.selected = None
             scene.refresh()
-            if decision.kind == "move_option":
+            if decision.kind == kind:
                 yield scene, session
-            else:
+            elif decision.kind != "move_option":
                 assert scene.reach_now() is None, decision.kind
             session.apply(rng.choice(decision.options))
     finally:
@@ -101,6 +102,34 @@ def test_the_reach_reads_only_the_observation_and_is_drawn(monkeypatch):
         if drawn > 3:
             break
     assert drawn > 3
+
+
+def test_before_turning_each_shield_shows_where_it_could_go_once_turned():
+    """Hovering a Shield you may turn outlines the ends its movement option will list once turned (the
+    rules' `reach_if_turned` on the observation); the same ends as the options after the turn."""
+    met = 0
+    for scene, session in movement_options(4, kind="turn_shield"):
+        state, decision = session.state, session.state.decision
+        reaches = scene.reaches_now()
+        for action in decision.options:
+            if action.kind != "turn":
+                continue
+            sid = str(action.args[0])
+            after = state.clone()
+            after.apply(action)
+            nxt = after.decision
+            if nxt is None or nxt.kind != "move_option" or nxt.seat != decision.seat:
+                continue
+            ends = {str(a.args[0]).split(">")[-1] for a in nxt.options if a.kind in preview.PATH_KINDS}
+            assert set(reaches.get(sid, preview.Reach(0, sid, {}, {})).ends) == ends, sid
+            found = reaches.get(sid)
+            if found is not None:
+                chip = scene.view.by_key()[preview.shield_key(scene.seen, found)]
+                assert scene.reach_at(chip) is found
+                met += 1
+        if met > 5:
+            break
+    assert met > 5, met
 
 
 def test_no_reach_for_a_seat_watching():

@@ -53,7 +53,7 @@ class RealmsPlayScene(TableScene):
 
     def __init__(self, app, session) -> None:
         self._reach_seen: object = None
-        self._reach: preview.Reach | None = None
+        self._reaches: dict[str, preview.Reach] = {}
         super().__init__(app, session)
 
     def geometry(self, size: tuple[int, int]) -> Geometry:
@@ -97,8 +97,8 @@ class RealmsPlayScene(TableScene):
         piece = self.view.hover_at(self.mouse)
         if piece is None:
             return
-        found = self.reach_now()
-        if found is None or piece.key not in (preview.shield_key(self.seen, found), f"space:{found.start}"):
+        found = self.reach_at(piece)
+        if found is None:
             return
         rects = self.view.by_key()
         size = max(12, self.geo.font(12))
@@ -118,23 +118,37 @@ class RealmsPlayScene(TableScene):
 
     def hover_spot(self, piece: Piece, size: tuple[int, int]) -> pygame.Rect | None:
         """While the moving Shield's reach is outlined, its card goes to the side panel, off the board."""
-        found = self.reach_now()
-        if found is None or self.seen is None or \
-                piece.key not in (preview.shield_key(self.seen, found), f"space:{found.start}"):
+        if self.reach_at(piece) is None:
             return None
         side = self.geo.side
         spot = pygame.Rect(side.right - size[0] - 8, side.y + 8, *size)
         return spot.clamp(pygame.Rect(0, 0, *self.app.size))
 
-    def reach_now(self) -> preview.Reach | None:
-        """The moving Shield's reach, worked out once per observation."""
+    def reaches_now(self) -> dict[str, preview.Reach]:
+        """The reaches this decision can show (by the Shield's space), worked out once per observation."""
         if self._reach_seen is not self.seen:
             self._reach_seen = self.seen
             try:
-                self._reach = preview.reach(self.seen, self.presented_decision(), self.session.viewer)
+                self._reaches = preview.reaches(self.seen, self.presented_decision(), self.session.viewer)
             except Exception:               # decoration only: a preview must never break the table
-                self._reach = None
-        return self._reach
+                self._reaches = {}
+        return self._reaches
+
+    def reach_now(self) -> preview.Reach | None:
+        """The moving Shield's reach in a movement option (None before a Shield is turned)."""
+        decision = self.presented_decision()
+        if decision is None or decision.kind != "move_option":
+            return None
+        return next(iter(self.reaches_now().values()), None)
+
+    def reach_at(self, piece: Piece) -> preview.Reach | None:
+        """The reach of the Shield under the pointer (its chip or its space), if this decision shows one."""
+        if self.seen is None:
+            return None
+        for found in self.reaches_now().values():
+            if piece.key in (preview.shield_key(self.seen, found), f"space:{found.start}"):
+                return found
+        return None
 
     def waiting_title(self, seat: int) -> str:
         if self.session.thinking is not None:

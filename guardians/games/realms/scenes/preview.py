@@ -1,5 +1,6 @@
 """What hovering your moving Shield shows before a click, as data (drawn by play.py): the spaces its move
-options reach, read from the current decision's options only, and why a walk into a space stops it (the rules'
+options reach, read from the current decision's options (before a Shield is turned, from the rules'
+`reach_if_turned` on the observation), and why a walk into a space stops it (the rules'
 `stop_reason` on the observation: who has a stack there, the space's kind, its Terrain's owner, all on the board).
 No drawing here.
 """
@@ -35,6 +36,33 @@ def reach(seen, decision: Decision | None, viewer: int | None) -> Reach | None:
     if seen is None or decision is None or decision.kind != "move_option" or decision.seat != viewer:
         return None
     paths = [(a.kind, path_of(a)) for a in decision.options if a.kind in PATH_KINDS]
+    return _reach_of(seen, decision.seat, paths)
+
+
+def reaches(seen, decision: Decision | None, viewer: int | None) -> dict[str, Reach]:
+    """Every reach the viewer's decision can show, by the Shield's space: in a movement option the moving
+    Shield's; before turning a Shield, each turnable Shield's, as the rules will offer it once turned
+    (`reach_if_turned`, read on the observation), so a player sees where a Shield can go before choosing it."""
+    if seen is None or decision is None or decision.seat != viewer:
+        return {}
+    if decision.kind == "move_option":
+        found = reach(seen, decision, viewer)
+        return {found.start: found} if found is not None else {}
+    if decision.kind != "turn_shield":
+        return {}
+    out: dict[str, Reach] = {}
+    for action in decision.options:
+        if action.kind == "turn" and action.args:
+            sid = str(action.args[0])
+            paths = [(kind, tuple(path)) for kind, path in seen.reach_if_turned(decision.seat, sid)]
+            found = _reach_of(seen, decision.seat, paths)
+            if found is not None:
+                out[sid] = found
+    return out
+
+
+def _reach_of(seen, seat: int, paths: list[tuple[str, tuple[str, ...]]]) -> Reach | None:
+    """A Reach from (kind, path) pairs that all start on the same space; None when none leaves it."""
     paths = [(k, p) for k, p in paths if len(p) >= 2]
     if not paths:
         return None
@@ -44,8 +72,8 @@ def reach(seen, decision: Decision | None, viewer: int | None) -> Reach | None:
         walk = "fly" if kind == "fly" else "move"
         if ends.get(path[-1]) != "move":        # a walk there says more than a flight
             ends[path[-1]] = walk
-    stops = {sid: seen.stop_reason(decision.seat, sid) for sid, walk in ends.items() if walk == "move"}
-    return Reach(decision.seat, start, ends, stops)
+    stops = {sid: seen.stop_reason(seat, sid) for sid, walk in ends.items() if walk == "move"}
+    return Reach(seat, start, ends, stops)
 
 
 def shield_key(seen, found: Reach) -> str | None:
