@@ -35,7 +35,10 @@ def test_chronicles_default_scenario_is_the_rules_default(players: int) -> None:
 
 @pytest.mark.parametrize("players", [2, 4])
 def test_realms_default_decks_are_the_rules_default(players: int) -> None:
-    (spec,) = game_options("realms", players)
+    specs = game_options("realms", players)
+    # 4 players add the rulebook's optional bystander channelling (R137), off unless asked
+    assert [s.name for s in specs] == (["decks"] if players == 2 else ["decks", "channel_4p"])
+    spec = specs[0]
     assert (spec.name, spec.label, spec.per_seat) == ("decks", "Deck", True)
     assert len(spec.choices) == 6 and "Knights (theme deck)" in [c.label for c in spec.choices]
     seats = ("ai:random",) * players
