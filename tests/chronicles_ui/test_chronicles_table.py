@@ -13,7 +13,7 @@ from ui_helpers import make_app, pump
 from guardians.ai import make_player
 from guardians.engine.state import GameConfig
 from guardians.games.chronicles.rules.model import HIDDEN
-from guardians.games.chronicles.scenes import dice
+from guardians.games.chronicles.scenes import board, dice
 from guardians.games.chronicles.scenes.play import ChroniclesPlayScene
 from guardians.games.chronicles.scenes.selection import refs_of
 from guardians.ui.session import Session
@@ -49,6 +49,8 @@ def test_every_option_has_a_place_and_the_table_stays_in_its_regions(scenario: s
             assert not session.message, session.message
             geo = scene.geo
             rects = scene.view.rects()
+            on_map = {p.ref for p in scene.view.all() if p.group in ("cell", "figure", "door", "plaque")}
+            assert board.board_refs(scene.seen) == on_map       # what the scene counts before it builds the map
             for piece in scene.view.all():
                 assert screen.contains(piece.rect), (piece.key, piece.rect)
                 if piece.group in ("cell", "figure", "door"):

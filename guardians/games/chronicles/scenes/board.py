@@ -346,8 +346,37 @@ def plaque_piece(seen, g: MapGeo, face_id: str, placed) -> Piece:
     return Piece(f"tile:{face_id}", rect, paint, ref=f"tile:{face_id}", face=face, group="plaque")
 
 
+def _no_paint(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A space is drawn by the still map; its piece is only for clicks and its tip."""
+
+
+_CELLS: dict[tuple, tuple[Piece, ...]] = {}
+
+
+def cell_pieces(seen, g: MapGeo) -> tuple[Piece, ...]:
+    """The spaces as pieces (a click and a tip each), made once per map and geometry like the still map: the same
+    for every position of a game (pieces are never changed once made)."""
+    key = (seen.scenario.id, seen.content.hash, seen.n_heroes, g)
+    found = _CELLS.get(key)
+    if found is None:
+        if len(_CELLS) > 16:
+            _CELLS.clear()
+        found = _CELLS[key] = tuple(Piece(cell_ref(*c), g.rect(c), _no_paint, ref=cell_ref(*c),
+                                          tip=cell_tip(seen, c), group="cell") for c in seen.base.cells)
+    return found
+
+
+def board_refs(seen) -> set[str]:
+    """The refs `build_board` draws (spaces, doors, figures on the map, room plaques), without building it: the
+    scene needs them to know which options get a button before it knows how much room the map has."""
+    base = seen.base
+    refs = {cell_ref(*c) for c in base.cells} | {f"door:{door.id}" for door in base.doors}
+    refs |= {f"fig:{fig.id}" for fig in seen.figures.values() if fig.cell is not None}
+    return refs | {f"tile:{face_id}" for face_id in base.faces}
+
+
 def build_board(seen, area: pygame.Rect, view: View) -> MapGeo:
-    """The map in `area`: still picture, spaces, doors, figures and room plaques as pieces."""
+    """The map in `area`: the still picture (cached), then spaces, doors, figures and room plaques as pieces."""
     g = map_geo(seen.base, area)
     picture = still_map(seen, g)
     outline = g.outline
@@ -358,10 +387,7 @@ def build_board(seen, area: pygame.Rect, view: View) -> MapGeo:
 
     view.statics.append(paint_map)
     base = seen.base
-    noop = lambda s, r: None  # noqa: E731
-    for c in base.cells:
-        ref = cell_ref(*c)
-        view.add(Piece(ref, g.rect(c), noop, ref=ref, tip=cell_tip(seen, c), group="cell"))
+    view.pieces.extend(cell_pieces(seen, g))
     for door in base.doors:
         view.add(door_piece(seen, g, door))
     for fig in sorted(seen.figures.values(), key=lambda f: f.id):
