@@ -99,11 +99,21 @@ def test_the_dice_tray_counts_what_the_log_says():
                     data = dict(event.data)
                     faces = [f for row in roll.rows for _, f in row]
                     assert sum(1 if f == "pow" else f for f in faces) == data["total"]
-                    assert roll.ok == data["hit"]
+                    assert [f for row in roll.rows for f in row] == [(k, f) for w in data["rolled"] for k, f, _ in w]
+                    first = [k for k, _ in roll.rows[0]] if roll.rows else []
+                    assert first == ["combat"] * data["white"] + ["power"] * data["red"]
+                    for row, again in zip(roll.rows, roll.rows[1:]):      # a reroll is the POWs, colours kept
+                        assert [k for k, f in row if f == "pow"] == [k for k, _ in again]
+                    assert roll.ok == data["hit"] and roll.total.endswith(f"Defense {data['defense']}")
                     rolls += 1
                 elif event.kind == "check":
                     roll = dice.check_roll(event, index)
-                    assert roll.ok == dict(event.data)["success"]
+                    data = dict(event.data)
+                    assert roll.ok == data["success"]
+                    if not data["automatic"]:
+                        assert [f for _, f in roll.rows[0]] == list(data["faces"])
+                        assert sum(data["faces"]) + data["bonus"] - data["tokens"] == data["result"]
+                        assert f"Total {data['result']}" in roll.total and f"needs {data['value']}" in roll.total
                     checks += 1
         assert rolls and checks, (rolls, checks)
     finally:
