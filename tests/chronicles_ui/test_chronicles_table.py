@@ -18,6 +18,7 @@ from guardians.games.chronicles.scenes.play import ChroniclesPlayScene
 from guardians.games.chronicles.scenes.selection import refs_of
 from guardians.ui.session import Session
 from guardians.ui.table.selection import OPT
+from guardians.ui.table.view import View
 
 SCENARIOS = ("welcome_to_the_lair", "blackout_broadcast", "doomsday_reactor")
 
@@ -147,5 +148,38 @@ def test_the_villain_never_sees_the_heroes_hidden_cards_drawn():
                 looked += 1
             session.apply(rng.choice(decision.options))
         assert looked > 3
+    finally:
+        app.close()
+
+
+def test_the_sides_are_named_as_the_box_names_them(monkeypatch):
+    """The panel headings, the end headline and the front page's columns read the boss's and the team's names from
+    the loaded content: a box that renames them renames them everywhere, and no scene keeps the old words."""
+    from dataclasses import replace
+
+    from guardians.games.chronicles.scenes import end, newspaper, panels
+
+    app = make_app()
+    try:
+        scene, session = start(app, 3, 5, "welcome_to_the_lair")
+        seen = session.state.view(None)
+        boss = next(v for v in seen.box.villains.values() if v.role == "boss")
+        villains = dict(seen.box.villains, **{boss.id: replace(boss, name="Baron Vex")})
+        seen.box = replace(seen.box, villains=villains, newspaper=replace(seen.box.newspaper, team="The Night Watch"))
+        headings: list[str] = []
+        real = panels.heading
+        monkeypatch.setattr(panels, "heading", lambda view, cur, words, note="": headings.append(words) or
+                            real(view, cur, words, note))
+        view = View()
+        panels.build_side(scene, seen, scene.geo.side, view)
+        assert headings[:1] == ["Night Watch"] and "Baron Vex" in headings
+        seen.winner = "heroes"
+        assert end.headline(seen) == "The Night Watch wins!"
+        seen.winner = "villain"
+        assert end.headline(seen) == "Baron Vex wins!"
+        page = newspaper.compose(seen)
+        assert [name for name, _ in page.columns[:2]] == ["The Night Watch", "Baron Vex"]
+        words = " ".join(headings) + page.score + end.headline(seen)
+        assert "Skarov" not in words and "Liberty" not in words
     finally:
         app.close()

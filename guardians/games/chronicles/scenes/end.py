@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pygame
 
-from guardians.games.chronicles.scenes import newspaper, style
+from guardians.games.chronicles.scenes import newspaper, sides, style
 from guardians.ui import theme
 from guardians.ui.table.end import TableEndScene
 from guardians.ui.table.text import fitted, text, wrapped
@@ -19,9 +19,9 @@ from guardians.ui.widgets import Button, draw_box
 
 def headline(state) -> str:
     if state.winner == "heroes":
-        return "The Liberty Patrol wins!"
+        return f"{sides.team_name(state.box)} wins!"
     if state.winner == "villain":
-        return "Doktor Skarov wins!"
+        return f"{sides.villain_name(state.box)} wins!"
     return "Game over"
 
 
@@ -218,7 +218,8 @@ class ChroniclesEndScene(TableEndScene):
         line_h = theme.font(size).get_linesize()
         articles = article_lines(state)
         heroes_n = sum(1 for side, _ in articles if side == "heroes")
-        score = f"The Guardians' Chronicles: {heroes_n} article(s) for the Patrol, {len(articles) - heroes_n} for Skarov"
+        team, villain = sides.team_short(state.box), sides.villain_short(state.box)
+        score = f"The Guardians' Chronicles: {heroes_n} article(s) for the {team}, {len(articles) - heroes_n} for {villain}"
         surface.blit(fitted(score, f(14), width, theme.TEXT, True, 10), (x, y))
         y += theme.font(f(14), True).get_linesize() + 4
         note = (f"Front page saved as {self.page_path}" if self.page_path is not None else self.page_problem)
@@ -236,7 +237,7 @@ class ChroniclesEndScene(TableEndScene):
             if y + line_h > bottom:
                 break
             colour = style.HEALTH if side == "heroes" else (236, 120, 110)
-            mark = "Patrol" if side == "heroes" else "Skarov"
+            mark = team if side == "heroes" else villain
             surface.blit(fitted(f"{mark}: {words}", size, col - 12, colour, False, 10), (x, y))
             y += line_h
         y = top

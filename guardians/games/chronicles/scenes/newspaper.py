@@ -20,6 +20,7 @@ from typing import Any
 from PIL import Image, ImageDraw, ImageFont
 
 from guardians.engine.paths import assets_dir, user_dir
+from guardians.games.chronicles.scenes import sides
 
 MASTHEAD = "The Guardians' Chronicles"
 PAGE = (1240, 1754)                 # A4 portrait at 150 dpi
@@ -195,8 +196,9 @@ def compose(view: Any) -> FrontPage:
     scenario = view.scenario
     limit = view.turn_limit
     dateline = f"{scenario.name} · Turn {view.turn} of {limit} · Final edition"
-    score = f"Articles for the Liberty Patrol: {heroes_n} · for Doktor Skarov: {villain_n}"
-    columns = (("The Liberty Patrol", tuple(patrol)), ("Doktor Skarov", tuple(skarov)),
+    team, villain = sides.team_name(view.box), sides.villain_name(view.box)
+    score = f"Articles for {team}: {heroes_n} · for {villain}: {villain_n}"
+    columns = ((team, tuple(patrol)), (villain, tuple(skarov)),
                ("The heroes", tuple(heroes)))
     return FrontPage(MASTHEAD, dateline, view.headline or "GAME OVER", view.winner or "", showdown, score,
                      columns, tuple(news.ads))

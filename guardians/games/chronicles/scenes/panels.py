@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 
 from guardians.games.chronicles.rules.model import HIDDEN
-from guardians.games.chronicles.scenes import dice, style
+from guardians.games.chronicles.scenes import dice, sides, style
 from guardians.games.chronicles.scenes.board import figure_colour, initials
 from guardians.games.chronicles.scenes.faces import card_face
 from guardians.ui import theme
@@ -158,11 +158,12 @@ def villain_block(seen, view: View, cur: Cursor, focus: bool) -> None:
     skarov = seen.figures.get("skarov")
     hp = seen.health("skarov") if skarov is not None else 0
     hand = len(seen.v_hand)
-    heading(view, cur, "Doktor Skarov", f"{hand} Event(s) in hand · deck {len(seen.v_deck)}")
+    short = sides.villain_short(seen.box)
+    heading(view, cur, sides.villain_name(seen.box), f"{hand} Event(s) in hand · deck {len(seen.v_deck)}")
     if skarov is not None:
         r = cur.take(TEXT_PX + 6)
         view.statics.append(lambda s, r=r: bar(s, r, hp - skarov.damage, hp, style.SKAROV,
-                                               f"Skarov: {max(0, hp - skarov.damage)}/{hp} health"))
+                                               f"{short}: {max(0, hp - skarov.damage)}/{hp} health"))
         cur.y += 3
     row_h = TEXT_PX + 8
     shown = [vid for vid in seen.villain_order if seen.figures_of(vid)]
@@ -193,11 +194,12 @@ def objective_block(seen, view: View, cur: Cursor) -> None:
     if not seen.objectives:
         return
     heading(view, cur, "Objectives")
+    villain = sides.villain_short(seen.box)
     for face, (progress, threat, done) in seen.objectives.items():
         obj = seen.box.rooms[face].objective
         name = seen.face_name(face)
         r = cur.take(TEXT_PX * 2 + 12)
-        state = "neutralised" if done == "heroes" else "met by Skarov" if done == "villain" else ""
+        state = "neutralised" if done == "heroes" else f"met by {villain}" if done == "villain" else ""
 
         def paint(s: pygame.Surface, r=r, name=name, obj=obj, progress=progress, threat=threat, state=state) -> None:
             s.blit(fitted(name + (f" — {state}" if state else ""), TEXT_PX, r.w, style.GOLD if state else theme.TEXT,
@@ -211,7 +213,7 @@ def objective_block(seen, view: View, cur: Cursor) -> None:
 
         view.statics.append(paint)
         view.add(Piece(f"obj:{face}", r, lambda s, rr: None, group="panel",
-                       tip=f"{name}: the heroes need {obj.needed} to neutralise it; Skarov's {obj.threat} "
+                       tip=f"{name}: the heroes need {obj.needed} to neutralise it; {villain}'s {obj.threat} "
                            f"track ends at {obj.length}."))
 
 
@@ -238,7 +240,7 @@ def build_side(scene, seen, area: pygame.Rect, view: View) -> Cursor:
     view.statics.append(lambda s: draw_box(s, area, theme.PANEL, theme.PANEL_EDGE))
     cur = Cursor(area, 8)
     focus = focus_seat(scene, seen)
-    heading(view, cur, "Liberty Patrol", initiative_line(seen))
+    heading(view, cur, sides.team_heading(seen.box), initiative_line(seen))
     for seat in sorted(seen.heroes):
         hero_block(seen, view, cur, seat, seat == focus)
     villain_focus = any(not c.startswith(HIDDEN) for c in seen.v_hand)      # his hand, when the viewer may see it
