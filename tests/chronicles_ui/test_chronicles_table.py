@@ -52,6 +52,11 @@ def test_every_option_has_a_place_and_the_table_stays_in_its_regions(scenario: s
             rects = scene.view.rects()
             on_map = {p.ref for p in scene.view.all() if p.group in ("cell", "figure", "door", "plaque")}
             assert board.board_refs(scene.seen) == on_map       # what the scene counts before it builds the map
+            figures = [p.rect for p in scene.view.all() if p.group == "figure"]
+            names = [p for p in scene.view.all() if p.group == "area"]
+            assert names and len({p.key for p in names}) == len(names)
+            for label in names:                          # area names: on the map, never over a figure
+                assert geo.board.contains(label.rect) and label.rect.collidelist(figures) == -1, label.key
             for piece in scene.view.all():
                 assert screen.contains(piece.rect), (piece.key, piece.rect)
                 if piece.group in ("cell", "figure", "door"):

@@ -31,7 +31,7 @@ STEPS = (("strategy", "Strategy"), ("activation", "Activation"), ("room", "Rooms
          ("cards", "Cards"))
 PHASE_WORDS = {"setup": "setting up", "strategy": "planning in secret", "activation": "acting",
                "room": "choosing a room", "objectives": "checking objectives", "cards": "drawing cards"}
-MOVES = Moves(0.35, 0.4, 0.08, still_groups=("button", "cell", "plaque", "panel"))
+MOVES = Moves(0.35, 0.4, 0.08, still_groups=("button", "cell", "plaque", "panel", "area"))
 
 
 class ChroniclesPlayScene(TableScene):
