@@ -188,3 +188,35 @@ def test_the_sides_are_named_as_the_box_names_them(monkeypatch):
         assert "Skarov" not in words and "Liberty" not in words
     finally:
         app.close()
+
+
+def test_the_heroes_panel_follows_the_revealed_initiative():
+    """While the heroes act, their blocks stand in the order of the initiative cards as far as the seat watching
+    was shown them (the villain sees the cards flipped so far), numbered; the others after them in seat order."""
+    from guardians.games.chronicles.scenes import panels
+
+    app = make_app()
+    try:
+        scene, session = start(app, 4, 8, "welcome_to_the_lair")
+        rng = random.Random(8)
+        checked = 0
+        for _ in range(600):
+            state = session.state
+            if state.decision is None or checked >= 6:
+                break
+            if state.phase == "activation":
+                session.accept_handover()
+                scene._decision_seen = None
+                scene.refresh()
+                seen = scene.seen
+                drawn = [int(p.key.split(":")[1]) for p in scene.view.all() if p.key.startswith("hero:")]
+                known = [s for s in seen.initiative[:len(drawn)] if s >= 0]
+                assert drawn[:len(known)] == known and known == panels.initiative_order(seen)
+                assert drawn[len(known):] == sorted(drawn[len(known):])
+                if session.viewer == 0:
+                    assert len(known) <= state.flipped       # nothing of the order the villain was not shown
+                checked += 1
+            session.apply(rng.choice(state.decision.options))
+        assert checked >= 3
+    finally:
+        app.close()

@@ -104,9 +104,10 @@ def card_chips(seen, view: View, cur: Cursor, cards: list[str], key: str, played
         view.add(piece)
 
 
-def hero_block(seen, view: View, cur: Cursor, seat: int, focus: bool) -> None:
-    """One hero: initials, name, what they are doing, health, cards and Wounds; the hero in focus also
-    shows every card (face-down ones as such), so the Strategy phase's plays are clicked here."""
+def hero_block(seen, view: View, cur: Cursor, seat: int, focus: bool, place: int | None = None) -> None:
+    """One hero: initials, name (after its place in the revealed initiative, if any), what they are doing, health,
+    cards and Wounds; the hero in focus also shows every card (face-down ones as such), so the Strategy phase's
+    plays are clicked here."""
     hs = seen.heroes[seat]
     if not hs.hero:
         r = cur.take(TEXT_PX + 6)
@@ -115,6 +116,7 @@ def hero_block(seen, view: View, cur: Cursor, seat: int, focus: bool) -> None:
     fig = seen.figures[hs.hero]
     hp = seen.health(hs.hero)
     name = seen.box.heroes[hs.hero].name
+    shown_name = f"{place}. {name}" if place is not None else name
     colour = figure_colour(seen, fig)
     mark = initials(seen, fig)
     active = seen.phase == "activation" and fig.actions > 0
@@ -131,7 +133,7 @@ def hero_block(seen, view: View, cur: Cursor, seat: int, focus: bool) -> None:
         pygame.draw.circle(s, colour, disc.center, disc.w // 2)
         blit_centered(s, fitted(mark, TEXT_PX, disc.w - 2, (250, 250, 250), True, TEXT_PX), disc.center)
         x = disc.right + 6
-        s.blit(fitted(name, HEAD_PX, r.right - x - 70, theme.TEXT, True, TEXT_PX), (x, r.y))
+        s.blit(fitted(shown_name, HEAD_PX, r.right - x - 70, theme.TEXT, True, TEXT_PX), (x, r.y))
         if status:
             img = fitted(status, TEXT_PX, 100, style.GOLD if active else theme.TEXT_DIM, False, TEXT_PX)
             s.blit(img, img.get_rect(topright=(r.right, r.y + 1)))
@@ -224,6 +226,21 @@ def initiative_line(seen) -> str:
     return "Initiative: " + " → ".join(names)
 
 
+def initiative_order(seen) -> list[int]:
+    """While the heroes act, the seats in the order their initiative cards were revealed: the heroes' panel is
+    drawn in that order, numbered. Only what this view was shown: a card still face down for the viewer (-1) ends
+    the known order, and the heroes after it keep their seat order."""
+    if seen.phase != "activation":
+        return []
+    order: list[int] = []
+    for seat in seen.initiative:
+        if seat < 0:
+            break
+        if seat in seen.heroes:
+            order.append(seat)
+    return order
+
+
 def focus_seat(scene, seen) -> int | None:
     """The hero whose cards are shown: the viewer's, else the one choosing, else the first."""
     viewer = scene.session.viewer
@@ -241,8 +258,9 @@ def build_side(scene, seen, area: pygame.Rect, view: View) -> Cursor:
     cur = Cursor(area, 8)
     focus = focus_seat(scene, seen)
     heading(view, cur, sides.team_heading(seen.box), initiative_line(seen))
-    for seat in sorted(seen.heroes):
-        hero_block(seen, view, cur, seat, seat == focus)
+    order = initiative_order(seen)
+    for seat in order + [s for s in sorted(seen.heroes) if s not in order]:
+        hero_block(seen, view, cur, seat, seat == focus, order.index(seat) + 1 if seat in order else None)
     villain_focus = any(not c.startswith(HIDDEN) for c in seen.v_hand)      # his hand, when the viewer may see it
     villain_block(seen, view, cur, villain_focus)
     objective_block(seen, view, cur)
