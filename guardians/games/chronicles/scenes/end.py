@@ -68,8 +68,7 @@ def print_front_page(state) -> tuple[pygame.Surface | None, Path | None, str]:
     surface: pygame.Surface | None = None
     if path.exists():
         try:
-            surface = pygame.image.load(str(path)).convert() if pygame.display.get_surface() else \
-                pygame.image.load(str(path))
+            surface = pygame.image.load(str(path))      # not convert(): the page may outlive this window
         except (pygame.error, OSError):       # a damaged file is printed again below
             surface = None
     if surface is None:
