@@ -101,6 +101,11 @@ def test_x10_pow_rerolls_chain():
     roll = [e for e in state.log if e.kind == "roll"][-1]
     assert roll["wave_faces"] == (("pow", "pow", 2, 0), ("pow", 1), (1,))
     assert roll["total"] == 7 and roll["hit"]
+    rolled = roll["rolled"]              # the same roll as data per die: (colour, face, successes), a row a wave
+    assert [[face for _, face, _ in wave] for wave in rolled] == [list(wave) for wave in roll["wave_faces"]]
+    assert sum(n for wave in rolled for _, _, n in wave) == 7
+    assert [k for k, _, _ in rolled[0]] == ["combat"] * roll["white"] + ["power"] * roll["red"]
+    assert [k for k, f, _ in rolled[0] if f == "pow"] == [k for k, _, _ in rolled[1]]     # rerolls keep colour
     assert state.figures["android.01"].damage == 1
     assert {"push", "no_push"} <= set(kinds(state))
     do(state, "no_push")

@@ -13,11 +13,12 @@ from ui_helpers import make_app, pump
 from guardians.ai import make_player
 from guardians.engine.state import GameConfig
 from guardians.games.chronicles.rules.model import HIDDEN
-from guardians.games.chronicles.scenes import dice
+from guardians.games.chronicles.scenes import board, dice
 from guardians.games.chronicles.scenes.play import ChroniclesPlayScene
 from guardians.games.chronicles.scenes.selection import refs_of
 from guardians.ui.session import Session
 from guardians.ui.table.selection import OPT
+from guardians.ui.table.view import View
 
 SCENARIOS = ("welcome_to_the_lair", "blackout_broadcast", "doomsday_reactor")
 
@@ -49,6 +50,13 @@ def test_every_option_has_a_place_and_the_table_stays_in_its_regions(scenario: s
             assert not session.message, session.message
             geo = scene.geo
             rects = scene.view.rects()
+            on_map = {p.ref for p in scene.view.all() if p.group in ("cell", "figure", "door", "plaque")}
+            assert board.board_refs(scene.seen) == on_map       # what the scene counts before it builds the map
+            figures = [p.rect for p in scene.view.all() if p.group == "figure"]
+            names = [p for p in scene.view.all() if p.group == "area"]
+            assert names and len({p.key for p in names}) == len(names)
+            for label in names:                          # area names: on the map, never over a figure
+                assert geo.board.contains(label.rect) and label.rect.collidelist(figures) == -1, label.key
             for piece in scene.view.all():
                 assert screen.contains(piece.rect), (piece.key, piece.rect)
                 if piece.group in ("cell", "figure", "door"):
@@ -97,11 +105,21 @@ def test_the_dice_tray_counts_what_the_log_says():
                     data = dict(event.data)
                     faces = [f for row in roll.rows for _, f in row]
                     assert sum(1 if f == "pow" else f for f in faces) == data["total"]
-                    assert roll.ok == data["hit"]
+                    assert [f for row in roll.rows for f in row] == [(k, f) for w in data["rolled"] for k, f, _ in w]
+                    first = [k for k, _ in roll.rows[0]] if roll.rows else []
+                    assert first == ["combat"] * data["white"] + ["power"] * data["red"]
+                    for row, again in zip(roll.rows, roll.rows[1:]):      # a reroll is the POWs, colours kept
+                        assert [k for k, f in row if f == "pow"] == [k for k, _ in again]
+                    assert roll.ok == data["hit"] and roll.total.endswith(f"Defense {data['defense']}")
                     rolls += 1
                 elif event.kind == "check":
                     roll = dice.check_roll(event, index)
-                    assert roll.ok == dict(event.data)["success"]
+                    data = dict(event.data)
+                    assert roll.ok == data["success"]
+                    if not data["automatic"]:
+                        assert [f for _, f in roll.rows[0]] == list(data["faces"])
+                        assert sum(data["faces"]) + data["bonus"] - data["tokens"] == data["result"]
+                        assert f"Total {data['result']}" in roll.total and f"needs {data['value']}" in roll.total
                     checks += 1
         assert rolls and checks, (rolls, checks)
     finally:
@@ -135,5 +153,70 @@ def test_the_villain_never_sees_the_heroes_hidden_cards_drawn():
                 looked += 1
             session.apply(rng.choice(decision.options))
         assert looked > 3
+    finally:
+        app.close()
+
+
+def test_the_sides_are_named_as_the_box_names_them(monkeypatch):
+    """The panel headings, the end headline and the front page's columns read the boss's and the team's names from
+    the loaded content: a box that renames them renames them everywhere, and no scene keeps the old words."""
+    from dataclasses import replace
+
+    from guardians.games.chronicles.scenes import end, newspaper, panels
+
+    app = make_app()
+    try:
+        scene, session = start(app, 3, 5, "welcome_to_the_lair")
+        seen = session.state.view(None)
+        boss = next(v for v in seen.box.villains.values() if v.role == "boss")
+        villains = dict(seen.box.villains, **{boss.id: replace(boss, name="Baron Vex")})
+        seen.box = replace(seen.box, villains=villains, newspaper=replace(seen.box.newspaper, team="The Night Watch"))
+        headings: list[str] = []
+        real = panels.heading
+        monkeypatch.setattr(panels, "heading", lambda view, cur, words, note="": headings.append(words) or
+                            real(view, cur, words, note))
+        view = View()
+        panels.build_side(scene, seen, scene.geo.side, view)
+        assert headings[:1] == ["Night Watch"] and "Baron Vex" in headings
+        seen.winner = "heroes"
+        assert end.headline(seen) == "The Night Watch wins!"
+        seen.winner = "villain"
+        assert end.headline(seen) == "Baron Vex wins!"
+        page = newspaper.compose(seen)
+        assert [name for name, _ in page.columns[:2]] == ["The Night Watch", "Baron Vex"]
+        words = " ".join(headings) + page.score + end.headline(seen)
+        assert "Skarov" not in words and "Liberty" not in words
+    finally:
+        app.close()
+
+
+def test_the_heroes_panel_follows_the_revealed_initiative():
+    """While the heroes act, their blocks stand in the order of the initiative cards as far as the seat watching
+    was shown them (the villain sees the cards flipped so far), numbered; the others after them in seat order."""
+    from guardians.games.chronicles.scenes import panels
+
+    app = make_app()
+    try:
+        scene, session = start(app, 4, 8, "welcome_to_the_lair")
+        rng = random.Random(8)
+        checked = 0
+        for _ in range(600):
+            state = session.state
+            if state.decision is None or checked >= 6:
+                break
+            if state.phase == "activation":
+                session.accept_handover()
+                scene._decision_seen = None
+                scene.refresh()
+                seen = scene.seen
+                drawn = [int(p.key.split(":")[1]) for p in scene.view.all() if p.key.startswith("hero:")]
+                known = [s for s in seen.initiative[:len(drawn)] if s >= 0]
+                assert drawn[:len(known)] == known and known == panels.initiative_order(seen)
+                assert drawn[len(known):] == sorted(drawn[len(known):])
+                if session.viewer == 0:
+                    assert len(known) <= state.flipped       # nothing of the order the villain was not shown
+                checked += 1
+            session.apply(rng.choice(state.decision.options))
+        assert checked >= 3
     finally:
         app.close()

@@ -15,7 +15,8 @@ from guardians.ai import make_player
 from guardians.engine.state import GameConfig
 from guardians.games.chronicles.rules.state import ChroniclesState
 from guardians.games.chronicles.scenes import newspaper
-from guardians.games.chronicles.scenes.end import ChroniclesEndScene
+from guardians.games.chronicles.scenes import end as end_module
+from guardians.games.chronicles.scenes.end import ChroniclesEndScene, game_key
 from guardians.ui.session import Session
 
 # (scenario, villain, heroes, seed) -> who wins, checked by the tests themselves
@@ -74,9 +75,12 @@ def test_the_page_tells_the_game(games, side: str, tmp_path):
         assert mission.text.split()[0] in words
     assert_inside(lay)
     image = newspaper.render(lay)
-    path = newspaper.save_front_page(image, state.scenario.name, folder=tmp_path)
-    again = newspaper.save_front_page(image, state.scenario.name, folder=tmp_path)
-    assert path != again and path.suffix == ".png"
+    key = game_key(state)
+    path = newspaper.save_front_page(image, newspaper.page_path(key, state.scenario.name, folder=tmp_path))
+    assert path == newspaper.page_path(key, state.scenario.name, folder=tmp_path) and path.suffix == ".png"
+    other = newspaper.page_path(f"{state.seed + 1}-{key.split('-')[1]}", state.scenario.name, folder=tmp_path)
+    assert other != path                        # another game, another file
+    assert [p.name for p in tmp_path.iterdir()] == [path.name]      # no partial file left beside it
     with Image.open(path) as loaded:
         assert loaded.format == "PNG" and loaded.size == lay.size
 
@@ -116,9 +120,10 @@ def test_the_end_scene_shows_and_keeps_the_page(games):
         session = Session(state)
         play_scene = type("Play", (), {"session": session})()
         scene = ChroniclesEndScene(app, play_scene)
+        assert scene.page is None                # made, not shown: nothing printed yet
+        app.reset(scene)
         assert scene.page is not None and scene.page_path is not None and scene.page_path.exists()
         assert scene.page_path.parent == newspaper.newspaper_dir()
-        app.reset(scene)
         pump(app, 2)
         assert scene.thumb.w > 0 and scene.box.contains(scene.thumb)
         scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_f, mod=0, unicode="f"))
@@ -132,6 +137,42 @@ def test_the_end_scene_shows_and_keeps_the_page(games):
         assert not scene.large
     finally:
         app.close()                 # not pygame.quit(): that kills the font module the other tests' cached fonts need
+
+
+def test_the_page_is_written_once_per_game(games, monkeypatch):
+    """Making the end scene prints nothing; showing it for one game, again, or for the same game resumed from its
+    seed and moves after its end, writes one PNG; another game writes its own."""
+    state = games["heroes"]
+    composed: list[str] = []
+    real = newspaper.front_page
+    monkeypatch.setattr(newspaper, "front_page", lambda view: composed.append(view.scenario.id) or real(view))
+    end_module._PRINTED.clear()
+    app = make_app()
+    try:
+        folder = newspaper.newspaper_dir()
+        before = set(folder.iterdir())
+        for _ in range(3):
+            ChroniclesEndScene(app, type("Play", (), {"session": Session(state)})())
+        assert set(folder.iterdir()) == before and composed == []
+        resumed = ChroniclesState(state.config, state.seed)
+        for entry in state.history:
+            resumed.apply(entry.action)
+        shown = []
+        for game, restart in ((state, False), (state, False), (resumed, True), (resumed, False)):
+            if restart:                          # as after a restart of the app: only the file is left
+                end_module._PRINTED.clear()
+            scene = ChroniclesEndScene(app, type("Play", (), {"session": Session(game)})())
+            app.reset(scene)
+            pump(app, 1)
+            shown.append(scene.page_path)
+        written = set(folder.iterdir()) - before
+        assert len(written) == 1 and len(set(shown)) == 1 and shown[0] in written
+        assert len(composed) == 1                # once composed; then read back from the file
+        scene = ChroniclesEndScene(app, type("Play", (), {"session": Session(games["villain"])})())
+        app.reset(scene)
+        assert scene.page_path not in written and len(set(folder.iterdir()) - before) == 2
+    finally:
+        app.close()
 
 
 def test_the_page_module_needs_no_pygame():

@@ -188,6 +188,7 @@ class Newspaper:
     escape: str
     ads: tuple[str, ...]
     headlines: tuple[dict[str, Any], ...]
+    team: str = "The heroes"                        # what the paper (and the table) calls the heroes together
 
 
 @dataclass(frozen=True)
@@ -560,7 +561,8 @@ class _BoxBuild:
             return None
         checker, data = got
         if not checker.record(data, [Field("articles", list), Field("hero_articles", list), Field("showdown", dict),
-                                     Field("ads", list), Field("headlines", list)], None, line_of(data)):
+                                     Field("ads", list), Field("headlines", list), opt("team", str)], None,
+                              line_of(data)):
             return None
         articles = {}
         for a in data["articles"]:
@@ -583,7 +585,8 @@ class _BoxBuild:
         if checker.errors:
             return None
         return Newspaper(articles, praise, shame, data["showdown"]["arrest"], data["showdown"]["escape"],
-                         tuple(data["ads"]), tuple(plain(h) for h in data["headlines"]))
+                         tuple(data["ads"]), tuple(plain(h) for h in data["headlines"]),
+                         data.get("team", "The heroes"))
 
     def rooms(self, villains: dict | None, news: Newspaper | None) -> dict[str, RoomDef] | None:
         got = self.file("rooms.yaml", "rooms")

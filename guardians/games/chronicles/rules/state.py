@@ -37,6 +37,18 @@ def _cell(c: Cell) -> str:
     return f"cell:{c[0]},{c[1]}"
 
 
+def rolled_dice(white: int, red: int, waves: list[list[Any]]) -> tuple[tuple[tuple[str, Any, int], ...], ...]:
+    """An attack roll as data for whoever shows it: one row a wave, each die as (colour, face, successes). The
+    first row is the white (combat) dice then the red (power) ones; each later row is the POWs of the row before
+    rolled again, each keeping its colour (L434-L436)."""
+    kinds = ["combat"] * white + ["power"] * red
+    rows = []
+    for faces in waves:
+        rows.append(tuple((kind, face, 1 if face == "pow" else int(face)) for kind, face in zip(kinds, faces)))
+        kinds = [kind for kind, face in zip(kinds, faces) if face == "pow"]
+    return tuple(rows)
+
+
 class ChroniclesState(FlowState):
     game_id = "chronicles"
     PHASES = ("setup", "turn_start", "strategy", "activation", "room", "objectives", "cards", "over")
@@ -521,7 +533,8 @@ class ChroniclesState(FlowState):
         self.say("roll", (f"fig:{attacker}", f"fig:{target}"), name=self.fig_name(attacker),
                  dice=f"{white} white + {reds} red", waves=" | ".join(",".join(map(str, w)) for w in waves) or "-",
                  total=total, against=f"Defense {defense}", outcome="HIT" if hit else "miss",
-                 wave_faces=tuple(tuple(w) for w in waves), hit=hit)
+                 wave_faces=tuple(tuple(w) for w in waves), hit=hit, white=white, red=reds, defense=defense,
+                 rolled=rolled_dice(white, reds, waves))
         if not hit:
             return 0
         if self.rule(target, "first_hit_negated") and target not in self.negated:
@@ -546,7 +559,8 @@ class ChroniclesState(FlowState):
         ok = result <= self.stat(fid, stat)
         self.say("check", (f"fig:{fid}",), name=self.fig_name(fid), check="a reflex check", stat=stat,
                  detail=f"{'+'.join(map(str, faces))}{f' +{add}' if add else ''} = {result} vs {self.stat(fid, stat)}",
-                 outcome="success" if ok else "failure", success=ok)
+                 outcome="success" if ok else "failure", success=ok, faces=tuple(faces), bonus=add, tokens=0,
+                 result=result, value=self.stat(fid, stat), automatic=False)
         return ok
 
     def run_check(self, fid: str, key: str, dice: int, add: int, stat: str, label: str, dice_minus: int = 0) -> bool:
@@ -556,7 +570,10 @@ class ChroniclesState(FlowState):
         tokens = self.check_tokens.get(key, 0)
         value = self.check_value(fid, stat)
         n = max(1, dice - dice_minus) if dice > 0 else 0
-        if dice + add - tokens <= 0:
+        faces: list[int] = []
+        result: int | None = None
+        automatic = dice + add - tokens <= 0
+        if automatic:
             ok, detail = True, "difficulty 0, automatic"
         else:
             faces = self.roll("check", n)
@@ -564,7 +581,8 @@ class ChroniclesState(FlowState):
             ok = result <= value
             detail = f"{'+'.join(map(str, faces))} +{add} -{tokens} = {result} vs {value}"
         self.say("check", (f"fig:{fid}",), name=self.fig_name(fid), check=label, stat=stat, detail=detail,
-                 outcome="success" if ok else "failure", success=ok, key=key)
+                 outcome="success" if ok else "failure", success=ok, key=key, faces=tuple(faces), bonus=add,
+                 tokens=tokens, result=result, value=value, automatic=automatic)
         if ok:
             self.check_tokens.pop(key, None)
             self.heroes[self.seat_of(fid)].bump("checks")

@@ -18,7 +18,8 @@ from guardians.engine.table import CardFace
 from guardians.games.chronicles.rules.geometry import SIZE
 from guardians.games.chronicles.scenes import style
 from guardians.games.chronicles.scenes.selection import cell_ref
-from guardians.ui.table.text import blit_centered, fitted, text
+from guardians.ui import theme
+from guardians.ui.table.text import blit_centered, fitted, text, wrapped
 from guardians.ui.table.view import Piece, View
 
 MIN_TEXT = 12                    # no text on the map smaller than this
@@ -346,8 +347,101 @@ def plaque_piece(seen, g: MapGeo, face_id: str, placed) -> Piece:
     return Piece(f"tile:{face_id}", rect, paint, ref=f"tile:{face_id}", face=face, group="plaque")
 
 
+def _no_paint(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A space is drawn by the still map; its piece is only for clicks and its tip."""
+
+
+_CELLS: dict[tuple, tuple[Piece, ...]] = {}
+
+
+def cell_pieces(seen, g: MapGeo) -> tuple[Piece, ...]:
+    """The spaces as pieces (a click and a tip each), made once per map and geometry like the still map: the same
+    for every position of a game (pieces are never changed once made)."""
+    key = (seen.scenario.id, seen.content.hash, seen.n_heroes, g)
+    found = _CELLS.get(key)
+    if found is None:
+        if len(_CELLS) > 16:
+            _CELLS.clear()
+        found = _CELLS[key] = tuple(Piece(cell_ref(*c), g.rect(c), _no_paint, ref=cell_ref(*c),
+                                          tip=cell_tip(seen, c), group="cell") for c in seen.base.cells)
+    return found
+
+
+def board_refs(seen) -> set[str]:
+    """The refs `build_board` draws (spaces, doors, figures on the map, room plaques), without building it: the
+    scene needs them to know which options get a button before it knows how much room the map has."""
+    base = seen.base
+    refs = {cell_ref(*c) for c in base.cells} | {f"door:{door.id}" for door in base.doors}
+    refs |= {f"fig:{fig.id}" for fig in seen.figures.values() if fig.cell is not None}
+    return refs | {f"tile:{face_id}" for face_id in base.faces}
+
+
+AREA_PX = 12                     # area names: the smallest text the map allows, bold on a dark tab
+AREA_INK = (232, 232, 236)
+AREA_TAB = (16, 18, 24, 190)
+
+
+def _label_lines(name: str, width: int) -> tuple[str, ...] | None:
+    """`name` in at most two lines of `AREA_PX` inside `width`, or None when it does not fit."""
+    if text(name, AREA_PX, AREA_INK, True).get_width() <= width:
+        return (name,)
+    lines = wrapped(name, AREA_PX, width, True)
+    if len(lines) <= 2 and " ".join(lines) == " ".join(name.split()) and \
+            all(text(line, AREA_PX, AREA_INK, True).get_width() <= width for line in lines):
+        return tuple(lines)                           # whole words only: a name is never cut inside a word
+    return None
+
+
+def area_spots(seen, g: MapGeo, taken: frozenset) -> list[tuple[str, pygame.Rect, tuple[str, ...]]]:
+    """Where each area's name goes: on a block of its own plain spaces (no figure, no special space but a green
+    start, whose outline stays visible around the tab), the
+    smallest block the name fits in, on one line or on two (whole words), in reading order. An area with no such
+    room (small areas on a large base in a small window) keeps its name in its spaces' tips only.
+    (area id, rect, lines)."""
+    base = seen.base
+    line_h = theme.font(AREA_PX, True).get_linesize()
+    spill = max(2, g.cell // 8) - 1           # a tab may reach a little past its block: short of a figure's disc
+    out = []
+    for area in base.areas.values():
+        free = {c for c in area.spaces if c not in taken and all(m.kind == "start" for m in base.marks_at(c))}
+        if not free:
+            continue
+        found = None
+        blocks = sorted((h, w, y, x) for (x, y) in free for h in (1, 2) for w in (1, 2, 3, 4)
+                        if all((x + i, y + j) in free for i in range(w) for j in range(h)))
+        for h, w, y, x in blocks:
+            cells = pygame.Rect(g.rect((x, y)).topleft, (w * g.cell, h * g.cell))
+            lines = _label_lines(area.name, cells.w + 2 * spill - 6)
+            if lines is not None and len(lines) * line_h + 2 <= cells.h:
+                found = (cells, lines)
+                break
+        if found is not None:
+            cells, lines = found
+            w = max(text(line, AREA_PX, AREA_INK, True).get_width() for line in lines) + 6
+            rect = pygame.Rect(0, 0, min(w, cells.w + 2 * spill), len(lines) * line_h + 2)
+            rect.center = cells.center
+            rect.clamp_ip(g.tile(base.faces[area.face].origin))      # a spill stays on the area's own tile
+            out.append((area.id, rect, lines))
+    return out
+
+
+def area_piece(ident: str, rect: pygame.Rect, lines: tuple[str, ...]) -> Piece:
+    """An area's name on the map: drawn only, no click and no tip of its own (hover reads the space under it)."""
+    line_h = theme.font(AREA_PX, True).get_linesize()
+
+    def paint(surface: pygame.Surface, r: pygame.Rect) -> None:
+        tab = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(tab, AREA_TAB, tab.get_rect(), border_radius=4)
+        surface.blit(tab, r.topleft)
+        for i, line in enumerate(lines):
+            img = text(line, AREA_PX, AREA_INK, True)
+            surface.blit(img, (r.centerx - img.get_width() // 2, r.y + 1 + i * line_h))
+
+    return Piece(f"area:{ident}", rect, paint, ident=(ident, lines), group="area")
+
+
 def build_board(seen, area: pygame.Rect, view: View) -> MapGeo:
-    """The map in `area`: still picture, spaces, doors, figures and room plaques as pieces."""
+    """The map in `area`: the still picture (cached), then spaces, doors, figures and room plaques as pieces."""
     g = map_geo(seen.base, area)
     picture = still_map(seen, g)
     outline = g.outline
@@ -358,10 +452,10 @@ def build_board(seen, area: pygame.Rect, view: View) -> MapGeo:
 
     view.statics.append(paint_map)
     base = seen.base
-    noop = lambda s, r: None  # noqa: E731
-    for c in base.cells:
-        ref = cell_ref(*c)
-        view.add(Piece(ref, g.rect(c), noop, ref=ref, tip=cell_tip(seen, c), group="cell"))
+    view.pieces.extend(cell_pieces(seen, g))
+    taken = frozenset(fig.cell for fig in seen.figures.values() if fig.cell is not None)
+    for ident, rect, lines in area_spots(seen, g, taken):
+        view.add(area_piece(ident, rect, lines))
     for door in base.doors:
         view.add(door_piece(seen, g, door))
     for fig in sorted(seen.figures.values(), key=lambda f: f.id):

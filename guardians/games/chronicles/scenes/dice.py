@@ -1,12 +1,11 @@
-"""The dice tray: the last roll of the game, read from the log (never from the state). An attack shows its
-white (combat) and red (power) dice, one row a wave (a POW is one success and is rolled again, so each
-reroll is a row of its own), and the successes against the target's Defense; a check shows its orange dice,
-what is added and taken away, and the result against the hero's value.
+"""The dice tray: the last roll of the game, read from the log's event data (never from the state, nor parsed
+from the words). An attack shows its white (combat) and red (power) dice, one row a wave (a POW is one success
+and is rolled again, so each reroll is a row of its own), and the successes against the target's Defense; a
+check shows its orange dice, what is added and taken away, and the result against the hero's value.
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 import pygame
@@ -35,44 +34,31 @@ class Roll:
     by: str | None = None                            # the figure that rolled (its piece key)
 
 
-def _numbers(words: str) -> list[int]:
-    return [int(n) for n in re.findall(r"\d+", words)]
-
-
 def attack_roll(event, index: int, seen) -> Roll:
+    """An attack as the rules told it: each die's colour and face per wave (`rolled`), the total against the
+    target's Defense."""
     data = dict(event.data)
-    counts = _numbers(str(data.get("dice", "")))
-    kinds = ["combat"] * (counts[0] if counts else 0) + ["power"] * (counts[1] if len(counts) > 1 else 0)
-    rows = []
-    for faces in data.get("wave_faces", ()):
-        if len(kinds) != len(faces):
-            kinds = ["combat"] * len(faces)
-        rows.append(tuple(zip(kinds, faces)))
-        kinds = [k for k, f in zip(kinds, faces) if f == "pow"]
+    rows = tuple(tuple((kind, face) for kind, face, _ in wave) for wave in data.get("rolled", ()))
     target = event.refs[1][4:] if len(event.refs) > 1 else ""
     whom = seen.fig_name(target) if target in seen.figures else "a target"
     hit = bool(data.get("hit"))
     total = data.get("total", 0)
-    against = str(data.get("against", ""))
-    return Roll(f"{data.get('name', '')} attacks {whom}", tuple(rows), f"{total} success(es) vs {against}", hit,
-                "HIT" if hit else "miss", index, event.refs[0] if event.refs else None)
+    return Roll(f"{data.get('name', '')} attacks {whom}", rows, f"{total} success(es) vs Defense {data.get('defense')}",
+                hit, "HIT" if hit else "miss", index, event.refs[0] if event.refs else None)
 
 
 def check_roll(event, index: int) -> Roll:
+    """A check as the rules told it: its orange dice, what is added and taken away, the result against the value."""
     data = dict(event.data)
-    detail = str(data.get("detail", ""))
     ok = bool(data.get("success"))
-    faces: tuple = ()
-    if "automatic" not in detail:
-        head = detail.split(" ", 1)[0]
-        faces = tuple(("check", int(f)) for f in head.split("+") if f.isdigit())
-    numbers = _numbers(detail.split("=", 1)[1]) if "=" in detail else []
-    if faces and len(numbers) >= 2:
-        mods = _numbers(detail.split("=", 1)[0].split(" ", 1)[1]) if " " in detail.split("=", 1)[0] else []
-        extra = f" (+{mods[0]} -{mods[1]})" if len(mods) >= 2 and any(mods[:2]) else ""
-        total = f"Total {numbers[0]}{extra} · needs {numbers[1]} or less"
+    faces = tuple(("check", face) for face in data.get("faces", ()))
+    if data.get("automatic"):
+        total = "No roll needed: it succeeds"
     else:
-        total = "No roll needed: it succeeds" if "automatic" in detail else detail
+        bonus, tokens = data.get("bonus", 0), data.get("tokens", 0)
+        extra = " ".join(part for part, n in ((f"+{bonus}", bonus), (f"-{tokens}", tokens)) if n)
+        extra = f" ({extra})" if extra else ""
+        total = f"Total {data.get('result')}{extra} · needs {data.get('value')} or less"
     return Roll(f"{data.get('name', '')}: {data.get('check', 'a check')} ({data.get('stat', '')})",
                 (faces,) if faces else (), total, ok, "success" if ok else "failure", index,
                 event.refs[0] if event.refs else None)

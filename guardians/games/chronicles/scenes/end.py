@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pygame
 
-from guardians.games.chronicles.scenes import newspaper, style
+from guardians.games.chronicles.scenes import newspaper, sides, style
 from guardians.ui import theme
 from guardians.ui.table.end import TableEndScene
 from guardians.ui.table.text import fitted, text, wrapped
@@ -19,9 +19,9 @@ from guardians.ui.widgets import Button, draw_box
 
 def headline(state) -> str:
     if state.winner == "heroes":
-        return "The Liberty Patrol wins!"
+        return f"{sides.team_name(state.box)} wins!"
     if state.winner == "villain":
-        return "Doktor Skarov wins!"
+        return f"{sides.villain_name(state.box)} wins!"
     return "Game over"
 
 
@@ -48,19 +48,43 @@ def hero_rows(state) -> list[tuple[str, str, bool]]:
     return rows
 
 
+_PRINTED: dict[str, tuple[pygame.Surface | None, Path | None, str]] = {}
+
+
+def game_key(state) -> str:
+    """What names one finished game whoever shows it: its seed and its final position's digest (a game resumed
+    from a save after its end has both, so it finds the page it already printed)."""
+    return f"{state.seed}-{state.digest()[:12]}"
+
+
 def print_front_page(state) -> tuple[pygame.Surface | None, Path | None, str]:
-    """The front page from the public view (nobody's hidden cards), saved once; (surface, path, problem)."""
+    """The front page from the public view (nobody's hidden cards), composed and written once per game: again for
+    the same game it is the page kept in memory, or the PNG already on disk; (surface, path, problem)."""
     view = state.view(None)
-    try:
-        image = newspaper.front_page(view)
-    except (OSError, ValueError) as exc:       # a missing font: the end frame still works without the page
-        return None, None, f"The front page could not be printed: {exc}"
-    surface = pygame.image.frombytes(image.tobytes(), image.size, "RGB")
-    try:
-        path = newspaper.save_front_page(image, view.scenario.name)
-    except OSError as exc:
-        return surface, None, f"The front page could not be saved: {exc}"
-    return surface, path, ""
+    path = newspaper.page_path(game_key(state), view.scenario.name)
+    known = _PRINTED.get(str(path))
+    if known is not None and path.exists():
+        return known
+    surface: pygame.Surface | None = None
+    if path.exists():
+        try:
+            surface = pygame.image.load(str(path))      # not convert(): the page may outlive this window
+        except (pygame.error, OSError):       # a damaged file is printed again below
+            surface = None
+    if surface is None:
+        try:
+            image = newspaper.front_page(view)
+        except (OSError, ValueError) as exc:   # a missing font: the end frame still works without the page
+            return surface, None, f"The front page could not be printed: {exc}"
+        surface = pygame.image.frombytes(image.tobytes(), image.size, "RGB")
+        try:
+            newspaper.save_front_page(image, path)
+        except OSError as exc:
+            return surface, None, f"The front page could not be saved: {exc}"
+    if len(_PRINTED) > 4:
+        _PRINTED.clear()
+    _PRINTED[str(path)] = (surface, path, "")
+    return _PRINTED[str(path)]
 
 
 class ChroniclesEndScene(TableEndScene):
@@ -69,7 +93,12 @@ class ChroniclesEndScene(TableEndScene):
     PAD = 18
 
     def __init__(self, app, play) -> None:
-        self.page, self.page_path, self.page_problem = print_front_page(play.session.state)
+        # the page is printed when the scene is shown (enter), not when it is made: a play scene may make its
+        # end scene only to ask what it is
+        self.page: pygame.Surface | None = None
+        self.page_path: Path | None = None
+        self.page_problem = ""
+        self.printed = False
         self.open = Button("Front page (F)", size=16)
         self.large = False
         self.scroll = 0
@@ -78,6 +107,18 @@ class ChroniclesEndScene(TableEndScene):
 
     def box_size(self, w: int, h: int) -> tuple[int, int]:
         return min(w - 40, int(1200 * self.k)), min(h - 30, int(680 * self.k))
+
+    def print_page(self) -> None:
+        """Compose (or find) the game's front page, once, and lay the frame out around it."""
+        if self.printed:
+            return
+        self.printed = True
+        self.page, self.page_path, self.page_problem = print_front_page(self.session.state)
+        self.resize(self.app.size)
+
+    def enter(self) -> None:
+        super().enter()
+        self.print_page()
 
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
@@ -137,6 +178,7 @@ class ChroniclesEndScene(TableEndScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """The kit's frame (its text kept left of the page), then the page, or the page alone when open large."""
+        self.print_page()
         full = self.box
         self.box = pygame.Rect(full.x, full.y, self.thumb.x - 12 - full.x, full.h)
         try:
@@ -175,7 +217,8 @@ class ChroniclesEndScene(TableEndScene):
         line_h = theme.font(size).get_linesize()
         articles = article_lines(state)
         heroes_n = sum(1 for side, _ in articles if side == "heroes")
-        score = f"The Guardians' Chronicles: {heroes_n} article(s) for the Patrol, {len(articles) - heroes_n} for Skarov"
+        team, villain = sides.team_short(state.box), sides.villain_short(state.box)
+        score = f"The Guardians' Chronicles: {heroes_n} article(s) for the {team}, {len(articles) - heroes_n} for {villain}"
         surface.blit(fitted(score, f(14), width, theme.TEXT, True, 10), (x, y))
         y += theme.font(f(14), True).get_linesize() + 4
         note = (f"Front page saved as {self.page_path}" if self.page_path is not None else self.page_problem)
@@ -193,7 +236,7 @@ class ChroniclesEndScene(TableEndScene):
             if y + line_h > bottom:
                 break
             colour = style.HEALTH if side == "heroes" else (236, 120, 110)
-            mark = "Patrol" if side == "heroes" else "Skarov"
+            mark = team if side == "heroes" else villain
             surface.blit(fitted(f"{mark}: {words}", size, col - 12, colour, False, 10), (x, y))
             y += line_h
         y = top

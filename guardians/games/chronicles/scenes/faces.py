@@ -5,6 +5,7 @@ Power card, a Wound or an Event shows large. A card the viewer may not identify 
 from __future__ import annotations
 
 from guardians.engine.table import CardFace
+from guardians.games.chronicles.scenes import sides
 
 STAT_WORDS = {"speed": "Speed", "combat": "Combat", "defense": "Defense", "mental": "Mental", "health": "Health"}
 
@@ -29,5 +30,5 @@ def card_face(seen, card: str) -> CardFace | None:
     e = box.events.get(card)
     if e is not None:
         words = e.text + (f"\nSecret Technique: {technique_words(e.technique)}" if e.technique else "")
-        return CardFace(e.name, "Event", words, (), "event", "Doktor Skarov")
+        return CardFace(e.name, "Event", words, (), "event", sides.villain_name(box))
     return None

@@ -10,9 +10,9 @@ paints the placed lines, rules and a drawn emblem. No pygame here: the end scene
 from __future__ import annotations
 
 import math
+import os
 import re
 from dataclasses import dataclass, field, replace
-from datetime import datetime
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -20,6 +20,7 @@ from typing import Any
 from PIL import Image, ImageDraw, ImageFont
 
 from guardians.engine.paths import assets_dir, user_dir
+from guardians.games.chronicles.scenes import sides
 
 MASTHEAD = "The Guardians' Chronicles"
 PAGE = (1240, 1754)                 # A4 portrait at 150 dpi
@@ -195,8 +196,9 @@ def compose(view: Any) -> FrontPage:
     scenario = view.scenario
     limit = view.turn_limit
     dateline = f"{scenario.name} · Turn {view.turn} of {limit} · Final edition"
-    score = f"Articles for the Liberty Patrol: {heroes_n} · for Doktor Skarov: {villain_n}"
-    columns = (("The Liberty Patrol", tuple(patrol)), ("Doktor Skarov", tuple(skarov)),
+    team, villain = sides.team_name(view.box), sides.villain_name(view.box)
+    score = f"Articles for {team}: {heroes_n} · for {villain}: {villain_n}"
+    columns = ((team, tuple(patrol)), (villain, tuple(skarov)),
                ("The heroes", tuple(heroes)))
     return FrontPage(MASTHEAD, dateline, view.headline or "GAME OVER", view.winner or "", showdown, score,
                      columns, tuple(news.ads))
@@ -409,17 +411,19 @@ def newspaper_dir() -> Path:
     return path
 
 
-def save_front_page(image: Image.Image, scenario: str, folder: Path | None = None,
-                    when: datetime | None = None) -> Path:
-    """Write the PNG under a name no earlier game used (date, time, scenario; a counter if needed)."""
+def page_path(key: str, scenario: str, folder: Path | None = None) -> Path:
+    """Where one game's page is kept: named by the scenario and the game's key (seed and final digest), so a game
+    shown again, or resumed after its end, finds its page instead of printing another."""
     folder = folder if folder is not None else newspaper_dir()
-    folder.mkdir(parents=True, exist_ok=True)
-    stamp = (when or datetime.now()).strftime("%Y-%m-%d_%H-%M-%S")
     slug = re.sub(r"[^a-z0-9]+", "-", scenario.lower()).strip("-") or "game"
-    path = folder / f"chronicles_{stamp}_{slug}.png"
-    n = 2
-    while path.exists():
-        path = folder / f"chronicles_{stamp}_{slug}_{n}.png"
-        n += 1
-    image.save(path, "PNG")
+    key_slug = re.sub(r"[^A-Za-z0-9-]+", "-", key) or "game"
+    return folder / f"chronicles_{slug}_{key_slug}.png"
+
+
+def save_front_page(image: Image.Image, path: Path) -> Path:
+    """Write the PNG (its folder made if needed) whole or not at all: a half-written page is never found."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    partial = path.with_name(path.name + ".part")
+    image.save(partial, "PNG")
+    os.replace(partial, path)
     return path

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 
 from guardians.games.chronicles.rules.model import HIDDEN
-from guardians.games.chronicles.scenes import dice, style
+from guardians.games.chronicles.scenes import dice, sides, style
 from guardians.games.chronicles.scenes.board import figure_colour, initials
 from guardians.games.chronicles.scenes.faces import card_face
 from guardians.ui import theme
@@ -104,9 +104,10 @@ def card_chips(seen, view: View, cur: Cursor, cards: list[str], key: str, played
         view.add(piece)
 
 
-def hero_block(seen, view: View, cur: Cursor, seat: int, focus: bool) -> None:
-    """One hero: initials, name, what they are doing, health, cards and Wounds; the hero in focus also
-    shows every card (face-down ones as such), so the Strategy phase's plays are clicked here."""
+def hero_block(seen, view: View, cur: Cursor, seat: int, focus: bool, place: int | None = None) -> None:
+    """One hero: initials, name (after its place in the revealed initiative, if any), what they are doing, health,
+    cards and Wounds; the hero in focus also shows every card (face-down ones as such), so the Strategy phase's
+    plays are clicked here."""
     hs = seen.heroes[seat]
     if not hs.hero:
         r = cur.take(TEXT_PX + 6)
@@ -115,6 +116,7 @@ def hero_block(seen, view: View, cur: Cursor, seat: int, focus: bool) -> None:
     fig = seen.figures[hs.hero]
     hp = seen.health(hs.hero)
     name = seen.box.heroes[hs.hero].name
+    shown_name = f"{place}. {name}" if place is not None else name
     colour = figure_colour(seen, fig)
     mark = initials(seen, fig)
     active = seen.phase == "activation" and fig.actions > 0
@@ -131,7 +133,7 @@ def hero_block(seen, view: View, cur: Cursor, seat: int, focus: bool) -> None:
         pygame.draw.circle(s, colour, disc.center, disc.w // 2)
         blit_centered(s, fitted(mark, TEXT_PX, disc.w - 2, (250, 250, 250), True, TEXT_PX), disc.center)
         x = disc.right + 6
-        s.blit(fitted(name, HEAD_PX, r.right - x - 70, theme.TEXT, True, TEXT_PX), (x, r.y))
+        s.blit(fitted(shown_name, HEAD_PX, r.right - x - 70, theme.TEXT, True, TEXT_PX), (x, r.y))
         if status:
             img = fitted(status, TEXT_PX, 100, style.GOLD if active else theme.TEXT_DIM, False, TEXT_PX)
             s.blit(img, img.get_rect(topright=(r.right, r.y + 1)))
@@ -158,11 +160,12 @@ def villain_block(seen, view: View, cur: Cursor, focus: bool) -> None:
     skarov = seen.figures.get("skarov")
     hp = seen.health("skarov") if skarov is not None else 0
     hand = len(seen.v_hand)
-    heading(view, cur, "Doktor Skarov", f"{hand} Event(s) in hand · deck {len(seen.v_deck)}")
+    short = sides.villain_short(seen.box)
+    heading(view, cur, sides.villain_name(seen.box), f"{hand} Event(s) in hand · deck {len(seen.v_deck)}")
     if skarov is not None:
         r = cur.take(TEXT_PX + 6)
         view.statics.append(lambda s, r=r: bar(s, r, hp - skarov.damage, hp, style.SKAROV,
-                                               f"Skarov: {max(0, hp - skarov.damage)}/{hp} health"))
+                                               f"{short}: {max(0, hp - skarov.damage)}/{hp} health"))
         cur.y += 3
     row_h = TEXT_PX + 8
     shown = [vid for vid in seen.villain_order if seen.figures_of(vid)]
@@ -193,11 +196,12 @@ def objective_block(seen, view: View, cur: Cursor) -> None:
     if not seen.objectives:
         return
     heading(view, cur, "Objectives")
+    villain = sides.villain_short(seen.box)
     for face, (progress, threat, done) in seen.objectives.items():
         obj = seen.box.rooms[face].objective
         name = seen.face_name(face)
         r = cur.take(TEXT_PX * 2 + 12)
-        state = "neutralised" if done == "heroes" else "met by Skarov" if done == "villain" else ""
+        state = "neutralised" if done == "heroes" else f"met by {villain}" if done == "villain" else ""
 
         def paint(s: pygame.Surface, r=r, name=name, obj=obj, progress=progress, threat=threat, state=state) -> None:
             s.blit(fitted(name + (f" — {state}" if state else ""), TEXT_PX, r.w, style.GOLD if state else theme.TEXT,
@@ -211,7 +215,7 @@ def objective_block(seen, view: View, cur: Cursor) -> None:
 
         view.statics.append(paint)
         view.add(Piece(f"obj:{face}", r, lambda s, rr: None, group="panel",
-                       tip=f"{name}: the heroes need {obj.needed} to neutralise it; Skarov's {obj.threat} "
+                       tip=f"{name}: the heroes need {obj.needed} to neutralise it; {villain}'s {obj.threat} "
                            f"track ends at {obj.length}."))
 
 
@@ -220,6 +224,21 @@ def initiative_line(seen) -> str:
         return ""
     names = ["?" if s < 0 else seen.seat_name(s) for s in seen.initiative]
     return "Initiative: " + " → ".join(names)
+
+
+def initiative_order(seen) -> list[int]:
+    """While the heroes act, the seats in the order their initiative cards were revealed: the heroes' panel is
+    drawn in that order, numbered. Only what this view was shown: a card still face down for the viewer (-1) ends
+    the known order, and the heroes after it keep their seat order."""
+    if seen.phase != "activation":
+        return []
+    order: list[int] = []
+    for seat in seen.initiative:
+        if seat < 0:
+            break
+        if seat in seen.heroes:
+            order.append(seat)
+    return order
 
 
 def focus_seat(scene, seen) -> int | None:
@@ -238,9 +257,10 @@ def build_side(scene, seen, area: pygame.Rect, view: View) -> Cursor:
     view.statics.append(lambda s: draw_box(s, area, theme.PANEL, theme.PANEL_EDGE))
     cur = Cursor(area, 8)
     focus = focus_seat(scene, seen)
-    heading(view, cur, "Liberty Patrol", initiative_line(seen))
-    for seat in sorted(seen.heroes):
-        hero_block(seen, view, cur, seat, seat == focus)
+    heading(view, cur, sides.team_heading(seen.box), initiative_line(seen))
+    order = initiative_order(seen)
+    for seat in order + [s for s in sorted(seen.heroes) if s not in order]:
+        hero_block(seen, view, cur, seat, seat == focus, order.index(seat) + 1 if seat in order else None)
     villain_focus = any(not c.startswith(HIDDEN) for c in seen.v_hand)      # his hand, when the viewer may see it
     villain_block(seen, view, cur, villain_focus)
     objective_block(seen, view, cur)

@@ -31,7 +31,7 @@ STEPS = (("strategy", "Strategy"), ("activation", "Activation"), ("room", "Rooms
          ("cards", "Cards"))
 PHASE_WORDS = {"setup": "setting up", "strategy": "planning in secret", "activation": "acting",
                "room": "choosing a room", "objectives": "checking objectives", "cards": "drawing cards"}
-MOVES = Moves(0.35, 0.4, 0.08, still_groups=("button", "cell", "plaque", "panel"))
+MOVES = Moves(0.35, 0.4, 0.08, still_groups=("button", "cell", "plaque", "panel", "area"))
 
 
 class ChroniclesPlayScene(TableScene):
@@ -62,9 +62,7 @@ class ChroniclesPlayScene(TableScene):
     def build(self, seen, geo: Geometry, shown: Decision | None, title: str, hint_text: str) -> View:
         view = View(viewer=self.session.viewer, mode="board")
         self.build_side(seen, geo, view)
-        probe = View()
-        board.build_board(seen, geo.board, probe)
-        drawn = set(probe.rects()) | set(view.rects())          # the map's pieces and the side panel's
+        drawn = board.board_refs(seen) | set(view.rects())      # the map's pieces and the side panel's
         buttons = strip.option_buttons(shown, drawn) + strip.unplaced_buttons(
             shown, drawn | {r for r, _, _ in strip.option_buttons(shown, drawn)}, self.label_of)
         row_h = geo.px(30)
