@@ -124,6 +124,7 @@ class StepRegistry:
     def __init__(self, game: str) -> None:
         self.game = game
         self._steps: dict[str, Step] = {}
+        self.runs: dict[str, StepRun] = {}        # name -> its run, for the kernel's hot loop
 
     def step(self, name: str, params: dict[str, Any] | None = None, value: StepValue | None = None,
              internal: bool = False) -> Callable[[StepRun], StepRun]:
@@ -131,6 +132,7 @@ class StepRegistry:
             if name in self._steps:
                 raise ValueError(f"{self.game}: step {name!r} is registered twice")
             self._steps[name] = Step(name, run, dict(params or {}), value, internal)
+            self.runs[name] = run
             return run
         return register
 
@@ -359,6 +361,8 @@ class FlowState(GameState):
         # The handlers by name, looked up once per class rather than with getattr at every step.
         cls._phase_handlers = {p: getattr(cls, f"_phase_{p}") for p in cls.PHASES}
         cls._handlers: dict[str, Callable] = {}
+        cls._option_handlers: dict[str, Callable] = {}    # kind -> `_options_<kind>`, filled as kinds come
+        cls._do_handlers: dict[str, Callable] = {}        # kind -> `_do_<kind>`
 
     def _handler(self, prefix: str, kind: str) -> Callable:
         """The class's `_options_<kind>` / `_do_<kind>` (as a plain function: call it with self)."""
@@ -429,12 +433,13 @@ class FlowState(GameState):
         """What finishing a card means for the game (discard it, open a reaction window ...)."""
 
     def _run_frame(self, frame: Frame) -> None:
-        if frame.index >= len(frame.steps):
+        steps = frame.steps
+        index = frame.index
+        if index >= len(steps):
             self.stack.pop()
             return
-        name, params = frame.steps[frame.index]
-        assert self.STEPS is not None
-        if self.STEPS.runner(name)(self, frame, params) == DONE:
+        name, params = steps[index]
+        if self.STEPS.runs[name](self, frame, params) == DONE:  # type: ignore[union-attr]
             frame.index += 1
             frame.answer = None
 
@@ -465,10 +470,14 @@ class FlowState(GameState):
     # ----- decisions ------------------------------------------------------------------------------
 
     def _decide(self) -> Decision | None:
-        if self.pending is None or self._game_over():
+        pending = self.pending
+        if pending is None or self._game_over():
             return None
-        kind, seat, data = self.pending
-        prompt, options, decision_kind = self._handler("_options_", kind)(self, seat, data)
+        kind, seat, data = pending
+        handler = self._option_handlers.get(kind)
+        if handler is None:
+            handler = type(self)._option_handlers[kind] = self._handler("_options_", kind)
+        prompt, options, decision_kind = handler(self, seat, data)
         if options and options[0].__class__ is Action:      # a game may list Actions (all of them) ...
             return Decision(seat, prompt, tuple(options), decision_kind)
         return Decision(seat, prompt, tuple([                 # ... or (kind, args, label, refs) tuples
@@ -476,9 +485,12 @@ class FlowState(GameState):
             for k, a, label, refs in options]), decision_kind)
 
     def _apply(self, action: Action) -> None:
-        assert self.pending is not None
-        kind, seat, data = self.pending
+        pending = self.pending
+        assert pending is not None
+        kind, seat, data = pending
         self.pending = None
-        self._handler("_do_", kind)(self, seat, data, action)
+        handler = self._do_handlers.get(kind)
+        if handler is None:
+            handler = type(self)._do_handlers[kind] = self._handler("_do_", kind)
+        handler(self, seat, data, action)
         self.advance()
-

@@ -73,7 +73,9 @@ class Seat:
         other.hand = self.hand[:]
         other.deck = self.deck[:]
         other.discard = self.discard[:]
-        other.ultimates = {k: v[:] for k, v in self.ultimates.items()}
+        ultimates = other.ultimates = self.ultimates.copy()
+        for key, value in ultimates.items():        # (a loop, not a comprehension: no call of its own)
+            ultimates[key] = value[:]
         other.actions = self.actions
         other.can_hand_over = self.can_hand_over
         other.done = self.done

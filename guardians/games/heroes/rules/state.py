@@ -1312,12 +1312,18 @@ class HeroesState(Effects, FlowState):
         other = blank_state(HeroesState)
         assert isinstance(other, HeroesState)
         other.__dict__.update(self.__dict__)
-        other.heroes = {k: h.copy() for k, h in self.heroes.items()}
-        other.seats = [s.copy() for s in self.seats]
+        heroes = other.heroes = self.heroes.copy()
+        for key, hero in heroes.items():            # loops, not comprehensions: no call of their own
+            heroes[key] = hero.copy()
+        seats = other.seats = self.seats[:]
+        for index, seat in enumerate(seats):
+            seats[index] = seat.copy()
         # `cards` is shared: never mutated after setup, except by determinize (which copies)
-        other.row = [r[:] for r in self.row]
+        row = other.row = self.row[:]
+        for index, slot in enumerate(row):
+            row[index] = slot[:]
         other.loc_deck = self.loc_deck[:]
-        other.scored = [s[:] for s in self.scored]
+        other.scored = [self.scored[0][:], self.scored[1][:]]
         other.faction = self.faction[:]
         other.util_passed = self.util_passed[:]
         other.pool = self.pool[:]
