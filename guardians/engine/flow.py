@@ -350,6 +350,11 @@ class FlowState(GameState):
 
     PHASES: ClassVar[tuple[str, ...]] = ()
     STEPS: ClassVar[StepRegistry | None] = None
+    # Optional shortcuts for the kernel's hot loop (a game sets them when they say exactly what its hooks
+    # say): the game is over once this attribute is not None (`_game_over`), and `_run_windows` has
+    # something to do only while this list attribute is not empty.
+    OVER_ATTR: ClassVar[str | None] = None
+    WINDOWS_ATTR: ClassVar[str | None] = None
     _phase_handlers: ClassVar[dict[str, Callable]] = {}
     _handlers: ClassVar[dict[str, Callable]] = {}
 
@@ -387,13 +392,20 @@ class FlowState(GameState):
     def advance(self) -> None:
         """Run everything automatic until a seat must choose or the game is over."""
         cls = type(self)
+        over_attr = cls.OVER_ATTR
         game_over = self._game_over
         run_frame = self._run_frame
         # the kernel's own (empty) window hook and phase dispatch are skipped or written out here
         run_windows = None if cls._run_windows is FlowState._run_windows else self._run_windows
+        windows_attr = cls.WINDOWS_ATTR
         run_phase = None if cls._run_phase is FlowState._run_phase else self._run_phase
         phases = self._phase_handlers
-        while self.pending is None and not game_over():
+        while self.pending is None:
+            if over_attr is not None:
+                if getattr(self, over_attr) is not None:
+                    return
+            elif game_over():
+                return
             stack = self.stack
             if stack:
                 top = stack[-1]
@@ -401,7 +413,8 @@ class FlowState(GameState):
                     run_frame(top)
                 else:
                     self._finish_marker(top)
-            elif run_windows is None or not run_windows():
+            elif run_windows is None or (windows_attr is not None and not getattr(self, windows_attr)) \
+                    or not run_windows():
                 if run_phase is not None:
                     run_phase()
                     continue
@@ -471,7 +484,10 @@ class FlowState(GameState):
 
     def _decide(self) -> Decision | None:
         pending = self.pending
-        if pending is None or self._game_over():
+        if pending is None:
+            return None
+        over_attr = self.OVER_ATTR
+        if (getattr(self, over_attr) is not None) if over_attr is not None else self._game_over():
             return None
         kind, seat, data = pending
         handler = self._option_handlers.get(kind)

@@ -38,6 +38,7 @@ VARIANTS = {
 class ExploreState(Views, Effects, FlowState):
     game_id = "explore"
     STEPS = STEPS
+    OVER_ATTR = "final"           # `_game_over`, for the kernel's hot loop
     EVENT_TEXT = EVENT_TEXT
     EVAL_SCALE = 20.0       # the evaluation counts a trophy point as 10
 

@@ -57,6 +57,8 @@ class HeroesState(Effects, FlowState):
     PHASES = ("faction", "draft", "place", "mulligan", "control", "ready", "returning", "action", "score",
               "draw", "discard")
     STEPS = STEPS
+    OVER_ATTR = "winner"          # `_game_over`, for the kernel's hot loop
+    WINDOWS_ATTR = "windows"      # `_run_windows` has nothing to do while it is empty
     # The log's words, rendered from each event's data (GameState.say); a kind may have several templates.
     EVENT_TEXT = {
         "setup_first": "{seat_name} is the first player",
@@ -106,6 +108,7 @@ class HeroesState(Effects, FlowState):
             raise ValueError("the First Game variant is for 2 players")
         self.content = content or load_content()
         self.n = config.players
+        self._teams = TEAMS[self.n]                   # team -> its seats (the shared table: never modified)
         self.first_game = config.variant == "first_game"
         self.heroes: dict[str, Hero] = {}
         self.seats = [Seat() for _ in range(self.n)]
@@ -144,13 +147,13 @@ class HeroesState(Effects, FlowState):
         return list(TEAMS[self.n][team])
 
     def _team(self, team: int) -> tuple[int, ...]:
-        """`team_seats` as the shared table's tuple (the rules never modify it)."""
-        return TEAMS[self.n][team]
+        """`team_seats` as the shared table's tuple (the rules never modify it; they read `_teams`)."""
+        return self._teams[team]
 
     EVAL_SCALE = 100.0      # the evaluation counts a location point as 100
 
     def teammates(self, seat: int) -> tuple[int, ...]:
-        return tuple(self._team(seat % 2))
+        return tuple(self._teams[seat % 2])
 
     def direction(self, team: int) -> int:
         """Tokens run from -track (the Loyalist space) to +track (the Renegade space)."""
@@ -421,7 +424,14 @@ class HeroesState(Effects, FlowState):
             order = self._react_order()
             # A window that would run next (nothing stacked or open, the game goes on) and in which no seat
             # could react asks nobody and closes at once with nothing done: it need not be opened.
-            if self.stack or self.windows or self.winner is not None or any(self._could_react(s) for s in order):
+            opens = self.stack or self.windows or self.winner is not None
+            if not opens:
+                could_react = self._could_react
+                for seat in order:
+                    if could_react(seat):
+                        opens = True
+                        break
+            if opens:
                 self.windows.append(ReactionWindow(marker.record, order))
 
     # ----- setup --------------------------------------------------------------------------------
@@ -434,7 +444,7 @@ class HeroesState(Effects, FlowState):
                  seat_name=self.seat_name(self.first_team))
 
     def _first_seat(self) -> int:
-        return self._team(self.first_team)[0]
+        return self._teams[self.first_team][0]
 
     def _draft_team(self) -> int:
         """SETUP 2: picks alternate one at a time starting with the SECOND player (team)."""
@@ -442,7 +452,7 @@ class HeroesState(Effects, FlowState):
 
     def _draft_seat(self) -> int:
         team = self._draft_team()
-        seats = self._team(team)
+        seats = self._teams[team]
         return seats[(self.picks // 2) % len(seats)]
 
     def _heroes_of_seat(self, seat: int) -> list[str]:
@@ -496,7 +506,7 @@ class HeroesState(Effects, FlowState):
         team = self.first_team if placed % 2 == 0 else 1 - self.first_team
         if not any(h.owner % 2 == team for h in unplaced):
             team = 1 - team
-        seats = self._team(team)
+        seats = self._teams[team]
         return seats[(placed // 2) % len(seats)]
 
     # ----- the phase machine --------------------------------------------------------------------
@@ -544,7 +554,7 @@ class HeroesState(Effects, FlowState):
             self.pending = Pending("place", seat)
 
     def _phase_mulligan(self) -> None:
-        order = self._team(self.first_team) + self._team(1 - self.first_team)
+        order = self._teams[self.first_team] + self._teams[1 - self.first_team]
         for seat in order:
             if not self.seats[seat].mulligan_done:
                 self.pending = Pending("mulligan", seat)
@@ -602,11 +612,11 @@ class HeroesState(Effects, FlowState):
         """5. Draw Phase: utility cards before the draw (4 players: each draws from her own deck)."""
         if self._offer_utility("draw"):
             return
-        before = sum(len(self.seats[seat].hand) for seat in self._team(self.active))
-        for seat in self._team(self.active):
+        before = sum(len(self.seats[seat].hand) for seat in self._teams[self.active])
+        for seat in self._teams[self.active]:
             self.draw(seat)
         self.phase = "discard"
-        self._next_moment(sum(len(self.seats[seat].hand) for seat in self._team(self.active)) != before)
+        self._next_moment(sum(len(self.seats[seat].hand) for seat in self._teams[self.active]) != before)
 
     def _phase_discard(self) -> None:
         """5. Draw Phase, then discard down to 8. Utility cards may still be played after the draw; the hand
@@ -614,7 +624,7 @@ class HeroesState(Effects, FlowState):
         (nothing changes a declined seat's mind: a discard does not reset `util_passed`)."""
         if self._offer_utility("draw"):
             return
-        for seat in self._team(self.active):
+        for seat in self._teams[self.active]:
             if len(self.seats[seat].hand) > HAND_LIMIT:
                 self.pending = Pending("discard", seat)
                 return
@@ -637,14 +647,16 @@ class HeroesState(Effects, FlowState):
     def _offer_utility(self, phase: str) -> bool:
         """Utility Cards: free, played in the phase they name, on your own turn, at any moment of it. Asks
         the first seat of the active team holding a playable one that has not declined at this moment."""
-        for seat in self._team(self.active):
-            if self._hand(seat)[4] and seat not in self.util_passed and self._utility_cards(seat, phase):
+        for seat in self._teams[self.active]:
+            utilities = self._hand(seat)[4]
+            if utilities and seat not in self.util_passed and self._utility_cards(seat, phase, utilities):
                 self.pending = Pending("utility", seat, phase)
                 return True
         return False
 
-    def _utility_cards(self, seat: int, phase: str) -> list[int]:
-        utilities = self._hand(seat)[4]
+    def _utility_cards(self, seat: int, phase: str, utilities: list | None = None) -> list[int]:
+        if utilities is None:
+            utilities = self._hand(seat)[4]
         if not utilities:
             return []
         return [i for i, card in utilities if card.phase == phase and self.hero_can_power(card.hero, card.ready)]
@@ -672,19 +684,19 @@ class HeroesState(Effects, FlowState):
         for hero in self.heroes.values():
             if hero.owner % 2 == self.active:
                 hero.conds &= ~SHIELD
-        for seat in self._team(self.active):
+        for seat in self._teams[self.active]:
             player = self.seats[seat]
             player.actions = 2 if self.n == 4 or self.turn_no == 0 else 3
             player.done = False
             player.can_hand_over = False
-        self.actor = self._team(self.active)[0]
+        self.actor = self._teams[self.active][0]
         self.seats[self.actor].can_hand_over = True
         self._enter("action")
 
     def _action_turn(self) -> None:
         player = self.seats[self.actor]
         if player.done:
-            others = [s for s in self._team(self.active) if not self.seats[s].done]
+            others = [s for s in self._teams[self.active] if not self.seats[s].done]
             if not others:
                 self._end_action_phase()
                 return
@@ -715,7 +727,7 @@ class HeroesState(Effects, FlowState):
             return
         with_effects = [s for s in slots if self._score_effect(s)]
         if len(slots) > 1 and with_effects:
-            self.pending = Pending("score", self._team(self.active)[0], tuple(slots))
+            self.pending = Pending("score", self._teams[self.active][0], tuple(slots))
             return
         self._score(slots[0])
 
@@ -725,10 +737,10 @@ class HeroesState(Effects, FlowState):
 
     def _score(self, slot: int) -> None:
         """Score step 1: resolve Score effects (4 players: each player of the team separately)."""
-        self.stack.append(Finish("score", self._team(self.active)[0], slot, None, "score", None))
+        self.stack.append(Finish("score", self._teams[self.active][0], slot, None, "score", None))
         steps = self._score_effect(slot)
         if steps:
-            for seat in reversed(self._team(self.active)):
+            for seat in reversed(self._teams[self.active]):
                 self.stack.append(Frame(steps, seat, {"here": slot, "__source": self.location_name(slot)}))
 
     def _score_take(self, slot: int) -> None:
@@ -774,7 +786,7 @@ class HeroesState(Effects, FlowState):
 
     def _react_order(self) -> list[int]:
         """Seats asked in a reaction window: the active team first."""
-        return list(self._team(self.active) + self._team(1 - self.active))
+        return list(self._teams[self.active] + self._teams[1 - self.active])
 
     def _trigger_bindings(self, seat: int, when: str, record: dict) -> list[dict] | None:
         """Whether a trigger matches what just happened, and the names it binds (None = no match)."""
@@ -824,7 +836,7 @@ class HeroesState(Effects, FlowState):
         if not self._could_react(seat):
             return []
         record = window.record
-        used = window.used(seat)
+        used = window.used(seat) if window.committed else ()
         options: list[tuple] = []
         if "card" not in used:
             for instance in self._hand(seat)[3]:
@@ -836,9 +848,12 @@ class HeroesState(Effects, FlowState):
                 if self._trigger_bindings(seat, card.when or "any", record) is not None:
                     options.append(("card", instance))
         if "ability" not in used:
-            for hero_id in self._heroes_of_seat(seat):
+            reactive = self._reactive
+            for hero in self.heroes.values():               # the seat's heroes, in draft order
+                hero_id = hero.id
+                if hero.owner != seat or hero_id not in reactive:
+                    continue
                 ability = self.content.heroes[hero_id].ability
-                hero = self.heroes[hero_id]
                 if ability and ability.timing == "reaction" and hero.slot is not None and not hero.exhausted:
                     if self._trigger_bindings(seat, ability.when or "any", record) is not None:
                         options.append(("ability", hero_id))
@@ -862,7 +877,7 @@ class HeroesState(Effects, FlowState):
             self.windows.pop()
             return
         if len(window.committed) > 1 and window.ordered is None:
-            self.pending = Pending("react_order", self.actor if self.phase == "action" else self._team(self.active)[0])
+            self.pending = Pending("react_order", self.actor if self.phase == "action" else self._teams[self.active][0])
             return
         window.ordered = None
         seat, kind, ident, binding = window.committed.pop(0)
@@ -927,7 +942,7 @@ class HeroesState(Effects, FlowState):
         else:
             team = seat % 2
             for hero_id in self.pool:
-                for mate in self._team(team):
+                for mate in self._teams[team]:
                     if sum(1 for h in self.heroes.values() if h.owner == mate) < 2:
                         options.append(("draft", (hero_id, mate),
                                         f"Draft {self.hero_name(hero_id)} for {self.seat_name(mate)}", (f"hero:{hero_id}",)))
@@ -955,7 +970,7 @@ class HeroesState(Effects, FlowState):
 
     def _next_step(self) -> str:
         """What declining a utility card leads to at this moment of the phase, in a few words."""
-        team = self._team(self.active)
+        team = self._teams[self.active]
         if self.phase == "control":
             return "End the Control Phase" if self.auto_done else "Continue: move the control tokens"
         if self.phase == "ready":
@@ -1021,6 +1036,7 @@ class HeroesState(Effects, FlowState):
         has_action = actions > 0
         options: list[Action] = []
         append = options.append
+        acts = self._acts
         heroes = self.heroes
         defs = self.content.heroes
         team = seat % 2
@@ -1033,7 +1049,6 @@ class HeroesState(Effects, FlowState):
                 enemies_at.setdefault(hero.slot, []).append(hero.id)
         if has_action:
             ready = [h for h in mine if h.slot is not None and not h.exhausted]
-            acts = self._acts
             for hero in ready:
                 targets = enemies_at.get(hero.slot)  # type: ignore[arg-type]
                 if targets:
@@ -1062,6 +1077,7 @@ class HeroesState(Effects, FlowState):
             append(_DRAW)
         cards = self.content.cards
         hand = self._hand(seat)
+        hand_actions = hand[5]
         for card_id, group in hand[2].items():
             card = cards[card_id]
             kind = card.type
@@ -1074,7 +1090,10 @@ class HeroesState(Effects, FlowState):
                     owner = heroes[hero_id]
                     if owner.slot is None or owner.conds & POWERLOCK or (card.ready and owner.exhausted):
                         continue
-                append(self._hand_action(hand, "play", "Play {}", card_id))
+                action = hand_actions.get(("play", card_id))                                    # _hand_action
+                if action is None:
+                    action = self._hand_action(hand, "play", "Play {}", card_id)
+                append(action)
         if player.ultimates:
             for hero_id, (charges, face_up) in sorted(player.ultimates.items()):
                 ultimate = defs[hero_id].ultimate
@@ -1098,14 +1117,20 @@ class HeroesState(Effects, FlowState):
                                                           (_format, "{}: {}", defs[hero.id].name, ability.name),
                                                           (f"hero:{hero.id}",))
                     append(action)
-        if has_action and self.locations_active():
+        if has_action and not self.first_game:      # locations_active (the Action Phase is no set-up phase)
+            locations = self.content.locations
             for slot, (loc, _) in enumerate(self.row):
-                location = self.content.locations[loc]
+                location = locations[loc]
                 if location.kind == "action":
                     for hero in mine:
                         if hero.slot == slot and not hero.exhausted:
-                            append(Action("location", (slot, hero.id),
-                                          (_format, "{} with {}", location.name, defs[hero.id].name), (f"loc:{slot}",)))
+                            key = ("location", slot, hero.id, loc)
+                            action = acts.get(key)
+                            if action is None:
+                                action = acts[key] = Action(
+                                    "location", (slot, hero.id),
+                                    (_format, "{} with {}", location.name, defs[hero.id].name), (f"loc:{slot}",))
+                            append(action)
         if self.n == 4:
             teammate = [s for s in TEAMS[4][self.active] if s != seat and not self.seats[s].done]
             if teammate and player.can_hand_over:
@@ -1235,7 +1260,7 @@ class HeroesState(Effects, FlowState):
         if kind == "handover":
             # The teammate may not hand straight back before acting: that would change nothing.
             player.can_hand_over = False
-            mate = [s for s in self._team(self.active) if s != seat and not self.seats[s].done][0]
+            mate = [s for s in self._teams[self.active] if s != seat and not self.seats[s].done][0]
             self.actor = mate
             return
         player.can_hand_over = True
@@ -1303,7 +1328,7 @@ class HeroesState(Effects, FlowState):
         if self.winner is None:
             return None
         scores = tuple(self.points(s % 2) for s in range(self.n))
-        winners = () if self.winner < 0 else tuple(self._team(self.winner))
+        winners = () if self.winner < 0 else tuple(self._teams[self.winner])
         return Result(winners, self.end_reason, scores)
 
     def _copy(self) -> "HeroesState":
