@@ -97,7 +97,7 @@ class Finish(Resolution):
 
     def __init__(self, kind: str, seat: int, instance: int | None = None, hero: str | None = None,
                  label: str = "", record: dict | None = None) -> None:
-        super().__init__()
+        self.triggered = []     # Resolution.__init__, written out (one is made per action, card, ability)
         self.kind = kind        # "card", "ultimate", "ability", "attack", "move", "draw", "location", "reaction", "score"
         self.seat = seat
         self.instance = instance

@@ -131,6 +131,7 @@ class HeroesState(Effects, FlowState):
         self.winner: int | None = None                # winning team; -1 for a draw
         self.end_reason = ""
         self._groups: dict[int, tuple] = {}            # seat -> what its hand holds: see _hand
+        self._react_ready: tuple | None = None        # (window, seat, reaction options) _run_window found
         self._reactive = reactive_heroes(self.content)
         # Options that recur with the same words, built once: key (kind, and everything the words and refs
         # are made of) -> Action. Shared by every clone (actions are immutable; the content is the same).
@@ -361,6 +362,7 @@ class HeroesState(Effects, FlowState):
     def invalidate(self) -> None:
         super().invalidate()
         self._groups = {}
+        self._react_ready = None
 
     def distinct_hand(self, seat: int) -> list[int]:
         """One instance per distinct card in hand (the lowest-numbered copy)."""
@@ -376,10 +378,16 @@ class HeroesState(Effects, FlowState):
         actions = hand[5]
         action = actions.get((kind, card_id))
         if action is None:
+            # the same copies of a card in hand make the same option: kept across hands (a draw or a play
+            # changes one group, not the others)
             group = hand[2][card_id]
-            action = actions[(kind, card_id)] = Action(kind, (group[0],),
-                                                       (_format, template, self.content.cards[card_id].name),
-                                                       (_card_refs, group))
+            key = (kind, card_id, tuple(group))
+            action = self._acts.get(key)
+            if action is None:
+                action = self._acts[key] = Action(kind, (group[0],),
+                                                  (_format, template, self.content.cards[card_id].name),
+                                                  (_card_refs, group))
+            actions[(kind, card_id)] = action
         return action
 
     def _copies_lazy(self, seat: int, instance: int) -> tuple:
@@ -864,12 +872,15 @@ class HeroesState(Effects, FlowState):
         ability (an ability with reaction timing comes in addition); the active player orders them."""
         window = self.windows[-1]
         if window.stage == "ask":
-            while window.ask:
-                seat = window.ask[0]
-                if self._reaction_options(seat, window):
+            ask = window.ask
+            while ask:
+                seat = ask[0]
+                options = self._reaction_options(seat, window)
+                if options:
                     self.pending = Pending("react", seat)
+                    self._react_ready = (window, seat, options)     # the decision lists these (_options_react)
                     return
-                window.pass_turn()
+                ask.pop(0)                                          # window.pass_turn()
             window.stage = "resolve"
             if window.committed:
                 self._reveal_reactions(window)
@@ -1009,7 +1020,12 @@ class HeroesState(Effects, FlowState):
     def _options_react(self, seat: int, data: Any) -> tuple:
         window = self.windows[-1]
         options = []
-        for kind, ident in self._reaction_options(seat, window):
+        ready = self._react_ready
+        if ready is not None and ready[0] is window and ready[1] == seat:
+            found = ready[2]              # found by _run_window just before it asked; nothing changed since
+        else:
+            found = self._reaction_options(seat, window)
+        for kind, ident in found:
             if kind == "card":
                 options.append(self._hand_action(self._hand(seat), "react", "React with {}", self.cards[ident]))
             else:
