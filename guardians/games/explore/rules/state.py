@@ -27,6 +27,8 @@ def _card_refs(group: list[int]) -> tuple[str, ...]:
 
 
 _CARD_REF = "card:{}".format
+_DONE = Action("done", (), "Finish your Power Up")
+_STATIC: dict[tuple[int, bool], tuple[Any, dict[str, Any]]] = {}      # see ExploreState._static
 
 
 VARIANTS = {
@@ -61,6 +63,9 @@ class ExploreState(Views, Effects, FlowState):
         self.apprentice = self.difficulty == "apprentice"
         self.hidden_power_up = not self.apprentice
         self._static(self.content)
+        # Options that recur with the same words, built once: key (kind, card, the copies) -> Action. Shared
+        # by every clone (actions are immutable; the words depend only on the key).
+        self._acts: dict[tuple, Action] = {}
         self.track = self.content.setup.tracks[self.difficulty]
         self.tk = 0
         self.cards: list[str] = []
@@ -110,7 +115,18 @@ class ExploreState(Views, Effects, FlowState):
         self.advance()
 
     def _static(self, content: ExploreContent) -> None:
-        """Derived tables that never change during a game (shared by every clone)."""
+        """Derived tables that never change during a game (shared by every clone, and by every game of the
+        same content and difficulty: computed once)."""
+        key = (id(content), self.apprentice)
+        cached = _STATIC.get(key)
+        if cached is not None and cached[0] is content:
+            self.__dict__.update(cached[1])
+            return
+        names = set(self.__dict__)
+        self._static_tables(content)
+        _STATIC[key] = (content, {k: v for k, v in self.__dict__.items() if k not in names})
+
+    def _static_tables(self, content: ExploreContent) -> None:
         self.L = content.locations
         self.base_index = next(i for i, loc in enumerate(self.L) if loc.base)
         self.city_indices = tuple(i for i, loc in enumerate(self.L) if not loc.base)
@@ -194,6 +210,16 @@ class ExploreState(Views, Effects, FlowState):
             else:
                 group.append(inst)
         return out
+
+    def _card_action(self, kind: str, template: str, cid: str, group: list[int]) -> Action:
+        """The option to `kind` (pick, play) one of `group`, the copies of card `cid` in a pile: the same
+        copies make the same option, so it is built once (`_acts`, shared by every clone) with lazy words."""
+        key = (kind, cid, tuple(group))
+        action = self._acts.get(key)
+        if action is None:
+            action = self._acts[key] = Action(kind, (group[0],), (_format, template, self.content.cards[cid].name),
+                                              (_card_refs, group))
+        return action
 
     def copies_refs(self, pile: list[int], inst: int) -> tuple[str, ...]:
         cid = self.cards[inst]
@@ -1216,9 +1242,7 @@ class ExploreState(Views, Effects, FlowState):
 
     def _options_draft(self, seat: int, k: Any) -> tuple:
         pack = self.packs[k]
-        defs = self.content.cards
-        options = [Action("pick", (group[0],), (_format, "Pick {}", defs[cid].name), (_card_refs, group))
-                   for cid, group in self.groups(pack).items()]
+        options = [self._card_action("pick", "Pick {}", cid, group) for cid, group in self.groups(pack).items()]
         if self.n == 1:
             prompt = f"Pick a card for your deck ({len(self.p[0].drafted)} of {self.content.setup.solo_keep})"
         else:
@@ -1246,12 +1270,11 @@ class ExploreState(Views, Effects, FlowState):
         energy = player.energy
         options: list = []
         for cid, group in self.groups(player.hand).items():
-            card = defs[cid]
-            if card.requires <= energy:
-                options.append(Action("play", (group[0],), (_format, "Play {}", card.name), (_card_refs, group)))
+            if defs[cid].requires <= energy:
+                options.append(self._card_action("play", "Play {}", cid, group))
         if player.persist or player.chain:
             options += self.ability_options(seat, "power_up")
-        options.append(Action("done", (), "Finish your Power Up"))
+        options.append(_DONE)
         return ((_format, "Power Up: energy {}, attack {}, {} damage counters", energy, player.attack, player.dc),
                 options, "main")
 
