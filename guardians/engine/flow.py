@@ -459,7 +459,7 @@ class FlowState(GameState):
     # ----- what steps call ------------------------------------------------------------------------
 
     def ask(self, seat: int, kind: str, prompt: str, options: Iterable[tuple]) -> int:
-        """Stop for an effect choice; `options` are (action kind, args, label, refs) tuples."""
+        """Stop for an effect choice; `options` are (action kind, args, label, refs) tuples or `Option`s."""
         self.pending = Pending("effect", seat, (kind, prompt, tuple(options)))
         return WAIT
 
@@ -496,9 +496,15 @@ class FlowState(GameState):
         prompt, options, decision_kind = handler(self, seat, data)
         if options and options[0].__class__ is Action:      # a game may list Actions (all of them) ...
             return Decision(seat, prompt, tuple(options), decision_kind)
-        return Decision(seat, prompt, tuple([                 # ... or (kind, args, label, refs) tuples
-            Action(k, a if a.__class__ is tuple else tuple(a), label, refs if refs.__class__ is tuple else tuple(refs))
-            for k, a, label, refs in options]), decision_kind)
+        listed = []                                         # ... or (kind, args, label, refs) tuples, or both
+        for option in options:
+            if isinstance(option, Action):
+                listed.append(option)
+            else:
+                k, a, label, refs = option
+                listed.append(Action(k, a if a.__class__ is tuple else tuple(a), label,
+                                     refs if refs.__class__ is tuple else tuple(refs)))
+        return Decision(seat, prompt, tuple(listed), decision_kind)
 
     def _apply(self, action: Action) -> None:
         pending = self.pending

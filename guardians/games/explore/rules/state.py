@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from guardians.engine import Action, GameConfig
+from guardians.engine.actions import Option
 from guardians.engine.flow import BUILDING, WAITING, Commitments, FlowState, Frame, Pending
 from guardians.games.explore.cards import CardDef, ExploreContent, load_content
 from guardians.games.explore.rules.effects import STEPS, Effects
@@ -228,9 +229,16 @@ class ExploreState(Views, Effects, FlowState):
     def card_choices(self, kind: str, pile: list[int], template: str) -> list[tuple]:
         """An effect's choice of one card of `pile` (one option per distinct card, refs naming every copy)
         as `ask` takes them: (kind, (instance,), template.format(name), refs)."""
-        defs = self.content.cards
-        return [(kind, (group[0],), template.format(defs[cid].name), _card_refs(group))
-                for cid, group in self.groups(pile).items()]
+        acts = self._acts
+        options: list = []
+        for cid, group in self.groups(pile).items():
+            key = (kind, template, cid, tuple(group))
+            option = acts.get(key)
+            if option is None:     # the same copies make the same option (words built when read, if ever)
+                option = acts[key] = Option(kind, (group[0],), (_format, template, self.content.cards[cid].name),
+                                            (_card_refs, group))
+            options.append(option)
+        return options
 
     def new_instance(self, card_id: str) -> int:
         if not self._own_cards:
