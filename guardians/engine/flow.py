@@ -351,8 +351,8 @@ class FlowState(GameState):
     PHASES: ClassVar[tuple[str, ...]] = ()
     STEPS: ClassVar[StepRegistry | None] = None
     # Optional shortcuts for the kernel's hot loop (a game sets them when they say exactly what its hooks
-    # say): the game is over once this attribute is not None (`_game_over`), and `_run_windows` has
-    # something to do only while this list attribute is not empty.
+    # say): the game is over (`_game_over`, and `result` is not None) exactly when this attribute is not
+    # None, and `_run_windows` has something to do only while this list attribute is not empty.
     OVER_ATTR: ClassVar[str | None] = None
     WINDOWS_ATTR: ClassVar[str | None] = None
     _phase_handlers: ClassVar[dict[str, Callable]] = {}
@@ -368,6 +368,13 @@ class FlowState(GameState):
         cls._handlers: dict[str, Callable] = {}
         cls._option_handlers: dict[str, Callable] = {}    # kind -> `_options_<kind>`, filled as kinds come
         cls._do_handlers: dict[str, Callable] = {}        # kind -> `_do_<kind>`
+
+    @property
+    def is_over(self) -> bool:
+        over_attr = self.OVER_ATTR
+        if over_attr is not None:
+            return getattr(self, over_attr) is not None
+        return self.result is not None
 
     def _handler(self, prefix: str, kind: str) -> Callable:
         """The class's `_options_<kind>` / `_do_<kind>` (as a plain function: call it with self)."""
