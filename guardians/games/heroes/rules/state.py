@@ -109,6 +109,7 @@ class HeroesState(Effects, FlowState):
         self.content = content or load_content()
         self.n = config.players
         self._teams = TEAMS[self.n]                   # team -> its seats (the shared table: never modified)
+        self._hero_names = {h: d.name for h, d in self.content.heroes.items()}    # read by the rules' words
         self.first_game = config.variant == "first_game"
         self.heroes: dict[str, Hero] = {}
         self.seats = [Seat() for _ in range(self.n)]
@@ -166,7 +167,7 @@ class HeroesState(Effects, FlowState):
         return f"{label} ({faction.title()})" if faction else label
 
     def hero_name(self, hero_id: str) -> str:
-        return self.content.heroes[hero_id].name
+        return self._hero_names[hero_id]
 
     def location_name(self, slot: int) -> str:
         return self.content.locations[self.row[slot][0]].name
@@ -216,10 +217,10 @@ class HeroesState(Effects, FlowState):
         traits = self.content.heroes[hero_id].traits
         if hero.conds & bit or f"immune_{kind}" in traits or self.passive(hero.slot, "no_conditions"):
             self.say("prevent", (f"hero:{hero_id}",), template="prevent_condition", hero=hero_id,
-                     hero_name=self.hero_name(hero_id), condition=kind, condition_title=kind.title())
+                     hero_name=self._hero_names[hero_id], condition=kind, condition_title=kind.title())
             return
         hero.conds |= bit
-        self.say("condition", (f"hero:{hero_id}",), hero=hero_id, hero_name=self.hero_name(hero_id), condition=kind)
+        self.say("condition", (f"hero:{hero_id}",), hero=hero_id, hero_name=self._hero_names[hero_id], condition=kind)
 
     def deal_damage(self, hero_id: str, amount: int, by_seat: int) -> None:
         """Shield prevents all damage; at damage >= life the hero is knocked out."""
@@ -228,12 +229,12 @@ class HeroesState(Effects, FlowState):
             return
         if hero.conds & SHIELD:
             self.say("prevent", (f"hero:{hero_id}",), template="prevent_damage", hero=hero_id,
-                     hero_name=self.hero_name(hero_id), amount=amount, by=by_seat)
+                     hero_name=self._hero_names[hero_id], amount=amount, by=by_seat)
             return
         hero.damage += amount
         if self.records:
             self.records[-1]["damaged"].append(hero_id)
-        self.say("damage", (f"hero:{hero_id}",), hero=hero_id, hero_name=self.hero_name(hero_id), amount=amount,
+        self.say("damage", (f"hero:{hero_id}",), hero=hero_id, hero_name=self._hero_names[hero_id], amount=amount,
                  damage=hero.damage, life=self.life_of(hero_id), by=by_seat)
         if hero.damage >= self.life_of(hero_id):
             self.knock_out(hero_id)
@@ -252,7 +253,7 @@ class HeroesState(Effects, FlowState):
         hero.conds = 0
         hero.exhausted = False
         hero.attack_mod = 0
-        self.say("knockout", (f"hero:{hero_id}", f"loc:{slot}"), hero=hero_id, hero_name=self.hero_name(hero_id),
+        self.say("knockout", (f"hero:{hero_id}", f"loc:{slot}"), hero=hero_id, hero_name=self._hero_names[hero_id],
                  slot=slot, location_name=self.location_name(slot))
         self.move_token(slot, enemy, spaces)
 
@@ -278,7 +279,7 @@ class HeroesState(Effects, FlowState):
         hero.slot = slot
         if self.records:
             self.records[-1]["moved"].append(hero_id)
-        self.say("move", (f"hero:{hero_id}", f"loc:{slot}"), hero=hero_id, hero_name=self.hero_name(hero_id),
+        self.say("move", (f"hero:{hero_id}", f"loc:{slot}"), hero=hero_id, hero_name=self._hero_names[hero_id],
                  slot=slot, location_name=self.location_name(slot))
         enter = self.passive(slot, "enter")
         if enter:
@@ -297,7 +298,7 @@ class HeroesState(Effects, FlowState):
         if self.records:
             self.records[-1]["attack"] = (attacker, target)
         self.say("attack", (f"hero:{attacker}", f"hero:{target}"), attacker=attacker,
-                 attacker_name=self.hero_name(attacker), target=target, target_name=self.hero_name(target))
+                 attacker_name=self._hero_names[attacker], target=target, target_name=self._hero_names[target])
         self.deal_damage(target, self.attack_of(attacker) + bonus, self.heroes[attacker].owner)
         self.heroes[attacker].exhausted = True
 
@@ -799,7 +800,7 @@ class HeroesState(Effects, FlowState):
     def _trigger_bindings(self, seat: int, when: str, record: dict) -> list[dict] | None:
         """Whether a trigger matches what just happened, and the names it binds (None = no match)."""
         team = seat % 2
-        enemy_acted = self.team_of(record["by"]) != team
+        enemy_acted = record["by"] % 2 != team          # team_of
         if when == "any":
             return [{}]
         if when == "enemy_damages_friendly":
@@ -847,8 +848,10 @@ class HeroesState(Effects, FlowState):
         used = window.used(seat) if window.committed else ()
         options: list[tuple] = []
         if "card" not in used:
+            defs = self.content.cards
+            cards = self.cards
             for instance in self._hand(seat)[3]:
-                card = self.card_def(instance)
+                card = defs[cards[instance]]
                 if not self.hero_can_power(card.hero, card.ready):
                     continue
                 if card.action and not (self.phase == "action" and seat == self.actor and self.seats[seat].actions > 0):
@@ -925,7 +928,7 @@ class HeroesState(Effects, FlowState):
                 return
             hero.exhausted = True
             self.say("react", (f"hero:{hero.id}",), template="react_ability", seat=seat, hero=hero.id,
-                     hero_name=self.hero_name(hero.id), ability_name=ability.name)
+                     hero_name=self._hero_names[hero.id], ability_name=ability.name)
             env, first = self._reaction_env(ability.effect, {"self": hero.id, **binding})
             self.start("reaction", seat, ability.name, first + tuple(ability.effect), env)
 
@@ -949,14 +952,14 @@ class HeroesState(Effects, FlowState):
         options = []
         if self.n == 2:
             for hero_id in self.pool:
-                options.append(("draft", (hero_id,), f"Draft {self.hero_name(hero_id)}", (f"hero:{hero_id}",)))
+                options.append(("draft", (hero_id,), f"Draft {self._hero_names[hero_id]}", (f"hero:{hero_id}",)))
         else:
             team = seat % 2
             for hero_id in self.pool:
                 for mate in self._teams[team]:
                     if sum(1 for h in self.heroes.values() if h.owner == mate) < 2:
                         options.append(("draft", (hero_id, mate),
-                                        f"Draft {self.hero_name(hero_id)} for {self.seat_name(mate)}", (f"hero:{hero_id}",)))
+                                        f"Draft {self._hero_names[hero_id]} for {self.seat_name(mate)}", (f"hero:{hero_id}",)))
         return ("Draft a hero", options, "draft")
 
     def _options_place(self, seat: int, data: Any) -> tuple:
@@ -965,7 +968,7 @@ class HeroesState(Effects, FlowState):
         for hero in self.heroes.values():
             if not hero.placed and hero.owner % 2 == team:
                 for slot in range(len(self.row)):
-                    options.append(("place", (hero.id, slot), f"Place {self.hero_name(hero.id)} at {self.location_name(slot)}",
+                    options.append(("place", (hero.id, slot), f"Place {self._hero_names[hero.id]} at {self.location_name(slot)}",
                                     (f"hero:{hero.id}", f"loc:{slot}")))
         return ("Place a hero at a location", options, "place")
 
@@ -988,7 +991,7 @@ class HeroesState(Effects, FlowState):
             return "Continue: ready your heroes"
         if self.phase == "returning":
             out = [h.id for h in self.heroes.values() if h.ko and h.owner % 2 == self.active]
-            return f"Continue: return {self.hero_name(out[0])}" if out else "End the Ready Phase"
+            return f"Continue: return {self._hero_names[out[0]]}" if out else "End the Ready Phase"
         if self.phase == "score":
             slots = self._scorable()
             if not slots:
@@ -1000,9 +1003,9 @@ class HeroesState(Effects, FlowState):
         return f"Continue: discard down to {HAND_LIMIT}" if over else "End the Draw Phase"
 
     def _options_return(self, seat: int, hero_id: Any) -> tuple:
-        options = [("return", (hero_id, slot), f"Return {self.hero_name(hero_id)} at {self.location_name(slot)}",
+        options = [("return", (hero_id, slot), f"Return {self._hero_names[hero_id]} at {self.location_name(slot)}",
                     (f"loc:{slot}",)) for slot in range(len(self.row))]
-        return (f"Ready Phase: where does {self.hero_name(hero_id)} return?", options, "place")
+        return (f"Ready Phase: where does {self._hero_names[hero_id]} return?", options, "place")
 
     def _options_score(self, seat: int, slots: Any) -> tuple:
         options = [("score", (slot,), f"Score {self.location_name(slot)}", (f"loc:{slot}",)) for slot in slots]
@@ -1169,7 +1172,7 @@ class HeroesState(Effects, FlowState):
             self.rng.shuffle(ids)
             self.pool = sorted(ids[:8])
             self.say("setup", template="setup_pool", what="pool", heroes=tuple(self.pool),
-                     names=", ".join(self.hero_name(h) for h in self.pool))
+                     names=", ".join(self._hero_names[h] for h in self.pool))
         self._enter("draft")
 
     def _do_draft(self, seat: int, data: Any, action: Action) -> None:
@@ -1179,14 +1182,14 @@ class HeroesState(Effects, FlowState):
         self.heroes[hero_id] = Hero(hero_id, owner)
         self.picks += 1
         self.say("draft", (f"hero:{hero_id}",), seat=owner, seat_name=self.seat_name(owner), hero=hero_id,
-                 hero_name=self.hero_name(hero_id))
+                 hero_name=self._hero_names[hero_id])
 
     def _do_place(self, seat: int, data: Any, action: Action) -> None:
         hero_id, slot = str(action.args[0]), int(action.args[1])
         hero = self.heroes[hero_id]
         hero.slot = slot
         hero.placed = True
-        self.say("place", (f"hero:{hero_id}", f"loc:{slot}"), hero=hero_id, hero_name=self.hero_name(hero_id),
+        self.say("place", (f"hero:{hero_id}", f"loc:{slot}"), hero=hero_id, hero_name=self._hero_names[hero_id],
                  slot=slot, location_name=self.location_name(slot))
 
     def _do_mulligan(self, seat: int, data: Any, action: Action) -> None:
@@ -1218,7 +1221,7 @@ class HeroesState(Effects, FlowState):
         hero.ko = False
         hero.exhausted = False
         self.say("place", (f"hero:{hero_id}", f"loc:{hero.slot}"), template="place_return", hero=hero_id,
-                 hero_name=self.hero_name(hero_id), slot=hero.slot, location_name=self.location_name(hero.slot))
+                 hero_name=self._hero_names[hero_id], slot=hero.slot, location_name=self.location_name(hero.slot))
         self._next_moment(True)
 
     def _do_score(self, seat: int, data: Any, action: Action) -> None:
@@ -1283,12 +1286,12 @@ class HeroesState(Effects, FlowState):
         if kind == "attack":
             player.actions -= 1
             attacker, target = str(action.args[0]), str(action.args[1])
-            self.start("attack", seat, f"{self.hero_name(attacker)}'s attack", (), {})
+            self.start("attack", seat, f"{self._hero_names[attacker]}'s attack", (), {})
             self.resolve_attack(attacker, target)
         elif kind == "move":
             player.actions -= 1
             hero_id, slot = str(action.args[0]), int(action.args[1])
-            self.start("move", seat, f"{self.hero_name(hero_id)}'s move", (), {})
+            self.start("move", seat, f"{self._hero_names[hero_id]}'s move", (), {})
             self.move_hero(hero_id, slot)
         elif kind == "draw":
             player.actions -= 1
@@ -1313,14 +1316,14 @@ class HeroesState(Effects, FlowState):
                 self.heroes[hero_id].exhausted = True
             else:
                 player.actions -= 1
-            self.say("ability", (f"hero:{hero_id}",), seat=seat, hero=hero_id, hero_name=self.hero_name(hero_id),
+            self.say("ability", (f"hero:{hero_id}",), seat=seat, hero=hero_id, hero_name=self._hero_names[hero_id],
                      ability_name=ability.name)
             self.start("ability", seat, ability.name, tuple(ability.effect), {"self": hero_id})
         elif kind == "location":
             slot, hero_id = int(action.args[0]), str(action.args[1])
             player.actions -= 1
             location = self.content.locations[self.row[slot][0]]
-            self.say("location", (f"loc:{slot}",), seat=seat, hero=hero_id, hero_name=self.hero_name(hero_id), slot=slot,
+            self.say("location", (f"loc:{slot}",), seat=seat, hero=hero_id, hero_name=self._hero_names[hero_id], slot=slot,
                      location=location.id, location_name=location.name)
             self.start("location", seat, location.name, tuple(location.effect), {"self": hero_id, "here": slot})
         else:
@@ -1550,7 +1553,7 @@ class HeroesState(Effects, FlowState):
         hidden = self.hidden_instances(seat)
         panels: list[Panel] = []
         if self.phase == "draft" and self.pool:
-            panels.append(Panel("Draft pool", tuple(Item(f"hero:{h}", self.hero_name(h), self.hero_face(h)) for h in self.pool)))
+            panels.append(Panel("Draft pool", tuple(Item(f"hero:{h}", self._hero_names[h], self.hero_face(h)) for h in self.pool)))
         for slot, (loc, token) in enumerate(self.row):
             location = self.content.locations[loc]
             track = location.track
@@ -1558,7 +1561,7 @@ class HeroesState(Effects, FlowState):
             for hero in self.heroes.values():
                 if hero.slot == slot:
                     owner = self.faction[hero.owner % 2] or ""
-                    items.append(Item(f"hero:{hero.id}", f"{self.hero_name(hero.id)} ({owner.title()})",
+                    items.append(Item(f"hero:{hero.id}", f"{self._hero_names[hero.id]} ({owner.title()})",
                                       self.hero_face(hero.id), self.hero_tags(hero)))
             marker = self._token_text(token, track)
             panels.append(Panel(f"{location.name} · {location.points} pt", tuple(items), extra=(marker,)))
@@ -1573,7 +1576,7 @@ class HeroesState(Effects, FlowState):
                 Item(f"ult:{h}", f"{self.content.heroes[h].ultimate.name} [{c} charge]",
                      self.card_face(self.content.heroes[h].ultimate.id), () if up else ("face-down",))
                 for h, (c, up) in sorted(player.ultimates.items()))
-            waiting = tuple(Item(f"hero:{h.id}", f"{self.hero_name(h.id)} (knocked out)", self.hero_face(h.id), ("knocked out",))
+            waiting = tuple(Item(f"hero:{h.id}", f"{self._hero_names[h.id]} (knocked out)", self.hero_face(h.id), ("knocked out",))
                             for h in self.heroes.values() if h.owner == s and not h.slot is not None)
             team = s % 2
             extra = (f"Points {self.points(team)}", f"Deck {len(player.deck)} · Discard {len(player.discard)} · Hand {len(player.hand)}")
