@@ -1046,6 +1046,21 @@ class HeroesState(Effects, FlowState):
             options.append(("first", (index,), f"Resolve {name} ({self.seat_name(owner)}) next", ()))
         return ("Order the reactions", options, "order")
 
+    def _main_playable(self, hand: tuple) -> list[tuple]:
+        """The cards of a hand (`_hand`'s entry) the Action Phase may play, in hand order, with what playing
+        them depends on: (option, needs an action, the hero who must be able to power it, must it be ready).
+        Action cards, and utility cards of the Action Phase (free)."""
+        cards = self.content.cards
+        playable = []
+        for card_id in hand[2]:
+            card = cards[card_id]
+            kind = card.type
+            free_utility = kind == "utility" and card.phase == "action"
+            if kind == "action" or free_utility:
+                playable.append((self._hand_action(hand, "play", "Play {}", card_id),
+                                 bool(card.action) and not free_utility, card.hero, card.ready))
+        return playable
+
     def _options_main(self, seat: int, data: Any) -> tuple:
         """The Action Phase's choices. Listed as Actions whose words are built only when read (the AI
         never reads them); the words' values are taken now, so they are those of this moment. The hot path
@@ -1094,25 +1109,18 @@ class HeroesState(Effects, FlowState):
                                     (f"hero:{hero.id}", f"loc:{slot}"))
                             append(action)
             append(_DRAW)
-        cards = self.content.cards
         hand = self._hand(seat)
-        hand_actions = hand[5]
-        for card_id, group in hand[2].items():
-            card = cards[card_id]
-            kind = card.type
-            free_utility = kind == "utility" and card.phase == "action"
-            if kind == "action" or free_utility:
-                if card.action and not free_utility and not has_action:
+        playable = hand[5].get("main")      # what of this hand the Action Phase may play, found once per hand
+        if playable is None:
+            playable = hand[5]["main"] = self._main_playable(hand)
+        for action, needs_action, hero_id, need_ready in playable:
+            if needs_action and not has_action:
+                continue
+            if hero_id is not None:                                                             # hero_can_power
+                owner = heroes[hero_id]
+                if owner.slot is None or owner.conds & POWERLOCK or (need_ready and owner.exhausted):
                     continue
-                hero_id = card.hero
-                if hero_id is not None:                                                         # hero_can_power
-                    owner = heroes[hero_id]
-                    if owner.slot is None or owner.conds & POWERLOCK or (card.ready and owner.exhausted):
-                        continue
-                action = hand_actions.get(("play", card_id))                                    # _hand_action
-                if action is None:
-                    action = self._hand_action(hand, "play", "Play {}", card_id)
-                append(action)
+            append(action)
         if player.ultimates:
             for hero_id, (charges, face_up) in sorted(player.ultimates.items()):
                 ultimate = defs[hero_id].ultimate
