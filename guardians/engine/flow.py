@@ -31,7 +31,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, ClassVar, Iterable, NamedTuple
 
-from guardians.engine.actions import Action, Decision
+from guardians.engine.actions import Action, Decision, Option
 from guardians.engine.state import GameState
 
 DONE, WAIT, PUSHED = 0, 1, 2
@@ -501,9 +501,18 @@ class FlowState(GameState):
         if handler is None:
             handler = type(self)._option_handlers[kind] = self._handler("_options_", kind)
         prompt, options, decision_kind = handler(self, seat, data)
-        if options and options[0].__class__ is Action:      # a game may list Actions (all of them) ...
+        first = options[0].__class__ if options else None
+        if first is Action:                                 # a game may list Actions (all of them) ...
             return Decision(seat, prompt, tuple(options), decision_kind)
-        listed = []                                         # ... or (kind, args, label, refs) tuples, or both
+        if first is not Option:                             # ... or (kind, args, label, refs) tuples ...
+            try:
+                return Decision(seat, prompt, tuple([
+                    Action(k, a if a.__class__ is tuple else tuple(a), label,
+                           refs if refs.__class__ is tuple else tuple(refs))
+                    for k, a, label, refs in options]), decision_kind)
+            except TypeError:                               # (an Option among them)
+                pass
+        listed = []                                         # ... or both
         for option in options:
             if isinstance(option, Action):
                 listed.append(option)
