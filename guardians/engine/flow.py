@@ -366,15 +366,11 @@ class FlowState(GameState):
         # The handlers by name, looked up once per class rather than with getattr at every step.
         cls._phase_handlers = {p: getattr(cls, f"_phase_{p}") for p in cls.PHASES}
         cls._handlers: dict[str, Callable] = {}
+        over_attr = cls.OVER_ATTR
+        if over_attr is not None and "is_over" not in cls.__dict__:   # `result is not None`, without building it
+            cls.is_over = property(lambda self: getattr(self, over_attr) is not None)  # type: ignore[assignment]
         cls._option_handlers: dict[str, Callable] = {}    # kind -> `_options_<kind>`, filled as kinds come
         cls._do_handlers: dict[str, Callable] = {}        # kind -> `_do_<kind>`
-
-    @property
-    def is_over(self) -> bool:
-        over_attr = self.OVER_ATTR
-        if over_attr is not None:
-            return getattr(self, over_attr) is not None
-        return self.result is not None
 
     def _handler(self, prefix: str, kind: str) -> Callable:
         """The class's `_options_<kind>` / `_do_<kind>` (as a plain function: call it with self)."""
