@@ -355,6 +355,7 @@ class FlowState(GameState):
     # None, and `_run_windows` has something to do only while this list attribute is not empty.
     OVER_ATTR: ClassVar[str | None] = None
     WINDOWS_ATTR: ClassVar[str | None] = None
+    _advance_plan: ClassVar[tuple] = (None, False, None, False)
     _phase_handlers: ClassVar[dict[str, Callable]] = {}
     _handlers: ClassVar[dict[str, Callable]] = {}
 
@@ -366,6 +367,10 @@ class FlowState(GameState):
         # The handlers by name, looked up once per class rather than with getattr at every step.
         cls._phase_handlers = {p: getattr(cls, f"_phase_{p}") for p in cls.PHASES}
         cls._handlers: dict[str, Callable] = {}
+        # What advance() does for this class, decided once: the kernel's own (empty) window hook and phase
+        # dispatch are skipped or written out there.
+        cls._advance_plan = (cls.OVER_ATTR, cls._run_windows is not FlowState._run_windows, cls.WINDOWS_ATTR,
+                             cls._run_phase is not FlowState._run_phase)
         over_attr = cls.OVER_ATTR
         if over_attr is not None and "is_over" not in cls.__dict__:   # `result is not None`, without building it
             cls.is_over = property(lambda self: getattr(self, over_attr) is not None)  # type: ignore[assignment]
@@ -395,13 +400,11 @@ class FlowState(GameState):
     def advance(self) -> None:
         """Run everything automatic until a seat must choose or the game is over."""
         cls = type(self)
-        over_attr = cls.OVER_ATTR
+        over_attr, own_windows, windows_attr, own_phase = cls._advance_plan
         game_over = self._game_over
         run_frame = self._run_frame
-        # the kernel's own (empty) window hook and phase dispatch are skipped or written out here
-        run_windows = None if cls._run_windows is FlowState._run_windows else self._run_windows
-        windows_attr = cls.WINDOWS_ATTR
-        run_phase = None if cls._run_phase is FlowState._run_phase else self._run_phase
+        run_windows = self._run_windows if own_windows else None
+        run_phase = self._run_phase if own_phase else None
         phases = self._phase_handlers
         while self.pending is None:
             if over_attr is not None:
