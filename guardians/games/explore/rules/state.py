@@ -29,7 +29,7 @@ def _card_refs(group: list[int]) -> tuple[str, ...]:
 
 _CARD_REF = "card:{}".format
 _DONE = Action("done", (), "Finish your Power Up")
-_STATIC: dict[tuple[int, bool], tuple[Any, dict[str, Any]]] = {}      # see ExploreState._static
+_STATIC: dict[tuple[int, bool], tuple[Any, tuple]] = {}      # see ExploreState._static
 
 
 VARIANTS = {
@@ -117,28 +117,27 @@ class ExploreState(Views, Effects, FlowState):
 
     def _static(self, content: ExploreContent) -> None:
         """Derived tables that never change during a game (shared by every clone, and by every game of the
-        same content and difficulty: computed once)."""
+        same content and difficulty: computed once). Set attribute by attribute, never through `__dict__`
+        (which would cost every later attribute read of the state its fast path)."""
         key = (id(content), self.apprentice)
         cached = _STATIC.get(key)
-        if cached is not None and cached[0] is content:
-            self.__dict__.update(cached[1])
-            return
-        names = set(self.__dict__)
-        self._static_tables(content)
-        _STATIC[key] = (content, {k: v for k, v in self.__dict__.items() if k not in names})
+        if cached is None or cached[0] is not content:
+            cached = _STATIC[key] = (content, self._static_tables(content))
+        (self.L, self.base_index, self.city_indices, self.red_indices, self.neighbours, self.final_colour,
+         self.grants) = cached[1]
 
-    def _static_tables(self, content: ExploreContent) -> None:
-        self.L = content.locations
-        self.base_index = next(i for i, loc in enumerate(self.L) if loc.base)
-        self.city_indices = tuple(i for i, loc in enumerate(self.L) if not loc.base)
-        self.red_indices = tuple(i for i in self.city_indices if self.L[i].colour == "red")
-        self.neighbours = tuple(
-            tuple(j for j, other in enumerate(self.L) if j != i and abs(other.row - loc.row) <= 1
+    def _static_tables(self, content: ExploreContent) -> tuple:
+        locations = content.locations
+        city_indices = tuple(i for i, loc in enumerate(locations) if not loc.base)
+        neighbours = tuple(
+            tuple(j for j, other in enumerate(locations) if j != i and abs(other.row - loc.row) <= 1
                   and abs(other.col - loc.col) <= 1)
-            for i, loc in enumerate(self.L))
-        self.final_colour = "blue" if self.apprentice else "red"
-        self.grants = {cid: any(name == "attach" and params.get("grant_persistent") for name, params in card.effect)
-                       for cid, card in content.cards.items()}
+            for i, loc in enumerate(locations))
+        grants = {cid: any(name == "attach" and params.get("grant_persistent") for name, params in card.effect)
+                  for cid, card in content.cards.items()}
+        return (locations, next(i for i, loc in enumerate(locations) if loc.base), city_indices,
+                tuple(i for i in city_indices if locations[i].colour == "red"), neighbours,
+                "blue" if self.apprentice else "red", grants)
 
     # ----- names and lookups --------------------------------------------------------------------
 
