@@ -101,6 +101,14 @@ class Option(Action):
     def __repr__(self) -> str:
         return repr((self.kind, self.args, self.label, self.refs))
 
+    def __reduce__(self) -> tuple:
+        return (Option, (self.kind, self.args, self.label, self.refs))
+
+
+ACTS_LIMIT = 20_000
+"""How many options a state's cache of built options (`_acts`, shared by its clones) may hold before it is
+emptied: a search's determinized worlds renumber hidden cards, so without a bound it would keep growing."""
+
 
 class Decision:
     """Who must choose now, and among what.

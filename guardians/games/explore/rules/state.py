@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from guardians.engine import Action, GameConfig
-from guardians.engine.actions import Option
+from guardians.engine.actions import ACTS_LIMIT, Option
 from guardians.engine.flow import BUILDING, WAITING, Commitments, FlowState, Frame, Pending
 from guardians.games.explore.cards import CardDef, ExploreContent, load_content
 from guardians.games.explore.rules.effects import STEPS, Effects
@@ -215,10 +215,13 @@ class ExploreState(Views, Effects, FlowState):
         """The option to `kind` (pick, play) one of `group`, the copies of card `cid` in a pile: the same
         copies make the same option, so it is built once (`_acts`, shared by every clone) with lazy words."""
         key = (kind, cid, tuple(group))
-        action = self._acts.get(key)
+        acts = self._acts
+        action = acts.get(key)
         if action is None:
-            action = self._acts[key] = Action(kind, (group[0],), (_format, template, self.content.cards[cid].name),
-                                              (_card_refs, group))
+            if len(acts) >= ACTS_LIMIT:
+                acts.clear()
+            action = acts[key] = Action(kind, (group[0],), (_format, template, self.content.cards[cid].name),
+                                        (_card_refs, group))
         return action
 
     def copies_refs(self, pile: list[int], inst: int) -> tuple[str, ...]:
@@ -234,6 +237,8 @@ class ExploreState(Views, Effects, FlowState):
             key = (kind, template, cid, tuple(group))
             option = acts.get(key)
             if option is None:     # the same copies make the same option (words built when read, if ever)
+                if len(acts) >= ACTS_LIMIT:
+                    acts.clear()
                 option = acts[key] = Option(kind, (group[0],), (_format, template, self.content.cards[cid].name),
                                             (_card_refs, group))
             options.append(option)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from guardians.engine import Action, GameConfig, Result
+from guardians.engine.actions import ACTS_LIMIT
 from guardians.engine.flow import FlowState, Pending, ReactionWindow, pending_repr
 from guardians.engine.rng import Rng
 from guardians.engine.state import blank_state
@@ -385,6 +386,8 @@ class HeroesState(Effects, FlowState):
             key = (kind, card_id, tuple(group))
             action = self._acts.get(key)
             if action is None:
+                if len(self._acts) >= ACTS_LIMIT:
+                    self._acts.clear()
                 action = self._acts[key] = Action(kind, (group[0],),
                                                   (_format, template, self.content.cards[card_id].name),
                                                   (_card_refs, group))
