@@ -10,6 +10,7 @@ played the very same games.
     git worktree add /tmp/speed-base <start-commit>
     python tools/bench_ab.py --base /tmp/speed-base --new . --rounds 5
     python tools/bench_ab.py --base /tmp/speed-base --new . --rounds 3 --only heroes-random,explore-clone
+    python tools/bench_ab.py --base-commit 5dc2a93 --rounds 5     # a temporary worktree, removed after
 
 Figures (higher is better except clone): random games/s (heroes 2p, explore 4p), greedy decisions/s,
 state clone µs (mid-game states), ISMCTS iterations/s (`ai:ismcts:300it` on mid-game states). Times are
@@ -24,14 +25,17 @@ import os
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
-PLAYERS = {"heroes": 2, "explore": 4}
+PLAYERS = {"heroes": 2, "explore": 4, "realms": 2, "chronicles": 2}
 # figure -> (game, what, work): how much each worker does (kept to a few seconds on a loaded machine)
 FIGURES = {
     "heroes-random": ("heroes", "random", 60),
     "explore-random": ("explore", "random", 40),
+    "realms-random": ("realms", "random", 40),
+    "chronicles-random": ("chronicles", "random", 60),
     "heroes-greedy": ("heroes", "greedy", 2),
     "explore-greedy": ("explore", "greedy", 1),
     "heroes-clone": ("heroes", "clone", 8),
@@ -133,6 +137,7 @@ def _measure(tree: Path, figure: str, work: int) -> dict:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--base", type=Path, help="the checkout to compare against (old)")
+    parser.add_argument("--base-commit", help="or a commit: checked out into a temporary git worktree for the run")
     parser.add_argument("--new", type=Path, default=Path("."), help="the checkout being measured (new)")
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--only", default="", help="comma-separated figures (default: all): " + ", ".join(FIGURES))
@@ -144,8 +149,24 @@ def main(argv: list[str] | None = None) -> int:
     if args.worker:
         print(json.dumps(_worker(args.worker, args.work)))
         return 0
-    if args.base is None:
-        parser.error("--base is required")
+    if (args.base is None) == (args.base_commit is None):
+        parser.error("give --base or --base-commit")
+    if args.base_commit is None:
+        return _run(args)
+    with tempfile.TemporaryDirectory(prefix="bench-ab-") as scratch:
+        tree = Path(scratch) / "base"
+        subprocess.run(["git", "-C", str(args.new), "worktree", "add", "--detach", str(tree), args.base_commit],
+                       check=True, capture_output=True)
+        try:
+            args.base = tree
+            return _run(args)
+        finally:
+            subprocess.run(["git", "-C", str(args.new), "worktree", "remove", "--force", str(tree)],
+                           check=False, capture_output=True)
+
+
+def _run(args: argparse.Namespace) -> int:
+    """The interleaved rounds of every figure asked for, and their table."""
     figures = [f for f in args.only.split(",") if f] or list(FIGURES)
     results: dict[str, dict] = {}
     for figure in figures:

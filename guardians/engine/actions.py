@@ -61,7 +61,7 @@ class Action:
         return refs
 
     def __eq__(self, other: object) -> bool:
-        if other.__class__ is Action:
+        if other.__class__ is Action or isinstance(other, Action):
             return self.kind == other.kind and self.args == other.args  # type: ignore[attr-defined]
         return NotImplemented
 
@@ -89,6 +89,25 @@ class Action:
     @property
     def key(self) -> tuple[str, tuple[ArgValue, ...]]:
         return (self.kind, self.args)
+
+
+class Option(Action):
+    """An effect's choice as `ask` keeps it in the pending data (instead of a (kind, args, label, refs)
+    tuple): an Action, so its words can be lazy and the decision lists it as it is. Its repr is that tuple's,
+    because a state's digest holds the repr of its pending data."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return repr((self.kind, self.args, self.label, self.refs))
+
+    def __reduce__(self) -> tuple:
+        return (Option, (self.kind, self.args, self.label, self.refs))
+
+
+ACTS_LIMIT = 20_000
+"""How many options a state's cache of built options (`_acts`, shared by its clones) may hold before it is
+emptied: a search's determinized worlds renumber hidden cards, so without a bound it would keep growing."""
 
 
 class Decision:

@@ -31,7 +31,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, ClassVar, Iterable, NamedTuple
 
-from guardians.engine.actions import Action, Decision
+from guardians.engine.actions import Action, Decision, Option
 from guardians.engine.state import GameState
 
 DONE, WAIT, PUSHED = 0, 1, 2
@@ -124,6 +124,7 @@ class StepRegistry:
     def __init__(self, game: str) -> None:
         self.game = game
         self._steps: dict[str, Step] = {}
+        self.runs: dict[str, StepRun] = {}        # name -> its run, for the kernel's hot loop
 
     def step(self, name: str, params: dict[str, Any] | None = None, value: StepValue | None = None,
              internal: bool = False) -> Callable[[StepRun], StepRun]:
@@ -131,6 +132,7 @@ class StepRegistry:
             if name in self._steps:
                 raise ValueError(f"{self.game}: step {name!r} is registered twice")
             self._steps[name] = Step(name, run, dict(params or {}), value, internal)
+            self.runs[name] = run
             return run
         return register
 
@@ -348,6 +350,12 @@ class FlowState(GameState):
 
     PHASES: ClassVar[tuple[str, ...]] = ()
     STEPS: ClassVar[StepRegistry | None] = None
+    # Optional shortcuts for the kernel's hot loop (a game sets them when they say exactly what its hooks
+    # say): the game is over (`_game_over`, and `result` is not None) exactly when this attribute is not
+    # None, and `_run_windows` has something to do only while this list attribute is not empty.
+    OVER_ATTR: ClassVar[str | None] = None
+    WINDOWS_ATTR: ClassVar[str | None] = None
+    _advance_plan: ClassVar[tuple] = (None, False, None, False)
     _phase_handlers: ClassVar[dict[str, Callable]] = {}
     _handlers: ClassVar[dict[str, Callable]] = {}
 
@@ -359,6 +367,15 @@ class FlowState(GameState):
         # The handlers by name, looked up once per class rather than with getattr at every step.
         cls._phase_handlers = {p: getattr(cls, f"_phase_{p}") for p in cls.PHASES}
         cls._handlers: dict[str, Callable] = {}
+        # What advance() does for this class, decided once: the kernel's own (empty) window hook and phase
+        # dispatch are skipped or written out there.
+        cls._advance_plan = (cls.OVER_ATTR, cls._run_windows is not FlowState._run_windows, cls.WINDOWS_ATTR,
+                             cls._run_phase is not FlowState._run_phase)
+        over_attr = cls.OVER_ATTR
+        if over_attr is not None and "is_over" not in cls.__dict__:   # `result is not None`, without building it
+            cls.is_over = property(lambda self: getattr(self, over_attr) is not None)  # type: ignore[assignment]
+        cls._option_handlers: dict[str, Callable] = {}    # kind -> `_options_<kind>`, filled as kinds come
+        cls._do_handlers: dict[str, Callable] = {}        # kind -> `_do_<kind>`
 
     def _handler(self, prefix: str, kind: str) -> Callable:
         """The class's `_options_<kind>` / `_do_<kind>` (as a plain function: call it with self)."""
@@ -383,13 +400,18 @@ class FlowState(GameState):
     def advance(self) -> None:
         """Run everything automatic until a seat must choose or the game is over."""
         cls = type(self)
+        over_attr, own_windows, windows_attr, own_phase = cls._advance_plan
         game_over = self._game_over
         run_frame = self._run_frame
-        # the kernel's own (empty) window hook and phase dispatch are skipped or written out here
-        run_windows = None if cls._run_windows is FlowState._run_windows else self._run_windows
-        run_phase = None if cls._run_phase is FlowState._run_phase else self._run_phase
+        run_windows = self._run_windows if own_windows else None
+        run_phase = self._run_phase if own_phase else None
         phases = self._phase_handlers
-        while self.pending is None and not game_over():
+        while self.pending is None:
+            if over_attr is not None:
+                if getattr(self, over_attr) is not None:
+                    return
+            elif game_over():
+                return
             stack = self.stack
             if stack:
                 top = stack[-1]
@@ -397,7 +419,8 @@ class FlowState(GameState):
                     run_frame(top)
                 else:
                     self._finish_marker(top)
-            elif run_windows is None or not run_windows():
+            elif run_windows is None or (windows_attr is not None and not getattr(self, windows_attr)) \
+                    or not run_windows():
                 if run_phase is not None:
                     run_phase()
                     continue
@@ -429,19 +452,20 @@ class FlowState(GameState):
         """What finishing a card means for the game (discard it, open a reaction window ...)."""
 
     def _run_frame(self, frame: Frame) -> None:
-        if frame.index >= len(frame.steps):
+        steps = frame.steps
+        index = frame.index
+        if index >= len(steps):
             self.stack.pop()
             return
-        name, params = frame.steps[frame.index]
-        assert self.STEPS is not None
-        if self.STEPS.runner(name)(self, frame, params) == DONE:
+        name, params = steps[index]
+        if self.STEPS.runs[name](self, frame, params) == DONE:  # type: ignore[union-attr]
             frame.index += 1
             frame.answer = None
 
     # ----- what steps call ------------------------------------------------------------------------
 
     def ask(self, seat: int, kind: str, prompt: str, options: Iterable[tuple]) -> int:
-        """Stop for an effect choice; `options` are (action kind, args, label, refs) tuples."""
+        """Stop for an effect choice; `options` are (action kind, args, label, refs) tuples or `Option`s."""
         self.pending = Pending("effect", seat, (kind, prompt, tuple(options)))
         return WAIT
 
@@ -465,20 +489,45 @@ class FlowState(GameState):
     # ----- decisions ------------------------------------------------------------------------------
 
     def _decide(self) -> Decision | None:
-        if self.pending is None or self._game_over():
+        pending = self.pending
+        if pending is None:
             return None
-        kind, seat, data = self.pending
-        prompt, options, decision_kind = self._handler("_options_", kind)(self, seat, data)
-        if options and options[0].__class__ is Action:      # a game may list Actions (all of them) ...
+        over_attr = self.OVER_ATTR
+        if (getattr(self, over_attr) is not None) if over_attr is not None else self._game_over():
+            return None
+        kind, seat, data = pending
+        handler = self._option_handlers.get(kind)
+        if handler is None:
+            handler = type(self)._option_handlers[kind] = self._handler("_options_", kind)
+        prompt, options, decision_kind = handler(self, seat, data)
+        first = options[0].__class__ if options else None
+        if first is Action:                                 # a game may list Actions (all of them) ...
             return Decision(seat, prompt, tuple(options), decision_kind)
-        return Decision(seat, prompt, tuple([                 # ... or (kind, args, label, refs) tuples
-            Action(k, a if a.__class__ is tuple else tuple(a), label, refs if refs.__class__ is tuple else tuple(refs))
-            for k, a, label, refs in options]), decision_kind)
+        if first is not Option:                             # ... or (kind, args, label, refs) tuples ...
+            try:
+                return Decision(seat, prompt, tuple([
+                    Action(k, a if a.__class__ is tuple else tuple(a), label,
+                           refs if refs.__class__ is tuple else tuple(refs))
+                    for k, a, label, refs in options]), decision_kind)
+            except TypeError:                               # (an Option among them)
+                pass
+        listed = []                                         # ... or both
+        for option in options:
+            if isinstance(option, Action):
+                listed.append(option)
+            else:
+                k, a, label, refs = option
+                listed.append(Action(k, a if a.__class__ is tuple else tuple(a), label,
+                                     refs if refs.__class__ is tuple else tuple(refs)))
+        return Decision(seat, prompt, tuple(listed), decision_kind)
 
     def _apply(self, action: Action) -> None:
-        assert self.pending is not None
-        kind, seat, data = self.pending
+        pending = self.pending
+        assert pending is not None
+        kind, seat, data = pending
         self.pending = None
-        self._handler("_do_", kind)(self, seat, data, action)
+        handler = self._do_handlers.get(kind)
+        if handler is None:
+            handler = type(self)._do_handlers[kind] = self._handler("_do_", kind)
+        handler(self, seat, data, action)
         self.advance()
-

@@ -89,6 +89,24 @@ class Rng(random.Random):
             return self._randbelow(start)
         return super().randrange(start, stop, step)
 
+    def shuffle(self, x: list) -> None:
+        """`random.Random.shuffle` (the same draws, the same order), with `_randbelow` written out: a
+        shuffle of a deck costs one Python call, not one per card."""
+        if self._snap is not None:
+            self._wake()
+        getrandbits = _getrandbits
+        uses = 0
+        for i in reversed(range(1, len(x))):
+            n = i + 1
+            k = n.bit_length()
+            j = getrandbits(self, k)
+            uses += 1
+            while j >= n:
+                j = getrandbits(self, k)
+                uses += 1
+            x[i], x[j] = x[j], x[i]
+        self.uses += uses
+
     def clone(self) -> "Rng":
         snap = self.getstate()
         other = Rng.__new__(Rng)          # no __init__: seeding from OS entropy would be wasted work
@@ -118,6 +136,9 @@ class SealedRng(Rng):
         raise RuntimeError("an observation has no RNG: determinize it first")
 
     def _randbelow(self, n: int) -> int:
+        raise RuntimeError("an observation has no RNG: determinize it first")
+
+    def shuffle(self, x: list) -> None:
         raise RuntimeError("an observation has no RNG: determinize it first")
 
     def getstate(self) -> Any:

@@ -87,12 +87,14 @@ class GameState(ABC):
     """Base of every game's state. See DESIGN.md, "The State API"."""
 
     game_id: ClassVar[str] = ""
+    _history_shared = False             # see clone: True while `history` is shared with another state
 
     def __init__(self, config: GameConfig, seed: int) -> None:
         self.config = config
         self.seed = seed
         self.rng = Rng(seed)
         self.history: list[HistoryEntry] = []
+        self._history_shared = False      # `history` is shared with a clone: copy it before appending
         self.log: list[Event] = []
         self.events: list[Event] = []
         self.undo_floor = 0
@@ -261,6 +263,9 @@ class GameState(ABC):
         self._apply(option)
         self._decision_valid = False
         history = self.history
+        if self._history_shared:          # copy-on-write: a clone shares the list until one of them appends
+            history = self.history = history[:]
+            self._history_shared = False
         history.append(_history_entry((decision.seat, option)))
         if self.rng.uses != uses_before or self._revealed:
             self.undo_floor = len(history)
@@ -318,7 +323,8 @@ class GameState(ABC):
         other.config = self.config
         other.seed = self.seed
         other.rng = self.rng.clone()
-        other.history = list(self.history)
+        other.history = self.history       # shared, copied by whichever of the two appends first (apply)
+        self._history_shared = other._history_shared = True
         other.log = []
         other.events = []
         other.undo_floor = self.undo_floor

@@ -52,3 +52,20 @@ def test_result_draw_and_coop_loss() -> None:
 
 def test_decision_seats() -> None:
     assert Decision(1, "Choose", (Action("pass"),)).seats == (1,)
+
+
+def test_option_reads_as_the_tuple_ask_once_kept() -> None:
+    """An effect choice kept as an Option: a state's digest holds the repr of its pending data, so an Option
+    must repr as the (kind, args, label, refs) tuple did; lazy words resolve to the same text; it equals the
+    bare Action a save hands back, either way round, and survives pickling as an Option."""
+    import pickle
+
+    from guardians.engine.actions import Option
+
+    lazy = Option("trash", (12,), (str.format, "Trash {}", "Rust"), (tuple, ["card:12", "card:30"]))
+    assert repr(lazy) == repr(("trash", (12,), "Trash Rust", ("card:12", "card:30")))
+    bare = Action("trash", (12,))
+    assert lazy == bare and bare == lazy and hash(lazy) == hash(bare)
+    assert lazy != Action("trash", (30,))
+    back = pickle.loads(pickle.dumps(lazy))
+    assert type(back) is Option and repr(back) == repr(lazy)

@@ -154,3 +154,20 @@ def test_digest_covers_rng_position() -> None:
     copy = state.clone()
     copy.rng.random()
     assert copy.digest() != state.digest()
+
+
+def test_clone_shares_history_until_either_appends() -> None:
+    """A clone shares its source's history (copy-on-write): an action applied to either one never shows in
+    the other's history, whichever acts first."""
+    state = ToyState(GameConfig("toy", 2), 11)
+    state.apply(state.legal_actions()[0])
+    clone = state.clone()
+    assert clone.history == state.history
+    first = list(state.history)
+    clone.apply(clone.legal_actions()[0])
+    assert state.history == first and len(clone.history) == len(first) + 1
+    state.apply(state.legal_actions()[-1])
+    assert clone.history[:len(first)] == first and len(state.history) == len(first) + 1
+    again = state.clone()
+    state.apply(state.legal_actions()[0])
+    assert len(again.history) == len(first) + 1 and len(state.history) == len(first) + 2

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from guardians.engine import Action, GameConfig
+from guardians.engine.actions import ACTS_LIMIT, Option
 from guardians.engine.flow import BUILDING, WAITING, Commitments, FlowState, Frame, Pending
 from guardians.games.explore.cards import CardDef, ExploreContent, load_content
 from guardians.games.explore.rules.effects import STEPS, Effects
@@ -27,6 +28,8 @@ def _card_refs(group: list[int]) -> tuple[str, ...]:
 
 
 _CARD_REF = "card:{}".format
+_DONE = Action("done", (), "Finish your Power Up")
+_STATIC: dict[tuple[int, bool], tuple[Any, tuple]] = {}      # see ExploreState._static
 
 
 VARIANTS = {
@@ -38,6 +41,7 @@ VARIANTS = {
 class ExploreState(Views, Effects, FlowState):
     game_id = "explore"
     STEPS = STEPS
+    OVER_ATTR = "final"           # `_game_over`, for the kernel's hot loop
     EVENT_TEXT = EVENT_TEXT
     EVAL_SCALE = 20.0       # the evaluation counts a trophy point as 10
 
@@ -60,6 +64,9 @@ class ExploreState(Views, Effects, FlowState):
         self.apprentice = self.difficulty == "apprentice"
         self.hidden_power_up = not self.apprentice
         self._static(self.content)
+        # Options that recur with the same words, built once: key (kind, card, the copies) -> Action. Shared
+        # by every clone (actions are immutable; the words depend only on the key).
+        self._acts: dict[tuple, Action] = {}
         self.track = self.content.setup.tracks[self.difficulty]
         self.tk = 0
         self.cards: list[str] = []
@@ -109,18 +116,28 @@ class ExploreState(Views, Effects, FlowState):
         self.advance()
 
     def _static(self, content: ExploreContent) -> None:
-        """Derived tables that never change during a game (shared by every clone)."""
-        self.L = content.locations
-        self.base_index = next(i for i, loc in enumerate(self.L) if loc.base)
-        self.city_indices = tuple(i for i, loc in enumerate(self.L) if not loc.base)
-        self.red_indices = tuple(i for i in self.city_indices if self.L[i].colour == "red")
-        self.neighbours = tuple(
-            tuple(j for j, other in enumerate(self.L) if j != i and abs(other.row - loc.row) <= 1
+        """Derived tables that never change during a game (shared by every clone, and by every game of the
+        same content and difficulty: computed once). Set attribute by attribute, never through `__dict__`
+        (which would cost every later attribute read of the state its fast path)."""
+        key = (id(content), self.apprentice)
+        cached = _STATIC.get(key)
+        if cached is None or cached[0] is not content:
+            cached = _STATIC[key] = (content, self._static_tables(content))
+        (self.L, self.base_index, self.city_indices, self.red_indices, self.neighbours, self.final_colour,
+         self.grants) = cached[1]
+
+    def _static_tables(self, content: ExploreContent) -> tuple:
+        locations = content.locations
+        city_indices = tuple(i for i, loc in enumerate(locations) if not loc.base)
+        neighbours = tuple(
+            tuple(j for j, other in enumerate(locations) if j != i and abs(other.row - loc.row) <= 1
                   and abs(other.col - loc.col) <= 1)
-            for i, loc in enumerate(self.L))
-        self.final_colour = "blue" if self.apprentice else "red"
-        self.grants = {cid: any(name == "attach" and params.get("grant_persistent") for name, params in card.effect)
-                       for cid, card in content.cards.items()}
+            for i, loc in enumerate(locations))
+        grants = {cid: any(name == "attach" and params.get("grant_persistent") for name, params in card.effect)
+                  for cid, card in content.cards.items()}
+        return (locations, next(i for i, loc in enumerate(locations) if loc.base), city_indices,
+                tuple(i for i in city_indices if locations[i].colour == "red"), neighbours,
+                "blue" if self.apprentice else "red", grants)
 
     # ----- names and lookups --------------------------------------------------------------------
 
@@ -194,6 +211,19 @@ class ExploreState(Views, Effects, FlowState):
                 group.append(inst)
         return out
 
+    def _card_action(self, kind: str, template: str, cid: str, group: list[int]) -> Action:
+        """The option to `kind` (pick, play) one of `group`, the copies of card `cid` in a pile: the same
+        copies make the same option, so it is built once (`_acts`, shared by every clone) with lazy words."""
+        key = (kind, cid, tuple(group))
+        acts = self._acts
+        action = acts.get(key)
+        if action is None:
+            if len(acts) >= ACTS_LIMIT:
+                acts.clear()
+            action = acts[key] = Action(kind, (group[0],), (_format, template, self.content.cards[cid].name),
+                                        (_card_refs, group))
+        return action
+
     def copies_refs(self, pile: list[int], inst: int) -> tuple[str, ...]:
         cid = self.cards[inst]
         return tuple(f"card:{i}" for i in pile if self.cards[i] == cid)
@@ -201,9 +231,18 @@ class ExploreState(Views, Effects, FlowState):
     def card_choices(self, kind: str, pile: list[int], template: str) -> list[tuple]:
         """An effect's choice of one card of `pile` (one option per distinct card, refs naming every copy)
         as `ask` takes them: (kind, (instance,), template.format(name), refs)."""
-        defs = self.content.cards
-        return [(kind, (group[0],), template.format(defs[cid].name), _card_refs(group))
-                for cid, group in self.groups(pile).items()]
+        acts = self._acts
+        options: list = []
+        for cid, group in self.groups(pile).items():
+            key = (kind, template, cid, tuple(group))
+            option = acts.get(key)
+            if option is None:     # the same copies make the same option (words built when read, if ever)
+                if len(acts) >= ACTS_LIMIT:
+                    acts.clear()
+                option = acts[key] = Option(kind, (group[0],), (_format, template, self.content.cards[cid].name),
+                                            (_card_refs, group))
+            options.append(option)
+        return options
 
     def new_instance(self, card_id: str) -> int:
         if not self._own_cards:
@@ -1215,9 +1254,7 @@ class ExploreState(Views, Effects, FlowState):
 
     def _options_draft(self, seat: int, k: Any) -> tuple:
         pack = self.packs[k]
-        defs = self.content.cards
-        options = [Action("pick", (group[0],), (_format, "Pick {}", defs[cid].name), (_card_refs, group))
-                   for cid, group in self.groups(pack).items()]
+        options = [self._card_action("pick", "Pick {}", cid, group) for cid, group in self.groups(pack).items()]
         if self.n == 1:
             prompt = f"Pick a card for your deck ({len(self.p[0].drafted)} of {self.content.setup.solo_keep})"
         else:
@@ -1245,12 +1282,11 @@ class ExploreState(Views, Effects, FlowState):
         energy = player.energy
         options: list = []
         for cid, group in self.groups(player.hand).items():
-            card = defs[cid]
-            if card.requires <= energy:
-                options.append(Action("play", (group[0],), (_format, "Play {}", card.name), (_card_refs, group)))
+            if defs[cid].requires <= energy:
+                options.append(self._card_action("play", "Play {}", cid, group))
         if player.persist or player.chain:
             options += self.ability_options(seat, "power_up")
-        options.append(Action("done", (), "Finish your Power Up"))
+        options.append(_DONE)
         return ((_format, "Power Up: energy {}, attack {}, {} damage counters", energy, player.attack, player.dc),
                 options, "main")
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from guardians.engine.actions import Option
 from guardians.engine.content import Field
 from guardians.engine.flow import DONE, StepRegistry, StepValue
 from guardians.games.heroes.rules.model import CONDITIONS, IMMOBILIZE, SHIELD, Frame
@@ -277,7 +278,14 @@ def step_choose_hero(state: "HeroesState", frame: Frame, p: dict) -> int:
     if len(found) == 1 and not optional:
         frame.env[p["as"]] = found[0]
         return DONE
-    options = tuple(("hero", (h,), state.hero_name(h), (f"hero:{h}",)) for h in found)
+    acts = state._acts
+    options = []
+    for h in found:                     # the same hero makes the same option: built once (Option, see ask)
+        option = acts.get(("choose_hero", h))
+        if option is None:
+            option = acts[("choose_hero", h)] = Option("hero", (h,), state._hero_names[h], (f"hero:{h}",))
+        options.append(option)
+    options = tuple(options)
     if optional:
         options += (("none", (), "Choose no hero", ()),)
     return state.ask(state._chooser(frame, p.get("chooser")), "choose_hero", "Choose a hero", options)

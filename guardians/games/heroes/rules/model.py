@@ -73,7 +73,9 @@ class Seat:
         other.hand = self.hand[:]
         other.deck = self.deck[:]
         other.discard = self.discard[:]
-        other.ultimates = {k: v[:] for k, v in self.ultimates.items()}
+        ultimates = other.ultimates = self.ultimates.copy()
+        for key, value in ultimates.items():        # (a loop, not a comprehension: no call of its own)
+            ultimates[key] = value[:]
         other.actions = self.actions
         other.can_hand_over = self.can_hand_over
         other.done = self.done
@@ -95,7 +97,7 @@ class Finish(Resolution):
 
     def __init__(self, kind: str, seat: int, instance: int | None = None, hero: str | None = None,
                  label: str = "", record: dict | None = None) -> None:
-        super().__init__()
+        self.triggered = []     # Resolution.__init__, written out (one is made per action, card, ability)
         self.kind = kind        # "card", "ultimate", "ability", "attack", "move", "draw", "location", "reaction", "score"
         self.seat = seat
         self.instance = instance

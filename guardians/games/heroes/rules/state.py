@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from guardians.engine import Action, GameConfig, Result
+from guardians.engine.actions import ACTS_LIMIT
 from guardians.engine.flow import FlowState, Pending, ReactionWindow, pending_repr
 from guardians.engine.rng import Rng
 from guardians.engine.state import blank_state
@@ -57,6 +58,8 @@ class HeroesState(Effects, FlowState):
     PHASES = ("faction", "draft", "place", "mulligan", "control", "ready", "returning", "action", "score",
               "draw", "discard")
     STEPS = STEPS
+    OVER_ATTR = "winner"          # `_game_over`, for the kernel's hot loop
+    WINDOWS_ATTR = "windows"      # `_run_windows` has nothing to do while it is empty
     # The log's words, rendered from each event's data (GameState.say); a kind may have several templates.
     EVENT_TEXT = {
         "setup_first": "{seat_name} is the first player",
@@ -106,6 +109,8 @@ class HeroesState(Effects, FlowState):
             raise ValueError("the First Game variant is for 2 players")
         self.content = content or load_content()
         self.n = config.players
+        self._teams = TEAMS[self.n]                   # team -> its seats (the shared table: never modified)
+        self._hero_names = {h: d.name for h, d in self.content.heroes.items()}    # read by the rules' words
         self.first_game = config.variant == "first_game"
         self.heroes: dict[str, Hero] = {}
         self.seats = [Seat() for _ in range(self.n)]
@@ -128,6 +133,7 @@ class HeroesState(Effects, FlowState):
         self.winner: int | None = None                # winning team; -1 for a draw
         self.end_reason = ""
         self._groups: dict[int, tuple] = {}            # seat -> what its hand holds: see _hand
+        self._react_ready: tuple | None = None        # (window, seat, reaction options) _run_window found
         self._reactive = reactive_heroes(self.content)
         # Options that recur with the same words, built once: key (kind, and everything the words and refs
         # are made of) -> Action. Shared by every clone (actions are immutable; the content is the same).
@@ -144,13 +150,13 @@ class HeroesState(Effects, FlowState):
         return list(TEAMS[self.n][team])
 
     def _team(self, team: int) -> tuple[int, ...]:
-        """`team_seats` as the shared table's tuple (the rules never modify it)."""
-        return TEAMS[self.n][team]
+        """`team_seats` as the shared table's tuple (the rules never modify it; they read `_teams`)."""
+        return self._teams[team]
 
     EVAL_SCALE = 100.0      # the evaluation counts a location point as 100
 
     def teammates(self, seat: int) -> tuple[int, ...]:
-        return tuple(self._team(seat % 2))
+        return tuple(self._teams[seat % 2])
 
     def direction(self, team: int) -> int:
         """Tokens run from -track (the Loyalist space) to +track (the Renegade space)."""
@@ -162,7 +168,7 @@ class HeroesState(Effects, FlowState):
         return f"{label} ({faction.title()})" if faction else label
 
     def hero_name(self, hero_id: str) -> str:
-        return self.content.heroes[hero_id].name
+        return self._hero_names[hero_id]
 
     def location_name(self, slot: int) -> str:
         return self.content.locations[self.row[slot][0]].name
@@ -212,10 +218,10 @@ class HeroesState(Effects, FlowState):
         traits = self.content.heroes[hero_id].traits
         if hero.conds & bit or f"immune_{kind}" in traits or self.passive(hero.slot, "no_conditions"):
             self.say("prevent", (f"hero:{hero_id}",), template="prevent_condition", hero=hero_id,
-                     hero_name=self.hero_name(hero_id), condition=kind, condition_title=kind.title())
+                     hero_name=self._hero_names[hero_id], condition=kind, condition_title=kind.title())
             return
         hero.conds |= bit
-        self.say("condition", (f"hero:{hero_id}",), hero=hero_id, hero_name=self.hero_name(hero_id), condition=kind)
+        self.say("condition", (f"hero:{hero_id}",), hero=hero_id, hero_name=self._hero_names[hero_id], condition=kind)
 
     def deal_damage(self, hero_id: str, amount: int, by_seat: int) -> None:
         """Shield prevents all damage; at damage >= life the hero is knocked out."""
@@ -224,12 +230,12 @@ class HeroesState(Effects, FlowState):
             return
         if hero.conds & SHIELD:
             self.say("prevent", (f"hero:{hero_id}",), template="prevent_damage", hero=hero_id,
-                     hero_name=self.hero_name(hero_id), amount=amount, by=by_seat)
+                     hero_name=self._hero_names[hero_id], amount=amount, by=by_seat)
             return
         hero.damage += amount
         if self.records:
             self.records[-1]["damaged"].append(hero_id)
-        self.say("damage", (f"hero:{hero_id}",), hero=hero_id, hero_name=self.hero_name(hero_id), amount=amount,
+        self.say("damage", (f"hero:{hero_id}",), hero=hero_id, hero_name=self._hero_names[hero_id], amount=amount,
                  damage=hero.damage, life=self.life_of(hero_id), by=by_seat)
         if hero.damage >= self.life_of(hero_id):
             self.knock_out(hero_id)
@@ -248,7 +254,7 @@ class HeroesState(Effects, FlowState):
         hero.conds = 0
         hero.exhausted = False
         hero.attack_mod = 0
-        self.say("knockout", (f"hero:{hero_id}", f"loc:{slot}"), hero=hero_id, hero_name=self.hero_name(hero_id),
+        self.say("knockout", (f"hero:{hero_id}", f"loc:{slot}"), hero=hero_id, hero_name=self._hero_names[hero_id],
                  slot=slot, location_name=self.location_name(slot))
         self.move_token(slot, enemy, spaces)
 
@@ -274,7 +280,7 @@ class HeroesState(Effects, FlowState):
         hero.slot = slot
         if self.records:
             self.records[-1]["moved"].append(hero_id)
-        self.say("move", (f"hero:{hero_id}", f"loc:{slot}"), hero=hero_id, hero_name=self.hero_name(hero_id),
+        self.say("move", (f"hero:{hero_id}", f"loc:{slot}"), hero=hero_id, hero_name=self._hero_names[hero_id],
                  slot=slot, location_name=self.location_name(slot))
         enter = self.passive(slot, "enter")
         if enter:
@@ -293,7 +299,7 @@ class HeroesState(Effects, FlowState):
         if self.records:
             self.records[-1]["attack"] = (attacker, target)
         self.say("attack", (f"hero:{attacker}", f"hero:{target}"), attacker=attacker,
-                 attacker_name=self.hero_name(attacker), target=target, target_name=self.hero_name(target))
+                 attacker_name=self._hero_names[attacker], target=target, target_name=self._hero_names[target])
         self.deal_damage(target, self.attack_of(attacker) + bonus, self.heroes[attacker].owner)
         self.heroes[attacker].exhausted = True
 
@@ -358,6 +364,7 @@ class HeroesState(Effects, FlowState):
     def invalidate(self) -> None:
         super().invalidate()
         self._groups = {}
+        self._react_ready = None
 
     def distinct_hand(self, seat: int) -> list[int]:
         """One instance per distinct card in hand (the lowest-numbered copy)."""
@@ -373,10 +380,18 @@ class HeroesState(Effects, FlowState):
         actions = hand[5]
         action = actions.get((kind, card_id))
         if action is None:
+            # the same copies of a card in hand make the same option: kept across hands (a draw or a play
+            # changes one group, not the others)
             group = hand[2][card_id]
-            action = actions[(kind, card_id)] = Action(kind, (group[0],),
-                                                       (_format, template, self.content.cards[card_id].name),
-                                                       (_card_refs, group))
+            key = (kind, card_id, tuple(group))
+            action = self._acts.get(key)
+            if action is None:
+                if len(self._acts) >= ACTS_LIMIT:
+                    self._acts.clear()
+                action = self._acts[key] = Action(kind, (group[0],),
+                                                  (_format, template, self.content.cards[card_id].name),
+                                                  (_card_refs, group))
+            actions[(kind, card_id)] = action
         return action
 
     def _copies_lazy(self, seat: int, instance: int) -> tuple:
@@ -421,7 +436,14 @@ class HeroesState(Effects, FlowState):
             order = self._react_order()
             # A window that would run next (nothing stacked or open, the game goes on) and in which no seat
             # could react asks nobody and closes at once with nothing done: it need not be opened.
-            if self.stack or self.windows or self.winner is not None or any(self._could_react(s) for s in order):
+            opens = self.stack or self.windows or self.winner is not None
+            if not opens:
+                could_react = self._could_react
+                for seat in order:
+                    if could_react(seat):
+                        opens = True
+                        break
+            if opens:
                 self.windows.append(ReactionWindow(marker.record, order))
 
     # ----- setup --------------------------------------------------------------------------------
@@ -434,7 +456,7 @@ class HeroesState(Effects, FlowState):
                  seat_name=self.seat_name(self.first_team))
 
     def _first_seat(self) -> int:
-        return self._team(self.first_team)[0]
+        return self._teams[self.first_team][0]
 
     def _draft_team(self) -> int:
         """SETUP 2: picks alternate one at a time starting with the SECOND player (team)."""
@@ -442,7 +464,7 @@ class HeroesState(Effects, FlowState):
 
     def _draft_seat(self) -> int:
         team = self._draft_team()
-        seats = self._team(team)
+        seats = self._teams[team]
         return seats[(self.picks // 2) % len(seats)]
 
     def _heroes_of_seat(self, seat: int) -> list[str]:
@@ -496,7 +518,7 @@ class HeroesState(Effects, FlowState):
         team = self.first_team if placed % 2 == 0 else 1 - self.first_team
         if not any(h.owner % 2 == team for h in unplaced):
             team = 1 - team
-        seats = self._team(team)
+        seats = self._teams[team]
         return seats[(placed // 2) % len(seats)]
 
     # ----- the phase machine --------------------------------------------------------------------
@@ -544,7 +566,7 @@ class HeroesState(Effects, FlowState):
             self.pending = Pending("place", seat)
 
     def _phase_mulligan(self) -> None:
-        order = self._team(self.first_team) + self._team(1 - self.first_team)
+        order = self._teams[self.first_team] + self._teams[1 - self.first_team]
         for seat in order:
             if not self.seats[seat].mulligan_done:
                 self.pending = Pending("mulligan", seat)
@@ -602,11 +624,11 @@ class HeroesState(Effects, FlowState):
         """5. Draw Phase: utility cards before the draw (4 players: each draws from her own deck)."""
         if self._offer_utility("draw"):
             return
-        before = sum(len(self.seats[seat].hand) for seat in self._team(self.active))
-        for seat in self._team(self.active):
+        before = sum(len(self.seats[seat].hand) for seat in self._teams[self.active])
+        for seat in self._teams[self.active]:
             self.draw(seat)
         self.phase = "discard"
-        self._next_moment(sum(len(self.seats[seat].hand) for seat in self._team(self.active)) != before)
+        self._next_moment(sum(len(self.seats[seat].hand) for seat in self._teams[self.active]) != before)
 
     def _phase_discard(self) -> None:
         """5. Draw Phase, then discard down to 8. Utility cards may still be played after the draw; the hand
@@ -614,7 +636,7 @@ class HeroesState(Effects, FlowState):
         (nothing changes a declined seat's mind: a discard does not reset `util_passed`)."""
         if self._offer_utility("draw"):
             return
-        for seat in self._team(self.active):
+        for seat in self._teams[self.active]:
             if len(self.seats[seat].hand) > HAND_LIMIT:
                 self.pending = Pending("discard", seat)
                 return
@@ -637,14 +659,16 @@ class HeroesState(Effects, FlowState):
     def _offer_utility(self, phase: str) -> bool:
         """Utility Cards: free, played in the phase they name, on your own turn, at any moment of it. Asks
         the first seat of the active team holding a playable one that has not declined at this moment."""
-        for seat in self._team(self.active):
-            if self._hand(seat)[4] and seat not in self.util_passed and self._utility_cards(seat, phase):
+        for seat in self._teams[self.active]:
+            utilities = self._hand(seat)[4]
+            if utilities and seat not in self.util_passed and self._utility_cards(seat, phase, utilities):
                 self.pending = Pending("utility", seat, phase)
                 return True
         return False
 
-    def _utility_cards(self, seat: int, phase: str) -> list[int]:
-        utilities = self._hand(seat)[4]
+    def _utility_cards(self, seat: int, phase: str, utilities: list | None = None) -> list[int]:
+        if utilities is None:
+            utilities = self._hand(seat)[4]
         if not utilities:
             return []
         return [i for i, card in utilities if card.phase == phase and self.hero_can_power(card.hero, card.ready)]
@@ -672,19 +696,19 @@ class HeroesState(Effects, FlowState):
         for hero in self.heroes.values():
             if hero.owner % 2 == self.active:
                 hero.conds &= ~SHIELD
-        for seat in self._team(self.active):
+        for seat in self._teams[self.active]:
             player = self.seats[seat]
             player.actions = 2 if self.n == 4 or self.turn_no == 0 else 3
             player.done = False
             player.can_hand_over = False
-        self.actor = self._team(self.active)[0]
+        self.actor = self._teams[self.active][0]
         self.seats[self.actor].can_hand_over = True
         self._enter("action")
 
     def _action_turn(self) -> None:
         player = self.seats[self.actor]
         if player.done:
-            others = [s for s in self._team(self.active) if not self.seats[s].done]
+            others = [s for s in self._teams[self.active] if not self.seats[s].done]
             if not others:
                 self._end_action_phase()
                 return
@@ -715,7 +739,7 @@ class HeroesState(Effects, FlowState):
             return
         with_effects = [s for s in slots if self._score_effect(s)]
         if len(slots) > 1 and with_effects:
-            self.pending = Pending("score", self._team(self.active)[0], tuple(slots))
+            self.pending = Pending("score", self._teams[self.active][0], tuple(slots))
             return
         self._score(slots[0])
 
@@ -725,10 +749,10 @@ class HeroesState(Effects, FlowState):
 
     def _score(self, slot: int) -> None:
         """Score step 1: resolve Score effects (4 players: each player of the team separately)."""
-        self.stack.append(Finish("score", self._team(self.active)[0], slot, None, "score", None))
+        self.stack.append(Finish("score", self._teams[self.active][0], slot, None, "score", None))
         steps = self._score_effect(slot)
         if steps:
-            for seat in reversed(self._team(self.active)):
+            for seat in reversed(self._teams[self.active]):
                 self.stack.append(Frame(steps, seat, {"here": slot, "__source": self.location_name(slot)}))
 
     def _score_take(self, slot: int) -> None:
@@ -774,12 +798,12 @@ class HeroesState(Effects, FlowState):
 
     def _react_order(self) -> list[int]:
         """Seats asked in a reaction window: the active team first."""
-        return list(self._team(self.active) + self._team(1 - self.active))
+        return list(self._teams[self.active] + self._teams[1 - self.active])
 
     def _trigger_bindings(self, seat: int, when: str, record: dict) -> list[dict] | None:
         """Whether a trigger matches what just happened, and the names it binds (None = no match)."""
         team = seat % 2
-        enemy_acted = self.team_of(record["by"]) != team
+        enemy_acted = record["by"] % 2 != team          # team_of
         if when == "any":
             return [{}]
         if when == "enemy_damages_friendly":
@@ -824,11 +848,13 @@ class HeroesState(Effects, FlowState):
         if not self._could_react(seat):
             return []
         record = window.record
-        used = window.used(seat)
+        used = window.used(seat) if window.committed else ()
         options: list[tuple] = []
         if "card" not in used:
+            defs = self.content.cards
+            cards = self.cards
             for instance in self._hand(seat)[3]:
-                card = self.card_def(instance)
+                card = defs[cards[instance]]
                 if not self.hero_can_power(card.hero, card.ready):
                     continue
                 if card.action and not (self.phase == "action" and seat == self.actor and self.seats[seat].actions > 0):
@@ -836,9 +862,12 @@ class HeroesState(Effects, FlowState):
                 if self._trigger_bindings(seat, card.when or "any", record) is not None:
                     options.append(("card", instance))
         if "ability" not in used:
-            for hero_id in self._heroes_of_seat(seat):
+            reactive = self._reactive
+            for hero in self.heroes.values():               # the seat's heroes, in draft order
+                hero_id = hero.id
+                if hero.owner != seat or hero_id not in reactive:
+                    continue
                 ability = self.content.heroes[hero_id].ability
-                hero = self.heroes[hero_id]
                 if ability and ability.timing == "reaction" and hero.slot is not None and not hero.exhausted:
                     if self._trigger_bindings(seat, ability.when or "any", record) is not None:
                         options.append(("ability", hero_id))
@@ -849,12 +878,15 @@ class HeroesState(Effects, FlowState):
         ability (an ability with reaction timing comes in addition); the active player orders them."""
         window = self.windows[-1]
         if window.stage == "ask":
-            while window.ask:
-                seat = window.ask[0]
-                if self._reaction_options(seat, window):
+            ask = window.ask
+            while ask:
+                seat = ask[0]
+                options = self._reaction_options(seat, window)
+                if options:
                     self.pending = Pending("react", seat)
+                    self._react_ready = (window, seat, options)     # the decision lists these (_options_react)
                     return
-                window.pass_turn()
+                ask.pop(0)                                          # window.pass_turn()
             window.stage = "resolve"
             if window.committed:
                 self._reveal_reactions(window)
@@ -862,7 +894,7 @@ class HeroesState(Effects, FlowState):
             self.windows.pop()
             return
         if len(window.committed) > 1 and window.ordered is None:
-            self.pending = Pending("react_order", self.actor if self.phase == "action" else self._team(self.active)[0])
+            self.pending = Pending("react_order", self.actor if self.phase == "action" else self._teams[self.active][0])
             return
         window.ordered = None
         seat, kind, ident, binding = window.committed.pop(0)
@@ -899,7 +931,7 @@ class HeroesState(Effects, FlowState):
                 return
             hero.exhausted = True
             self.say("react", (f"hero:{hero.id}",), template="react_ability", seat=seat, hero=hero.id,
-                     hero_name=self.hero_name(hero.id), ability_name=ability.name)
+                     hero_name=self._hero_names[hero.id], ability_name=ability.name)
             env, first = self._reaction_env(ability.effect, {"self": hero.id, **binding})
             self.start("reaction", seat, ability.name, first + tuple(ability.effect), env)
 
@@ -923,14 +955,14 @@ class HeroesState(Effects, FlowState):
         options = []
         if self.n == 2:
             for hero_id in self.pool:
-                options.append(("draft", (hero_id,), f"Draft {self.hero_name(hero_id)}", (f"hero:{hero_id}",)))
+                options.append(("draft", (hero_id,), f"Draft {self._hero_names[hero_id]}", (f"hero:{hero_id}",)))
         else:
             team = seat % 2
             for hero_id in self.pool:
-                for mate in self._team(team):
+                for mate in self._teams[team]:
                     if sum(1 for h in self.heroes.values() if h.owner == mate) < 2:
                         options.append(("draft", (hero_id, mate),
-                                        f"Draft {self.hero_name(hero_id)} for {self.seat_name(mate)}", (f"hero:{hero_id}",)))
+                                        f"Draft {self._hero_names[hero_id]} for {self.seat_name(mate)}", (f"hero:{hero_id}",)))
         return ("Draft a hero", options, "draft")
 
     def _options_place(self, seat: int, data: Any) -> tuple:
@@ -939,7 +971,7 @@ class HeroesState(Effects, FlowState):
         for hero in self.heroes.values():
             if not hero.placed and hero.owner % 2 == team:
                 for slot in range(len(self.row)):
-                    options.append(("place", (hero.id, slot), f"Place {self.hero_name(hero.id)} at {self.location_name(slot)}",
+                    options.append(("place", (hero.id, slot), f"Place {self._hero_names[hero.id]} at {self.location_name(slot)}",
                                     (f"hero:{hero.id}", f"loc:{slot}")))
         return ("Place a hero at a location", options, "place")
 
@@ -955,14 +987,14 @@ class HeroesState(Effects, FlowState):
 
     def _next_step(self) -> str:
         """What declining a utility card leads to at this moment of the phase, in a few words."""
-        team = self._team(self.active)
+        team = self._teams[self.active]
         if self.phase == "control":
             return "End the Control Phase" if self.auto_done else "Continue: move the control tokens"
         if self.phase == "ready":
             return "Continue: ready your heroes"
         if self.phase == "returning":
             out = [h.id for h in self.heroes.values() if h.ko and h.owner % 2 == self.active]
-            return f"Continue: return {self.hero_name(out[0])}" if out else "End the Ready Phase"
+            return f"Continue: return {self._hero_names[out[0]]}" if out else "End the Ready Phase"
         if self.phase == "score":
             slots = self._scorable()
             if not slots:
@@ -974,9 +1006,9 @@ class HeroesState(Effects, FlowState):
         return f"Continue: discard down to {HAND_LIMIT}" if over else "End the Draw Phase"
 
     def _options_return(self, seat: int, hero_id: Any) -> tuple:
-        options = [("return", (hero_id, slot), f"Return {self.hero_name(hero_id)} at {self.location_name(slot)}",
+        options = [("return", (hero_id, slot), f"Return {self._hero_names[hero_id]} at {self.location_name(slot)}",
                     (f"loc:{slot}",)) for slot in range(len(self.row))]
-        return (f"Ready Phase: where does {self.hero_name(hero_id)} return?", options, "place")
+        return (f"Ready Phase: where does {self._hero_names[hero_id]} return?", options, "place")
 
     def _options_score(self, seat: int, slots: Any) -> tuple:
         options = [("score", (slot,), f"Score {self.location_name(slot)}", (f"loc:{slot}",)) for slot in slots]
@@ -994,7 +1026,12 @@ class HeroesState(Effects, FlowState):
     def _options_react(self, seat: int, data: Any) -> tuple:
         window = self.windows[-1]
         options = []
-        for kind, ident in self._reaction_options(seat, window):
+        ready = self._react_ready
+        if ready is not None and ready[0] is window and ready[1] == seat:
+            found = ready[2]              # found by _run_window just before it asked; nothing changed since
+        else:
+            found = self._reaction_options(seat, window)
+        for kind, ident in found:
             if kind == "card":
                 options.append(self._hand_action(self._hand(seat), "react", "React with {}", self.cards[ident]))
             else:
@@ -1012,6 +1049,21 @@ class HeroesState(Effects, FlowState):
             options.append(("first", (index,), f"Resolve {name} ({self.seat_name(owner)}) next", ()))
         return ("Order the reactions", options, "order")
 
+    def _main_playable(self, hand: tuple) -> list[tuple]:
+        """The cards of a hand (`_hand`'s entry) the Action Phase may play, in hand order, with what playing
+        them depends on: (option, needs an action, the hero who must be able to power it, must it be ready).
+        Action cards, and utility cards of the Action Phase (free)."""
+        cards = self.content.cards
+        playable = []
+        for card_id in hand[2]:
+            card = cards[card_id]
+            kind = card.type
+            free_utility = kind == "utility" and card.phase == "action"
+            if kind == "action" or free_utility:
+                playable.append((self._hand_action(hand, "play", "Play {}", card_id),
+                                 bool(card.action) and not free_utility, card.hero, card.ready))
+        return playable
+
     def _options_main(self, seat: int, data: Any) -> tuple:
         """The Action Phase's choices. Listed as Actions whose words are built only when read (the AI
         never reads them); the words' values are taken now, so they are those of this moment. The hot path
@@ -1021,6 +1073,7 @@ class HeroesState(Effects, FlowState):
         has_action = actions > 0
         options: list[Action] = []
         append = options.append
+        acts = self._acts
         heroes = self.heroes
         defs = self.content.heroes
         team = seat % 2
@@ -1033,7 +1086,6 @@ class HeroesState(Effects, FlowState):
                 enemies_at.setdefault(hero.slot, []).append(hero.id)
         if has_action:
             ready = [h for h in mine if h.slot is not None and not h.exhausted]
-            acts = self._acts
             for hero in ready:
                 targets = enemies_at.get(hero.slot)  # type: ignore[arg-type]
                 if targets:
@@ -1060,21 +1112,18 @@ class HeroesState(Effects, FlowState):
                                     (f"hero:{hero.id}", f"loc:{slot}"))
                             append(action)
             append(_DRAW)
-        cards = self.content.cards
         hand = self._hand(seat)
-        for card_id, group in hand[2].items():
-            card = cards[card_id]
-            kind = card.type
-            free_utility = kind == "utility" and card.phase == "action"
-            if kind == "action" or free_utility:
-                if card.action and not free_utility and not has_action:
+        playable = hand[5].get("main")      # what of this hand the Action Phase may play, found once per hand
+        if playable is None:
+            playable = hand[5]["main"] = self._main_playable(hand)
+        for action, needs_action, hero_id, need_ready in playable:
+            if needs_action and not has_action:
+                continue
+            if hero_id is not None:                                                             # hero_can_power
+                owner = heroes[hero_id]
+                if owner.slot is None or owner.conds & POWERLOCK or (need_ready and owner.exhausted):
                     continue
-                hero_id = card.hero
-                if hero_id is not None:                                                         # hero_can_power
-                    owner = heroes[hero_id]
-                    if owner.slot is None or owner.conds & POWERLOCK or (card.ready and owner.exhausted):
-                        continue
-                append(self._hand_action(hand, "play", "Play {}", card_id))
+            append(action)
         if player.ultimates:
             for hero_id, (charges, face_up) in sorted(player.ultimates.items()):
                 ultimate = defs[hero_id].ultimate
@@ -1098,14 +1147,20 @@ class HeroesState(Effects, FlowState):
                                                           (_format, "{}: {}", defs[hero.id].name, ability.name),
                                                           (f"hero:{hero.id}",))
                     append(action)
-        if has_action and self.locations_active():
+        if has_action and not self.first_game:      # locations_active (the Action Phase is no set-up phase)
+            locations = self.content.locations
             for slot, (loc, _) in enumerate(self.row):
-                location = self.content.locations[loc]
+                location = locations[loc]
                 if location.kind == "action":
                     for hero in mine:
                         if hero.slot == slot and not hero.exhausted:
-                            append(Action("location", (slot, hero.id),
-                                          (_format, "{} with {}", location.name, defs[hero.id].name), (f"loc:{slot}",)))
+                            key = ("location", slot, hero.id, loc)
+                            action = acts.get(key)
+                            if action is None:
+                                action = acts[key] = Action(
+                                    "location", (slot, hero.id),
+                                    (_format, "{} with {}", location.name, defs[hero.id].name), (f"loc:{slot}",))
+                            append(action)
         if self.n == 4:
             teammate = [s for s in TEAMS[4][self.active] if s != seat and not self.seats[s].done]
             if teammate and player.can_hand_over:
@@ -1128,7 +1183,7 @@ class HeroesState(Effects, FlowState):
             self.rng.shuffle(ids)
             self.pool = sorted(ids[:8])
             self.say("setup", template="setup_pool", what="pool", heroes=tuple(self.pool),
-                     names=", ".join(self.hero_name(h) for h in self.pool))
+                     names=", ".join(self._hero_names[h] for h in self.pool))
         self._enter("draft")
 
     def _do_draft(self, seat: int, data: Any, action: Action) -> None:
@@ -1138,14 +1193,14 @@ class HeroesState(Effects, FlowState):
         self.heroes[hero_id] = Hero(hero_id, owner)
         self.picks += 1
         self.say("draft", (f"hero:{hero_id}",), seat=owner, seat_name=self.seat_name(owner), hero=hero_id,
-                 hero_name=self.hero_name(hero_id))
+                 hero_name=self._hero_names[hero_id])
 
     def _do_place(self, seat: int, data: Any, action: Action) -> None:
         hero_id, slot = str(action.args[0]), int(action.args[1])
         hero = self.heroes[hero_id]
         hero.slot = slot
         hero.placed = True
-        self.say("place", (f"hero:{hero_id}", f"loc:{slot}"), hero=hero_id, hero_name=self.hero_name(hero_id),
+        self.say("place", (f"hero:{hero_id}", f"loc:{slot}"), hero=hero_id, hero_name=self._hero_names[hero_id],
                  slot=slot, location_name=self.location_name(slot))
 
     def _do_mulligan(self, seat: int, data: Any, action: Action) -> None:
@@ -1177,7 +1232,7 @@ class HeroesState(Effects, FlowState):
         hero.ko = False
         hero.exhausted = False
         self.say("place", (f"hero:{hero_id}", f"loc:{hero.slot}"), template="place_return", hero=hero_id,
-                 hero_name=self.hero_name(hero_id), slot=hero.slot, location_name=self.location_name(hero.slot))
+                 hero_name=self._hero_names[hero_id], slot=hero.slot, location_name=self.location_name(hero.slot))
         self._next_moment(True)
 
     def _do_score(self, seat: int, data: Any, action: Action) -> None:
@@ -1235,19 +1290,19 @@ class HeroesState(Effects, FlowState):
         if kind == "handover":
             # The teammate may not hand straight back before acting: that would change nothing.
             player.can_hand_over = False
-            mate = [s for s in self._team(self.active) if s != seat and not self.seats[s].done][0]
+            mate = [s for s in self._teams[self.active] if s != seat and not self.seats[s].done][0]
             self.actor = mate
             return
         player.can_hand_over = True
         if kind == "attack":
             player.actions -= 1
             attacker, target = str(action.args[0]), str(action.args[1])
-            self.start("attack", seat, f"{self.hero_name(attacker)}'s attack", (), {})
+            self.start("attack", seat, f"{self._hero_names[attacker]}'s attack", (), {})
             self.resolve_attack(attacker, target)
         elif kind == "move":
             player.actions -= 1
             hero_id, slot = str(action.args[0]), int(action.args[1])
-            self.start("move", seat, f"{self.hero_name(hero_id)}'s move", (), {})
+            self.start("move", seat, f"{self._hero_names[hero_id]}'s move", (), {})
             self.move_hero(hero_id, slot)
         elif kind == "draw":
             player.actions -= 1
@@ -1272,14 +1327,14 @@ class HeroesState(Effects, FlowState):
                 self.heroes[hero_id].exhausted = True
             else:
                 player.actions -= 1
-            self.say("ability", (f"hero:{hero_id}",), seat=seat, hero=hero_id, hero_name=self.hero_name(hero_id),
+            self.say("ability", (f"hero:{hero_id}",), seat=seat, hero=hero_id, hero_name=self._hero_names[hero_id],
                      ability_name=ability.name)
             self.start("ability", seat, ability.name, tuple(ability.effect), {"self": hero_id})
         elif kind == "location":
             slot, hero_id = int(action.args[0]), str(action.args[1])
             player.actions -= 1
             location = self.content.locations[self.row[slot][0]]
-            self.say("location", (f"loc:{slot}",), seat=seat, hero=hero_id, hero_name=self.hero_name(hero_id), slot=slot,
+            self.say("location", (f"loc:{slot}",), seat=seat, hero=hero_id, hero_name=self._hero_names[hero_id], slot=slot,
                      location=location.id, location_name=location.name)
             self.start("location", seat, location.name, tuple(location.effect), {"self": hero_id, "here": slot})
         else:
@@ -1303,7 +1358,7 @@ class HeroesState(Effects, FlowState):
         if self.winner is None:
             return None
         scores = tuple(self.points(s % 2) for s in range(self.n))
-        winners = () if self.winner < 0 else tuple(self._team(self.winner))
+        winners = () if self.winner < 0 else tuple(self._teams[self.winner])
         return Result(winners, self.end_reason, scores)
 
     def _copy(self) -> "HeroesState":
@@ -1312,12 +1367,18 @@ class HeroesState(Effects, FlowState):
         other = blank_state(HeroesState)
         assert isinstance(other, HeroesState)
         other.__dict__.update(self.__dict__)
-        other.heroes = {k: h.copy() for k, h in self.heroes.items()}
-        other.seats = [s.copy() for s in self.seats]
+        heroes = other.heroes = self.heroes.copy()
+        for key, hero in heroes.items():            # loops, not comprehensions: no call of their own
+            heroes[key] = hero.copy()
+        seats = other.seats = self.seats[:]
+        for index, seat in enumerate(seats):
+            seats[index] = seat.copy()
         # `cards` is shared: never mutated after setup, except by determinize (which copies)
-        other.row = [r[:] for r in self.row]
+        row = other.row = self.row[:]
+        for index, slot in enumerate(row):
+            row[index] = slot[:]
         other.loc_deck = self.loc_deck[:]
-        other.scored = [s[:] for s in self.scored]
+        other.scored = [self.scored[0][:], self.scored[1][:]]
         other.faction = self.faction[:]
         other.util_passed = self.util_passed[:]
         other.pool = self.pool[:]
@@ -1503,7 +1564,7 @@ class HeroesState(Effects, FlowState):
         hidden = self.hidden_instances(seat)
         panels: list[Panel] = []
         if self.phase == "draft" and self.pool:
-            panels.append(Panel("Draft pool", tuple(Item(f"hero:{h}", self.hero_name(h), self.hero_face(h)) for h in self.pool)))
+            panels.append(Panel("Draft pool", tuple(Item(f"hero:{h}", self._hero_names[h], self.hero_face(h)) for h in self.pool)))
         for slot, (loc, token) in enumerate(self.row):
             location = self.content.locations[loc]
             track = location.track
@@ -1511,7 +1572,7 @@ class HeroesState(Effects, FlowState):
             for hero in self.heroes.values():
                 if hero.slot == slot:
                     owner = self.faction[hero.owner % 2] or ""
-                    items.append(Item(f"hero:{hero.id}", f"{self.hero_name(hero.id)} ({owner.title()})",
+                    items.append(Item(f"hero:{hero.id}", f"{self._hero_names[hero.id]} ({owner.title()})",
                                       self.hero_face(hero.id), self.hero_tags(hero)))
             marker = self._token_text(token, track)
             panels.append(Panel(f"{location.name} · {location.points} pt", tuple(items), extra=(marker,)))
@@ -1526,7 +1587,7 @@ class HeroesState(Effects, FlowState):
                 Item(f"ult:{h}", f"{self.content.heroes[h].ultimate.name} [{c} charge]",
                      self.card_face(self.content.heroes[h].ultimate.id), () if up else ("face-down",))
                 for h, (c, up) in sorted(player.ultimates.items()))
-            waiting = tuple(Item(f"hero:{h.id}", f"{self.hero_name(h.id)} (knocked out)", self.hero_face(h.id), ("knocked out",))
+            waiting = tuple(Item(f"hero:{h.id}", f"{self._hero_names[h.id]} (knocked out)", self.hero_face(h.id), ("knocked out",))
                             for h in self.heroes.values() if h.owner == s and not h.slot is not None)
             team = s % 2
             extra = (f"Points {self.points(team)}", f"Deck {len(player.deck)} · Discard {len(player.discard)} · Hand {len(player.hand)}")
