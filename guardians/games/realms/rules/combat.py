@@ -13,7 +13,8 @@ from typing import Any
 
 from guardians.engine.actions import Action
 from guardians.engine.flow import Commitments, Frame, Pending
-from guardians.games.realms.rules.effects import abilities_of, matches, static_of
+from guardians.games.realms.rules.effects import (abilities_of, channel_cap, channel_reach, fragile_to, matches,
+                                                   receives_from, static_of)
 from guardians.games.realms.rules.model import Combat, MatchUp
 
 # RB-MR p. 36: mortals get the bonus against elementals, elementals against externals, externals against mortals.
@@ -269,7 +270,7 @@ class CombatMixin:
             return []
         return [(s, dict(p), src, order) for s, n, p, src, order in c.auras if n == name]
 
-    def do_aoe(self, seat: int, amount: int, kind: str | None, source: Any) -> None:
+    def do_aoe(self, seat: int, amount: int, kind: str | None, source: Any, filt: dict | None = None) -> None:
         """RB-MR p. 37: every creature still in the opponent's Combat Hand with base Vitality <= the value
         is discarded, unless immune to AOE or to the attack's type (ruling A20). AOEs never add (RB-FAQ)."""
         c = self.combat
@@ -279,7 +280,7 @@ class CombatMixin:
         hit = []
         for inst in list(c.hands[enemy]):
             card = self.cd(inst)
-            if card.type != "creature" or (card.vitality or 0) > amount:
+            if card.type != "creature" or (card.vitality or 0) > amount or not matches(card, filt):
                 continue
             if any(p.get("to") in ("aoe", kind) for p in static_of(card, "immune") if p.get("to")):
                 continue
@@ -403,6 +404,9 @@ class CombatMixin:
             if owner == seat or not self.alive(target) or target not in c.inplay[owner]:
                 continue
             if self.cd(target).type != "creature":
+                continue
+            guard = self.spaces[c.space].stacks.get(owner)
+            if guard is not None and guard.shield is not None and static_of(self.cd(guard.shield), "no_bribe"):
                 continue
             for card_inst in pl.depot:
                 card = self.cd(card_inst)
@@ -672,7 +676,8 @@ class CombatMixin:
         if own is None:
             return out
         pl = self.seats[seat]
-        if self._ranged_allowed(seat) and enemy is not None:
+        if self._ranged_allowed(seat) and enemy is not None and \
+                not any(p.get("to") == "ranged" for p in static_of(self.cardx(enemy), "immune")):
             magnets = [i for i in c.inplay[self.opponent_of(seat)] if self.alive(i) and static_of(self.cd(i), "draw_fire")]
             if not magnets or enemy in magnets:
                 seen = set()
@@ -681,6 +686,8 @@ class CombatMixin:
                     if not (value or rule.get("push") or rule.get("cancel")) or self.cards[inst] in seen:
                         continue
                     if rule.get("only_if") and not matches(self.cd(own), rule["only_if"]):
+                        continue
+                    if rule.get("vs") and not matches(self.cardx(enemy), rule["vs"]):
                         continue
                     if rule.get("cancel") and not m.ranged.get(enemy):
                         continue
@@ -694,29 +701,33 @@ class CombatMixin:
                             if int(a.get("cost", 0)) <= pl.stones and filt and matches(self.cd(inst), filt[0]) and value:
                                 out.append(("ranged", (inst, item), f"Ranged attack: {self.name(inst)} with "
                                             f"{self.name(item)} (+{value}-point AOE)", (f"card:{inst}",)))
-        if self._can_channel_to(seat, own):
-            if pl.g_alive and pl.stones >= 1:
-                out.append(("channel_g", (own,), f"Burn a stone: channel {self.cd(pl.guardian).cmp} into {self.name(own)}",
-                            (f"guardian:{seat}", f"card:{own}")))
-            for sid, sp in self.spaces.items():
-                if sp.kind == "hold" and sp.realm == seat and not sp.rubble:
-                    for ch in sp.under:
-                        if ch not in pl.used_ch and self.cd(ch).cmp > 0:
-                            out.append(("channel_c", (ch, own), f"{self.name(ch)} channels {self.cd(ch).cmp} into {self.name(own)}",
-                                        (f"card:{ch}", f"card:{own}")))
+        if self._can_channel_to(seat, own) and pl.g_alive and pl.stones >= 1:
+            out.append(("channel_g", (own,), f"Burn a stone: channel {self.cd(pl.guardian).cmp} into {self.name(own)}",
+                        (f"guardian:{seat}", f"card:{own}")))
+        for sid, sp in self.spaces.items():
+            if sp.kind == "hold" and sp.realm == seat and not sp.rubble:
+                for ch in sp.under:
+                    if ch not in pl.used_ch and self.cd(ch).cmp > 0 and self._can_channel_to(seat, own, ch):
+                        out.append(("channel_c", (ch, own), f"{self.name(ch)} channels {self.cd(ch).cmp} into {self.name(own)}",
+                                    (f"card:{ch}", f"card:{own}")))
         if m.secondary is None:
             out += self._spell_options(seat, "modify")
         return out
 
-    def _can_channel_to(self, seat: int, inst: int) -> bool:
-        """RB-MR p. 39 (R85-R88, A24): receivers only (or as a card allows), up to the base Vitality."""
+    def _can_channel_to(self, seat: int, inst: int, source: int | None = None) -> bool:
+        """RB-MR p. 39 (R85-R88, A24): receivers only (or as a card allows), up to the base Vitality (or
+        the card's `channel_cap`); `source` is the channeler (None: the Guardian), whose `channel_to` and
+        the receiver's `channel_from` may narrow who channels into whom."""
         c = self.combat
         assert c is not None and c.cur is not None
         m = c.cur
         card = self.cd(inst)
         if card.type != "creature":
             return False
-        receiver = card.receiver or inst in m.grant or any(
+        reach, any_receiver = channel_reach(self.cd(source), card) if source is not None else (True, False)
+        if not reach or not receives_from(card, self.cd(source) if source is not None else None):
+            return False
+        receiver = card.receiver or any_receiver or inst in m.grant or any(
             s == seat and p.get("any_receiver") for s, p, _, _ in self.effects_of("channel_rules"))
         if not receiver:
             return False
@@ -728,7 +739,7 @@ class CombatMixin:
                 return False
         if any(p.get("once_per_creature") for p in self.guardian_static(seat, "channel_rules")) and inst in c.channelled:
             return False
-        return m.channel.get(inst, 0) < (card.vitality or 0)
+        return m.channel.get(inst, 0) < channel_cap(card)
 
     def _options_modify(self, seat: int, data: Any) -> tuple:
         options = self._modify_options(seat)
@@ -761,6 +772,9 @@ class CombatMixin:
             self.say("ranged", seat_name=self.seat_name(seat), card=self.name(inst), seat=seat, refs=(f"card:{inst}",))
             self.mark_revealed()
             _, rule = self._ranged_value(inst)
+            if rule.get("spent"):
+                enemy = m.d if seat == c.att else m.a
+                c.beaten[inst] = enemy if enemy is not None else inst
             if rule.get("push"):
                 m.push_locked = True
             if rule.get("cancel"):
@@ -783,6 +797,11 @@ class CombatMixin:
     def _channel(self, seat: int, inst: int, amount: int) -> None:
         c = self.combat
         assert c is not None and c.cur is not None
+        for s, st in self.spaces[c.space].stacks.items():
+            if s in (c.att, c.dfn) and st.shield is not None:
+                amount += sum(p["amount"] for p in static_of(self.cd(st.shield), "channel_bonus")
+                              if p["side"] == "both" or s == seat)
+        amount = max(0, amount)
         c.cur.channel[inst] = c.cur.channel.get(inst, 0) + amount
         if inst not in c.channelled:
             c.channelled.append(inst)
@@ -820,9 +839,11 @@ class CombatMixin:
                 value += sum(p["amount"] for p in static_of(src, "bonus_vs") if matches(ocard, p["filter"]))
         if ocard is not None and card.type == "creature":
             value += sum(p["amount"] for s, p, _, _ in self.effects_of("bonus_vs") if s == seat and matches(ocard, p["filter"]))
-            for p in static_of(src, "bonus_when"):
+            held = self.spaces[c.space].kind == "hold" and not self.spaces[c.space].rubble
+            for p in (p for src in sources for p in static_of(src, "bonus_when")):
                 if (p["situation"] == "attacking" and seat == c.att) or (p["situation"] == "defending" and seat == c.dfn) \
-                        or (p["situation"] == "secondary" and m.secondary == seat):
+                        or (p["situation"] == "secondary" and m.secondary == seat) \
+                        or (p["situation"] == "vs_stronghold" and seat == c.att and held):
                     value += p["amount"]
         if seat == c.dfn and m.secondary is None and card.type == "creature":
             stripped = ocard is not None and static_of(ocard, "strip_stronghold")
@@ -831,19 +852,20 @@ class CombatMixin:
         if card.type == "creature":
             value += self._aura_bonus(inst, seat)
             if seat == c.att and self.spaces[c.space].kind == "hold" and not self.spaces[c.space].rubble:
-                value += sum(p["amount"] for _, p, _, _ in self.effects_of("combat_bonus"))
+                value += sum(p["amount"] for s, p, _, _ in self.effects_of("combat_bonus")
+                             if p["who"] == "attackers_vs_stronghold" or s == seat)
         ranged = m.ranged.get(inst, [])
         if ranged:
             bonus = sum(p["amount"] for s, p, _, _ in self.effects_of("ranged_bonus") if s == seat)
             if bearer is not None:
                 bonus += sum(p["amount"] for p in static_of(bearer, "ranged_bonus")
-                             if p.get("when") != "defending" or seat == c.dfn)
+                             if p.get("when") is None or seat == (c.dfn if p["when"] == "defending" else c.att))
             if self.spaces[c.space].realm == seat:
                 bonus += sum(p["amount"] for p in self.hold_static(c.space, "ranged_bonus"))
             for r in ranged:
                 amount, _ = self._ranged_value(r)
                 value += amount + bonus
-        value += min(m.channel.get(inst, 0), card.vitality or 0)
+        value += min(m.channel.get(inst, 0), channel_cap(card))
         value += m.mods.get(inst, 0)
         return value
 
@@ -887,6 +909,8 @@ class CombatMixin:
     def immune_to(self, inst: int, attacker: int) -> bool:
         """Immunity (RB-MR p. 37): to an attack type, or to creatures matching a filter."""
         card, other = self.cardx(inst), self.cardx(attacker)
+        if static_of(other, "harmless"):
+            return True
         kinds = {p["type"] for p in static_of(other, "attack_type")}
         for p in static_of(card, "immune"):
             if p.get("to") in kinds:
@@ -942,7 +966,7 @@ class CombatMixin:
                         continue
                     destroy = any((p["when"] == "on_match" or (p["when"] == "on_win" and won))
                                   and matches(self.cardx(y), p["filter"]) for p in static_of(self.cd(x), "destroys"))
-                    if destroy:
+                    if destroy or (won and fragile_to(self.cardx(y), self.cardx(x))):
                         self._destroy(y)
                     elif won:
                         c.beaten[y] = x
@@ -1013,7 +1037,7 @@ class CombatMixin:
         c = self.combat
         assert c is not None
         enemy = self.opponent_of(side)
-        return [i for i in c.inplay[enemy] if self.alive(i)]
+        return [i for i in c.inplay[enemy] if self.alive(i) and not static_of(self.cd(i), "no_secondary_target")]
 
     def _cb_secondary(self, c: Combat) -> None:
         for side in (c.att, c.dfn):
@@ -1088,7 +1112,7 @@ class CombatMixin:
         assert m is not None
         sec, value, target = self.secondary_value(m)
         base = self.cd(target).vitality or 0
-        beaten = value > base and self.alive(target)
+        beaten = (value > base or bool(static_of(self.cd(sec), "secondary_beats"))) and self.alive(target)
         if beaten:
             c.beaten[target] = sec
             self._after_beat(sec, target)
@@ -1114,8 +1138,23 @@ class CombatMixin:
     def total(self, seat: int) -> int:
         """The base Vitality (or control value) of the side's unbeaten creatures, in play or never played;
         sidelined creatures do not count; a surviving control bonus adds its amount per creature."""
-        alive = [i for i in self.survivors(seat) if not self.sidelined(i)]
-        total = sum(self.control_value(i) for i in alive) + int(self.combat.flags.get(f"idol:{seat}", 0))
+        c = self.combat
+        assert c is not None
+        # `uncounted_foe` leaves a creature's primary match-up opponent (and, `also_self`, itself) out of the count
+        out: set[int] = set()
+        for m in c.matchups:
+            for x, y in ((m.a, m.d), (m.d, m.a)):
+                if m.secondary is None and x is not None and y is not None:
+                    for p in static_of(self.cd(y), "uncounted_foe"):
+                        if matches(self.cd(x), p["filter"]):
+                            out |= {x, y} if p.get("also_self") else {x}
+        alive = [i for i in self.survivors(seat) if not self.sidelined(i) and i not in out]
+        total = sum(self.control_value(i) for i in alive) + int(c.flags.get(f"idol:{seat}", 0))
+        shield = self.spaces[c.space].stacks.get(seat)
+        if shield is not None and shield.shield is not None:
+            for p in static_of(self.cd(shield.shield), "control_extra"):
+                if seat == (c.att if p["when"] == "attacking" else c.dfn):
+                    total += p["amount"]
         for i in alive:
             for p in static_of(self.cd(i), "control_bonus"):
                 total += p["amount"] * sum(1 for j in alive if matches(self.cd(j), p["filter"]))
@@ -1238,7 +1277,8 @@ class CombatMixin:
         assert c is not None
         lost = [i for i in c.inplay[seat] if (i in c.beaten or i in c.destroyed) and not c.flags.get(f"kept{i}")]
         return [i for i in lost for p in static_of(self.cd(i), "return_when_lost")
-                if p["cost"] <= self.seats[seat].stones and matches(self.cd(i), p.get("filter"))]
+                if p["cost"] <= self.seats[seat].stones and matches(self.cd(i), p.get("filter"))
+                and (not p.get("by") or (i in c.beaten and matches(self.cd(c.beaten[i]), p["by"])))]
 
     def _cb_returns(self, c: Combat) -> None:
         """Creatures whose text (or a Command Spell) saves them when lost."""

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 TERRAINS = ("mountains", "rivers_lakes", "spires", "swamp", "dry_heaps", "woods", "jungle")
 WHENS = ("as_command", "on_reveal", "upcard", "dno", "combat_start", "react", "modify", "after_matchup",
          "after_combat", "move", "move_extra", "shield_kill", "with_ranged", "enemy_fly")
-FILTER_KEYS = ("border", "class", "size", "flying", "bribable_by", "name", "not_border")
+FILTER_KEYS = ("border", "class", "size", "flying", "bribable_by", "name", "not_border", "max_vitality", "affected_by")
 
 STEPS = StepRegistry("realms")
 """`value(state, seat, params) -> float`: the AI's rough worth of a step (in Vitality points)."""
@@ -60,6 +60,10 @@ def matches(card: "CardDef", filt: dict | None) -> bool:
             return False
         if key == "name" and card.id != want:
             return False
+        if key == "max_vitality" and (card.vitality or 0) > want:
+            return False
+        if key == "affected_by" and any(p.get("to") == want for p in static_of(card, "immune")):
+            return False
     return True
 
 
@@ -70,6 +74,38 @@ def static_of(card: "CardDef", name: str) -> list[dict]:
 
 def abilities_of(card: "CardDef", when: str) -> list[dict]:
     return [a for a in card.abilities if a.get("when") == when]
+
+
+def fragile_to(card: "CardDef", beater: "CardDef") -> bool:
+    """`fragile`: beaten by a creature matching the filter, this card is destroyed instead."""
+    return any(matches(beater, p["filter"]) for p in static_of(card, "fragile"))
+
+
+def channel_reach(channeler: "CardDef", target: "CardDef") -> tuple[bool, bool]:
+    """`channel_to` on a channeler: (may it channel into `target`, may it do so even into a non-receiver).
+    Several `channel_to` steps are alternatives; a channeler without one reaches every receiver."""
+    rules = static_of(channeler, "channel_to")
+    if not rules:
+        return True, False
+    fits = [p for p in rules if matches(target, p.get("filter"))]
+    return bool(fits), any(p.get("any_receiver") for p in fits)
+
+
+def receives_from(card: "CardDef", source: "CardDef | None") -> bool:
+    """`channel_from` on a receiver: only from its Guardian (`source` None) and the named channelers."""
+    rules = static_of(card, "channel_from")
+    if not rules:
+        return True
+    if source is None:
+        return any(p.get("guardian") for p in rules)
+    return any(source.id in p.get("names", ()) for p in rules)
+
+
+def channel_cap(card: "CardDef") -> int:
+    """R88: a creature takes channelling up to its base Vitality, unless `channel_cap` says otherwise."""
+    for p in static_of(card, "channel_cap"):
+        return 10 ** 6 if p.get("unlimited") else int(p.get("amount", 0))
+    return card.vitality or 0
 
 
 def _noop(state: Any, frame: Any, p: dict) -> int:
@@ -97,9 +133,10 @@ _AMOUNT = Field("amount", int)
 
 STEPS.add("terrain_bonus", _noop, _f(Field("terrain", str, choices=TERRAINS), _AMOUNT), _v(0.4))
 STEPS.add("bonus_vs", _register("bonus_vs"), _f(_FILTER, _AMOUNT), _v(0.4))
-STEPS.add("bonus_when", _noop, _f(Field("situation", str, choices=("attacking", "defending", "secondary")), _AMOUNT),
+STEPS.add("bonus_when", _noop, _f(Field("situation", str, choices=("attacking", "defending", "secondary", "vs_stronghold")),
+                                  _AMOUNT),
           _v(0.5))
-STEPS.add("immune", _noop, _f(_o("to", str, ("fire", "fear", "aoe")), _o("filter", dict)),
+STEPS.add("immune", _noop, _f(_o("to", str, ("fire", "fear", "aoe", "ranged")), _o("filter", dict)),
           lambda s, seat, p: 1.5)
 STEPS.add("attack_type", _noop, _f(Field("type", str, choices=("fire", "fear"))), lambda s, seat, p: 0.3)
 STEPS.add("destroys", _noop, _f(_FILTER, Field("when", str, choices=("on_match", "on_win"))),
@@ -113,8 +150,10 @@ STEPS.add("aura", _register("aura"), _f(_FILTER, _AMOUNT, Field("side", str, cho
 STEPS.add("heal", _noop, _f(_FILTER, Field("count", int, minimum=1)), lambda s, seat, p: 2.5 * p["count"])
 STEPS.add("push_rule", _noop, _f(Field("kind", str, choices=("win_pushes",))), lambda s, seat, p: 1.0)
 STEPS.add("unique", _noop, _f(Field("group", str)), lambda s, seat, p: -0.2)
-STEPS.add("ranged", _noop, _f(_AMOUNT, _o("only_if", dict), _o("push", bool), _o("cancel", bool)), _v(0.8))
-STEPS.add("ranged_bonus", _register("ranged_bonus"), _f(_AMOUNT, _o("when", str, ("defending",))), _v(0.6))
+STEPS.add("ranged", _noop, _f(_AMOUNT, _o("only_if", dict), _o("vs", dict), _o("push", bool), _o("cancel", bool),
+                               _o("spent", bool)),
+          _v(0.8))
+STEPS.add("ranged_bonus", _register("ranged_bonus"), _f(_AMOUNT, _o("when", str, ("defending", "attacking"))), _v(0.6))
 STEPS.add("no_ranged", _register("no_ranged"), _f(Field("side", str, choices=("opponent", "both"))), lambda s, seat, p: 1.0)
 STEPS.add("draw_fire", _noop, {}, lambda s, seat, p: 1.0)
 STEPS.add("strip_stronghold", _noop, {}, lambda s, seat, p: 1.0)
@@ -132,14 +171,15 @@ STEPS.add("channel_rules", _register("channel_rules"), _f(_o("any_receiver", boo
 STEPS.add("bribe_lock", _noop, _f(Field("icon", str, choices=("babes", "beer", "gold"))), lambda s, seat, p: 0.5)
 STEPS.add("bribe_substitute", _noop, _f(_FILTER), lambda s, seat, p: 0.5)
 STEPS.add("return_when_lost", _register("return_when_lost"), _f(Field("cost", int, minimum=0), Field("zone", str, choices=("hand", "pen")),
-                                        _o("filter", dict)), lambda s, seat, p: 1.5)
+                                        _o("filter", dict), _o("by", dict)), lambda s, seat, p: 1.5)
 STEPS.add("retreat_option", _noop, {}, lambda s, seat, p: 1.0)
 STEPS.add("stones_per_beat", _noop, _f(_AMOUNT), _v(1.0))
 STEPS.add("stones_when_bribed", _noop, _f(_AMOUNT), _v(0.5))
 STEPS.add("draw_option", _noop, _f(Field("skip_upcard", bool)), lambda s, seat, p: 0.3)
 STEPS.add("pick_rule", _noop, _f(Field("kind", str, choices=("declare_border",))), lambda s, seat, p: 0.5)
 STEPS.add("discard_items", _noop, {}, lambda s, seat, p: 0.5)
-STEPS.add("combat_bonus", _register("combat_bonus"), _f(_AMOUNT, Field("who", str, choices=("attackers_vs_stronghold",))),
+STEPS.add("combat_bonus", _register("combat_bonus"),
+          _f(_AMOUNT, Field("who", str, choices=("attackers_vs_stronghold", "own_vs_stronghold"))),
           _v(0.5))
 STEPS.add("draw_bonus", _noop, _f(_AMOUNT, _o("upcard", dict)), _v(1.5))
 STEPS.add("no_fly_holds", _noop, {}, lambda s, seat, p: 0.5)
@@ -148,6 +188,18 @@ STEPS.add("helper_value", _noop, _f(_AMOUNT), _v(0.3))
 STEPS.add("aoe_as_ranged", _noop, _f(_FILTER), lambda s, seat, p: 2.0)
 STEPS.add("control_boost", _noop, _f(_AMOUNT, Field("per_stone", int)), _v(0.8))
 STEPS.add("tower", _noop, {}, lambda s, seat, p: 1.0)
+STEPS.add("fragile", _noop, _f(_FILTER), lambda s, seat, p: -1.0)
+STEPS.add("no_secondary_target", _noop, {}, lambda s, seat, p: 1.0)
+STEPS.add("secondary_beats", _noop, {}, lambda s, seat, p: 1.5)
+STEPS.add("channel_to", _noop, _f(_o("filter", dict), _o("any_receiver", bool)), lambda s, seat, p: -0.3)
+STEPS.add("channel_from", _noop, _f(_o("guardian", bool), _o("names", list)), lambda s, seat, p: -0.5)
+STEPS.add("channel_cap", _noop, _f(_o("amount", int), _o("unlimited", bool)),
+          lambda s, seat, p: 1.0 if p.get("unlimited") else -0.3)
+STEPS.add("harmless", _noop, {}, lambda s, seat, p: -3.0)
+STEPS.add("uncounted_foe", _noop, _f(_FILTER, _o("also_self", bool)), lambda s, seat, p: 0.5)
+STEPS.add("no_bribe", _noop, {}, lambda s, seat, p: 1.0)
+STEPS.add("channel_bonus", _noop, _f(_AMOUNT, Field("side", str, choices=("own", "both"))), _v(0.5))
+STEPS.add("control_extra", _noop, _f(_AMOUNT, Field("when", str, choices=("attacking", "defending"))), _v(0.8))
 STEPS.add("shoot_flyers", _noop, _f(Field("cost", int, minimum=0)), lambda s, seat, p: 2.0)
 
 
@@ -176,10 +228,64 @@ def step_barrier(state: Any, frame: Any, p: dict) -> int:
 
 # ----- triggered steps (run as frames) -------------------------------------------------------------------
 
-@STEPS.step("aoe", params=_f(_AMOUNT, _o("type", str, ("fire", "fear"))), value=_v(1.5))
+@STEPS.step("aoe", params=_f(_AMOUNT, _o("type", str, ("fire", "fear")), _o("filter", dict), _o("plus", dict),
+                            _o("both", bool)), value=_v(1.5))
 def step_aoe(state: Any, frame: Any, p: dict) -> int:
-    """RB-MR p. 37: creatures in the opponent's Combat Hand with base Vitality <= the value are discarded."""
-    state.do_aoe(frame.seat, p["amount"], p.get("type"), frame.env.get("source"))
+    """RB-MR p. 37: creatures in the opponent's Combat Hand with base Vitality <= the value are discarded
+    (only those matching `filter`, when the card names whom its AOE hits). `plus: {filter, amount}` adds
+    the amount for each different card matching the filter in play on either side, the source apart;
+    `both` strikes the player's own Combat Hand too."""
+    amount = p["amount"]
+    source = frame.env.get("source")
+    c = state.combat
+    if p.get("plus") and c is not None:
+        kinds = {state.cards[i] for side in c.inplay.values() for i in side if i != source and state.alive(i)
+                 and matches(state.cd(i), p["plus"].get("filter"))}
+        if isinstance(source, int):
+            kinds.discard(state.cards[source])
+        amount += int(p["plus"].get("amount", 0)) * len(kinds)
+    seats = [frame.seat] + ([state.opponent_of(frame.seat)] if p.get("both") else [])
+    for seat in seats:
+        if p.get("filter"):
+            state.do_aoe(seat, amount, p.get("type"), source, p["filter"])
+        else:
+            state.do_aoe(seat, amount, p.get("type"), source)
+    return DONE
+
+
+@STEPS.step("destroy_terrain", params={}, value=lambda s, seat, p: 1.5)
+def step_destroy_terrain(state: Any, frame: Any, p: dict) -> int:
+    """A Terrain card on any space, the player's choice, goes to its owner's discard pile (the land is
+    then disputed again, RB-GL Terrain)."""
+    spaces = sorted(sid for sid, sp in state.spaces.items() if sp.terrain is not None)
+    if not spaces:
+        return DONE
+    if frame.answer is None:
+        return state.ask(frame.seat, "target", "Choose the Terrain card to destroy",
+                         [("target", (sid,), sid, (f"space:{sid}",)) for sid in spaces])
+    sp = state.spaces[frame.answer]
+    if sp.terrain is not None:
+        state.discard(sp.terrain)
+        state.say("terrain_lost", seat_name=state.seat_name(sp.terrain_owner or 0), space=frame.answer,
+                  seat=sp.terrain_owner)
+        sp.terrain, sp.terrain_owner, sp.face_down = None, None, False
+    return DONE
+
+
+@STEPS.step("discard_from_hand", params=_f(_FILTER), value=lambda s, seat, p: 2.0)
+def step_discard_from_hand(state: Any, frame: Any, p: dict) -> int:
+    """RB-MR "Other Card Effects": a text that makes the opponent discard, from the Combat Hand, every
+    creature not yet played that matches the filter (not an AOE: Vitality and AOE immunity do not count)."""
+    c = state.combat
+    if c is None:
+        return DONE
+    enemy = state.opponent_of(frame.seat)
+    hit = [i for i in c.hands[enemy] if state.cd(i).type == "creature" and matches(state.cd(i), p["filter"])]
+    for inst in hit:
+        c.hands[enemy].remove(inst)
+        state.discard(inst)
+    state.say("note", text=f"{state.seat_name(enemy)} discards from the Combat Hand: "
+                           f"{', '.join(state.name(i) for i in hit) or 'nothing'}")
     return DONE
 
 

@@ -1,0 +1,358 @@
+"""The keywords added to express more base-set (RE) cards, one test each, on a real card using it.
+
+RB = ../shared/seeds/001_7eb27caf5825ab9d.txt (the revised rulebook), sections as printed there: "Other Card
+Effects" (a card's text beats the rules), "Secondary Attacks", "Area Of Effect (AOE) attacks", "Ranged
+Attacks", "Other Important Channeling Rules", "Destroyed". The texts are our paraphrases in cards/realms/."""
+
+from __future__ import annotations
+
+from realms.helpers import act, fight, fresh, give, options, put, terrain, vanilla
+
+X2, X5, X9, X30 = (vanilla(v, border="external", name=f"test_ext{v}") for v in (2, 5, 9, 30))
+FAIRY4 = vanilla(4, border="external", size="S", classes=("fairy",), name="test_fairy4")
+FAIRY9 = vanilla(9, border="external", size="S", classes=("fairy",), name="test_fairy9")
+GOB20 = vanilla(20, classes=("goblin",), name="test_goblin20")
+FLYER = vanilla(5, border="external", flying=True, name="test_flyer5")
+M9 = vanilla(9, name="test_mortal9")
+CARDS = (X2, X5, X9, X30, FAIRY4, FAIRY9, GOB20, FLYER, M9)
+
+
+def _last(state, kind):
+    return [e for e in state.log if e.kind == kind][-1]
+
+
+def _pass_all(state) -> None:
+    while state.decision is not None and any(o.kind.endswith("_pass") for o in state.legal_actions()):
+        act(state, next(o.kind for o in state.legal_actions() if o.kind.endswith("_pass")))
+
+
+def _matchup(att, dfn, **kw):
+    """A combat on a disputed land with a face-down Terrain (no terrain type)."""
+    state = fresh(CARDS, **kw)
+    a = put(state, 0, "D0C", att)
+    d = put(state, 1, "D1C", dfn)
+    terrain(state, "D1C", 1, face_down=True)
+    fight(state, 0, 1, "D1C", "D0C")
+    return state, a, d
+
+
+def _play(state, a, d) -> None:
+    act(state, "pick", a)
+    act(state, "pick", d)
+    _pass_all(state)
+
+
+def _stronghold(att, dfn):
+    """Seat 0 attacks seat 1's intact centre Stronghold card (Carreg Amroth: +5 to its defenders)."""
+    state = fresh(CARDS, decks=("slag_beast_theme", "knights_theme"))
+    a = put(state, 0, "D1C", att)
+    d = put(state, 1, "S1C", dfn, shield=False)
+    fight(state, 0, 1, "S1C", "D1C")
+    return state, a, d
+
+
+def test_fragile_destroyed_when_beaten_by_its_foes() -> None:
+    """Crook End Snoot: beaten by an External (or Elemental) it is destroyed (RB "Destroyed": nothing of it is
+    added for secondary attackers); beaten by a Mortal it is only beaten."""
+    state, a, d = _matchup([X9.id], ["crook_end_snoot", X2.id])
+    _play(state, a[0], d[0])
+    assert d[0] in state.combat.destroyed and d[0] not in state.combat.beaten
+    state, a, d = _matchup([M9.id], ["crook_end_snoot", X2.id])
+    _play(state, a[0], d[0])
+    assert d[0] in state.combat.beaten and d[0] not in state.combat.destroyed
+
+
+def test_fragile_any_loss_destroys_schneeble() -> None:
+    state, a, d = _matchup([X30.id], ["schneeble", X2.id])
+    _play(state, a[0], d[0])
+    assert d[0] in state.combat.destroyed
+
+
+def test_no_secondary_target() -> None:
+    """Mist Veiler: RB "Secondary Attacks" lets a secondary attacker pick any enemy creature in play; its
+    text (RB "Other Card Effects") takes it off that list."""
+    state, a, d = _matchup([X2.id, X2.id, X2.id], ["mist_veiler"])
+    _play(state, a[0], d[0])
+    assert not [o for o in options(state, "sec") if o.args[1] == d[0]]
+    state, a, d = _matchup([X2.id, X2.id, X2.id], [X9.id])
+    _play(state, a[0], d[0])
+    assert [o for o in options(state, "sec") if o.args[1] == d[0]]
+
+
+def test_secondary_beats() -> None:
+    """Corruption Stream: whatever it attacks as a secondary attacker is beaten, whatever the sums."""
+    state, a, d = _matchup([X2.id, "corruption_stream"], [X30.id])
+    _play(state, a[0], d[0])
+    act(state, "sec", a[1], d[0])
+    _pass_all(state)
+    sec = _last(state, "secondary")
+    assert (sec["value"], sec["base"], sec["outcome"]) == (2 + 2, 30, "beaten")
+
+
+def test_channel_to_a_class_even_into_non_receivers() -> None:
+    """Winterseeds Maiden under an own Stronghold card channels into a Fairy that is not a receiver (RB
+    "Other Important Channeling Rules": only receivers, unless a card says otherwise), never into others."""
+    state, a, d = _matchup([FAIRY4.id, X2.id], [X9.id, X9.id])
+    maiden = state.new_inst("winterseeds_maiden", 0)
+    state.spaces["S0L"].under.append(maiden)
+    act(state, "pick", a[0])
+    act(state, "pick", d[0])
+    assert [o for o in options(state, "channel_c") if o.args == (maiden, a[0])]
+    _pass_all(state)
+    act(state, "pick", a[1])
+    act(state, "pick", d[1])
+    assert not options(state, "channel_c")
+
+
+def test_channel_from_the_guardian_only() -> None:
+    """Grand Avatar (a receiver) takes channelling from the Guardian, not from a channeler."""
+    state, a, d = _matchup(["grand_avatar"], [X30.id])
+    channeler = state.new_inst("grand_avatar", 0)
+    state.spaces["S0L"].under.append(channeler)
+    act(state, "pick", a[0])
+    act(state, "pick", d[0])
+    assert options(state, "channel_g") and not options(state, "channel_c")
+
+
+def test_channel_cap() -> None:
+    """Bone Shambler (base 3) takes up to 6 points of channelling (RB "Other Important Channeling Rules" caps
+    it at the base Vitality otherwise): a Guardian channel is still offered at 5 received, not at 6."""
+    state, a, d = _matchup(["bone_shambler"], [X30.id])
+    act(state, "pick", a[0])
+    act(state, "pick", d[0])
+    state.combat.cur.channel[a[0]] = 5
+    assert options(state, "channel_g")
+    state.combat.cur.channel[a[0]] = 6
+    state.invalidate()
+    assert not options(state, "channel_g")
+
+
+def test_bonus_against_stronghold_defenders() -> None:
+    """Burrowing Barg: +7 against creatures defending a Stronghold card (RB "Other Card Effects")."""
+    state, a, d = _stronghold(["burrowing_barg"], [X9.id])
+    _play(state, a[0], d[0])
+    assert _last(state, "matchup")["a_value"] == 8 + 7
+    state, a, d = _matchup(["burrowing_barg"], [X9.id])
+    _play(state, a[0], d[0])
+    assert _last(state, "matchup")["a_value"] == 8
+
+
+def test_bonus_when_reads_the_creature_under_a_shield() -> None:
+    """Goldthwaite Jumper (under a Shield) gets its +1 as a secondary attacker (RB "Secondary Attacks": only
+    the secondary attacker gets its modifiers)."""
+    state, a, d = _matchup([X2.id, "goldthwaite_jumper"], [X5.id])
+    _play(state, a[0], d[0])
+    act(state, "sec", a[1], d[0])
+    _pass_all(state)
+    assert _last(state, "secondary")["value"] == 2 + 1 + 1
+
+
+def test_own_command_bonus_against_a_stronghold() -> None:
+    """Rock Spirit as the attacker's Command Card: its side gets +5 against Stronghold defenders; played by
+    the defender it gives the attacker nothing."""
+    state, a, d = _stronghold(["rock_spirit", X9.id], [X30.id])
+    act(state, "declare", True)
+    act(state, "cmdpick", a[0])
+    _play(state, a[1], d[0])
+    assert _last(state, "matchup")["a_value"] == 9 + 5
+    state = fresh(CARDS)
+    a = put(state, 0, "D0C", [X9.id])
+    d = put(state, 1, "S1C", ["rock_spirit", X2.id], shield=False)
+    fight(state, 0, 1, "S1C", "D0C")
+    act(state, "declare", True)
+    act(state, "cmdpick", d[0])
+    _play(state, a[0], d[1])
+    assert _last(state, "matchup")["a_value"] == 9
+
+
+def test_ranged_not_against_flyers() -> None:
+    """Rock Rat's ranged attack (RB "Ranged Attacks") is not offered against a flying opponent."""
+    state, a, d = _matchup([X5.id, "rock_rat"], [FLYER.id])
+    act(state, "pick", a[0])
+    act(state, "pick", d[0])
+    assert not options(state, "ranged")
+    state, a, d = _matchup([X5.id, "rock_rat"], [X9.id])
+    act(state, "pick", a[0])
+    act(state, "pick", d[0])
+    assert options(state, "ranged")
+
+
+def test_ranged_bonus_while_attacking() -> None:
+    """Standard Bearer Ploog's Ox 19: the attacking side's ranged attacks are 3 stronger."""
+    state, a, d = _matchup([X2.id, "rock_rat"], [X30.id])
+    state.spaces["D1C"].stacks[0].shield = state.new_inst("standard_bearer_ploogs_ox_19", 0)
+    act(state, "pick", a[0])
+    act(state, "pick", d[0])
+    act(state, "ranged", a[1])
+    _pass_all(state)
+    assert _last(state, "matchup")["a_value"] == 2 + 3 + 3
+
+
+def test_aoe_with_a_filter() -> None:
+    """Idiot Fiend's fear AOE (RB "Area Of Effect (AOE) attacks") discards only Fairies of base 8 or less."""
+    state, a, d = _matchup(["idiot_fiend"], [X2.id, FAIRY4.id, FAIRY9.id, X5.id])
+    act(state, "pick", a[0])
+    act(state, "pick", d[0])
+    hand = state.combat.hands[1]
+    assert d[1] not in hand and d[2] in hand and d[3] in hand
+
+
+def test_discard_from_hand() -> None:
+    """Bungee Bony Ridged: on reveal the opponent discards every unplayed Goblin, whatever its Vitality."""
+    state, a, d = _matchup(["bungee_bony_ridged"], [X2.id, GOB20.id, X5.id])
+    act(state, "pick", a[0])
+    act(state, "pick", d[0])
+    hand = state.combat.hands[1]
+    assert d[1] not in hand and d[2] in hand and d[1] in state.seats[1].discard
+
+
+def test_harmless_creature_beats_nobody() -> None:
+    """Pink Flamingos: every creature is immune to it (RB "Immunity": the immune creature is not beaten and its
+    opponent is turned around)."""
+    state, a, d = _matchup(["pink_flamingos"], [X5.id, X2.id])
+    _play(state, a[0], d[0])
+    assert d[0] not in state.combat.beaten and a[0] in state.combat.turned
+
+
+def test_immune_to_ranged_attacks() -> None:
+    """Old Mold: no ranged attack (RB "Ranged Attacks") is offered against it."""
+    state, a, d = _matchup([X2.id, "rock_rat"], ["old_mold"])
+    act(state, "pick", a[0])
+    act(state, "pick", d[0])
+    assert not options(state, "ranged")
+
+
+def test_uncounted_foe_with_and_without_itself() -> None:
+    """Minotaur: it and its melee opponent are left out when control is decided (RB "Deciding the victor" adds
+    the surviving creatures); Brap Back Goblins leave out only a Large opponent."""
+    state, a, d = _matchup(["minotaur", X2.id], [X5.id, X2.id])
+    _play(state, a[0], d[0])                     # Minotaur 10 beats the 5
+    _play(state, a[1], d[1])                     # a push: both stay
+    _pass_all(state)
+    if options(state, "sec_stop"):
+        act(state, "sec_stop")
+    victor = _last(state, "victor")
+    assert (victor["a_total"], victor["d_total"]) == (2, 2)
+    big = vanilla(9, size="L", name="test_large9")
+    state = fresh(CARDS + (big,))
+    a = put(state, 0, "D0C", ["brap_back_goblins"])
+    d = put(state, 1, "D1C", [big.id])
+    terrain(state, "D1C", 1, face_down=True)
+    fight(state, 0, 1, "D1C", "D0C")
+    _play(state, a[0], d[0])
+    assert _last(state, "victor")["d_total"] == 0
+
+
+def test_return_when_lost_only_to_a_large_beater() -> None:
+    """Leprechaun goes back to its Storage Hand only when a Large creature beat it."""
+    big = vanilla(9, size="L", border="external", name="test_large_ext9")
+    state = fresh(CARDS + (big,))
+    a = put(state, 0, "D0C", [big.id])
+    d = put(state, 1, "D1C", ["leprechaun"])
+    terrain(state, "D1C", 1, face_down=True)
+    fight(state, 0, 1, "D1C", "D0C")
+    _play(state, a[0], d[0])
+    assert options(state, "keep")
+    act(state, "keep", d[0], True)
+    assert d[0] in state.seats[1].pen
+    state, a, d = _matchup([X9.id], ["leprechaun"])
+    _play(state, a[0], d[0])
+    assert not options(state, "keep")
+
+
+def test_spent_ranged_attacker_counts_as_beaten() -> None:
+    """Thunder Hawk: its 13-point ranged attack (RB "Ranged Attacks") helps, then it counts as beaten."""
+    state, a, d = _matchup([X2.id, "thunder_hawk"], [X9.id])
+    act(state, "pick", a[0])
+    act(state, "pick", d[0])
+    act(state, "ranged", a[1])
+    _pass_all(state)
+    assert _last(state, "matchup")["a_value"] == 2 + 13
+    assert _last(state, "victor")["a_total"] == 2          # the Hawk's 1 is not counted
+
+
+def test_destroy_terrain() -> None:
+    """Hammer of Doom, played in the Movement phase: the chosen Terrain card is discarded."""
+    state = fresh(CARDS)
+    state.pending = None
+    hammer = give(state, 0, "hammer_of_doom")
+    land = terrain(state, "D1C", 1, "mountains")
+    state.cast(0, hammer, "move")
+    state.advance()
+    act(state, "target", "D1C")
+    assert state.spaces["D1C"].terrain is None and land in state.seats[1].discard
+
+
+def test_aoe_plus_per_kind_in_play() -> None:
+    """Rock Lord's fear AOE is 3, plus 3 for each other kind of Elemental Lord in play (RB "Area Of Effect")."""
+    state, a, d = _matchup(["iron_lord", "rock_lord"], [X2.id, X2.id, X5.id, X9.id])
+    _play(state, a[0], d[0])                     # Iron Lord's own AOE: 3 (no other Lord in play)
+    assert d[2] in state.combat.hands[1] and d[1] not in state.combat.hands[1]
+    act(state, "pick", a[1])
+    act(state, "pick", d[2])                     # Rock Lord: 3 + 3 for the Iron Lord = 6: the 5 goes
+    assert _last(state, "aoe")["amount"] == 6 and d[3] in state.combat.hands[1]
+
+
+def test_aoe_on_both_sides() -> None:
+    """Ice Storm as a Command Card: a 7-point AOE on the flyers of both Combat Hands."""
+    state = fresh(CARDS)
+    a = put(state, 0, "D0C", [X5.id, FLYER.id])
+    d = put(state, 1, "D1C", [X5.id, FLYER.id])
+    terrain(state, "D1C", 1, face_down=True)
+    storm = give(state, 0, "ice_storm")
+    fight(state, 0, 1, "D1C", "D0C")
+    act(state, "declare", True)
+    act(state, "cmdpick", storm)
+    assert a[1] not in state.combat.hands[0] and d[1] not in state.combat.hands[1]
+    assert a[0] in state.combat.hands[0] and d[0] in state.combat.hands[1]
+
+
+def test_sidelined_by_base_vitality() -> None:
+    """Stinking Spirit: creatures of base Vitality under 5 sit out, on both sides."""
+    state, a, d = _matchup(["stinking_spirit", X2.id, X5.id], [X2.id, X9.id])
+    act(state, "declare", True)
+    act(state, "cmdpick", a[0])
+    assert [o.args[0] for o in options(state, "pick")] == [a[2]]
+
+
+def test_bonus_against_creatures_fear_affects() -> None:
+    """Big Groaning Cankerd: +3 against a creature not immune to fear; nothing against Moon Spirit."""
+    state, a, d = _matchup(["big_groaning_cankerd"], [X30.id])
+    _play(state, a[0], d[0])
+    assert _last(state, "matchup")["a_value"] == 8 + 3
+    state, a, d = _matchup(["big_groaning_cankerd"], ["moon_spirit"])
+    _play(state, a[0], d[0])
+    assert _last(state, "matchup")["a_value"] == 8 + state.cd(a[0]).ocb     # Mortal against an Elemental
+
+
+def test_shield_keeps_its_creatures_from_bribes() -> None:
+    """Standard Bearer Maitz's Insect 16: RB "Bribery" offers a bribe against a creature showing the icon,
+    unless (RB "Other Card Effects") its Shield says no."""
+    for bearer, offered in ((None, True), ("standard_bearer_maitzs_insect_16", False)):
+        state, a, d = _matchup([X2.id], ["pink_flamingos"])
+        if bearer:
+            state.spaces["D1C"].stacks[1].shield = state.new_inst(bearer, 1)
+        give(state, 0, "beer")
+        act(state, "pick", a[0])
+        act(state, "pick", d[0])
+        assert bool(options(state, "bribe")) == offered
+
+
+def test_channel_bonus_of_a_shield() -> None:
+    """Standard Bearer Warhola's Snakes 17: channelling into its side's creatures adds 2 more."""
+    state, a, d = _matchup(["wraith"], [X30.id])
+    state.spaces["D1C"].stacks[0].shield = state.new_inst("standard_bearer_warholas_snakes_17", 0)
+    act(state, "pick", a[0])
+    act(state, "pick", d[0])
+    cmp = state.cd(state.seats[0].guardian).cmp
+    act(state, "channel_g", a[0])
+    assert state.combat.cur.channel[a[0]] == cmp + 2
+
+
+def test_control_extra_while_attacking() -> None:
+    """Standard Bearer Maitz's Insect 14: the attacking side counts 3 more for control of the space."""
+    state, a, d = _matchup([X5.id], [X5.id])
+    state.spaces["D1C"].stacks[0].shield = state.new_inst("standard_bearer_maitzs_insect_14", 0)
+    _play(state, a[0], d[0])
+    victor = _last(state, "victor")
+    assert (victor["a_total"], victor["d_total"]) == (5 + 3, 5)
