@@ -356,3 +356,94 @@ def test_control_extra_while_attacking() -> None:
     _play(state, a[0], d[0])
     victor = _last(state, "victor")
     assert (victor["a_total"], victor["d_total"]) == (5 + 3, 5)
+
+
+# ----- keywords first needed by the expansion sets (DI, DN, NP) ---------------------------------------------
+
+def test_secondary_destroys_whatever_the_sums() -> None:
+    """Zob Gurgling Gob: an External it attacks as a secondary attacker is destroyed (RB "Destroyed"), though
+    2 + 2 would not beat 30 (RB "Secondary Attacks")."""
+    state, a, d = _matchup([X2.id, "zob_gurgling_gob"], [X30.id])
+    _play(state, a[0], d[0])
+    act(state, "sec", a[1], d[0])
+    _pass_all(state)
+    assert _last(state, "secondary")["outcome"] == "beaten"
+    assert _last(state, "victor")["d_total"] == 0
+
+
+def test_land_is_for_the_combat() -> None:
+    """Uras, Overlord of Mountains, as a Command Card: the land counts as Mountains for this combat, so
+    Snow Daughters get their Mountains bonus (RB-MR "Terrain" bonuses)."""
+    state, a, d = _matchup(["uras_overlord_of_mountains", "snow_daughters"], [X30.id])
+    act(state, "declare", True)
+    act(state, "cmdpick", a[0])
+    _play(state, a[1], d[0])
+    assert _last(state, "matchup")["a_value"] == 6 + 3 + state.cd(a[1]).ocb     # an Elemental against an External
+
+
+def test_ranged_only_on_a_terrain() -> None:
+    """Clamjack Bomber's ranged attack (RB "Ranged Attacks") is offered on Swamp only."""
+    for land, offered in (("swamp", True), ("mountains", False)):
+        state = fresh(CARDS)
+        a = put(state, 0, "D0C", [X2.id, "clamjack_bomber"])
+        d = put(state, 1, "D1C", [X9.id])
+        terrain(state, "D1C", 1, land)
+        fight(state, 0, 1, "D1C", "D0C")
+        act(state, "pick", a[0])
+        act(state, "pick", d[0])
+        assert bool(options(state, "ranged")) == offered
+
+
+def test_filters_for_ranged_creatures_and_immunities() -> None:
+    """Dead Eye McGrue destroys a creature with a ranged attack on meeting it; Tiny Whining Cankerd gets +5
+    against a creature immune to fear (RB "Other Card Effects")."""
+    state, a, d = _matchup(["dead_eye_mcgrue", X2.id], ["rock_rat", X2.id])
+    _play(state, a[0], d[0])
+    assert d[0] in state.combat.destroyed
+    state, a, d = _matchup(["tiny_whining_cankerd"], ["moon_spirit"])
+    _play(state, a[0], d[0])
+    assert _last(state, "matchup")["a_value"] == 5 + 5 + state.cd(a[0]).ocb
+
+
+def test_command_aura_then_destroy_self() -> None:
+    """Floyd the Flying Pig as a Command Card: +2 for all its side's creatures this combat, and Floyd is
+    destroyed (RB "Destroyed": it counts for nothing at the end)."""
+    state, a, d = _matchup(["floyd_the_flying_pig", X5.id], [X5.id])
+    act(state, "declare", True)
+    act(state, "cmdpick", a[0])
+    assert a[0] in state.combat.destroyed
+    _play(state, a[1], d[0])
+    assert _last(state, "matchup")["a_value"] == 5 + 2
+    assert _last(state, "victor")["a_total"] == 5
+
+
+def test_aura_for_fire_based_attackers() -> None:
+    """Flame Geyser: your creatures with a fire-based attack played after it get +2 (filter `attack_type`)."""
+    state, a, d = _matchup(["flame_geyser", "fire_walker", X2.id], [X2.id, X9.id, X9.id])
+    _play(state, a[0], d[0])
+    _play(state, a[1], d[1])
+    assert _last(state, "matchup")["a_value"] == 9 + 2 + state.cd(a[1]).ocb     # an Elemental against an External
+
+
+def test_ranged_bonus_of_a_shield_on_both_sides() -> None:
+    """Standard Bearer Brom's Dragon 15 (the defender's): every ranged attack in its combats is 1 weaker, the
+    attacker's too (RB "Ranged Attacks" adds the value; the Shield's text lowers it)."""
+    state, a, d = _matchup([X2.id, "rock_rat"], [X30.id])
+    state.spaces["D1C"].stacks[1].shield = state.new_inst("standard_bearer_broms_dragon_15", 1)
+    act(state, "pick", a[0])
+    act(state, "pick", d[0])
+    act(state, "ranged", a[1])
+    _pass_all(state)
+    assert _last(state, "matchup")["a_value"] == 2 + 3 - 1
+
+
+def test_command_bonus_for_secondary_attackers() -> None:
+    """Voodoo Wizard as a Command Card: its side's secondary attackers get +4 (RB "Secondary Attacks": only
+    the secondary attacker's modifiers count)."""
+    state, a, d = _matchup(["voodoo_wizard", X2.id, X2.id], [X9.id])
+    act(state, "declare", True)
+    act(state, "cmdpick", a[0])
+    _play(state, a[1], d[0])
+    act(state, "sec", a[2], d[0])
+    _pass_all(state)
+    assert _last(state, "secondary")["value"] == 2 + 4 + 2

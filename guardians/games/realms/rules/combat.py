@@ -689,6 +689,8 @@ class CombatMixin:
                         continue
                     if rule.get("vs") and not matches(self.cardx(enemy), rule["vs"]):
                         continue
+                    if rule.get("terrain") and rule["terrain"] not in self.terrain_types(c.space):
+                        continue
                     if rule.get("cancel") and not m.ranged.get(enemy):
                         continue
                     seen.add(self.cards[inst])
@@ -840,7 +842,8 @@ class CombatMixin:
         if ocard is not None and card.type == "creature":
             value += sum(p["amount"] for s, p, _, _ in self.effects_of("bonus_vs") if s == seat and matches(ocard, p["filter"]))
             held = self.spaces[c.space].kind == "hold" and not self.spaces[c.space].rubble
-            for p in (p for src in sources for p in static_of(src, "bonus_when")):
+            registered = [p for s, p, _, _ in self.effects_of("bonus_when") if s == seat]   # a Command's
+            for p in [p for src in sources for p in static_of(src, "bonus_when")] + registered:
                 if (p["situation"] == "attacking" and seat == c.att) or (p["situation"] == "defending" and seat == c.dfn) \
                         or (p["situation"] == "secondary" and m.secondary == seat) \
                         or (p["situation"] == "vs_stronghold" and seat == c.att and held):
@@ -857,14 +860,16 @@ class CombatMixin:
         ranged = m.ranged.get(inst, [])
         if ranged:
             bonus = sum(p["amount"] for s, p, _, _ in self.effects_of("ranged_bonus") if s == seat)
-            if bearer is not None:
-                bonus += sum(p["amount"] for p in static_of(bearer, "ranged_bonus")
-                             if p.get("when") is None or seat == (c.dfn if p["when"] == "defending" else c.att))
+            for s, st in self.spaces[c.space].stacks.items():      # the Shields' own, or `side: both` ones
+                if s in (c.att, c.dfn) and st.shield is not None:
+                    bonus += sum(p["amount"] for p in static_of(self.cd(st.shield), "ranged_bonus")
+                                 if (s == seat or p.get("side") == "both")
+                                 and (p.get("when") is None or s == (c.dfn if p["when"] == "defending" else c.att)))
             if self.spaces[c.space].realm == seat:
                 bonus += sum(p["amount"] for p in self.hold_static(c.space, "ranged_bonus"))
             for r in ranged:
                 amount, _ = self._ranged_value(r)
-                value += amount + bonus
+                value += max(0, amount + bonus)
         value += min(m.channel.get(inst, 0), channel_cap(card))
         value += m.mods.get(inst, 0)
         return value
@@ -1112,8 +1117,11 @@ class CombatMixin:
         assert m is not None
         sec, value, target = self.secondary_value(m)
         base = self.cd(target).vitality or 0
-        beaten = (value > base or bool(static_of(self.cd(sec), "secondary_beats"))) and self.alive(target)
-        if beaten:
+        destroys = any(matches(self.cd(target), p["filter"]) for p in static_of(self.cd(sec), "secondary_destroys"))
+        beaten = (value > base or destroys or bool(static_of(self.cd(sec), "secondary_beats"))) and self.alive(target)
+        if beaten and destroys:
+            self._destroy(target)
+        elif beaten:
             c.beaten[target] = sec
             self._after_beat(sec, target)
         c.fought.setdefault(target, []).append(sec)

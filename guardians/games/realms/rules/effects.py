@@ -23,7 +23,8 @@ if TYPE_CHECKING:
 TERRAINS = ("mountains", "rivers_lakes", "spires", "swamp", "dry_heaps", "woods", "jungle")
 WHENS = ("as_command", "on_reveal", "upcard", "dno", "combat_start", "react", "modify", "after_matchup",
          "after_combat", "move", "move_extra", "shield_kill", "with_ranged", "enemy_fly")
-FILTER_KEYS = ("border", "class", "size", "flying", "bribable_by", "name", "not_border", "max_vitality", "affected_by")
+FILTER_KEYS = ("border", "class", "size", "flying", "bribable_by", "name", "not_border", "max_vitality", "affected_by",
+               "immune_to", "ranged", "attack_type")
 
 STEPS = StepRegistry("realms")
 """`value(state, seat, params) -> float`: the AI's rough worth of a step (in Vitality points)."""
@@ -63,6 +64,12 @@ def matches(card: "CardDef", filt: dict | None) -> bool:
         if key == "max_vitality" and (card.vitality or 0) > want:
             return False
         if key == "affected_by" and any(p.get("to") == want for p in static_of(card, "immune")):
+            return False
+        if key == "immune_to" and not any(p.get("to") == want for p in static_of(card, "immune")):
+            return False
+        if key == "ranged" and bool(card.ranged or static_of(card, "ranged")) != bool(want):
+            return False
+        if key == "attack_type" and not any(p["type"] == want for p in static_of(card, "attack_type")):
             return False
     return True
 
@@ -133,7 +140,7 @@ _AMOUNT = Field("amount", int)
 
 STEPS.add("terrain_bonus", _noop, _f(Field("terrain", str, choices=TERRAINS), _AMOUNT), _v(0.4))
 STEPS.add("bonus_vs", _register("bonus_vs"), _f(_FILTER, _AMOUNT), _v(0.4))
-STEPS.add("bonus_when", _noop, _f(Field("situation", str, choices=("attacking", "defending", "secondary", "vs_stronghold")),
+STEPS.add("bonus_when", _register("bonus_when"), _f(Field("situation", str, choices=("attacking", "defending", "secondary", "vs_stronghold")),
                                   _AMOUNT),
           _v(0.5))
 STEPS.add("immune", _noop, _f(_o("to", str, ("fire", "fear", "aoe", "ranged")), _o("filter", dict)),
@@ -151,9 +158,10 @@ STEPS.add("heal", _noop, _f(_FILTER, Field("count", int, minimum=1)), lambda s, 
 STEPS.add("push_rule", _noop, _f(Field("kind", str, choices=("win_pushes",))), lambda s, seat, p: 1.0)
 STEPS.add("unique", _noop, _f(Field("group", str)), lambda s, seat, p: -0.2)
 STEPS.add("ranged", _noop, _f(_AMOUNT, _o("only_if", dict), _o("vs", dict), _o("push", bool), _o("cancel", bool),
-                               _o("spent", bool)),
+                               _o("spent", bool), _o("terrain", str, TERRAINS)),
           _v(0.8))
-STEPS.add("ranged_bonus", _register("ranged_bonus"), _f(_AMOUNT, _o("when", str, ("defending", "attacking"))), _v(0.6))
+STEPS.add("ranged_bonus", _register("ranged_bonus"), _f(_AMOUNT, _o("when", str, ("defending", "attacking")),
+                                                      _o("side", str, ("own", "both"))), _v(0.6))
 STEPS.add("no_ranged", _register("no_ranged"), _f(Field("side", str, choices=("opponent", "both"))), lambda s, seat, p: 1.0)
 STEPS.add("draw_fire", _noop, {}, lambda s, seat, p: 1.0)
 STEPS.add("strip_stronghold", _noop, {}, lambda s, seat, p: 1.0)
@@ -196,6 +204,8 @@ STEPS.add("channel_from", _noop, _f(_o("guardian", bool), _o("names", list)), la
 STEPS.add("channel_cap", _noop, _f(_o("amount", int), _o("unlimited", bool)),
           lambda s, seat, p: 1.0 if p.get("unlimited") else -0.3)
 STEPS.add("harmless", _noop, {}, lambda s, seat, p: -3.0)
+STEPS.add("secondary_destroys", _noop, _f(_FILTER), lambda s, seat, p: 1.0)
+STEPS.add("land_is", _register("land_is"), _f(Field("terrain", str, choices=TERRAINS)), lambda s, seat, p: 1.0)
 STEPS.add("uncounted_foe", _noop, _f(_FILTER, _o("also_self", bool)), lambda s, seat, p: 0.5)
 STEPS.add("no_bribe", _noop, {}, lambda s, seat, p: 1.0)
 STEPS.add("channel_bonus", _noop, _f(_AMOUNT, Field("side", str, choices=("own", "both"))), _v(0.5))
@@ -250,6 +260,15 @@ def step_aoe(state: Any, frame: Any, p: dict) -> int:
             state.do_aoe(seat, amount, p.get("type"), source, p["filter"])
         else:
             state.do_aoe(seat, amount, p.get("type"), source)
+    return DONE
+
+
+@STEPS.step("destroy_self", params={}, value=lambda s, seat, p: -1.0)
+def step_destroy_self(state: Any, frame: Any, p: dict) -> int:
+    """The card whose text runs is destroyed (RB-MR "Destroyed": discarded, nothing of it counts)."""
+    source = frame.env.get("source")
+    if state.combat is not None and isinstance(source, int):
+        state._destroy(source)
     return DONE
 
 

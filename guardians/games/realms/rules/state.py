@@ -180,6 +180,10 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
     def terrain_types(self, sid: str) -> tuple[str, ...]:
         """The terrain of a space: its face-up Terrain card's types; a Stronghold card's own (RB-MR p. 38)."""
         sp = self.spaces[sid]
+        if sp.kind != "hold" and self.combat is not None and self.combat.space == sid:
+            forced = [p["terrain"] for _, p, _, _ in self.effects_of("land_is")]   # a Command's `land_is`
+            if forced:
+                return (forced[-1],)
         if sp.kind == "hold":
             types = [p["terrain"] for p in self.hold_static(sid, "stronghold") if p.get("terrain")]
             return tuple(types)
