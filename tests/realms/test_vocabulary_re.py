@@ -447,3 +447,82 @@ def test_command_bonus_for_secondary_attackers() -> None:
     act(state, "sec", a[2], d[0])
     _pass_all(state)
     assert _last(state, "secondary")["value"] == 2 + 4 + 2
+
+
+def test_push_margin() -> None:
+    """Slackback Chak: unless beaten by 3 or more the match-up is a push (RB "Other Card Effects" over the
+    strictly-higher rule of a match-up)."""
+    state, a, d = _matchup([X2.id, X2.id], ["slackback_chak", X2.id])
+    _play(state, a[0], d[0])
+    e = _last(state, "matchup")
+    assert e["d_value"] - e["a_value"] >= 3 and e["outcome"] == "d"
+    big = vanilla(12, border="external", name="test_ext12")
+    state = fresh(CARDS + (big,))
+    a = put(state, 0, "D0C", [big.id])
+    d = put(state, 1, "D1C", ["slackback_chak", X2.id])
+    terrain(state, "D1C", 1, face_down=True)
+    fight(state, 0, 1, "D1C", "D0C")
+    _play(state, a[0], d[0])                       # 12 against 10: beaten by 2 only
+    assert _last(state, "matchup")["outcome"] == "push"
+
+
+def test_must_lead() -> None:
+    """Lawyer has to be its side's first creature in melee; afterwards any may follow."""
+    state, a, d = _matchup([X2.id, "lawyer", X5.id], [X9.id, X9.id])
+    assert [o.args[0] for o in options(state, "pick")] == [a[1]]
+
+
+def test_beater_pays_unless_it_holds_the_space() -> None:
+    """Tangle Web: the creature that beat it is destroyed when its side loses the combat (RB "Deciding the
+    victor": the unplayed 9 counts, a tie favours the defender)."""
+    state, a, d = _matchup([M9.id], ["tangle_web", X9.id])
+    _play(state, a[0], d[0])                       # the Mortal 9 beats the Web's 8
+    assert _last(state, "matchup")["outcome"] == "a"
+    act(state, "sec_stop")
+    assert _last(state, "victor")["seat"] == 1
+    assert state.seats[0].lost == 1                # destroyed, it leaves its Shield empty: the Shield is lost
+
+
+def test_aura_for_all_including_itself() -> None:
+    """Great Fanged Ogre: every Ogre of its side, itself included, gets +3 while it is in play."""
+    state, a, d = _matchup(["great_fanged_ogre"], [X30.id])
+    _play(state, a[0], d[0])
+    assert _last(state, "matchup")["a_value"] == 13 + 3
+
+
+def test_aura_immune_to_fear() -> None:
+    """Paladin: a Mortal of its side played after it is unaffected by fear (RB "Immunity"): beaten by a
+    fear-based attacker, it is not beaten and the attacker is turned around."""
+    fear = vanilla(20, border="external", name="test_fear20")
+    import dataclasses
+    fear = dataclasses.replace(fear, static=({"attack_type": {"type": "fear"}},))
+    state = fresh(CARDS + (fear,))
+    a = put(state, 0, "D0C", ["paladin", M9.id])
+    d = put(state, 1, "D1C", [X2.id, fear.id])
+    terrain(state, "D1C", 1, face_down=True)
+    fight(state, 0, 1, "D1C", "D0C")
+    _play(state, a[0], d[0])
+    _play(state, a[1], d[1])
+    assert a[1] not in state.combat.beaten and d[1] in state.combat.turned
+
+
+def test_no_channelling_for_anyone() -> None:
+    """Energy Leech in a match-up: neither player may channel any more (RB "Other Important Channeling Rules"
+    lets a receiver take channelling; the Leech's text forbids it to all)."""
+    state, a, d = _matchup(["energy_leech", "wraith"], [X2.id, X9.id])
+    act(state, "declare", False)
+    _play(state, a[0], d[0])
+    act(state, "pick", a[1])
+    act(state, "pick", d[1])
+    assert not options(state, "channel_g")
+
+
+def test_no_foe_aoe() -> None:
+    """Haba Naba Daba: its match-up opponent's AOE does not go off (RB "Area Of Effect" fires on reveal)."""
+    state, a, d = _matchup(["haba_naba_daba"], ["fire_elemental", X2.id])
+    _play(state, a[0], d[0])
+    assert not [e for e in state.log if e.kind == "aoe"]
+    state, a, d = _matchup([X5.id, X2.id], ["fire_elemental", X2.id])
+    act(state, "pick", a[0])
+    act(state, "pick", d[0])
+    assert [e for e in state.log if e.kind == "aoe"]

@@ -387,7 +387,9 @@ class CombatMixin:
         """The instances `seat` may pick for the next match-up."""
         c = self.combat
         assert c is not None
-        return [i for i in c.hands[seat] if self.pick_ok(seat, self.cd(i))]
+        choices = [i for i in c.hands[seat] if self.pick_ok(seat, self.cd(i))]
+        lead = [i for i in choices if static_of(self.cd(i), "must_lead")] if not c.matchups else []
+        return lead or choices          # `must_lead`: such a creature has to be the first one in melee
 
     # ----- bribery and reactions (RB-MR p. 35; ruling A14) ----------------------------------------------
 
@@ -610,6 +612,9 @@ class CombatMixin:
                 continue
             card = self.cd(inst)
             steps = tuple((n, p) for a in abilities_of(card, "on_reveal") for step in a["effect"] for n, p in step.items())
+            foe = m.d if seat == c.att else m.a
+            if foe is not None and static_of(self.cd(foe), "no_foe_aoe"):
+                steps = tuple((n, p) for n, p in steps if n != "aoe")
             if steps:
                 frames.append(Frame(steps, seat, {"source": inst}))
             if static_of(card, "discard_items"):
@@ -738,6 +743,10 @@ class CombatMixin:
             return False
         for other in c.inplay[self.opponent_of(seat)]:
             if self.alive(other) and any(p["scope"] == "combat" for p in static_of(self.cd(other), "no_channel_vs")):
+                return False
+        for s in (c.att, c.dfn):           # `everyone`: no channelling at all once it is in a match-up
+            if any(self.alive(o) and o != c.command.get(s) and any(p["scope"] == "everyone" for p in
+                   static_of(self.cd(o), "no_channel_vs")) for o in c.inplay[s]):
                 return False
         if any(p.get("once_per_creature") for p in self.guardian_static(seat, "channel_rules")) and inst in c.channelled:
             return False
@@ -885,12 +894,11 @@ class CombatMixin:
         bonus = 0
         for s in (c.att, c.dfn):
             for src in c.inplay[s]:
-                if src == inst or not self.alive(src) or c.flags.get(f"o{src}", 0) >= order:
+                if not self.alive(src) or src == c.command.get(s):
                     continue
-                if src == c.command.get(s):
-                    continue
+                later = src != inst and c.flags.get(f"o{src}", 0) < order
                 for p in static_of(self.cd(src), "aura"):
-                    if p["scope"] != "after" or (p["side"] == "own" and s != seat):
+                    if not (p["scope"] == "all" or (p["scope"] == "after" and later)) or (p["side"] == "own" and s != seat):
                         continue
                     if matches(card, p["filter"]):
                         bonus += p["amount"]
@@ -917,12 +925,25 @@ class CombatMixin:
         if static_of(other, "harmless"):
             return True
         kinds = {p["type"] for p in static_of(other, "attack_type")}
+        c = self.combat
+        if c is not None and kinds:
+            seat, order = self.owner[inst], c.flags.get(f"o{inst}", 0)
+            for src in c.inplay.get(seat, []):
+                if src != inst and self.alive(src) and c.flags.get(f"o{src}", 0) < order:
+                    if any(p["to"] in kinds and matches(card, p["filter"]) for p in static_of(self.cd(src), "aura_immune")):
+                        return True
         for p in static_of(card, "immune"):
             if p.get("to") in kinds:
                 return True
             if p.get("filter") is not None and other.type == "creature" and matches(other, p["filter"]):
                 return True
         return False
+
+    def _push_margin(self, inst: int) -> int:
+        """`push_margin`: the creature is beaten only by at least that much (on its terrain, when named)."""
+        types = self.terrain_types(self.combat.space) if self.combat is not None else ()
+        return max([p["amount"] for p in static_of(self.cd(inst), "push_margin")
+                    if not p.get("terrain") or p["terrain"] in types] or [1])
 
     def _wins_pushes(self, inst: int) -> bool:
         c = self.combat
@@ -956,9 +977,9 @@ class CombatMixin:
                 c.fought.setdefault(d, []).append(a)
                 c.fought.setdefault(a, []).append(d)
                 winner = None
-                if sa > sd:
+                if sa > sd and sa - sd >= self._push_margin(d):
                     winner = "a"
-                elif sd > sa:
+                elif sd > sa and sd - sa >= self._push_margin(a):
                     winner = "d"
                 elif not m.push_locked:
                     wa, wd = self._wins_pushes(a), self._wins_pushes(d)
@@ -1205,6 +1226,9 @@ class CombatMixin:
         else:
             c.winner = c.att if ta > td else c.dfn
         self.say("victor", a_total=ta, d_total=td, seat_name=self.seat_name(c.winner), seat=c.winner)
+        for loser, beater in list(c.beaten.items()):      # `beater_pays`: its beater is destroyed unless it won
+            if static_of(self.cd(loser), "beater_pays") and self.owner[beater] != c.winner:
+                self._destroy(beater)
         if c.guardian and c.winner == c.att:
             victim = c.dfn
             if self.n == 2:

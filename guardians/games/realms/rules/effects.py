@@ -148,11 +148,11 @@ STEPS.add("immune", _noop, _f(_o("to", str, ("fire", "fear", "aoe", "ranged")), 
 STEPS.add("attack_type", _noop, _f(Field("type", str, choices=("fire", "fear"))), lambda s, seat, p: 0.3)
 STEPS.add("destroys", _noop, _f(_FILTER, Field("when", str, choices=("on_match", "on_win"))),
           lambda s, seat, p: 3.0 if p["when"] == "on_match" else 1.5)
-STEPS.add("no_channel_vs", _noop, _f(Field("scope", str, choices=("this", "combat"))), lambda s, seat, p: 1.0)
+STEPS.add("no_channel_vs", _noop, _f(Field("scope", str, choices=("this", "combat", "everyone"))), lambda s, seat, p: 1.0)
 STEPS.add("control_value", _noop, _f(_AMOUNT), lambda s, seat, p: 0.3 * p["amount"])
 STEPS.add("control_bonus", _noop, _f(_FILTER, _AMOUNT), _v(1.0))
 STEPS.add("aura", _register("aura"), _f(_FILTER, _AMOUNT, Field("side", str, choices=("own", "both")),
-                            Field("scope", str, choices=("after", "combat", "first")),
+                            Field("scope", str, choices=("after", "combat", "first", "all")),
                             _o("terrain", str, TERRAINS)), _v(1.2))
 STEPS.add("heal", _noop, _f(_FILTER, Field("count", int, minimum=1)), lambda s, seat, p: 2.5 * p["count"])
 STEPS.add("push_rule", _noop, _f(Field("kind", str, choices=("win_pushes",))), lambda s, seat, p: 1.0)
@@ -204,6 +204,11 @@ STEPS.add("channel_from", _noop, _f(_o("guardian", bool), _o("names", list)), la
 STEPS.add("channel_cap", _noop, _f(_o("amount", int), _o("unlimited", bool)),
           lambda s, seat, p: 1.0 if p.get("unlimited") else -0.3)
 STEPS.add("harmless", _noop, {}, lambda s, seat, p: -3.0)
+STEPS.add("push_margin", _noop, _f(_AMOUNT, _o("terrain", str, TERRAINS)), _v(0.5))
+STEPS.add("aura_immune", _noop, _f(_FILTER, Field("to", str, choices=("fire", "fear"))), lambda s, seat, p: 1.0)
+STEPS.add("no_foe_aoe", _noop, {}, lambda s, seat, p: 1.0)
+STEPS.add("must_lead", _noop, {}, lambda s, seat, p: -0.3)
+STEPS.add("beater_pays", _noop, {}, lambda s, seat, p: 1.0)
 STEPS.add("secondary_destroys", _noop, _f(_FILTER), lambda s, seat, p: 1.0)
 STEPS.add("land_is", _register("land_is"), _f(Field("terrain", str, choices=TERRAINS)), lambda s, seat, p: 1.0)
 STEPS.add("uncounted_foe", _noop, _f(_FILTER, _o("also_self", bool)), lambda s, seat, p: 0.5)
