@@ -526,3 +526,162 @@ def test_no_foe_aoe() -> None:
     act(state, "pick", a[0])
     act(state, "pick", d[0])
     assert [e for e in state.log if e.kind == "aoe"]
+
+
+def test_draw_bonus_per_thing() -> None:
+    """Finn draws one more card per controlled Swamp, Khutek one more per Shield lost so far (RB-MR "Draw and
+    Organize": the Guardian's draw and its modifiers)."""
+    state = fresh(CARDS)
+    state.seats[0].guardian = state.new_inst("finn", 0)
+    before = state.draw_count(0)
+    terrain(state, "D0L", 0, "swamp")
+    assert state.draw_count(0) == before + 1
+    state.seats[1].guardian = state.new_inst("khutek", 1)
+    before = state.draw_count(1)
+    state.seats[1].lost = 2
+    assert state.draw_count(1) == before + 2
+
+
+def test_declare_the_size_of_every_pick() -> None:
+    """Seer as a Command Card: before each match-up pick the opponent names the size of its creature and may
+    then pick only a creature of that size (RB "Other Card Effects"; the Standard Bearer rule's flow)."""
+    S2 = "test_small_ext2"
+    state = fresh(CARDS + (vanilla(2, border="external", size="S", name=S2),))
+    a = put(state, 0, "D0C", ["seer", X2.id, X2.id])
+    d = put(state, 1, "D1C", [S2, X9.id])
+    terrain(state, "D1C", 1, face_down=True)
+    fight(state, 0, 1, "D1C", "D0C")
+    act(state, "declare", True)
+    act(state, "cmdpick", a[0])
+    assert sorted(o.args[0] for o in options(state, "border")) == ["size:M", "size:S"]
+    act(state, "border", "size:S")
+    act(state, "pick", a[1])
+    assert [o.args[0] for o in options(state, "pick")] == [d[0]]
+    act(state, "pick", d[0])
+    _pass_all(state)
+    assert state.combat.declare_border.get(1) == "size:M"        # asked again (one size left: no question)
+
+
+UNDEAD2 = vanilla(2, border="external", classes=("undead",), name="test_undead2")
+
+
+def test_heal_on_the_losing_side() -> None:
+    """Demon Horde of Kabod heals another Horde whichever side holds the space (RB-MR "Deciding the victor":
+    healers normally act for the winner only)."""
+    state, a, d = _matchup([X9.id, X2.id, X9.id], ["demon_horde_of_kabod", "demon_horde_of_kabod"])
+    _play(state, a[0], d[0])
+    _play(state, a[1], d[1])
+    act(state, "sec_stop")
+    assert _last(state, "victor")["seat"] == 0
+    assert [o.args for o in options(state, "heal")] == [(d[1], d[0])]
+
+
+def test_heal_per_enemy_loss() -> None:
+    """Eternal Witch Lord heals as many Undead as the opponent lost creatures: two here."""
+    state = fresh(CARDS + (UNDEAD2,))
+    a = put(state, 0, "D0C", [UNDEAD2.id, UNDEAD2.id, "eternal_witch_lord", X9.id])
+    d = put(state, 1, "D1C", [X9.id, X9.id, X5.id, X2.id])
+    terrain(state, "D1C", 1, face_down=True)
+    fight(state, 0, 1, "D1C", "D0C")
+    for x, y in zip(a, d):
+        _play(state, x, y)
+    act(state, "heal", a[2], a[0])
+    act(state, "heal", a[2], a[1])
+    assert {a[0], a[1]} <= set(state.combat.healed)
+
+
+def test_bribe_refund() -> None:
+    """Pig Dog in play: the Babes card its side bribes with goes back to the Storage Hand (RB "Bribery"
+    otherwise discards it)."""
+    state, a, d = _matchup(["pig_dog", X2.id], [X2.id, "baal_a_gog"])
+    babes = give(state, 0, "babes")
+    _play(state, a[0], d[0])
+    act(state, "pick", a[1])
+    act(state, "pick", d[1])
+    act(state, "bribe", babes, d[1])
+    assert babes in state.seats[0].depot and d[1] in state.seats[1].pen
+
+
+def test_rising_bonus() -> None:
+    """Grand Phooba Schnee as a Command Card: +1 for the first match-up creature, +2 for the second."""
+    state, a, d = _matchup(["grand_phooba_schnee", X2.id, X2.id], [X9.id, X9.id])
+    act(state, "declare", True)
+    act(state, "cmdpick", a[0])
+    _play(state, a[1], d[0])
+    assert _last(state, "matchup")["a_value"] == 2 + 1
+    _play(state, a[2], d[1])
+    assert _last(state, "matchup")["a_value"] == 2 + 2
+
+
+def test_margin_kills_the_command_card() -> None:
+    """Bold Mold wins by 10, more than the opposing Command Card's Vitality: that card is destroyed."""
+    state, a, d = _matchup(["bold_mold"], ["yandrax", X2.id])
+    act(state, "declare", True)
+    act(state, "cmdpick", d[0])
+    _play(state, a[0], d[1])
+    assert _last(state, "victor")["d_total"] == 0         # the Command Card, destroyed, counts for nothing
+
+
+def test_lead_first_from_an_enemy_command() -> None:
+    """Trumpeter as a Command Card: the opponent must play its Demons and Devils before its other creatures."""
+    DEVIL = vanilla(4, border="elemental", classes=("devil",), name="test_devil4")
+    state = fresh(CARDS + (DEVIL,))
+    a = put(state, 0, "D0C", ["trumpeter", X2.id, X2.id])
+    d = put(state, 1, "D1C", [X5.id, DEVIL.id])
+    terrain(state, "D1C", 1, face_down=True)
+    fight(state, 0, 1, "D1C", "D0C")
+    act(state, "declare", True)
+    act(state, "cmdpick", a[0])
+    act(state, "pick", a[1])
+    assert [o.args[0] for o in options(state, "pick")] == [d[1]]
+
+
+def test_no_channel_zone() -> None:
+    """Monolith of Power: nobody channels in a combat on the chosen space (or next to it) this round."""
+    state, a, d = _matchup(["wraith"], [X30.id])
+    state.flags["nochannel:D1C"] = state.round
+    act(state, "pick", a[0])
+    act(state, "pick", d[0])
+    assert not options(state, "channel_g")
+    state = fresh(CARDS)
+    put(state, 0, "D0C", [X2.id])                  # a Shield to move: the turn waits for its player
+    monolith = give(state, 0, "monolith_of_power")
+    state.cast(0, monolith, "upcard")
+    state.advance()
+    act(state, "target", "D1C")
+    assert all(state.flags.get(f"nochannel:{sid}") == state.round for sid in ("D1C", *state.spaces["D1C"].adj))
+
+
+def test_peek_is_told_to_the_player_only() -> None:
+    """Eye of Long Spying: the player learns the opposing Storage Hand; the other seat is told no names."""
+    state = fresh(CARDS)
+    eye = give(state, 0, "eye_of_long_spying")
+    give(state, 1, "babes")
+    state.cast(0, eye, "move")
+    state.advance()
+    event = _last(state, "peek")
+    assert "Babes" in event.data_for(0).get("names", "") and "names" not in event.data_for(1)
+
+
+def test_shield_takes_back_a_lost_creature() -> None:
+    """Standard Bearer Brom's Angelic 19: one Power Stone puts a creature lost under it back in the Storage
+    Hand (RB-MR "Deciding the victor" discards lost creatures otherwise)."""
+    state, a, d = _matchup([X2.id], [X9.id, X2.id])
+    state.spaces["D1C"].stacks[0].shield = state.new_inst("standard_bearer_broms_angelic_19", 0)
+    stones = state.seats[0].stones = 3
+    _play(state, a[0], d[0])
+    act(state, "keep", a[0], True)
+    assert a[0] in state.seats[0].pen and state.seats[0].stones == stones - 1
+
+
+def test_guardian_buys_channelling_for_a_non_receiver() -> None:
+    """Gaar: two Power Stones channel 5 into a creature that is not a receiver (RB "Other Important
+    Channeling Rules": receivers only, unless a card says otherwise)."""
+    state, a, d = _matchup([X5.id], [X30.id])
+    state.seats[0].guardian = state.new_inst("gaar", 0)
+    state.seats[0].stones = 4
+    act(state, "pick", a[0])
+    act(state, "pick", d[0])
+    act(state, "channel_g", a[0], 2, 5)
+    _pass_all(state)
+    assert _last(state, "matchup")["a_value"] == 5 + 5 and state.seats[0].stones == 2

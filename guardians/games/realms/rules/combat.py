@@ -380,8 +380,9 @@ class CombatMixin:
         assert c is not None
         if card.type == "creature" and any(matches(card, p["filter"]) for _, p, _, _ in self.effects_of("sidelined")):
             return False
-        border = c.declare_border.get(seat) if not c.matchups else None
-        return not border or (card.border or "none") == border
+        at = c.flags.get(f"declared_at:{seat}")          # a Command's declarations hold for one pick each
+        declared = c.declare_border.get(seat) if (at is None and not c.matchups) or at == len(c.matchups) else None
+        return not declared or self._declared_value(declared, card) == declared
 
     def pick_choices(self, seat: int) -> list[int]:
         """The instances `seat` may pick for the next match-up."""
@@ -389,6 +390,8 @@ class CombatMixin:
         assert c is not None
         choices = [i for i in c.hands[seat] if self.pick_ok(seat, self.cd(i))]
         lead = [i for i in choices if static_of(self.cd(i), "must_lead")] if not c.matchups else []
+        firsts = [p["filter"] for s, p, _, _ in self.effects_of("lead_first") if s != seat]   # an enemy Command's
+        lead = lead or [i for i in choices if any(matches(self.cd(i), f) for f in firsts)]
         return lead or choices          # `must_lead`: such a creature has to be the first one in melee
 
     # ----- bribery and reactions (RB-MR p. 35; ruling A14) ----------------------------------------------
@@ -473,7 +476,12 @@ class CombatMixin:
             return
         card_inst, target = action.args
         self.seats[seat].depot.remove(card_inst)
-        self.discard(card_inst)
+        refund = any(self.alive(i) and p["icon"] == self.cd(card_inst).icon
+                     for i in c.inplay[seat] for p in static_of(self.cd(i), "bribe_refund"))
+        if refund:                          # `bribe_refund`: the Bribery card goes back to the Storage Hand
+            self.seats[seat].depot.append(card_inst)
+        else:
+            self.discard(card_inst)
         self.mark_revealed()
         victim = self.owner[target]
         subs = [i for i in c.hands[victim] for p in static_of(self.cd(i), "bribe_substitute")
@@ -524,8 +532,13 @@ class CombatMixin:
             c.stage = "withdraw" if c.matchups else "secondary"
             return
         for seat in (c.att, c.dfn):
-            if seat not in c.declare_border and self._must_declare_border(seat):
-                borders = sorted({self.cd(i).border or "none" for i in self.fighters(seat)})
+            kind = self._declare_kind(seat)
+            stale = c.flags.get(f"declared_at:{seat}", len(c.matchups)) != len(c.matchups)
+            if kind and (seat not in c.declare_border or stale):
+                if any(s != seat for s, _, _, _ in self.effects_of("declare_pick")):
+                    c.flags[f"declared_at:{seat}"] = len(c.matchups)
+                    c.declare_border.pop(seat, None)
+                borders = sorted({self._declared_value(kind, self.cd(i)) for i in self.fighters(seat)})
                 if len(borders) > 1:
                     self.pending = Pending("border", seat, tuple(borders))
                     return
@@ -533,26 +546,43 @@ class CombatMixin:
         c.commit = Commitments([c.att, c.dfn])
         c.stage = "pick"
 
-    def _must_declare_border(self, seat: int) -> bool:
-        """A Standard Bearer's pick rule on the enemy side: declare the border of the first creature."""
+    def _declare_kind(self, seat: int) -> str | None:
+        """What `seat` must declare of its next match-up creature before the picks: "border" or "size".
+        A Standard Bearer's pick rule on the enemy side asks it of the first creature; an enemy Command's
+        `declare_pick` of every match-up creature of the combat. The declaration lasts one pick."""
         c = self.combat
         assert c is not None
-        if c.matchups:
-            return False
         enemy = self.opponent_of(seat)
+        for s, p, _, _ in self.effects_of("declare_pick"):
+            if s == enemy:
+                return str(p["what"])
         st = self.spaces[c.space].stacks.get(enemy)
-        return st is not None and st.shield is not None and \
-            any(p["kind"] == "declare_border" for p in static_of(self.cd(st.shield), "pick_rule"))
+        if c.matchups or st is None or st.shield is None:
+            return None
+        for p in static_of(self.cd(st.shield), "pick_rule"):
+            return "size" if p["kind"] == "declare_size" else "border"
+        return None
+
+    @staticmethod
+    def _declared_value(kind: str, card: Any) -> str:
+        """A declaration as stored: a border ("mortal"), or a size prefixed ("size:M")."""
+        if kind == "size" or kind.startswith("size:"):
+            return f"size:{card.size}"
+        return card.border or "none"
 
     def _options_border(self, seat: int, borders: tuple) -> tuple:
-        return ("Declare the border of your first creature",
-                [("border", (b,), b.title(), ()) for b in borders], "declare_border")
+        what = "size" if borders[0].startswith("size:") else "border"
+        which = "next" if self.combat is not None and self.combat.matchups else "first"
+        return (f"Declare the {what} of your {which} creature",
+                [("border", (b,), b.replace("size:", "Size ").title(), ()) for b in borders], "declare_border")
 
     def _do_border(self, seat: int, borders: tuple, action: Action) -> None:
         c = self.combat
         assert c is not None
         c.declare_border[seat] = str(action.args[0])
-        self.say("note", text=f"{self.seat_name(seat)} declares a {action.args[0]} first creature")
+        which = "next" if c.matchups else "first"
+        self.say("note", text=f"{self.seat_name(seat)} declares a {str(action.args[0]).replace('size:', 'size ')} "
+                              f"{which} creature")
 
     def _cb_pick(self, c: Combat) -> None:
         seat = c.commit.next_seat()
@@ -711,6 +741,11 @@ class CombatMixin:
         if self._can_channel_to(seat, own) and pl.g_alive and pl.stones >= 1:
             out.append(("channel_g", (own,), f"Burn a stone: channel {self.cd(pl.guardian).cmp} into {self.name(own)}",
                         (f"guardian:{seat}", f"card:{own}")))
+        for p in self.guardian_static(seat, "channel_buy") if pl.g_alive else []:   # into a non-receiver
+            if pl.stones >= p["cost"] and not self._can_channel_to(seat, own) and self._can_channel_to(seat, own, bought=True):
+                out.append(("channel_g", (own, p["cost"], p["amount"]),
+                            f"Burn {p['cost']} stones: channel {p['amount']} into {self.name(own)}",
+                            (f"guardian:{seat}", f"card:{own}")))
         for sid, sp in self.spaces.items():
             if sp.kind == "hold" and sp.realm == seat and not sp.rubble:
                 for ch in sp.under:
@@ -721,7 +756,7 @@ class CombatMixin:
             out += self._spell_options(seat, "modify")
         return out
 
-    def _can_channel_to(self, seat: int, inst: int, source: int | None = None) -> bool:
+    def _can_channel_to(self, seat: int, inst: int, source: int | None = None, bought: bool = False) -> bool:
         """RB-MR p. 39 (R85-R88, A24): receivers only (or as a card allows), up to the base Vitality (or
         the card's `channel_cap`); `source` is the channeler (None: the Guardian), whose `channel_to` and
         the receiver's `channel_from` may narrow who channels into whom."""
@@ -734,7 +769,7 @@ class CombatMixin:
         reach, any_receiver = channel_reach(self.cd(source), card) if source is not None else (True, False)
         if not reach or not receives_from(card, self.cd(source) if source is not None else None):
             return False
-        receiver = card.receiver or any_receiver or inst in m.grant or any(
+        receiver = card.receiver or any_receiver or inst in m.grant or bought or any(
             s == seat and p.get("any_receiver") for s, p, _, _ in self.effects_of("channel_rules"))
         if not receiver:
             return False
@@ -749,6 +784,8 @@ class CombatMixin:
                    static_of(self.cd(o), "no_channel_vs")) for o in c.inplay[s]):
                 return False
         if any(p.get("once_per_creature") for p in self.guardian_static(seat, "channel_rules")) and inst in c.channelled:
+            return False
+        if self.flags.get(f"nochannel:{c.space}") == self.round:          # `no_channel_zone`
             return False
         return m.channel.get(inst, 0) < channel_cap(card)
 
@@ -794,8 +831,8 @@ class CombatMixin:
                     m.ranged[enemy].pop()
         elif action.kind == "channel_g":
             inst = action.args[0]
-            amount = self.cd(self.seats[seat].guardian).cmp
-            self.gain_stones(seat, -1)
+            amount = self.cd(self.seats[seat].guardian).cmp if len(action.args) == 1 else int(action.args[2])
+            self.gain_stones(seat, -1 if len(action.args) == 1 else -int(action.args[1]))
             self._channel(seat, inst, amount)
         elif action.kind == "channel_c":
             ch, inst = action.args
@@ -880,6 +917,10 @@ class CombatMixin:
                 amount, _ = self._ranged_value(r)
                 value += max(0, amount + bonus)
         value += min(m.channel.get(inst, 0), channel_cap(card))
+        if m.secondary is None and card.type == "creature":          # a Command's `rising_bonus`
+            rising = [p["amount"] for s, p, _, _ in self.effects_of("rising_bonus") if s == seat]
+            if rising and m in c.matchups:
+                value += sum(rising) * (1 + sum(1 for x in c.matchups[:c.matchups.index(m)] if x.secondary is None))
         value += m.mods.get(inst, 0)
         return value
 
@@ -997,6 +1038,12 @@ class CombatMixin:
                     elif won:
                         c.beaten[y] = x
                         self._after_beat(x, y)
+                    if won and static_of(self.cd(x), "margin_kills_command"):
+                        cmd = c.command.get(self.owner[y])
+                        margin = (sa - sd) if x == a else (sd - sa)
+                        if cmd is not None and self.cd(cmd).type == "creature" and self.alive(cmd) \
+                                and margin > (self.cd(cmd).vitality or 0):
+                            self._destroy(cmd)
                 outcome = {"a": f"{self.name(d)} is beaten", "d": f"{self.name(a)} is beaten", "push": "a push"}[m.result]
                 self.say("matchup", result=f"{self.name(a)} {sa} against {self.name(d)} {sd}: {outcome}",
                          a=a, d=d, a_value=sa, d_value=sd, outcome=m.result)
@@ -1267,13 +1314,19 @@ class CombatMixin:
     def _heal_options(self, seat: int) -> list[tuple]:
         c = self.combat
         assert c is not None
-        if seat != c.winner:
-            return []
         out = []
         for healer in self.survivors(seat):
-            if healer in c.healed or c.flags.get(f"healer{healer}"):
+            if healer in c.healed:
                 continue
+            used = int(c.flags.get(f"healer{healer}", 0))
             for p in static_of(self.cd(healer), "heal"):
+                if (seat != c.winner and not p.get("any_side")) or int(p.get("cost", 0)) > self.seats[seat].stones:
+                    continue
+                enemy = self.opponent_of(seat)
+                allowed = sum(1 for i in c.inplay[enemy] if i in c.beaten or i in c.destroyed) \
+                    if p.get("per_enemy_loss") else p["count"]
+                if used >= allowed:
+                    continue
                 for target in c.inplay[seat]:
                     if target in c.beaten and matches(self.cd(target), p["filter"]) and self.cd(target).type == "creature":
                         out.append(("heal", (healer, target), f"{self.name(healer)} heals {self.name(target)}",
@@ -1282,9 +1335,10 @@ class CombatMixin:
 
     def _cb_heal(self, c: Combat) -> None:
         """RB-MR p. 41: a surviving healer on the winning side saves one beaten creature (R110, R111)."""
-        if c.winner is not None and self._heal_options(c.winner):
-            self.pending = Pending("heal", c.winner)
-            return
+        for seat in ((c.winner, self.opponent_of(c.winner)) if c.winner is not None else ()):
+            if not c.flags.get(f"heal_done:{seat}") and self._heal_options(seat):
+                self.pending = Pending("heal", seat)
+                return
         c.stage = "returns"
 
     def _options_heal(self, seat: int, data: Any) -> tuple:
@@ -1296,10 +1350,14 @@ class CombatMixin:
         c = self.combat
         assert c is not None
         if action.kind == "heal_done":
-            c.stage = "returns"
+            c.flags[f"heal_done:{seat}"] = True
             return
         healer, target = action.args
-        c.flags[f"healer{healer}"] = True
+        c.flags[f"healer{healer}"] = int(c.flags.get(f"healer{healer}", 0)) + 1
+        cost = max([int(p.get("cost", 0)) for p in static_of(self.cd(healer), "heal")
+                    if matches(self.cd(target), p["filter"])] or [0])
+        if cost:
+            self.gain_stones(seat, -cost)
         del c.beaten[target]
         c.healed.append(target)
         self.say("heal", card=self.name(healer), target=self.name(target), seat=seat)
@@ -1308,9 +1366,24 @@ class CombatMixin:
         c = self.combat
         assert c is not None
         lost = [i for i in c.inplay[seat] if (i in c.beaten or i in c.destroyed) and not c.flags.get(f"kept{i}")]
-        return [i for i in lost for p in static_of(self.cd(i), "return_when_lost")
-                if p["cost"] <= self.seats[seat].stones and matches(self.cd(i), p.get("filter"))
-                and (not p.get("by") or (i in c.beaten and matches(self.cd(c.beaten[i]), p["by"])))]
+        return [i for i in lost if self._return_cost(seat, i) is not None]
+
+    def _return_cost(self, seat: int, inst: int) -> int | None:
+        """The cheapest `return_when_lost` that takes this lost creature back now, or None."""
+        c = self.combat
+        assert c is not None
+        costs = [p["cost"] for p in self._return_rules(seat, inst)
+                 if p["cost"] <= self.seats[seat].stones and matches(self.cd(inst), p.get("filter"))
+                 and (not p.get("by") or (inst in c.beaten and matches(self.cd(c.beaten[inst]), p["by"])))]
+        return min(costs) if costs else None
+
+    def _return_rules(self, seat: int, inst: int) -> list[dict]:
+        """`return_when_lost` of the creature, then of its side's Shield (a Standard Bearer's)."""
+        c = self.combat
+        assert c is not None
+        st = self.spaces[c.space].stacks.get(seat)
+        bearer = static_of(self.cd(st.shield), "return_when_lost") if st is not None and st.shield is not None else []
+        return static_of(self.cd(inst), "return_when_lost") + bearer
 
     def _cb_returns(self, c: Combat) -> None:
         """Creatures whose text (or a Command Spell) saves them when lost."""
@@ -1345,7 +1418,7 @@ class CombatMixin:
 
     def _options_keep(self, seat: int, data: Any) -> tuple:
         inst = self._lost_returns(seat)[0]
-        cost = static_of(self.cd(inst), "return_when_lost")[0]["cost"]
+        cost = self._return_cost(seat, inst)
         return (f"{self.name(inst)} is lost: pay {cost} Power Stone(s) to take it back?",
                 [("keep", (inst, True), f"Pay {cost} to take {self.name(inst)} back", (f"card:{inst}",)),
                  ("keep", (inst, False), "Let it go", (f"card:{inst}",))], "target")
@@ -1356,7 +1429,7 @@ class CombatMixin:
         inst, pay = action.args
         c.flags[f"kept{inst}"] = True
         if pay:
-            cost = static_of(self.cd(inst), "return_when_lost")[0]["cost"]
+            cost = self._return_cost(seat, inst) or 0
             self.gain_stones(seat, -cost)
             self._return_lost(seat, inst)
 

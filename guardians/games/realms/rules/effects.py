@@ -154,7 +154,8 @@ STEPS.add("control_bonus", _noop, _f(_FILTER, _AMOUNT), _v(1.0))
 STEPS.add("aura", _register("aura"), _f(_FILTER, _AMOUNT, Field("side", str, choices=("own", "both")),
                             Field("scope", str, choices=("after", "combat", "first", "all")),
                             _o("terrain", str, TERRAINS)), _v(1.2))
-STEPS.add("heal", _noop, _f(_FILTER, Field("count", int, minimum=1)), lambda s, seat, p: 2.5 * p["count"])
+STEPS.add("heal", _noop, _f(_FILTER, Field("count", int, minimum=1), _o("per_enemy_loss", bool), _o("cost", int),
+                            _o("any_side", bool)), lambda s, seat, p: 2.5 * p["count"])
 STEPS.add("push_rule", _noop, _f(Field("kind", str, choices=("win_pushes",))), lambda s, seat, p: 1.0)
 STEPS.add("unique", _noop, _f(Field("group", str)), lambda s, seat, p: -0.2)
 STEPS.add("ranged", _noop, _f(_AMOUNT, _o("only_if", dict), _o("vs", dict), _o("push", bool), _o("cancel", bool),
@@ -184,12 +185,15 @@ STEPS.add("retreat_option", _noop, {}, lambda s, seat, p: 1.0)
 STEPS.add("stones_per_beat", _noop, _f(_AMOUNT), _v(1.0))
 STEPS.add("stones_when_bribed", _noop, _f(_AMOUNT), _v(0.5))
 STEPS.add("draw_option", _noop, _f(Field("skip_upcard", bool)), lambda s, seat, p: 0.3)
-STEPS.add("pick_rule", _noop, _f(Field("kind", str, choices=("declare_border",))), lambda s, seat, p: 0.5)
+STEPS.add("pick_rule", _noop, _f(Field("kind", str, choices=("declare_border", "declare_size"))), lambda s, seat, p: 0.5)
+STEPS.add("declare_pick", _register("declare_pick"), _f(Field("what", str, choices=("border", "size"))),
+          lambda s, seat, p: 1.0)
 STEPS.add("discard_items", _noop, {}, lambda s, seat, p: 0.5)
 STEPS.add("combat_bonus", _register("combat_bonus"),
           _f(_AMOUNT, Field("who", str, choices=("attackers_vs_stronghold", "own_vs_stronghold"))),
           _v(0.5))
-STEPS.add("draw_bonus", _noop, _f(_AMOUNT, _o("upcard", dict)), _v(1.5))
+STEPS.add("draw_bonus", _noop, _f(_AMOUNT, _o("upcard", dict), _o("per", str, ("land", "shield_out", "shield_lost")),
+                                  _o("terrain", str, TERRAINS)), _v(1.5))
 STEPS.add("no_fly_holds", _noop, {}, lambda s, seat, p: 0.5)
 STEPS.add("entry_aoe", _noop, _f(_AMOUNT), _v(0.8))
 STEPS.add("helper_value", _noop, _f(_AMOUNT), _v(0.3))
@@ -204,6 +208,11 @@ STEPS.add("channel_from", _noop, _f(_o("guardian", bool), _o("names", list)), la
 STEPS.add("channel_cap", _noop, _f(_o("amount", int), _o("unlimited", bool)),
           lambda s, seat, p: 1.0 if p.get("unlimited") else -0.3)
 STEPS.add("harmless", _noop, {}, lambda s, seat, p: -3.0)
+STEPS.add("lead_first", _register("lead_first"), _f(_FILTER), lambda s, seat, p: 1.0)
+STEPS.add("channel_buy", _noop, _f(Field("cost", int, minimum=1), _AMOUNT), lambda s, seat, p: 1.0)
+STEPS.add("bribe_refund", _noop, _f(Field("icon", str, choices=("babes", "beer", "gold"))), lambda s, seat, p: 0.5)
+STEPS.add("rising_bonus", _register("rising_bonus"), _f(_AMOUNT), _v(1.5))
+STEPS.add("margin_kills_command", _noop, {}, lambda s, seat, p: 0.5)
 STEPS.add("push_margin", _noop, _f(_AMOUNT, _o("terrain", str, TERRAINS)), _v(0.5))
 STEPS.add("aura_immune", _noop, _f(_FILTER, Field("to", str, choices=("fire", "fear"))), lambda s, seat, p: 1.0)
 STEPS.add("no_foe_aoe", _noop, {}, lambda s, seat, p: 1.0)
@@ -274,6 +283,41 @@ def step_destroy_self(state: Any, frame: Any, p: dict) -> int:
     source = frame.env.get("source")
     if state.combat is not None and isinstance(source, int):
         state._destroy(source)
+    return DONE
+
+
+@STEPS.step("no_channel_zone", params={}, value=lambda s, seat, p: 1.0)
+def step_no_channel_zone(state: Any, frame: Any, p: dict) -> int:
+    """A space, the player's choice: nobody channels into a combat there or next to it for this round."""
+    if frame.answer is None:
+        return state.ask(frame.seat, "target", "Choose the space where nobody may channel this turn",
+                         [("target", (sid,), sid, (f"space:{sid}",)) for sid in sorted(state.spaces)])
+    for sid in (frame.answer, *state.spaces[frame.answer].adj):
+        state.flags[f"nochannel:{sid}"] = state.round
+    return DONE
+
+
+@STEPS.step("peek", params=_f(Field("what", str, choices=("storage_hand", "space_total"))), value=lambda s, seat, p: 0.3)
+def step_peek(state: Any, frame: Any, p: dict) -> int:
+    """Information only: the player alone is told an opponent's Storage Hand, or the total base Vitality of
+    the creatures an opponent has on a space the player chooses."""
+    enemy = state.opponent_of(frame.seat)
+    if p["what"] == "storage_hand":
+        pl = state.seats[enemy]
+        names = ", ".join(state.name(i) for i in pl.pen + pl.depot) or "nothing"
+        state.say("peek", seats=(frame.seat,), seat_name=state.seat_name(frame.seat), seat=frame.seat,
+                  what=f"{state.seat_name(enemy)}'s Storage Hand", secret={"names": names})
+        return DONE
+    spaces = sorted(sid for sid, sp in state.spaces.items() if enemy in sp.stacks)
+    if not spaces:
+        return DONE
+    if frame.answer is None:
+        return state.ask(frame.seat, "target", "Choose the space to learn the opposing total of",
+                         [("target", (sid,), sid, (f"space:{sid}",)) for sid in spaces])
+    st = state.spaces[frame.answer].stacks[enemy]
+    total = sum(state.cd(i).vitality or 0 for i in st.cards if state.cd(i).type == "creature")
+    state.say("peek", seats=(frame.seat,), seat_name=state.seat_name(frame.seat), seat=frame.seat,
+              what=f"the total Vitality on {frame.answer}", secret={"names": str(total)})
     return DONE
 
 

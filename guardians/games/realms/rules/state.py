@@ -66,6 +66,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         "win": "{seat_name} wins: {why}",
         "round_limit": "The round limit is reached: {why}",
         "note": "{text}",
+        "peek": ("{seat_name} looks at {what}", "{seat_name} looks at {what}: {names}"),
         **CombatMixin.COMBAT_TEXT,
     }
 
@@ -216,6 +217,17 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
     def lands(self) -> list[str]:
         return [sid for sid, sp in self.spaces.items() if sp.kind == "land"]
 
+    def _draw_per(self, seat: int, p: dict) -> int:
+        """A `draw_bonus` counted per thing: controlled lands (of a terrain type), own Shields standing on
+        disputed lands, or own Shields lost so far."""
+        if p["per"] == "land":
+            return sum(1 for sid in self.lands() if self.controller(sid) == seat
+                       and (not p.get("terrain") or p["terrain"] in self.terrain_types(sid)))
+        if p["per"] == "shield_out":
+            stacks = [self.spaces[sid].stacks.get(seat) for sid in self.lands()]
+            return sum(1 for st in stacks if st is not None and st.shield is not None)
+        return self.seats[seat].lost
+
     def lands_of(self, seat: int) -> int:
         return sum(1 for sid in self.lands() if self.controller(sid) == seat)
 
@@ -336,7 +348,9 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         if all(ups[seat] < ups[s] for s in range(self.n) if s != seat):
             count += draw.luc
         for p in self.guardian_static(seat, "draw_bonus"):
-            if pl.upcard is not None and matches(self.cd(pl.upcard), p.get("upcard")):
+            if p.get("per"):
+                count += p["amount"] * self._draw_per(seat, p)
+            elif pl.upcard is not None and matches(self.cd(pl.upcard), p.get("upcard")):
                 count += p["amount"]
         return max(0, count)
 
