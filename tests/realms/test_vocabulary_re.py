@@ -685,3 +685,27 @@ def test_guardian_buys_channelling_for_a_non_receiver() -> None:
     act(state, "channel_g", a[0], 2, 5)
     _pass_all(state)
     assert _last(state, "matchup")["a_value"] == 5 + 5 and state.seats[0].stones == 2
+
+
+def test_peek_at_the_combat_hand_then_retreat() -> None:
+    """Darkness Elemental as a Command Card: its player sees the opposing Combat Hand, then may retreat before
+    the match-ups, discarding the Elemental (RB-MR "Retreat": the combat is lost, the creatures retreat)."""
+    state, a, d = _matchup(["darkness_elemental", X2.id], [X5.id, X9.id])
+    act(state, "declare", True)
+    act(state, "cmdpick", a[0])
+    peek = _last(state, "peek")
+    assert peek.data_for(0)["names"] and "names" not in peek.data_for(1)
+    act(state, "target", True)
+    assert _last(state, "victor")["seat"] == 1
+    assert a[0] in state.seats[0].discard and a[1] not in state.seats[0].discard
+
+
+def test_fly_grant_for_one_creature() -> None:
+    """Amulet of Flying makes one creature of its Shield fly: a Shield flies only when all its creatures do
+    (RB-MR "Flying")."""
+    state = fresh(CARDS)
+    put(state, 0, "D0C", [X2.id, "amulet_of_flying"])
+    st = state.spaces["D0C"].stacks[0]
+    assert state.can_fly(0, st)
+    st.cards.append(state.new_inst(X5.id, 0))
+    assert not state.can_fly(0, st)

@@ -174,7 +174,7 @@ STEPS.add("sidelined", _register("sidelined"), _f(_FILTER), lambda s, seat, p: 1
 STEPS.add("ocb_bonus", _noop, _f(_AMOUNT), _v(0.5))
 STEPS.add("size_shift", _noop, _f(Field("medium", int), Field("small", int)), lambda s, seat, p: 0.5)
 STEPS.add("movement", _noop, _f(Field("extra", int, minimum=1), _o("filter", dict)), lambda s, seat, p: 1.0)
-STEPS.add("fly_grant", _noop, _f(_FILTER), lambda s, seat, p: 1.0)
+STEPS.add("fly_grant", _noop, _f(_FILTER, _o("one", bool)), lambda s, seat, p: 1.0)
 STEPS.add("channel_rules", _register("channel_rules"), _f(_o("any_receiver", bool), _o("once_per_creature", bool)),
           lambda s, seat, p: 1.5 if p.get("any_receiver") else -0.5)
 STEPS.add("bribe_lock", _noop, _f(Field("icon", str, choices=("babes", "beer", "gold"))), lambda s, seat, p: 0.5)
@@ -297,11 +297,27 @@ def step_no_channel_zone(state: Any, frame: Any, p: dict) -> int:
     return DONE
 
 
-@STEPS.step("peek", params=_f(Field("what", str, choices=("storage_hand", "space_total"))), value=lambda s, seat, p: 0.3)
+PEEKS = ("storage_hand", "space_total", "combat_hand", "combat_one", "combat_summary")
+
+
+@STEPS.step("peek", params=_f(Field("what", str, choices=PEEKS)), value=lambda s, seat, p: 0.3)
 def step_peek(state: Any, frame: Any, p: dict) -> int:
-    """Information only: the player alone is told an opponent's Storage Hand, or the total base Vitality of
-    the creatures an opponent has on a space the player chooses."""
+    """Information only, told to the player alone: an opponent's Storage Hand; the total base Vitality of
+    the creatures an opponent has on a space the player chooses; in a combat, the opposing Combat Hand, one
+    card of it at random, or how many creatures it holds and their total base Vitality."""
     enemy = state.opponent_of(frame.seat)
+    if p["what"].startswith("combat"):
+        c = state.combat
+        hand = [i for i in (c.hands.get(enemy, []) if c is not None else []) if state.cd(i).type == "creature"]
+        if p["what"] == "combat_one":
+            hand = [state.rng.pick(hand)] if hand else []
+        if p["what"] == "combat_summary":
+            names = f"{len(hand)} creatures, {sum(state.cd(i).vitality or 0 for i in hand)} Vitality in all"
+        else:
+            names = ", ".join(state.name(i) for i in hand) or "nothing"
+        state.say("peek", seats=(frame.seat,), seat_name=state.seat_name(frame.seat), seat=frame.seat,
+                  what=f"{state.seat_name(enemy)}'s Combat Hand", secret={"names": names})
+        return DONE
     if p["what"] == "storage_hand":
         pl = state.seats[enemy]
         names = ", ".join(state.name(i) for i in pl.pen + pl.depot) or "nothing"
@@ -318,6 +334,26 @@ def step_peek(state: Any, frame: Any, p: dict) -> int:
     total = sum(state.cd(i).vitality or 0 for i in st.cards if state.cd(i).type == "creature")
     state.say("peek", seats=(frame.seat,), seat_name=state.seat_name(frame.seat), seat=frame.seat,
               what=f"the total Vitality on {frame.answer}", secret={"names": str(total)})
+    return DONE
+
+
+@STEPS.step("offer_retreat", params={}, value=lambda s, seat, p: 0.5)
+def step_offer_retreat(state: Any, frame: Any, p: dict) -> int:
+    """Before the match-ups, the player may retreat at once, discarding the card whose text this is: the
+    combat is lost without a fight (as a withdrawal, RB-MR "Retreat")."""
+    c = state.combat
+    source = frame.env.get("source")
+    if c is None or c.matchups:
+        return DONE
+    if frame.answer is None:
+        return state.ask(frame.seat, "target", "Retreat now, discarding this card?",
+                         [("target", (True,), "Retreat", ()), ("target", (False,), "Fight", ())])
+    if frame.answer is True:
+        if isinstance(source, int):
+            state._destroy(source)
+        c.flags["forfeit"] = frame.seat
+        c.stage = "victor"
+        state.say("note", text=f"{state.seat_name(frame.seat)} retreats before the fight")
     return DONE
 
 

@@ -810,8 +810,11 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         creatures = self.creatures(st.cards)
         if not creatures:
             return False
-        grants = [p["filter"] for i in st.cards if self.is_citem(i) for p in static_of(self.cd(i), "fly_grant")]
-        return all(self.cd(i).flying or any(matches(self.cd(i), g) for g in grants) for i in creatures)
+        steps = [p for i in st.cards if self.is_citem(i) for p in static_of(self.cd(i), "fly_grant")]
+        grants = [p["filter"] for p in steps if not p.get("one")]
+        ones = sum(1 for p in steps if p.get("one"))          # `one`: an Item that makes one creature fly
+        walkers = [i for i in creatures if not self.cd(i).flying and not any(matches(self.cd(i), g) for g in grants)]
+        return len(walkers) <= ones
 
     def reach(self, seat: int, st: Stack) -> int:
         """Up to two spaces (R46); a movement bonus for a Shield of one class (spec `movement`)."""
