@@ -709,3 +709,61 @@ def test_fly_grant_for_one_creature() -> None:
     assert state.can_fly(0, st)
     st.cards.append(state.new_inst(X5.id, 0))
     assert not state.can_fly(0, st)
+
+
+def test_discard_own_hand_after_an_aoe() -> None:
+    """Vensuni Inferno Swarm as a Command Card: an 11-point fire AOE, then its own side's Combat Hand is
+    discarded (RB "Area Of Effect" first, then the text)."""
+    big = vanilla(12, border="external", name="test_ext12")
+    state = fresh(CARDS + (big,))
+    a = put(state, 0, "D0C", ["vensuni_inferno_swarm", X2.id])
+    d = put(state, 1, "D1C", [X9.id, big.id])
+    terrain(state, "D1C", 1, face_down=True)
+    fight(state, 0, 1, "D1C", "D0C")
+    act(state, "declare", True)
+    act(state, "cmdpick", a[0])
+    assert a[1] in state.seats[0].discard and d[0] in state.seats[1].discard and d[1] not in state.seats[1].discard
+
+
+def test_bribe_from_hand() -> None:
+    """Yap Attack as a Command Card: of the opposing Combat Hand's Gold creatures, the one picked goes to its
+    owner's Creature Pen as if bribed (RB "Bribery")."""
+    GOLD = vanilla(6, border="external", bribery=("gold",), name="test_gold6")
+    state = fresh(CARDS + (GOLD,))
+    a = put(state, 0, "D0C", [X2.id])
+    d = put(state, 1, "D1C", [GOLD.id, X9.id])
+    terrain(state, "D1C", 1, face_down=True)
+    yap = give(state, 0, "yap_attack")
+    fight(state, 0, 1, "D1C", "D0C")
+    act(state, "declare", True)
+    act(state, "cmdpick", yap)
+    assert [o.args[0] for o in options(state, "target")] == [d[0]]
+    act(state, "target", d[0])
+    assert d[0] in state.seats[1].pen and d[0] not in state.combat.hands[1]
+
+
+def test_steal_stones() -> None:
+    """Small Mox: for one Power Stone, one moves from the opponent's Guardian to the player's."""
+    state = fresh(CARDS)
+    put(state, 0, "D0C", [X2.id])
+    state.seats[0].stones, state.seats[1].stones = 3, 2
+    mox = give(state, 0, "small_mox")
+    state.cast(0, mox, "move")
+    state.advance()
+    assert (state.seats[0].stones, state.seats[1].stones) == (3 - 1 + 1, 1)
+
+
+def test_immune_to_creatures_without_off_colour_bonus() -> None:
+    """Eats Cockroach King: a creature whose off-colour bonus is 0 cannot beat it (filter key `ocb`)."""
+    state, a, d = _matchup([X30.id], ["eats_cockroach_king", X2.id])
+    _play(state, a[0], d[0])
+    assert d[0] not in state.combat.beaten and a[0] in state.combat.turned
+
+
+def test_draw_bonus_of_the_up_card_itself() -> None:
+    """Buster Scrimbo, turned as its owner's Up-card, adds one card to that player's draw."""
+    state = fresh(CARDS)
+    state.seats[0].upcard = state.new_inst(X2.id, 0)
+    before = state.draw_count(0)
+    state.seats[0].upcard = state.new_inst("buster_scrimbo", 0)
+    assert state.draw_count(0) == before + 1

@@ -24,7 +24,7 @@ TERRAINS = ("mountains", "rivers_lakes", "spires", "swamp", "dry_heaps", "woods"
 WHENS = ("as_command", "on_reveal", "upcard", "dno", "combat_start", "react", "modify", "after_matchup",
          "after_combat", "move", "move_extra", "shield_kill", "with_ranged", "enemy_fly")
 FILTER_KEYS = ("border", "class", "size", "flying", "bribable_by", "name", "not_border", "max_vitality", "affected_by",
-               "immune_to", "ranged", "attack_type")
+               "immune_to", "ranged", "attack_type", "ocb")
 
 STEPS = StepRegistry("realms")
 """`value(state, seat, params) -> float`: the AI's rough worth of a step (in Vitality points)."""
@@ -70,6 +70,8 @@ def matches(card: "CardDef", filt: dict | None) -> bool:
         if key == "ranged" and bool(card.ranged or static_of(card, "ranged")) != bool(want):
             return False
         if key == "attack_type" and not any(p["type"] == want for p in static_of(card, "attack_type")):
+            return False
+        if key == "ocb" and card.ocb != want:
             return False
     return True
 
@@ -357,6 +359,40 @@ def step_offer_retreat(state: Any, frame: Any, p: dict) -> int:
     return DONE
 
 
+@STEPS.step("bribe_from_hand", params=_f(Field("icon", str, choices=("babes", "beer", "gold"))),
+            value=lambda s, seat, p: 2.0)
+def step_bribe_from_hand(state: Any, frame: Any, p: dict) -> int:
+    """The opponent shows every creature of its Combat Hand carrying the icon; the one the player picks is
+    treated as bribed: it goes to its owner's Creature Pen (RB "Bribery")."""
+    c = state.combat
+    if c is None:
+        return DONE
+    enemy = state.opponent_of(frame.seat)
+    shown = [i for i in c.hands[enemy] if state.cd(i).type == "creature" and p["icon"] in state.cd(i).bribery]
+    if not shown:
+        return DONE
+    if frame.answer is None:
+        state.say("note", text=f"{state.seat_name(enemy)} shows {', '.join(state.name(i) for i in shown)}")
+        return state.ask(frame.seat, "target", "Pick the creature treated as bribed",
+                         [("target", (i,), state.name(i), (f"card:{i}",)) for i in shown])
+    if frame.answer in c.hands[enemy]:
+        c.hands[enemy].remove(frame.answer)
+        state.seats[enemy].pen.append(frame.answer)
+        state.say("note", text=f"{state.name(frame.answer)} is treated as bribed and goes to the Creature Pen")
+    return DONE
+
+
+@STEPS.step("steal_stones", params=_f(_AMOUNT), value=_v(2.0))
+def step_steal_stones(state: Any, frame: Any, p: dict) -> int:
+    """Power Stones move from the opponent's Guardian to the player's, as many as the opponent has."""
+    enemy = state.opponent_of(frame.seat)
+    n = min(p["amount"], state.seats[enemy].stones)
+    if n:
+        state.gain_stones(enemy, -n)
+        state.gain_stones(frame.seat, n)
+    return DONE
+
+
 @STEPS.step("destroy_terrain", params={}, value=lambda s, seat, p: 1.5)
 def step_destroy_terrain(state: Any, frame: Any, p: dict) -> int:
     """A Terrain card on any space, the player's choice, goes to its owner's discard pile (the land is
@@ -376,14 +412,15 @@ def step_destroy_terrain(state: Any, frame: Any, p: dict) -> int:
     return DONE
 
 
-@STEPS.step("discard_from_hand", params=_f(_FILTER), value=lambda s, seat, p: 2.0)
+@STEPS.step("discard_from_hand", params=_f(_FILTER, _o("own", bool)), value=lambda s, seat, p: -2.0 if p.get("own") else 2.0)
 def step_discard_from_hand(state: Any, frame: Any, p: dict) -> int:
     """RB-MR "Other Card Effects": a text that makes the opponent discard, from the Combat Hand, every
-    creature not yet played that matches the filter (not an AOE: Vitality and AOE immunity do not count)."""
+    creature not yet played that matches the filter (not an AOE: Vitality and AOE immunity do not count);
+    `own`: the player's own Combat Hand instead."""
     c = state.combat
     if c is None:
         return DONE
-    enemy = state.opponent_of(frame.seat)
+    enemy = frame.seat if p.get("own") else state.opponent_of(frame.seat)
     hit = [i for i in c.hands[enemy] if state.cd(i).type == "creature" and matches(state.cd(i), p["filter"])]
     for inst in hit:
         c.hands[enemy].remove(inst)

@@ -347,7 +347,8 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         ups = [self.seats[s].up_number for s in range(self.n)]
         if all(ups[seat] < ups[s] for s in range(self.n) if s != seat):
             count += draw.luc
-        for p in self.guardian_static(seat, "draw_bonus"):
+        own_up = static_of(self.cd(pl.upcard), "draw_bonus") if pl.upcard is not None else []   # an Up-card's own
+        for p in self.guardian_static(seat, "draw_bonus") + own_up:
             if p.get("per"):
                 count += p["amount"] * self._draw_per(seat, p)
             elif pl.upcard is not None and matches(self.cd(pl.upcard), p.get("upcard")):
