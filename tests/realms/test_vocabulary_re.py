@@ -767,3 +767,48 @@ def test_draw_bonus_of_the_up_card_itself() -> None:
     before = state.draw_count(0)
     state.seats[0].upcard = state.new_inst("buster_scrimbo", 0)
     assert state.draw_count(0) == before + 1
+
+
+def _channelled_matchup(prepare=lambda state: None):
+    """Seat 0's receiver (Wraith, 8) against a 30: seat 0 channels from its Guardian, seat 1 answers."""
+    state, a, d = _matchup(["wraith"], [X30.id])
+    state.seats[0].stones = state.seats[1].stones = 4
+    prepare(state)
+    act(state, "pick", a[0])
+    act(state, "pick", d[0])
+    act(state, "channel_g", a[0])
+    return state, a, d
+
+
+def test_guardian_undoes_a_channel() -> None:
+    """Siin: after an opposing channel, two Power Stones undo it and nobody channels again this combat (RB
+    "Other Important Channeling Rules" as the Guardian's text changes them)."""
+    state, a, d = _channelled_matchup(lambda st: setattr(st.seats[1], "guardian", st.new_inst("siin", 1)))
+    act(state, "channel_undo")
+    assert not options(state, "channel_g") and state.seats[1].stones == 2
+    _pass_all(state)
+    assert _last(state, "matchup")["a_value"] == 8          # the Wraith's base alone: the channel is undone
+
+
+def test_spell_reverses_a_guardian_channel() -> None:
+    """Energy Eater, played right after an opposing Guardian's channel: the points are taken away instead."""
+    state, a, d = _channelled_matchup(lambda st: give(st, 1, "energy_eater"))
+    cmp = state.cd(state.seats[0].guardian).cmp
+    act(state, "cast", state.seats[1].depot[0])
+    assert state.combat.cur.channel[a[0]] == -cmp
+
+
+def test_spell_feeds_back_into_a_channeler() -> None:
+    """Magic Feedback after a channel from a creature under a Stronghold card: undone, and the channeler is
+    destroyed; after a Guardian's channel it is not offered."""
+    state, a, d = _matchup(["wraith"], [X30.id])
+    ch = state.new_inst("necromancer", 0)
+    state.spaces["S0L"].under.append(ch)
+    feedback = give(state, 1, "magic_feedback")
+    act(state, "pick", a[0])
+    act(state, "pick", d[0])
+    act(state, "channel_c", ch, a[0])
+    act(state, "cast", feedback)
+    assert state.combat.cur.channel[a[0]] == 0 and ch in state.seats[0].discard
+    state, a, d = _channelled_matchup(lambda st: give(st, 1, "magic_feedback"))
+    assert not options(state, "cast")

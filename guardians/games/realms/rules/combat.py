@@ -679,6 +679,8 @@ class CombatMixin:
                 return
             c.passes += 1
             c.window.append(c.window.pop(0))
+        c.flags.pop("last_channel", None)
+        c.flags.pop("answered_channel", None)
         c.stage = "resolve" if m.secondary is None else "sec_resolve"
 
     def _ranged_value(self, inst: int) -> tuple[int, dict]:
@@ -752,9 +754,24 @@ class CombatMixin:
                     if ch not in pl.used_ch and self.cd(ch).cmp > 0 and self._can_channel_to(seat, own, ch):
                         out.append(("channel_c", (ch, own), f"{self.name(ch)} channels {self.cd(ch).cmp} into {self.name(own)}",
                                     (f"card:{ch}", f"card:{own}")))
+        last = c.flags.get("last_channel")
+        for p in self.guardian_static(seat, "channel_undo") if pl.g_alive and last and last[0] != seat else []:
+            if pl.stones >= p["cost"]:
+                out.append(("channel_undo", (), f"Burn {p['cost']} stones: undo that channelling; no more channelling",
+                            (f"guardian:{seat}",)))
         if m.secondary is None:
             out += self._spell_options(seat, "modify")
         return out
+
+    def undo_last_channel(self, last: tuple | None, factor: int = 1) -> None:
+        """Take the channel just made off its creature (`factor` 2: it is taken away instead of added)."""
+        c = self.combat
+        if c is None or last is None:
+            return
+        _, inst, amount, _ = last
+        for m in ([c.cur] if c.cur is not None else []):
+            m.channel[inst] = m.channel.get(inst, 0) - factor * amount
+        self.say("note", text=f"the channelling into {self.name(inst)} is undone")
 
     def _can_channel_to(self, seat: int, inst: int, source: int | None = None, bought: bool = False) -> bool:
         """RB-MR p. 39 (R85-R88, A24): receivers only (or as a card allows), up to the base Vitality (or
@@ -785,7 +802,7 @@ class CombatMixin:
                 return False
         if any(p.get("once_per_creature") for p in self.guardian_static(seat, "channel_rules")) and inst in c.channelled:
             return False
-        if self.flags.get(f"nochannel:{c.space}") == self.round:          # `no_channel_zone`
+        if self.flags.get(f"nochannel:{c.space}") == self.round or c.flags.get("no_channel"):   # `no_channel_zone`
             return False
         return m.channel.get(inst, 0) < channel_cap(card)
 
@@ -799,6 +816,9 @@ class CombatMixin:
         assert c is not None and c.cur is not None
         m = c.cur
         c.window.append(c.window.pop(0))
+        last = c.flags.pop("last_channel", None)    # "the channel just made" lasts until the next action
+        if action.kind == "cast" and last is not None:
+            c.flags["answered_channel"] = last      # what a Spell answering that channel acts on
         if action.kind == "modify_pass":
             c.passes += 1
             return
@@ -837,12 +857,17 @@ class CombatMixin:
         elif action.kind == "channel_c":
             ch, inst = action.args
             self.seats[seat].used_ch.append(ch)
-            self._channel(seat, inst, self.cd(ch).cmp)
+            self._channel(seat, inst, self.cd(ch).cmp, ch)
             self.mark_revealed()
+        elif action.kind == "channel_undo":
+            p = self.guardian_static(seat, "channel_undo")[0]
+            self.gain_stones(seat, -p["cost"])
+            self.undo_last_channel(last)
+            c.flags["no_channel"] = True
         elif action.kind == "cast":
             self.cast(seat, action.args[0], "modify")
 
-    def _channel(self, seat: int, inst: int, amount: int) -> None:
+    def _channel(self, seat: int, inst: int, amount: int, source: int | None = None) -> None:
         c = self.combat
         assert c is not None and c.cur is not None
         for s, st in self.spaces[c.space].stacks.items():
@@ -854,6 +879,7 @@ class CombatMixin:
         if inst not in c.channelled:
             c.channelled.append(inst)
         self.say("channel", seat_name=self.seat_name(seat), amount=amount, card=self.name(inst), seat=seat)
+        c.flags["last_channel"] = (seat, inst, amount, source)
 
     # ----- strength ------------------------------------------------------------------------------------
 

@@ -211,6 +211,7 @@ STEPS.add("channel_cap", _noop, _f(_o("amount", int), _o("unlimited", bool)),
           lambda s, seat, p: 1.0 if p.get("unlimited") else -0.3)
 STEPS.add("harmless", _noop, {}, lambda s, seat, p: -3.0)
 STEPS.add("lead_first", _register("lead_first"), _f(_FILTER), lambda s, seat, p: 1.0)
+STEPS.add("channel_undo", _noop, _f(Field("cost", int, minimum=1)), lambda s, seat, p: 1.0)
 STEPS.add("channel_buy", _noop, _f(Field("cost", int, minimum=1), _AMOUNT), lambda s, seat, p: 1.0)
 STEPS.add("bribe_refund", _noop, _f(Field("icon", str, choices=("babes", "beer", "gold"))), lambda s, seat, p: 0.5)
 STEPS.add("rising_bonus", _register("rising_bonus"), _f(_AMOUNT), _v(1.5))
@@ -390,6 +391,25 @@ def step_steal_stones(state: Any, frame: Any, p: dict) -> int:
     if n:
         state.gain_stones(enemy, -n)
         state.gain_stones(frame.seat, n)
+    return DONE
+
+
+@STEPS.step("answer_channel", params=_f(Field("how", str, choices=("reverse", "feedback"))), value=lambda s, seat, p: 2.0)
+def step_answer_channel(state: Any, frame: Any, p: dict) -> int:
+    """A Spell played right after an opponent's channel: `reverse` takes the points away from the creature
+    instead of adding them; `feedback` undoes them and destroys the creature that channelled."""
+    c = state.combat
+    last = c.flags.pop("answered_channel", None) if c is not None else None
+    if last is None:
+        return DONE
+    state.undo_last_channel(last, 2 if p["how"] == "reverse" else 1)
+    channeler = last[3]
+    if p["how"] == "feedback" and channeler is not None:
+        for sp in state.spaces.values():
+            if channeler in sp.under:
+                sp.under.remove(channeler)
+                state.discard(channeler)
+                state.say("note", text=f"{state.name(channeler)} is destroyed")
     return DONE
 
 

@@ -1212,6 +1212,9 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         if need == "stronghold_attack":
             c = self.combat
             return c is not None and self.spaces[c.space].kind == "hold" and not self.spaces[c.space].rubble
+        if need in ("enemy_guardian_channelled", "enemy_creature_channelled"):
+            last = self.combat.flags.get("last_channel") if self.combat is not None else None
+            return last is not None and last[0] != seat and (last[3] is None) == (need == "enemy_guardian_channelled")
         if need == "pirates_won":
             c = self.combat
             return c is not None and c.winner == seat and \
