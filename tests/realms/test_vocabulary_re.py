@@ -812,3 +812,30 @@ def test_spell_feeds_back_into_a_channeler() -> None:
     assert state.combat.cur.channel[a[0]] == 0 and ch in state.seats[0].discard
     state, a, d = _channelled_matchup(lambda st: give(st, 1, "magic_feedback"))
     assert not options(state, "cast")
+
+
+def test_destroys_on_a_terrain_only() -> None:
+    """Festus destroys an External it meets on Mountains only (RB "Destroyed")."""
+    for land, destroyed in (("mountains", True), ("swamp", False)):
+        state = fresh(CARDS)
+        a = put(state, 0, "D0C", ["festus"])
+        d = put(state, 1, "D1C", [X9.id, X2.id])
+        terrain(state, "D1C", 1, land)
+        fight(state, 0, 1, "D1C", "D0C")
+        _play(state, a[0], d[0])
+        assert (d[0] in state.combat.destroyed) == destroyed
+
+
+def test_recover_from_discard() -> None:
+    """Chaos Summoner: an Undead of the player's discard pile goes back to the Creature Pen."""
+    state = fresh(CARDS + (UNDEAD2,))
+    put(state, 0, "D0C", [X2.id])
+    dead = give(state, 0, UNDEAD2.id, "discard")
+    give(state, 0, X5.id, "discard")
+    summoner = give(state, 0, "chaos_summoner")
+    state.seats[0].stones = 2
+    state.cast(0, summoner, "dno")
+    state.advance()
+    assert [o.args[0] for o in options(state, "target")] == [dead]
+    act(state, "target", dead)
+    assert dead in state.seats[0].pen and state.seats[0].stones == 1

@@ -1057,7 +1057,9 @@ class CombatMixin:
                         if won:
                             c.turned.append(x)
                         continue
+                    types = self.terrain_types(c.space)
                     destroy = any((p["when"] == "on_match" or (p["when"] == "on_win" and won))
+                                  and (not p.get("terrain") or p["terrain"] in types)
                                   and matches(self.cardx(y), p["filter"]) for p in static_of(self.cd(x), "destroys"))
                     if destroy or (won and fragile_to(self.cardx(y), self.cardx(x))):
                         self._destroy(y)

@@ -148,7 +148,7 @@ STEPS.add("bonus_when", _register("bonus_when"), _f(Field("situation", str, choi
 STEPS.add("immune", _noop, _f(_o("to", str, ("fire", "fear", "aoe", "ranged")), _o("filter", dict)),
           lambda s, seat, p: 1.5)
 STEPS.add("attack_type", _noop, _f(Field("type", str, choices=("fire", "fear"))), lambda s, seat, p: 0.3)
-STEPS.add("destroys", _noop, _f(_FILTER, Field("when", str, choices=("on_match", "on_win"))),
+STEPS.add("destroys", _noop, _f(_FILTER, Field("when", str, choices=("on_match", "on_win")), _o("terrain", str, TERRAINS)),
           lambda s, seat, p: 3.0 if p["when"] == "on_match" else 1.5)
 STEPS.add("no_channel_vs", _noop, _f(Field("scope", str, choices=("this", "combat", "everyone"))), lambda s, seat, p: 1.0)
 STEPS.add("control_value", _noop, _f(_AMOUNT), lambda s, seat, p: 0.3 * p["amount"])
@@ -410,6 +410,27 @@ def step_answer_channel(state: Any, frame: Any, p: dict) -> int:
                 sp.under.remove(channeler)
                 state.discard(channeler)
                 state.say("note", text=f"{state.name(channeler)} is destroyed")
+    return DONE
+
+
+@STEPS.step("recover_from_discard", params=_f(_FILTER), value=lambda s, seat, p: 2.0)
+def step_recover_from_discard(state: Any, frame: Any, p: dict) -> int:
+    """A card of the player's discard pile matching the filter, the player's choice, goes to its Storage
+    Hand (a creature to the Creature Pen, a double-bordered card to the Depot)."""
+    pl = state.seats[frame.seat]
+    found = [i for i in pl.discard if matches(state.cd(i), p["filter"])]
+    if not found:
+        return DONE
+    if frame.answer is None:
+        seen: dict[str, int] = {}
+        for i in found:
+            seen.setdefault(state.cards[i], i)
+        return state.ask(frame.seat, "target", "Choose the card to take back from your discard pile",
+                         [("target", (i,), state.name(i), (f"card:{i}",)) for i in seen.values()])
+    if frame.answer in pl.discard:
+        pl.discard.remove(frame.answer)
+        (pl.depot if state.cd(frame.answer).back == "double" else pl.pen).append(frame.answer)
+        state.say("note", text=f"{state.seat_name(frame.seat)} takes {state.name(frame.answer)} back from the discard pile")
     return DONE
 
 
