@@ -839,3 +839,26 @@ def test_recover_from_discard() -> None:
     assert [o.args[0] for o in options(state, "target")] == [dead]
     act(state, "target", dead)
     assert dead in state.seats[0].pen and state.seats[0].stones == 1
+
+
+def test_summon_to_a_turned_shield() -> None:
+    """Summons Gate: Demons and Devils of the Creature Pen join one turned Shield, one at a time, within
+    the space limit (RB-GL "Shield Cost"); other creatures stay in the Pen."""
+    DEMON = vanilla(9, border="elemental", classes=("demon",), name="test_demon9")
+    DEVIL = vanilla(20, border="elemental", classes=("devil",), name="test_devil20")
+    state = fresh(CARDS + (DEMON, DEVIL))
+    put(state, 0, "D0C", [X2.id], turned=True)
+    put(state, 0, "D0L", [X5.id])                  # unturned: not offered
+    demon, devil = give(state, 0, DEMON.id, "pen"), give(state, 0, DEVIL.id, "pen")
+    other = give(state, 0, X5.id, "pen")
+    gate = give(state, 0, "summons_gate")
+    state.cast(0, gate, "move")
+    state.advance()
+    assert [o.args[0] for o in options(state, "target")] == ["D0C"]
+    act(state, "target", "D0C")
+    assert sorted(o.args[0] for o in options(state, "target") if o.args[0] != "done") == sorted([demon, devil])
+    act(state, "target", devil)
+    assert [o.args[0] for o in options(state, "target")] == ["done"] or demon not in [
+        o.args[0] for o in options(state, "target")]   # 2 + 20 + 9 > 30: the Demon no longer fits
+    stack = state.spaces["D0C"].stacks[0]
+    assert devil in stack.cards and other in state.seats[0].pen

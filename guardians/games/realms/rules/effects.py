@@ -434,6 +434,44 @@ def step_recover_from_discard(state: Any, frame: Any, p: dict) -> int:
     return DONE
 
 
+@STEPS.step("summon_to_shield", params=_f(Field("filters", list)), value=lambda s, seat, p: 2.0)
+def step_summon_to_shield(state: Any, frame: Any, p: dict) -> int:
+    """Creatures of the player's Creature Pen matching one of the filters join one turned Shield of the player's,
+    one at a time as the player picks them, within the space limit (RB-GL Shield Cost)."""
+    seat = frame.seat
+    sid = frame.env.get("summon_to")
+    if sid is None:
+        spaces = sorted(s for s, sp in state.spaces.items() if (st := sp.stacks.get(seat)) is not None
+                        and st.shield is not None and st.turned)
+        if not spaces:
+            return DONE
+        if frame.answer is None:
+            return state.ask(seat, "target", "Choose the turned Shield your creatures join",
+                             [("target", (s,), s, (f"space:{s}",)) for s in spaces])
+        sid = frame.env["summon_to"] = frame.answer
+        frame.answer = None
+    st = state.spaces[sid].stacks.get(seat)
+    if frame.answer == "done" or st is None:
+        return DONE
+    pl = state.seats[seat]
+    if frame.answer is not None and frame.answer in pl.pen:
+        pl.pen.remove(frame.answer)
+        st.cards.append(frame.answer)
+        state.say("note", text=f"{state.seat_name(seat)} brings a creature to the Shield on {sid}")
+        frame.answer = None
+    room = state.limit_of(st) - state.stack_cost(st.cards)
+    fits = [i for i in pl.pen if state.cd(i).type == "creature" and any(matches(state.cd(i), f) for f in p["filters"])
+            and state.cost(i) <= room]
+    if not fits:
+        return DONE
+    seen: dict[str, int] = {}
+    for i in fits:
+        seen.setdefault(state.cards[i], i)
+    return state.ask(seat, "target", "Bring a creature to that Shield, or stop",
+                     [("target", (i,), state.name(i), (f"card:{i}",)) for i in seen.values()]
+                     + [("target", ("done",), "Done", ())])
+
+
 @STEPS.step("destroy_terrain", params={}, value=lambda s, seat, p: 1.5)
 def step_destroy_terrain(state: Any, frame: Any, p: dict) -> int:
     """A Terrain card on any space, the player's choice, goes to its owner's discard pile (the land is
