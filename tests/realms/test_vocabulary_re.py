@@ -862,3 +862,16 @@ def test_summon_to_a_turned_shield() -> None:
         o.args[0] for o in options(state, "target")]   # 2 + 20 + 9 > 30: the Demon no longer fits
     stack = state.spaces["D0C"].stacks[0]
     assert devil in stack.cards and other in state.seats[0].pen
+
+
+def test_shield_dispels_the_opposing_command_card() -> None:
+    """Standard Bearer Ploog's Chicken 12: for one Power Stone its side dispels the opposing Command Card
+    once it is revealed (as Dispel Magic does), once a combat; the Shield stays in play."""
+    state, a, d = _matchup(["yandrax", "devil_hedgehog"], [X2.id, X9.id])
+    shield = state.spaces["D1C"].stacks[1].shield = state.new_inst("standard_bearer_ploogs_chicken_12", 1)
+    state.seats[1].stones = 2
+    act(state, "declare", True)
+    act(state, "cmdpick", a[0])
+    act(state, "dispel", shield)
+    assert a[0] in state.combat.dispelled and state.seats[1].stones == 1
+    assert state.spaces["D1C"].stacks[1].shield == shield

@@ -435,6 +435,13 @@ class CombatMixin:
                             seen.add(("d", self.cards[inst]))
                             out.append(("dispel", (inst,), f"Play {self.name(inst)} on {self.name(enemy_cmd)}",
                                         (f"card:{inst}", f"card:{enemy_cmd}")))
+                st = self.spaces[c.space].stacks.get(seat)        # a Shield's own answer, once a combat
+                bearer = st.shield if st is not None else None
+                if bearer is not None and not c.flags.get(f"used{bearer}"):
+                    for a in abilities_of(self.cd(bearer), "react"):
+                        if int(a.get("cost", 0)) <= pl.stones:
+                            out.append(("dispel", (bearer,), f"Use {self.name(bearer)} on {self.name(enemy_cmd)}",
+                                        (f"card:{bearer}", f"card:{enemy_cmd}")))
         return out
 
     def _run_react(self, c: Combat) -> bool:
@@ -472,7 +479,16 @@ class CombatMixin:
         other = self.opponent_of(seat)
         c.window = [other, seat]
         if action.kind == "dispel":
-            self.cast(seat, action.args[0], "react")
+            if action.args[0] in self.seats[seat].depot:
+                self.cast(seat, action.args[0], "react")
+            else:                                    # a Shield's ability: paid, not discarded
+                shield = action.args[0]
+                ability = abilities_of(self.cd(shield), "react")[0]
+                self.gain_stones(seat, -int(ability.get("cost", 0)))
+                c.flags[f"used{shield}"] = True
+                self.say("spell", seat_name=self.seat_name(seat), card=self.name(shield), seat=seat)
+                self.stack.append(Frame(tuple((n, p) for step in ability["effect"] for n, p in step.items()), seat,
+                                        {"source": shield}))
             return
         card_inst, target = action.args
         self.seats[seat].depot.remove(card_inst)
