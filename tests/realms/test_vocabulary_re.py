@@ -875,3 +875,47 @@ def test_shield_dispels_the_opposing_command_card() -> None:
     act(state, "dispel", shield)
     assert a[0] in state.combat.dispelled and state.seats[1].stones == 1
     assert state.spaces["D1C"].stacks[1].shield == shield
+
+
+def test_command_wards_the_hand_from_aoe() -> None:
+    """Dachas as the defender's Command Card: the attacker's AOE (RB "Area Of Effect") discards nothing from
+    the defender's Combat Hand, the attacker's own Command AOE included."""
+    state, a, d = _matchup(["vensuni_inferno_swarm", X2.id], ["dachas_supreme_leader", X9.id])
+    act(state, "declare", True)
+    act(state, "declare", True)
+    act(state, "cmdpick", a[0])
+    act(state, "cmdpick", d[0])
+    assert d[1] in state.combat.hands[1]
+
+
+def test_command_bars_spells_and_stone_channelling() -> None:
+    """Pharaoh Djoser: no Spell may be played in the combat; Priest of Sethos: no Power Stone may be spent
+    on channelling (the Guardian's channel is not offered)."""
+    state, a, d = _matchup(["priest_of_sethos", "wraith"], [X30.id])
+    state.seats[0].stones = 3
+    act(state, "declare", True)
+    act(state, "cmdpick", a[0])
+    act(state, "pick", a[1])
+    act(state, "pick", d[0])
+    assert not options(state, "channel_g")
+    state, a, d = _matchup(["pharaoh_djoser", X2.id], [X30.id])
+    give(state, 0, "make_juice")
+    act(state, "declare", True)
+    act(state, "cmdpick", a[0])
+    act(state, "pick", a[1])
+    act(state, "pick", d[0])
+    assert not options(state, "cast")
+
+
+def test_terrain_bans_a_bribery_icon() -> None:
+    """The S.S. House of Babes: on this land no Babes Bribery card may be used (RB "Bribery")."""
+    for land, offered in (("rivers_and_lakes", True), ("the_s_s_house_of_babes", False)):
+        state = fresh(CARDS)
+        a = put(state, 0, "D0C", [X2.id])
+        d = put(state, 1, "D1C", ["baal_a_gog"])
+        terrain(state, "D1C", 1, land)
+        give(state, 0, "babes")
+        fight(state, 0, 1, "D1C", "D0C")
+        act(state, "pick", a[0])
+        act(state, "pick", d[0])
+        assert bool(options(state, "bribe")) == offered

@@ -278,6 +278,11 @@ class CombatMixin:
             return
         enemy = self.opponent_of(seat)
         hit = []
+        ward = c.command.get(enemy)               # `aoe_ward`: the victim's Command Card keeps its hand safe
+        if ward is not None and ward not in c.dispelled and ward not in c.bribed and any(
+                "aoe_ward" in step for a in abilities_of(self.cd(ward), "as_command") for step in a["effect"]):
+            self.say("note", text=f"{self.name(ward)} keeps {self.seat_name(enemy)}'s Combat Hand from the AOE")
+            return
         for inst in list(c.hands[enemy]):
             card = self.cd(inst)
             if card.type != "creature" or (card.vitality or 0) > amount or not matches(card, filt):
@@ -404,6 +409,9 @@ class CombatMixin:
         locks = {p["icon"]: i for s in (c.att, c.dfn) for i in c.inplay[s] if self.alive(i)
                  for p in static_of(self.cd(i), "bribe_lock")}
         seen = set()
+        land = self.spaces[c.space]
+        banned = {p["icon"] for p in static_of(self.cd(land.terrain), "bribe_ban")} \
+            if land.terrain is not None and not land.face_down else set()      # a Terrain card's ban
         for target in c.flags.get("targets", ()):
             owner = self.owner[target]
             if owner == seat or not self.alive(target) or target not in c.inplay[owner]:
@@ -415,7 +423,7 @@ class CombatMixin:
                 continue
             for card_inst in pl.depot:
                 card = self.cd(card_inst)
-                if card.type != "bribery" or card.icon not in self.cd(target).bribery:
+                if card.type != "bribery" or card.icon not in self.cd(target).bribery or card.icon in banned:
                     continue
                 if card.icon in locks and locks[card.icon] != target:
                     continue
@@ -428,7 +436,7 @@ class CombatMixin:
             enemy_cmd = c.command.get(self.opponent_of(seat))
             if enemy_cmd is not None and enemy_cmd not in c.dispelled and enemy_cmd not in c.bribed:
                 for inst in pl.depot:
-                    if self.cursed(seat, self.cards[inst]):
+                    if self.cursed(seat, self.cards[inst]) or (self.cd(inst).type == "spell" and self.effects_of("no_spells")):
                         continue
                     for a in abilities_of(self.cd(inst), "react"):
                         if int(a.get("cost", 0)) <= pl.stones and ("d", self.cards[inst]) not in seen:
@@ -756,10 +764,11 @@ class CombatMixin:
                             if int(a.get("cost", 0)) <= pl.stones and filt and matches(self.cd(inst), filt[0]) and value:
                                 out.append(("ranged", (inst, item), f"Ranged attack: {self.name(inst)} with "
                                             f"{self.name(item)} (+{value}-point AOE)", (f"card:{inst}",)))
-        if self._can_channel_to(seat, own) and pl.g_alive and pl.stones >= 1:
+        stones_ok = not self.effects_of("no_stone_channel")          # a Command's: no stones on channelling
+        if self._can_channel_to(seat, own) and pl.g_alive and pl.stones >= 1 and stones_ok:
             out.append(("channel_g", (own,), f"Burn a stone: channel {self.cd(pl.guardian).cmp} into {self.name(own)}",
                         (f"guardian:{seat}", f"card:{own}")))
-        for p in self.guardian_static(seat, "channel_buy") if pl.g_alive else []:   # into a non-receiver
+        for p in self.guardian_static(seat, "channel_buy") if pl.g_alive and stones_ok else []:   # a non-receiver
             if pl.stones >= p["cost"] and not self._can_channel_to(seat, own) and self._can_channel_to(seat, own, bought=True):
                 out.append(("channel_g", (own, p["cost"], p["amount"]),
                             f"Burn {p['cost']} stones: channel {p['amount']} into {self.name(own)}",

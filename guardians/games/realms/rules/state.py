@@ -1190,7 +1190,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         out, seen = [], set()
         for inst in pl.depot:
             card = self.cd(inst)
-            if card.id in seen or self.cursed(seat, card.id):
+            if card.id in seen or self.cursed(seat, card.id) or (card.type == "spell" and self.effects_of("no_spells")):
                 continue
             for ability in abilities_of(card, when):
                 cost = int(ability.get("cost", 0))
