@@ -919,3 +919,32 @@ def test_terrain_bans_a_bribery_icon() -> None:
         act(state, "pick", a[0])
         act(state, "pick", d[0])
         assert bool(options(state, "bribe")) == offered
+
+
+def _on_land(land, att, dfn):
+    state = fresh(CARDS)
+    a = put(state, 0, "D0C", att)
+    d = put(state, 1, "D1C", dfn)
+    terrain(state, "D1C", 1, land)
+    fight(state, 0, 1, "D1C", "D0C")
+    return state, a, d
+
+
+def test_land_texts() -> None:
+    """A Terrain card's own text (RB-GL Terrain): Jungle bars Command Cards; The Hollens Grove is Woods that
+    still allows ranged attacks (the Woods rule forbids them); Spirit Mountain lets every Spirit receive."""
+    state, a, d = _on_land("jungle", ["yandrax", X2.id], [X9.id])
+    assert not options(state, "declare")
+    state, a, d = _on_land("the_hollens_grove", [X2.id, "rock_rat"], [X9.id])
+    act(state, "pick", a[0])
+    act(state, "pick", d[0])
+    assert options(state, "ranged")
+    state, a, d = _on_land("woods", [X2.id, "rock_rat"], [X9.id])
+    act(state, "pick", a[0])
+    act(state, "pick", d[0])
+    assert not options(state, "ranged")
+    state, a, d = _on_land("spirit_mountain", ["snow_daughters"], [X30.id])
+    state.seats[0].stones = 2
+    act(state, "pick", a[0])
+    act(state, "pick", d[0])
+    assert options(state, "channel_g")

@@ -122,9 +122,19 @@ class CombatMixin:
 
     # ----- Command Cards (RB-MR 2, p. 32) -------------------------------------------------------------
 
+    def _land_static(self, name: str) -> list[dict]:
+        """Static steps of the face-up Terrain card of the combat's space (a land's own text)."""
+        c = self.combat
+        land = self.spaces[c.space] if c is not None else None
+        if land is None or land.terrain is None or land.face_down:
+            return []
+        return static_of(self.cd(land.terrain), name)
+
     def _command_choices(self, seat: int) -> list[int]:
         c = self.combat
         assert c is not None
+        if self._land_static("no_command"):
+            return []
         out = [i for i in c.hands[seat] if self.command_ok(seat, self.cd(i), "combat")]
         out += [i for i in self.seats[seat].depot for a in abilities_of(self.cd(i), "as_command")
                 if int(a.get("cost", 0)) <= self.seats[seat].stones and not self.cursed(seat, self.cards[i])]
@@ -718,7 +728,7 @@ class CombatMixin:
         """Woods (its terrain rule) and no-ranged effects forbid ranged attacks."""
         c = self.combat
         assert c is not None
-        if "woods" in self.terrain_types(c.space):
+        if "woods" in self.terrain_types(c.space) and not self._land_static("allows_ranged"):
             return False
         for s, p, _, _ in self.effects_of("no_ranged"):
             if p["side"] == "both" or s != seat:
@@ -811,7 +821,8 @@ class CombatMixin:
         reach, any_receiver = channel_reach(self.cd(source), card) if source is not None else (True, False)
         if not reach or not receives_from(card, self.cd(source) if source is not None else None):
             return False
-        receiver = card.receiver or any_receiver or inst in m.grant or bought or any(
+        granted = any(matches(card, p["filter"]) for p in self._land_static("channel_grant"))
+        receiver = card.receiver or any_receiver or granted or inst in m.grant or bought or any(
             s == seat and p.get("any_receiver") for s, p, _, _ in self.effects_of("channel_rules"))
         if not receiver:
             return False
