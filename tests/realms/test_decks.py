@@ -179,17 +179,17 @@ def test_unknown_ids_are_problems(content: RealmsContent) -> None:
 
 def test_unplayable_cards_are_listed_apart(content: RealmsContent) -> None:
     """A deck whose cards the engine cannot play yet says so, apart from the rule violations."""
-    draw = {"shield_maitzs_lightning_14": 10, "spires": 10, "axeman": 34, "angel_of_righteousness": 1}
+    draw = {"shield_maitzs_lightning_14": 10, "spires": 10, "axeman": 34, "demorgan_the_inciter": 1}
     report = check_deck(_deck(draw=draw), content.cards)
     assert report.problems == []
-    assert any(line.startswith("Angel of Righteousness (angel_of_righteousness, ") for line in report.unplayable)
+    assert any(line.startswith("Demorgan the Inciter (demorgan_the_inciter, ") for line in report.unplayable)
     lines = validate_deck(_deck(draw=draw), content.cards)
     assert len(lines) == 1 and lines[0].startswith("not yet playable: ")
     assert "Axeman" not in lines[0]           # flavour only: vanilla
     assert "Carreg Amroth" not in lines[0]    # expressed by its effect steps
     everything_vanilla = {cid: dataclasses.replace(card, status="vanilla") for cid, card in content.cards.items()}
     assert validate_deck(_deck(draw=draw), everything_vanilla) == []
-    short = _deck(draw={"axeman": 53, "angel_of_righteousness": 1})
+    short = _deck(draw={"axeman": 53, "demorgan_the_inciter": 1})
     assert validate_deck(short, content.cards)[0].startswith("the draw deck has 54 cards")
     assert validate_deck(short, content.cards)[-1].startswith("not yet playable: ")
 
@@ -215,11 +215,11 @@ def test_deck_validate_command_names_unplayable_cards(tmp_path: Path, capsys: py
     path = tmp_path / "odd.yaml"
     path.write_text("deck:\n  id: odd\n  name: Odd\n  guardian: rak_nam\n"
                     "  strongholds: [carreg_amroth_left, carreg_amroth_centre, carreg_amroth_right]\n"
-                    "  cards:\n    axeman: 54\n    angel_of_righteousness: 1\n", encoding="utf-8")
+                    "  cards:\n    axeman: 54\n    demorgan_the_inciter: 1\n", encoding="utf-8")
     assert cli.main(["deck", "validate", str(path)]) == 1
     out = capsys.readouterr().out
     assert "problem:" not in out
-    assert "not yet playable (1 card" in out and "Angel of Righteousness (angel_of_righteousness" in out
+    assert "not yet playable (1 card" in out and "Demorgan the Inciter (demorgan_the_inciter" in out
 
 
 def test_deck_validate_command_on_a_short_yaml_deck(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

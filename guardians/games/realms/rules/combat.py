@@ -13,7 +13,8 @@ from typing import Any
 
 from guardians.engine.actions import Action
 from guardians.engine.flow import Commitments, Frame, Pending
-from guardians.games.realms.rules.effects import abilities_of, matches, static_of
+from guardians.games.realms.rules.effects import (abilities_of, channel_cap, channel_reach, fragile_to, matches,
+                                                   receives_from, static_of)
 from guardians.games.realms.rules.model import Combat, MatchUp
 
 # RB-MR p. 36: mortals get the bonus against elementals, elementals against externals, externals against mortals.
@@ -132,9 +133,19 @@ class CombatMixin:
 
     # ----- Command Cards (RB-MR 2, p. 32) -------------------------------------------------------------
 
+    def _land_static(self, name: str) -> list[dict]:
+        """Static steps of the face-up Terrain card of the combat's space (a land's own text)."""
+        c = self.combat
+        land = self.spaces[c.space] if c is not None else None
+        if land is None or land.terrain is None or land.face_down:
+            return []
+        return static_of(self.cd(land.terrain), name)
+
     def _command_choices(self, seat: int) -> list[int]:
         c = self.combat
         assert c is not None
+        if self._land_static("no_command"):
+            return []
         out = [i for i in c.hands[seat] if self.command_ok(seat, self.cd(i), "combat")]
         out += [i for i in self.seats[seat].depot for a in abilities_of(self.cd(i), "as_command")
                 if int(a.get("cost", 0)) <= self.seats[seat].stones and not self.cursed(seat, self.cards[i])]
@@ -280,7 +291,7 @@ class CombatMixin:
             return []
         return [(s, dict(p), src, order) for s, n, p, src, order in c.auras if n == name]
 
-    def do_aoe(self, seat: int, amount: int, kind: str | None, source: Any) -> None:
+    def do_aoe(self, seat: int, amount: int, kind: str | None, source: Any, filt: dict | None = None) -> None:
         """RB-MR p. 37: every creature still in the opponent's Combat Hand with base Vitality <= the value
         is discarded, unless immune to AOE or to the attack's type (ruling A20). AOEs never add (RB-FAQ)."""
         c = self.combat
@@ -288,9 +299,14 @@ class CombatMixin:
             return
         enemy = self.opponent_of(seat)
         hit = []
+        ward = c.command.get(enemy)               # `aoe_ward`: the victim's Command Card keeps its hand safe
+        if ward is not None and ward not in c.dispelled and ward not in c.bribed and any(
+                "aoe_ward" in step for a in abilities_of(self.cd(ward), "as_command") for step in a["effect"]):
+            self.say("note", text=f"{self.name(ward)} keeps {self.seat_name(enemy)}'s Combat Hand from the AOE")
+            return
         for inst in list(c.hands[enemy]):
             card = self.cd(inst)
-            if card.type != "creature" or (card.vitality or 0) > amount:
+            if card.type != "creature" or (card.vitality or 0) > amount or not matches(card, filt):
                 continue
             if any(p.get("to") in ("aoe", kind) for p in static_of(card, "immune") if p.get("to")):
                 continue
@@ -390,14 +406,19 @@ class CombatMixin:
         assert c is not None
         if card.type == "creature" and any(matches(card, p["filter"]) for _, p, _, _ in self.effects_of("sidelined")):
             return False
-        border = c.declare_border.get(seat) if not c.matchups else None
-        return not border or (card.border or "none") == border
+        at = c.flags.get(f"declared_at:{seat}")          # a Command's declarations hold for one pick each
+        declared = c.declare_border.get(seat) if (at is None and not c.matchups) or at == len(c.matchups) else None
+        return not declared or self._declared_value(declared, card) == declared
 
     def pick_choices(self, seat: int) -> list[int]:
         """The instances `seat` may pick for the next match-up."""
         c = self.combat
         assert c is not None
-        return [i for i in c.hands[seat] if self.pick_ok(seat, self.cd(i))]
+        choices = [i for i in c.hands[seat] if self.pick_ok(seat, self.cd(i))]
+        lead = [i for i in choices if static_of(self.cd(i), "must_lead")] if not c.matchups else []
+        firsts = [p["filter"] for s, p, _, _ in self.effects_of("lead_first") if s != seat]   # an enemy Command's
+        lead = lead or [i for i in choices if any(matches(self.cd(i), f) for f in firsts)]
+        return lead or choices          # `must_lead`: such a creature has to be the first one in melee
 
     # ----- bribery and reactions (RB-MR p. 35; ruling A14) ----------------------------------------------
 
@@ -409,15 +430,21 @@ class CombatMixin:
         locks = {p["icon"]: i for s in (c.att, c.dfn) for i in c.inplay[s] if self.alive(i)
                  for p in static_of(self.cd(i), "bribe_lock")}
         seen = set()
+        land = self.spaces[c.space]
+        banned = {p["icon"] for p in static_of(self.cd(land.terrain), "bribe_ban")} \
+            if land.terrain is not None and not land.face_down else set()      # a Terrain card's ban
         for target in c.flags.get("targets", ()):
             owner = self.owner[target]
             if owner == seat or not self.alive(target) or target not in c.inplay[owner]:
                 continue
             if self.cd(target).type != "creature":
                 continue
+            guard = self.spaces[c.space].stacks.get(owner)
+            if guard is not None and guard.shield is not None and static_of(self.cd(guard.shield), "no_bribe"):
+                continue
             for card_inst in pl.depot:
                 card = self.cd(card_inst)
-                if card.type != "bribery" or card.icon not in self.cd(target).bribery:
+                if card.type != "bribery" or card.icon not in self.cd(target).bribery or card.icon in banned:
                     continue
                 if card.icon in locks and locks[card.icon] != target:
                     continue
@@ -430,13 +457,20 @@ class CombatMixin:
             enemy_cmd = c.command.get(self.opponent_of(seat))
             if enemy_cmd is not None and enemy_cmd not in c.dispelled and enemy_cmd not in c.bribed:
                 for inst in pl.depot:
-                    if self.cursed(seat, self.cards[inst]):
+                    if self.cursed(seat, self.cards[inst]) or (self.cd(inst).type == "spell" and self.effects_of("no_spells")):
                         continue
                     for a in abilities_of(self.cd(inst), "react"):
                         if int(a.get("cost", 0)) <= pl.stones and ("d", self.cards[inst]) not in seen:
                             seen.add(("d", self.cards[inst]))
                             out.append(("dispel", (inst,), f"Play {self.name(inst)} on {self.name(enemy_cmd)}",
                                         (f"card:{inst}", f"card:{enemy_cmd}")))
+                st = self.spaces[c.space].stacks.get(seat)        # a Shield's own answer, once a combat
+                bearer = st.shield if st is not None else None
+                if bearer is not None and not c.flags.get(f"used{bearer}"):
+                    for a in abilities_of(self.cd(bearer), "react"):
+                        if int(a.get("cost", 0)) <= pl.stones:
+                            out.append(("dispel", (bearer,), f"Use {self.name(bearer)} on {self.name(enemy_cmd)}",
+                                        (f"card:{bearer}", f"card:{enemy_cmd}")))
         return out
 
     def _run_react(self, c: Combat) -> bool:
@@ -474,11 +508,25 @@ class CombatMixin:
         # a bribe reopens the window: everyone else in order, then the briber (2 players: [other, seat])
         c.window = [s for s in self.window_order(c) if s != seat] + [seat]
         if action.kind == "dispel":
-            self.cast(seat, action.args[0], "react")
+            if action.args[0] in self.seats[seat].depot:
+                self.cast(seat, action.args[0], "react")
+            else:                                    # a Shield's ability: paid, not discarded
+                shield = action.args[0]
+                ability = abilities_of(self.cd(shield), "react")[0]
+                self.gain_stones(seat, -int(ability.get("cost", 0)))
+                c.flags[f"used{shield}"] = True
+                self.say("spell", seat_name=self.seat_name(seat), card=self.name(shield), seat=seat)
+                self.stack.append(Frame(tuple((n, p) for step in ability["effect"] for n, p in step.items()), seat,
+                                        {"source": shield}))
             return
         card_inst, target = action.args
         self.seats[seat].depot.remove(card_inst)
-        self.discard(card_inst)
+        refund = any(self.alive(i) and p["icon"] == self.cd(card_inst).icon
+                     for i in c.inplay[seat] for p in static_of(self.cd(i), "bribe_refund"))
+        if refund:                          # `bribe_refund`: the Bribery card goes back to the Storage Hand
+            self.seats[seat].depot.append(card_inst)
+        else:
+            self.discard(card_inst)
         self.mark_revealed()
         victim = self.owner[target]
         subs = [i for i in c.hands[victim] for p in static_of(self.cd(i), "bribe_substitute")
@@ -529,8 +577,13 @@ class CombatMixin:
             c.stage = "withdraw" if c.matchups else "secondary"
             return
         for seat in (c.att, c.dfn):
-            if seat not in c.declare_border and self._must_declare_border(seat):
-                borders = sorted({self.cd(i).border or "none" for i in self.fighters(seat)})
+            kind = self._declare_kind(seat)
+            stale = c.flags.get(f"declared_at:{seat}", len(c.matchups)) != len(c.matchups)
+            if kind and (seat not in c.declare_border or stale):
+                if any(s != seat for s, _, _, _ in self.effects_of("declare_pick")):
+                    c.flags[f"declared_at:{seat}"] = len(c.matchups)
+                    c.declare_border.pop(seat, None)
+                borders = sorted({self._declared_value(kind, self.cd(i)) for i in self.fighters(seat)})
                 if len(borders) > 1:
                     self.pending = Pending("border", seat, tuple(borders))
                     return
@@ -538,26 +591,43 @@ class CombatMixin:
         c.commit = Commitments([c.att, c.dfn])
         c.stage = "pick"
 
-    def _must_declare_border(self, seat: int) -> bool:
-        """A Standard Bearer's pick rule on the enemy side: declare the border of the first creature."""
+    def _declare_kind(self, seat: int) -> str | None:
+        """What `seat` must declare of its next match-up creature before the picks: "border" or "size".
+        A Standard Bearer's pick rule on the enemy side asks it of the first creature; an enemy Command's
+        `declare_pick` of every match-up creature of the combat. The declaration lasts one pick."""
         c = self.combat
         assert c is not None
-        if c.matchups:
-            return False
         enemy = self.opponent_of(seat)
+        for s, p, _, _ in self.effects_of("declare_pick"):
+            if s == enemy:
+                return str(p["what"])
         st = self.spaces[c.space].stacks.get(enemy)
-        return st is not None and st.shield is not None and \
-            any(p["kind"] == "declare_border" for p in static_of(self.cd(st.shield), "pick_rule"))
+        if c.matchups or st is None or st.shield is None:
+            return None
+        for p in static_of(self.cd(st.shield), "pick_rule"):
+            return "size" if p["kind"] == "declare_size" else "border"
+        return None
+
+    @staticmethod
+    def _declared_value(kind: str, card: Any) -> str:
+        """A declaration as stored: a border ("mortal"), or a size prefixed ("size:M")."""
+        if kind == "size" or kind.startswith("size:"):
+            return f"size:{card.size}"
+        return card.border or "none"
 
     def _options_border(self, seat: int, borders: tuple) -> tuple:
-        return ("Declare the border of your first creature",
-                [("border", (b,), b.title(), ()) for b in borders], "declare_border")
+        what = "size" if borders[0].startswith("size:") else "border"
+        which = "next" if self.combat is not None and self.combat.matchups else "first"
+        return (f"Declare the {what} of your {which} creature",
+                [("border", (b,), b.replace("size:", "Size ").title(), ()) for b in borders], "declare_border")
 
     def _do_border(self, seat: int, borders: tuple, action: Action) -> None:
         c = self.combat
         assert c is not None
         c.declare_border[seat] = str(action.args[0])
-        self.say("note", text=f"{self.seat_name(seat)} declares a {action.args[0]} first creature")
+        which = "next" if c.matchups else "first"
+        self.say("note", text=f"{self.seat_name(seat)} declares a {str(action.args[0]).replace('size:', 'size ')} "
+                              f"{which} creature")
 
     def _cb_pick(self, c: Combat) -> None:
         seat = c.commit.next_seat()
@@ -617,6 +687,9 @@ class CombatMixin:
                 continue
             card = self.cd(inst)
             steps = tuple((n, p) for a in abilities_of(card, "on_reveal") for step in a["effect"] for n, p in step.items())
+            foe = m.d if seat == c.att else m.a
+            if foe is not None and static_of(self.cd(foe), "no_foe_aoe"):
+                steps = tuple((n, p) for n, p in steps if n != "aoe")
             if steps:
                 frames.append(Frame(steps, seat, {"source": inst}))
             if static_of(card, "discard_items"):
@@ -651,6 +724,8 @@ class CombatMixin:
                 return
             c.passes += 1
             c.window.append(c.window.pop(0))
+        c.flags.pop("last_channel", None)
+        c.flags.pop("answered_channel", None)
         c.stage = "resolve" if m.secondary is None else "sec_resolve"
 
     def _ranged_value(self, inst: int) -> tuple[int, dict]:
@@ -664,7 +739,7 @@ class CombatMixin:
         """Woods (its terrain rule) and no-ranged effects forbid ranged attacks."""
         c = self.combat
         assert c is not None
-        if "woods" in self.terrain_types(c.space):
+        if "woods" in self.terrain_types(c.space) and not self._land_static("allows_ranged"):
             return False
         for s, p, _, _ in self.effects_of("no_ranged"):
             if p["side"] == "both" or s != seat:
@@ -685,7 +760,8 @@ class CombatMixin:
         if own is None:
             return out
         pl = self.seats[seat]
-        if self._ranged_allowed(seat) and enemy is not None:
+        if self._ranged_allowed(seat) and enemy is not None and \
+                not any(p.get("to") == "ranged" for p in static_of(self.cardx(enemy), "immune")):
             magnets = [i for i in c.inplay[self.opponent_of(seat)] if self.alive(i) and static_of(self.cd(i), "draw_fire")]
             if not magnets or enemy in magnets:
                 seen = set()
@@ -694,6 +770,10 @@ class CombatMixin:
                     if not (value or rule.get("push") or rule.get("cancel")) or self.cards[inst] in seen:
                         continue
                     if rule.get("only_if") and not matches(self.cd(own), rule["only_if"]):
+                        continue
+                    if rule.get("vs") and not matches(self.cardx(enemy), rule["vs"]):
+                        continue
+                    if rule.get("terrain") and rule["terrain"] not in self.terrain_types(c.space):
                         continue
                     if rule.get("cancel") and not m.ranged.get(enemy):
                         continue
@@ -707,16 +787,26 @@ class CombatMixin:
                             if int(a.get("cost", 0)) <= pl.stones and filt and matches(self.cd(inst), filt[0]) and value:
                                 out.append(("ranged", (inst, item), f"Ranged attack: {self.name(inst)} with "
                                             f"{self.name(item)} (+{value}-point AOE)", (f"card:{inst}",)))
-        if self._can_channel_to(seat, own):
-            if pl.g_alive and pl.stones >= 1:
-                out.append(("channel_g", (own,), f"Burn a stone: channel {self.cd(pl.guardian).cmp} into {self.name(own)}",
+        stones_ok = not self.effects_of("no_stone_channel")          # a Command's: no stones on channelling
+        if self._can_channel_to(seat, own) and pl.g_alive and pl.stones >= 1 and stones_ok:
+            out.append(("channel_g", (own,), f"Burn a stone: channel {self.cd(pl.guardian).cmp} into {self.name(own)}",
+                        (f"guardian:{seat}", f"card:{own}")))
+        for p in self.guardian_static(seat, "channel_buy") if pl.g_alive and stones_ok else []:   # a non-receiver
+            if pl.stones >= p["cost"] and not self._can_channel_to(seat, own) and self._can_channel_to(seat, own, bought=True):
+                out.append(("channel_g", (own, p["cost"], p["amount"]),
+                            f"Burn {p['cost']} stones: channel {p['amount']} into {self.name(own)}",
                             (f"guardian:{seat}", f"card:{own}")))
-            for sid, sp in self.spaces.items():
-                if sp.kind == "hold" and sp.realm == seat and not sp.rubble:
-                    for ch in sp.under:
-                        if ch not in pl.used_ch and self.cd(ch).cmp > 0:
-                            out.append(("channel_c", (ch, own), f"{self.name(ch)} channels {self.cd(ch).cmp} into {self.name(own)}",
-                                        (f"card:{ch}", f"card:{own}")))
+        for sid, sp in self.spaces.items():
+            if sp.kind == "hold" and sp.realm == seat and not sp.rubble:
+                for ch in sp.under:
+                    if ch not in pl.used_ch and self.cd(ch).cmp > 0 and self._can_channel_to(seat, own, ch):
+                        out.append(("channel_c", (ch, own), f"{self.name(ch)} channels {self.cd(ch).cmp} into {self.name(own)}",
+                                    (f"card:{ch}", f"card:{own}")))
+        last = c.flags.get("last_channel")
+        for p in self.guardian_static(seat, "channel_undo") if pl.g_alive and last and last[0] != seat else []:
+            if pl.stones >= p["cost"]:
+                out.append(("channel_undo", (), f"Burn {p['cost']} stones: undo that channelling; no more channelling",
+                            (f"guardian:{seat}",)))
         if m.secondary is None:
             out += self._spell_options(seat, "modify")
         return out
@@ -740,16 +830,28 @@ class CombatMixin:
                 for sid, sp in self.spaces.items():
                     if sp.kind == "hold" and sp.realm == seat and not sp.rubble:
                         for ch in sp.under:
-                            if ch not in pl.used_ch and self.cd(ch).cmp > 0:
+                            if ch not in pl.used_ch and self.cd(ch).cmp > 0 and self._can_channel_to(seat, target, ch):
                                 out.append(("channel_c", (ch, target), f"{self.name(ch)} channels {self.cd(ch).cmp} "
                                             f"into {self.name(target)}", (f"card:{ch}", f"card:{target}")))
         if m.secondary is None:
             out += self._spell_options(seat, "modify")
         return out
 
-    def _can_channel_to(self, seat: int, inst: int) -> bool:
-        """RB-MR p. 39 (R85-R88, A24): receivers only (or as a card allows), up to the base Vitality. The
-        receiving side is the creature's owner (a bystander channelling under `channel_4p` is not)."""
+    def undo_last_channel(self, last: tuple | None, factor: int = 1) -> None:
+        """Take the channel just made off its creature (`factor` 2: it is taken away instead of added)."""
+        c = self.combat
+        if c is None or last is None:
+            return
+        _, inst, amount, _ = last
+        for m in ([c.cur] if c.cur is not None else []):
+            m.channel[inst] = m.channel.get(inst, 0) - factor * amount
+        self.say("note", text=f"the channelling into {self.name(inst)} is undone")
+
+    def _can_channel_to(self, seat: int, inst: int, source: int | None = None, bought: bool = False) -> bool:
+        """RB-MR p. 39 (R85-R88, A24): receivers only (or as a card allows), up to the base Vitality (or
+        the card's `channel_cap`); `source` is the channeler (None: the Guardian), whose `channel_to` and
+        the receiver's `channel_from` may narrow who channels into whom. The receiving side is the
+        creature's owner (a bystander channelling under `channel_4p` is not)."""
         c = self.combat
         assert c is not None and c.cur is not None
         m = c.cur
@@ -757,7 +859,11 @@ class CombatMixin:
         if card.type != "creature":
             return False
         side = self.owner[inst]
-        receiver = card.receiver or inst in m.grant or any(
+        reach, any_receiver = channel_reach(self.cd(source), card) if source is not None else (True, False)
+        if not reach or not receives_from(card, self.cd(source) if source is not None else None):
+            return False
+        granted = any(matches(card, p["filter"]) for p in self._land_static("channel_grant"))
+        receiver = card.receiver or any_receiver or granted or inst in m.grant or bought or any(
             s == side and p.get("any_receiver") for s, p, _, _ in self.effects_of("channel_rules"))
         if not receiver:
             return False
@@ -767,9 +873,15 @@ class CombatMixin:
         for other in c.inplay[self.opponent_of(side)]:
             if self.alive(other) and any(p["scope"] == "combat" for p in static_of(self.cd(other), "no_channel_vs")):
                 return False
+        for s in (c.att, c.dfn):           # `everyone`: no channelling at all once it is in a match-up
+            if any(self.alive(o) and o != c.command.get(s) and any(p["scope"] == "everyone" for p in
+                   static_of(self.cd(o), "no_channel_vs")) for o in c.inplay[s]):
+                return False
         if any(p.get("once_per_creature") for p in self.guardian_static(seat, "channel_rules")) and inst in c.channelled:
             return False
-        return m.channel.get(inst, 0) < (card.vitality or 0)
+        if self.flags.get(f"nochannel:{c.space}") == self.round or c.flags.get("no_channel"):   # `no_channel_zone`
+            return False
+        return m.channel.get(inst, 0) < channel_cap(card)
 
     def _options_modify(self, seat: int, data: Any) -> tuple:
         options = self._modify_options(seat)
@@ -781,6 +893,9 @@ class CombatMixin:
         assert c is not None and c.cur is not None
         m = c.cur
         c.window.append(c.window.pop(0))
+        last = c.flags.pop("last_channel", None)    # "the channel just made" lasts until the next action
+        if action.kind == "cast" and last is not None:
+            c.flags["answered_channel"] = last      # what a Spell answering that channel acts on
         if action.kind == "modify_pass":
             c.passes += 1
             return
@@ -802,6 +917,9 @@ class CombatMixin:
             self.say("ranged", seat_name=self.seat_name(seat), card=self.name(inst), seat=seat, refs=(f"card:{inst}",))
             self.mark_revealed()
             _, rule = self._ranged_value(inst)
+            if rule.get("spent"):
+                enemy = m.d if seat == c.att else m.a
+                c.beaten[inst] = enemy if enemy is not None else inst
             if rule.get("push"):
                 m.push_locked = True
             if rule.get("cancel"):
@@ -810,24 +928,35 @@ class CombatMixin:
                     m.ranged[enemy].pop()
         elif action.kind == "channel_g":
             inst = action.args[0]
-            amount = self.cd(self.seats[seat].guardian).cmp
-            self.gain_stones(seat, -1)
+            amount = self.cd(self.seats[seat].guardian).cmp if len(action.args) == 1 else int(action.args[2])
+            self.gain_stones(seat, -1 if len(action.args) == 1 else -int(action.args[1]))
             self._channel(seat, inst, amount)
         elif action.kind == "channel_c":
             ch, inst = action.args
             self.seats[seat].used_ch.append(ch)
-            self._channel(seat, inst, self.cd(ch).cmp)
+            self._channel(seat, inst, self.cd(ch).cmp, ch)
             self.mark_revealed()
+        elif action.kind == "channel_undo":
+            p = self.guardian_static(seat, "channel_undo")[0]
+            self.gain_stones(seat, -p["cost"])
+            self.undo_last_channel(last)
+            c.flags["no_channel"] = True
         elif action.kind == "cast":
             self.cast(seat, action.args[0], "modify")
 
-    def _channel(self, seat: int, inst: int, amount: int) -> None:
+    def _channel(self, seat: int, inst: int, amount: int, source: int | None = None) -> None:
         c = self.combat
         assert c is not None and c.cur is not None
+        for s, st in self.spaces[c.space].stacks.items():
+            if s in (c.att, c.dfn) and st.shield is not None:
+                amount += sum(p["amount"] for p in static_of(self.cd(st.shield), "channel_bonus")
+                              if p["side"] == "both" or s == seat)
+        amount = max(0, amount)
         c.cur.channel[inst] = c.cur.channel.get(inst, 0) + amount
         if inst not in c.channelled:
             c.channelled.append(inst)
         self.say("channel", seat_name=self.seat_name(seat), amount=amount, card=self.name(inst), seat=seat)
+        c.flags["last_channel"] = (seat, inst, amount, source)
 
     # ----- strength ------------------------------------------------------------------------------------
 
@@ -861,9 +990,12 @@ class CombatMixin:
                 value += sum(p["amount"] for p in static_of(src, "bonus_vs") if matches(ocard, p["filter"]))
         if ocard is not None and card.type == "creature":
             value += sum(p["amount"] for s, p, _, _ in self.effects_of("bonus_vs") if s == seat and matches(ocard, p["filter"]))
-            for p in static_of(src, "bonus_when"):
+            held = self.spaces[c.space].kind == "hold" and not self.spaces[c.space].rubble
+            registered = [p for s, p, _, _ in self.effects_of("bonus_when") if s == seat]   # a Command's
+            for p in [p for src in sources for p in static_of(src, "bonus_when")] + registered:
                 if (p["situation"] == "attacking" and seat == c.att) or (p["situation"] == "defending" and seat == c.dfn) \
-                        or (p["situation"] == "secondary" and m.secondary == seat):
+                        or (p["situation"] == "secondary" and m.secondary == seat) \
+                        or (p["situation"] == "vs_stronghold" and seat == c.att and held):
                     value += p["amount"]
         if seat == c.dfn and m.secondary is None and card.type == "creature":
             stripped = ocard is not None and static_of(ocard, "strip_stronghold")
@@ -872,19 +1004,26 @@ class CombatMixin:
         if card.type == "creature":
             value += self._aura_bonus(inst, seat)
             if seat == c.att and self.spaces[c.space].kind == "hold" and not self.spaces[c.space].rubble:
-                value += sum(p["amount"] for _, p, _, _ in self.effects_of("combat_bonus"))
+                value += sum(p["amount"] for s, p, _, _ in self.effects_of("combat_bonus")
+                             if p["who"] == "attackers_vs_stronghold" or s == seat)
         ranged = m.ranged.get(inst, [])
         if ranged:
             bonus = sum(p["amount"] for s, p, _, _ in self.effects_of("ranged_bonus") if s == seat)
-            if bearer is not None:
-                bonus += sum(p["amount"] for p in static_of(bearer, "ranged_bonus")
-                             if p.get("when") != "defending" or seat == c.dfn)
+            for s, st in self.spaces[c.space].stacks.items():      # the Shields' own, or `side: both` ones
+                if s in (c.att, c.dfn) and st.shield is not None:
+                    bonus += sum(p["amount"] for p in static_of(self.cd(st.shield), "ranged_bonus")
+                                 if (s == seat or p.get("side") == "both")
+                                 and (p.get("when") is None or s == (c.dfn if p["when"] == "defending" else c.att)))
             if self.spaces[c.space].realm == seat:
                 bonus += sum(p["amount"] for p in self.hold_static(c.space, "ranged_bonus"))
             for r in ranged:
                 amount, _ = self._ranged_value(r)
-                value += amount + bonus
-        value += min(m.channel.get(inst, 0), card.vitality or 0)
+                value += max(0, amount + bonus)
+        value += min(m.channel.get(inst, 0), channel_cap(card))
+        if m.secondary is None and card.type == "creature":          # a Command's `rising_bonus`
+            rising = [p["amount"] for s, p, _, _ in self.effects_of("rising_bonus") if s == seat]
+            if rising and m in c.matchups:
+                value += sum(rising) * (1 + sum(1 for x in c.matchups[:c.matchups.index(m)] if x.secondary is None))
         value += m.mods.get(inst, 0)
         return value
 
@@ -899,12 +1038,11 @@ class CombatMixin:
         bonus = 0
         for s in (c.att, c.dfn):
             for src in c.inplay[s]:
-                if src == inst or not self.alive(src) or c.flags.get(f"o{src}", 0) >= order:
+                if not self.alive(src) or src == c.command.get(s):
                     continue
-                if src == c.command.get(s):
-                    continue
+                later = src != inst and c.flags.get(f"o{src}", 0) < order
                 for p in static_of(self.cd(src), "aura"):
-                    if p["scope"] != "after" or (p["side"] == "own" and s != seat):
+                    if not (p["scope"] == "all" or (p["scope"] == "after" and later)) or (p["side"] == "own" and s != seat):
                         continue
                     if matches(card, p["filter"]):
                         bonus += p["amount"]
@@ -928,13 +1066,28 @@ class CombatMixin:
     def immune_to(self, inst: int, attacker: int) -> bool:
         """Immunity (RB-MR p. 37): to an attack type, or to creatures matching a filter."""
         card, other = self.cardx(inst), self.cardx(attacker)
+        if static_of(other, "harmless"):
+            return True
         kinds = {p["type"] for p in static_of(other, "attack_type")}
+        c = self.combat
+        if c is not None and kinds:
+            seat, order = self.owner[inst], c.flags.get(f"o{inst}", 0)
+            for src in c.inplay.get(seat, []):
+                if src != inst and self.alive(src) and c.flags.get(f"o{src}", 0) < order:
+                    if any(p["to"] in kinds and matches(card, p["filter"]) for p in static_of(self.cd(src), "aura_immune")):
+                        return True
         for p in static_of(card, "immune"):
             if p.get("to") in kinds:
                 return True
             if p.get("filter") is not None and other.type == "creature" and matches(other, p["filter"]):
                 return True
         return False
+
+    def _push_margin(self, inst: int) -> int:
+        """`push_margin`: the creature is beaten only by at least that much (on its terrain, when named)."""
+        types = self.terrain_types(self.combat.space) if self.combat is not None else ()
+        return max([p["amount"] for p in static_of(self.cd(inst), "push_margin")
+                    if not p.get("terrain") or p["terrain"] in types] or [1])
 
     def _wins_pushes(self, inst: int) -> bool:
         c = self.combat
@@ -968,9 +1121,9 @@ class CombatMixin:
                 c.fought.setdefault(d, []).append(a)
                 c.fought.setdefault(a, []).append(d)
                 winner = None
-                if sa > sd:
+                if sa > sd and sa - sd >= self._push_margin(d):
                     winner = "a"
-                elif sd > sa:
+                elif sd > sa and sd - sa >= self._push_margin(a):
                     winner = "d"
                 elif not m.push_locked:
                     wa, wd = self._wins_pushes(a), self._wins_pushes(d)
@@ -981,13 +1134,21 @@ class CombatMixin:
                         if won:
                             c.turned.append(x)
                         continue
+                    types = self.terrain_types(c.space)
                     destroy = any((p["when"] == "on_match" or (p["when"] == "on_win" and won))
+                                  and (not p.get("terrain") or p["terrain"] in types)
                                   and matches(self.cardx(y), p["filter"]) for p in static_of(self.cd(x), "destroys"))
-                    if destroy:
+                    if destroy or (won and fragile_to(self.cardx(y), self.cardx(x))):
                         self._destroy(y)
                     elif won:
                         c.beaten[y] = x
                         self._after_beat(x, y)
+                    if won and static_of(self.cd(x), "margin_kills_command"):
+                        cmd = c.command.get(self.owner[y])
+                        margin = (sa - sd) if x == a else (sd - sa)
+                        if cmd is not None and self.cd(cmd).type == "creature" and self.alive(cmd) \
+                                and margin > (self.cd(cmd).vitality or 0):
+                            self._destroy(cmd)
                 outcome = {"a": f"{self.name(d)} is beaten", "d": f"{self.name(a)} is beaten", "push": "a push"}[m.result]
                 self.say("matchup", result=f"{self.name(a)} {sa} against {self.name(d)} {sd}: {outcome}",
                          a=a, d=d, a_value=sa, d_value=sd, outcome=m.result)
@@ -1054,7 +1215,7 @@ class CombatMixin:
         c = self.combat
         assert c is not None
         enemy = self.opponent_of(side)
-        return [i for i in c.inplay[enemy] if self.alive(i)]
+        return [i for i in c.inplay[enemy] if self.alive(i) and not static_of(self.cd(i), "no_secondary_target")]
 
     def _cb_secondary(self, c: Combat) -> None:
         for side in (c.att, c.dfn):
@@ -1129,8 +1290,11 @@ class CombatMixin:
         assert m is not None
         sec, value, target = self.secondary_value(m)
         base = self.cd(target).vitality or 0
-        beaten = value > base and self.alive(target)
-        if beaten:
+        destroys = any(matches(self.cd(target), p["filter"]) for p in static_of(self.cd(sec), "secondary_destroys"))
+        beaten = (value > base or destroys or bool(static_of(self.cd(sec), "secondary_beats"))) and self.alive(target)
+        if beaten and destroys:
+            self._destroy(target)
+        elif beaten:
             c.beaten[target] = sec
             self._after_beat(sec, target)
         c.fought.setdefault(target, []).append(sec)
@@ -1158,8 +1322,23 @@ class CombatMixin:
         sidelined creatures do not count; a surviving control bonus adds its amount per creature. On a view,
         cards the viewer may not identify (an opponent's unplayed Combat Hand) count nothing: the total is
         what the viewer can compute, and it never leaks the hidden strength."""
-        alive = [i for i in self.survivors(seat) if not self.sidelined(i)]
-        total = sum(self.control_value(i) for i in alive) + int(self.combat.flags.get(f"idol:{seat}", 0))
+        c = self.combat
+        assert c is not None
+        # `uncounted_foe` leaves a creature's primary match-up opponent (and, `also_self`, itself) out of the count
+        out: set[int] = set()
+        for m in c.matchups:
+            for x, y in ((m.a, m.d), (m.d, m.a)):
+                if m.secondary is None and x is not None and y is not None:
+                    for p in static_of(self.cd(y), "uncounted_foe"):
+                        if matches(self.cd(x), p["filter"]):
+                            out |= {x, y} if p.get("also_self") else {x}
+        alive = [i for i in self.survivors(seat) if not self.sidelined(i) and i not in out]
+        total = sum(self.control_value(i) for i in alive) + int(c.flags.get(f"idol:{seat}", 0))
+        shield = self.spaces[c.space].stacks.get(seat)
+        if shield is not None and shield.shield is not None and self.known(shield.shield):
+            for p in static_of(self.cd(shield.shield), "control_extra"):
+                if seat == (c.att if p["when"] == "attacking" else c.dfn):
+                    total += p["amount"]
         for i in alive:
             for p in static_of(self.cd(i), "control_bonus"):
                 total += p["amount"] * sum(1 for j in alive if matches(self.cd(j), p["filter"]))
@@ -1202,6 +1381,9 @@ class CombatMixin:
         else:
             c.winner = c.att if ta > td else c.dfn
         self.say("victor", a_total=ta, d_total=td, seat_name=self.seat_name(c.winner), seat=c.winner)
+        for loser, beater in list(c.beaten.items()):      # `beater_pays`: its beater is destroyed unless it won
+            if static_of(self.cd(loser), "beater_pays") and self.owner[beater] != c.winner:
+                self._destroy(beater)
         if c.guardian and c.winner == c.att:
             victim = c.dfn
             if self.n == 2:
@@ -1240,13 +1422,19 @@ class CombatMixin:
     def _heal_options(self, seat: int) -> list[tuple]:
         c = self.combat
         assert c is not None
-        if seat != c.winner:
-            return []
         out = []
         for healer in self.survivors(seat):
-            if healer in c.healed or c.flags.get(f"healer{healer}"):
+            if healer in c.healed:
                 continue
+            used = int(c.flags.get(f"healer{healer}", 0))
             for p in static_of(self.cd(healer), "heal"):
+                if (seat != c.winner and not p.get("any_side")) or int(p.get("cost", 0)) > self.seats[seat].stones:
+                    continue
+                enemy = self.opponent_of(seat)
+                allowed = sum(1 for i in c.inplay[enemy] if i in c.beaten or i in c.destroyed) \
+                    if p.get("per_enemy_loss") else p["count"]
+                if used >= allowed:
+                    continue
                 for target in c.inplay[seat]:
                     if target in c.beaten and matches(self.cd(target), p["filter"]) and self.cd(target).type == "creature":
                         out.append(("heal", (healer, target), f"{self.name(healer)} heals {self.name(target)}",
@@ -1255,9 +1443,10 @@ class CombatMixin:
 
     def _cb_heal(self, c: Combat) -> None:
         """RB-MR p. 41: a surviving healer on the winning side saves one beaten creature (R110, R111)."""
-        if c.winner is not None and self._heal_options(c.winner):
-            self.pending = Pending("heal", c.winner)
-            return
+        for seat in ((c.winner, self.opponent_of(c.winner)) if c.winner is not None else ()):
+            if not c.flags.get(f"heal_done:{seat}") and self._heal_options(seat):
+                self.pending = Pending("heal", seat)
+                return
         c.stage = "returns"
 
     def _options_heal(self, seat: int, data: Any) -> tuple:
@@ -1269,10 +1458,14 @@ class CombatMixin:
         c = self.combat
         assert c is not None
         if action.kind == "heal_done":
-            c.stage = "returns"
+            c.flags[f"heal_done:{seat}"] = True
             return
         healer, target = action.args
-        c.flags[f"healer{healer}"] = True
+        c.flags[f"healer{healer}"] = int(c.flags.get(f"healer{healer}", 0)) + 1
+        cost = max([int(p.get("cost", 0)) for p in static_of(self.cd(healer), "heal")
+                    if matches(self.cd(target), p["filter"])] or [0])
+        if cost:
+            self.gain_stones(seat, -cost)
         del c.beaten[target]
         c.healed.append(target)
         self.say("heal", card=self.name(healer), target=self.name(target), seat=seat)
@@ -1281,8 +1474,24 @@ class CombatMixin:
         c = self.combat
         assert c is not None
         lost = [i for i in c.inplay[seat] if (i in c.beaten or i in c.destroyed) and not c.flags.get(f"kept{i}")]
-        return [i for i in lost for p in static_of(self.cd(i), "return_when_lost")
-                if p["cost"] <= self.seats[seat].stones and matches(self.cd(i), p.get("filter"))]
+        return [i for i in lost if self._return_cost(seat, i) is not None]
+
+    def _return_cost(self, seat: int, inst: int) -> int | None:
+        """The cheapest `return_when_lost` that takes this lost creature back now, or None."""
+        c = self.combat
+        assert c is not None
+        costs = [p["cost"] for p in self._return_rules(seat, inst)
+                 if p["cost"] <= self.seats[seat].stones and matches(self.cd(inst), p.get("filter"))
+                 and (not p.get("by") or (inst in c.beaten and matches(self.cd(c.beaten[inst]), p["by"])))]
+        return min(costs) if costs else None
+
+    def _return_rules(self, seat: int, inst: int) -> list[dict]:
+        """`return_when_lost` of the creature, then of its side's Shield (a Standard Bearer's)."""
+        c = self.combat
+        assert c is not None
+        st = self.spaces[c.space].stacks.get(seat)
+        bearer = static_of(self.cd(st.shield), "return_when_lost") if st is not None and st.shield is not None else []
+        return static_of(self.cd(inst), "return_when_lost") + bearer
 
     def _cb_returns(self, c: Combat) -> None:
         """Creatures whose text (or a Command Spell) saves them when lost."""
@@ -1317,7 +1526,7 @@ class CombatMixin:
 
     def _options_keep(self, seat: int, data: Any) -> tuple:
         inst = self._lost_returns(seat)[0]
-        cost = static_of(self.cd(inst), "return_when_lost")[0]["cost"]
+        cost = self._return_cost(seat, inst)
         return (f"{self.name(inst)} is lost: pay {cost} Power Stone(s) to take it back?",
                 [("keep", (inst, True), f"Pay {cost} to take {self.name(inst)} back", (f"card:{inst}",)),
                  ("keep", (inst, False), "Let it go", (f"card:{inst}",))], "target")
@@ -1328,7 +1537,7 @@ class CombatMixin:
         inst, pay = action.args
         c.flags[f"kept{inst}"] = True
         if pay:
-            cost = static_of(self.cd(inst), "return_when_lost")[0]["cost"]
+            cost = self._return_cost(seat, inst) or 0
             self.gain_stones(seat, -cost)
             self._return_lost(seat, inst)
 

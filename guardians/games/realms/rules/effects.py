@@ -23,7 +23,8 @@ if TYPE_CHECKING:
 TERRAINS = ("mountains", "rivers_lakes", "spires", "swamp", "dry_heaps", "woods", "jungle")
 WHENS = ("as_command", "on_reveal", "upcard", "dno", "combat_start", "react", "modify", "after_matchup",
          "after_combat", "move", "move_extra", "shield_kill", "with_ranged", "enemy_fly")
-FILTER_KEYS = ("border", "class", "size", "flying", "bribable_by", "name", "not_border")
+FILTER_KEYS = ("border", "class", "size", "flying", "bribable_by", "name", "not_border", "max_vitality", "affected_by",
+               "immune_to", "ranged", "attack_type", "ocb")
 
 STEPS = StepRegistry("realms")
 """`value(state, seat, params) -> float`: the AI's rough worth of a step (in Vitality points)."""
@@ -60,6 +61,18 @@ def matches(card: "CardDef", filt: dict | None) -> bool:
             return False
         if key == "name" and card.id != want:
             return False
+        if key == "max_vitality" and (card.vitality or 0) > want:
+            return False
+        if key == "affected_by" and any(p.get("to") == want for p in static_of(card, "immune")):
+            return False
+        if key == "immune_to" and not any(p.get("to") == want for p in static_of(card, "immune")):
+            return False
+        if key == "ranged" and bool(card.ranged or static_of(card, "ranged")) != bool(want):
+            return False
+        if key == "attack_type" and not any(p["type"] == want for p in static_of(card, "attack_type")):
+            return False
+        if key == "ocb" and card.ocb != want:
+            return False
     return True
 
 
@@ -70,6 +83,38 @@ def static_of(card: "CardDef", name: str) -> list[dict]:
 
 def abilities_of(card: "CardDef", when: str) -> list[dict]:
     return [a for a in card.abilities if a.get("when") == when]
+
+
+def fragile_to(card: "CardDef", beater: "CardDef") -> bool:
+    """`fragile`: beaten by a creature matching the filter, this card is destroyed instead."""
+    return any(matches(beater, p["filter"]) for p in static_of(card, "fragile"))
+
+
+def channel_reach(channeler: "CardDef", target: "CardDef") -> tuple[bool, bool]:
+    """`channel_to` on a channeler: (may it channel into `target`, may it do so even into a non-receiver).
+    Several `channel_to` steps are alternatives; a channeler without one reaches every receiver."""
+    rules = static_of(channeler, "channel_to")
+    if not rules:
+        return True, False
+    fits = [p for p in rules if matches(target, p.get("filter"))]
+    return bool(fits), any(p.get("any_receiver") for p in fits)
+
+
+def receives_from(card: "CardDef", source: "CardDef | None") -> bool:
+    """`channel_from` on a receiver: only from its Guardian (`source` None) and the named channelers."""
+    rules = static_of(card, "channel_from")
+    if not rules:
+        return True
+    if source is None:
+        return any(p.get("guardian") for p in rules)
+    return any(source.id in p.get("names", ()) for p in rules)
+
+
+def channel_cap(card: "CardDef") -> int:
+    """R88: a creature takes channelling up to its base Vitality, unless `channel_cap` says otherwise."""
+    for p in static_of(card, "channel_cap"):
+        return 10 ** 6 if p.get("unlimited") else int(p.get("amount", 0))
+    return card.vitality or 0
 
 
 def _noop(state: Any, frame: Any, p: dict) -> int:
@@ -97,24 +142,29 @@ _AMOUNT = Field("amount", int)
 
 STEPS.add("terrain_bonus", _noop, _f(Field("terrain", str, choices=TERRAINS), _AMOUNT), _v(0.4))
 STEPS.add("bonus_vs", _register("bonus_vs"), _f(_FILTER, _AMOUNT), _v(0.4))
-STEPS.add("bonus_when", _noop, _f(Field("situation", str, choices=("attacking", "defending", "secondary")), _AMOUNT),
+STEPS.add("bonus_when", _register("bonus_when"), _f(Field("situation", str, choices=("attacking", "defending", "secondary", "vs_stronghold")),
+                                  _AMOUNT),
           _v(0.5))
-STEPS.add("immune", _noop, _f(_o("to", str, ("fire", "fear", "aoe")), _o("filter", dict)),
+STEPS.add("immune", _noop, _f(_o("to", str, ("fire", "fear", "aoe", "ranged")), _o("filter", dict)),
           lambda s, seat, p: 1.5)
 STEPS.add("attack_type", _noop, _f(Field("type", str, choices=("fire", "fear"))), lambda s, seat, p: 0.3)
-STEPS.add("destroys", _noop, _f(_FILTER, Field("when", str, choices=("on_match", "on_win"))),
+STEPS.add("destroys", _noop, _f(_FILTER, Field("when", str, choices=("on_match", "on_win")), _o("terrain", str, TERRAINS)),
           lambda s, seat, p: 3.0 if p["when"] == "on_match" else 1.5)
-STEPS.add("no_channel_vs", _noop, _f(Field("scope", str, choices=("this", "combat"))), lambda s, seat, p: 1.0)
+STEPS.add("no_channel_vs", _noop, _f(Field("scope", str, choices=("this", "combat", "everyone"))), lambda s, seat, p: 1.0)
 STEPS.add("control_value", _noop, _f(_AMOUNT), lambda s, seat, p: 0.3 * p["amount"])
 STEPS.add("control_bonus", _noop, _f(_FILTER, _AMOUNT), _v(1.0))
 STEPS.add("aura", _register("aura"), _f(_FILTER, _AMOUNT, Field("side", str, choices=("own", "both")),
-                            Field("scope", str, choices=("after", "combat", "first")),
+                            Field("scope", str, choices=("after", "combat", "first", "all")),
                             _o("terrain", str, TERRAINS)), _v(1.2))
-STEPS.add("heal", _noop, _f(_FILTER, Field("count", int, minimum=1)), lambda s, seat, p: 2.5 * p["count"])
+STEPS.add("heal", _noop, _f(_FILTER, Field("count", int, minimum=1), _o("per_enemy_loss", bool), _o("cost", int),
+                            _o("any_side", bool)), lambda s, seat, p: 2.5 * p["count"])
 STEPS.add("push_rule", _noop, _f(Field("kind", str, choices=("win_pushes",))), lambda s, seat, p: 1.0)
 STEPS.add("unique", _noop, _f(Field("group", str)), lambda s, seat, p: -0.2)
-STEPS.add("ranged", _noop, _f(_AMOUNT, _o("only_if", dict), _o("push", bool), _o("cancel", bool)), _v(0.8))
-STEPS.add("ranged_bonus", _register("ranged_bonus"), _f(_AMOUNT, _o("when", str, ("defending",))), _v(0.6))
+STEPS.add("ranged", _noop, _f(_AMOUNT, _o("only_if", dict), _o("vs", dict), _o("push", bool), _o("cancel", bool),
+                               _o("spent", bool), _o("terrain", str, TERRAINS)),
+          _v(0.8))
+STEPS.add("ranged_bonus", _register("ranged_bonus"), _f(_AMOUNT, _o("when", str, ("defending", "attacking")),
+                                                      _o("side", str, ("own", "both"))), _v(0.6))
 STEPS.add("no_ranged", _register("no_ranged"), _f(Field("side", str, choices=("opponent", "both"))), lambda s, seat, p: 1.0)
 STEPS.add("draw_fire", _noop, {}, lambda s, seat, p: 1.0)
 STEPS.add("strip_stronghold", _noop, {}, lambda s, seat, p: 1.0)
@@ -126,28 +176,64 @@ STEPS.add("sidelined", _register("sidelined"), _f(_FILTER), lambda s, seat, p: 1
 STEPS.add("ocb_bonus", _noop, _f(_AMOUNT), _v(0.5))
 STEPS.add("size_shift", _noop, _f(Field("medium", int), Field("small", int)), lambda s, seat, p: 0.5)
 STEPS.add("movement", _noop, _f(Field("extra", int, minimum=1), _o("filter", dict)), lambda s, seat, p: 1.0)
-STEPS.add("fly_grant", _noop, _f(_FILTER), lambda s, seat, p: 1.0)
+STEPS.add("fly_grant", _noop, _f(_FILTER, _o("one", bool)), lambda s, seat, p: 1.0)
 STEPS.add("channel_rules", _register("channel_rules"), _f(_o("any_receiver", bool), _o("once_per_creature", bool)),
           lambda s, seat, p: 1.5 if p.get("any_receiver") else -0.5)
 STEPS.add("bribe_lock", _noop, _f(Field("icon", str, choices=("babes", "beer", "gold"))), lambda s, seat, p: 0.5)
 STEPS.add("bribe_substitute", _noop, _f(_FILTER), lambda s, seat, p: 0.5)
 STEPS.add("return_when_lost", _register("return_when_lost"), _f(Field("cost", int, minimum=0), Field("zone", str, choices=("hand", "pen")),
-                                        _o("filter", dict)), lambda s, seat, p: 1.5)
+                                        _o("filter", dict), _o("by", dict)), lambda s, seat, p: 1.5)
 STEPS.add("retreat_option", _noop, {}, lambda s, seat, p: 1.0)
 STEPS.add("stones_per_beat", _noop, _f(_AMOUNT), _v(1.0))
 STEPS.add("stones_when_bribed", _noop, _f(_AMOUNT), _v(0.5))
 STEPS.add("draw_option", _noop, _f(Field("skip_upcard", bool)), lambda s, seat, p: 0.3)
-STEPS.add("pick_rule", _noop, _f(Field("kind", str, choices=("declare_border",))), lambda s, seat, p: 0.5)
+STEPS.add("pick_rule", _noop, _f(Field("kind", str, choices=("declare_border", "declare_size"))), lambda s, seat, p: 0.5)
+STEPS.add("declare_pick", _register("declare_pick"), _f(Field("what", str, choices=("border", "size"))),
+          lambda s, seat, p: 1.0)
 STEPS.add("discard_items", _noop, {}, lambda s, seat, p: 0.5)
-STEPS.add("combat_bonus", _register("combat_bonus"), _f(_AMOUNT, Field("who", str, choices=("attackers_vs_stronghold",))),
+STEPS.add("combat_bonus", _register("combat_bonus"),
+          _f(_AMOUNT, Field("who", str, choices=("attackers_vs_stronghold", "own_vs_stronghold"))),
           _v(0.5))
-STEPS.add("draw_bonus", _noop, _f(_AMOUNT, _o("upcard", dict)), _v(1.5))
+STEPS.add("draw_bonus", _noop, _f(_AMOUNT, _o("upcard", dict), _o("per", str, ("land", "shield_out", "shield_lost")),
+                                  _o("terrain", str, TERRAINS)), _v(1.5))
 STEPS.add("no_fly_holds", _noop, {}, lambda s, seat, p: 0.5)
 STEPS.add("entry_aoe", _noop, _f(_AMOUNT), _v(0.8))
 STEPS.add("helper_value", _noop, _f(_AMOUNT), _v(0.3))
 STEPS.add("aoe_as_ranged", _noop, _f(_FILTER), lambda s, seat, p: 2.0)
 STEPS.add("control_boost", _noop, _f(_AMOUNT, Field("per_stone", int)), _v(0.8))
 STEPS.add("tower", _noop, {}, lambda s, seat, p: 1.0)
+STEPS.add("fragile", _noop, _f(_FILTER), lambda s, seat, p: -1.0)
+STEPS.add("no_secondary_target", _noop, {}, lambda s, seat, p: 1.0)
+STEPS.add("secondary_beats", _noop, {}, lambda s, seat, p: 1.5)
+STEPS.add("channel_to", _noop, _f(_o("filter", dict), _o("any_receiver", bool)), lambda s, seat, p: -0.3)
+STEPS.add("channel_from", _noop, _f(_o("guardian", bool), _o("names", list)), lambda s, seat, p: -0.5)
+STEPS.add("channel_cap", _noop, _f(_o("amount", int), _o("unlimited", bool)),
+          lambda s, seat, p: 1.0 if p.get("unlimited") else -0.3)
+STEPS.add("harmless", _noop, {}, lambda s, seat, p: -3.0)
+STEPS.add("lead_first", _register("lead_first"), _f(_FILTER), lambda s, seat, p: 1.0)
+STEPS.add("aoe_ward", _noop, {}, lambda s, seat, p: 1.5)
+STEPS.add("no_spells", _register("no_spells"), {}, lambda s, seat, p: 1.0)
+STEPS.add("no_stone_channel", _register("no_stone_channel"), {}, lambda s, seat, p: 1.0)
+STEPS.add("no_command", _noop, {}, lambda s, seat, p: 0.5)
+STEPS.add("allows_ranged", _noop, {}, lambda s, seat, p: 0.5)
+STEPS.add("channel_grant", _noop, _f(_FILTER), lambda s, seat, p: 0.5)
+STEPS.add("bribe_ban", _noop, _f(Field("icon", str, choices=("babes", "beer", "gold"))), lambda s, seat, p: 0.5)
+STEPS.add("channel_undo", _noop, _f(Field("cost", int, minimum=1)), lambda s, seat, p: 1.0)
+STEPS.add("channel_buy", _noop, _f(Field("cost", int, minimum=1), _AMOUNT), lambda s, seat, p: 1.0)
+STEPS.add("bribe_refund", _noop, _f(Field("icon", str, choices=("babes", "beer", "gold"))), lambda s, seat, p: 0.5)
+STEPS.add("rising_bonus", _register("rising_bonus"), _f(_AMOUNT), _v(1.5))
+STEPS.add("margin_kills_command", _noop, {}, lambda s, seat, p: 0.5)
+STEPS.add("push_margin", _noop, _f(_AMOUNT, _o("terrain", str, TERRAINS)), _v(0.5))
+STEPS.add("aura_immune", _noop, _f(_FILTER, Field("to", str, choices=("fire", "fear"))), lambda s, seat, p: 1.0)
+STEPS.add("no_foe_aoe", _noop, {}, lambda s, seat, p: 1.0)
+STEPS.add("must_lead", _noop, {}, lambda s, seat, p: -0.3)
+STEPS.add("beater_pays", _noop, {}, lambda s, seat, p: 1.0)
+STEPS.add("secondary_destroys", _noop, _f(_FILTER), lambda s, seat, p: 1.0)
+STEPS.add("land_is", _register("land_is"), _f(Field("terrain", str, choices=TERRAINS)), lambda s, seat, p: 1.0)
+STEPS.add("uncounted_foe", _noop, _f(_FILTER, _o("also_self", bool)), lambda s, seat, p: 0.5)
+STEPS.add("no_bribe", _noop, {}, lambda s, seat, p: 1.0)
+STEPS.add("channel_bonus", _noop, _f(_AMOUNT, Field("side", str, choices=("own", "both"))), _v(0.5))
+STEPS.add("control_extra", _noop, _f(_AMOUNT, Field("when", str, choices=("attacking", "defending"))), _v(0.8))
 STEPS.add("shoot_flyers", _noop, _f(Field("cost", int, minimum=0)), lambda s, seat, p: 2.0)
 
 
@@ -176,10 +262,257 @@ def step_barrier(state: Any, frame: Any, p: dict) -> int:
 
 # ----- triggered steps (run as frames) -------------------------------------------------------------------
 
-@STEPS.step("aoe", params=_f(_AMOUNT, _o("type", str, ("fire", "fear"))), value=_v(1.5))
+@STEPS.step("aoe", params=_f(_AMOUNT, _o("type", str, ("fire", "fear")), _o("filter", dict), _o("plus", dict),
+                            _o("both", bool)), value=_v(1.5))
 def step_aoe(state: Any, frame: Any, p: dict) -> int:
-    """RB-MR p. 37: creatures in the opponent's Combat Hand with base Vitality <= the value are discarded."""
-    state.do_aoe(frame.seat, p["amount"], p.get("type"), frame.env.get("source"))
+    """RB-MR p. 37: creatures in the opponent's Combat Hand with base Vitality <= the value are discarded
+    (only those matching `filter`, when the card names whom its AOE hits). `plus: {filter, amount}` adds
+    the amount for each different card matching the filter in play on either side, the source apart;
+    `both` strikes the player's own Combat Hand too."""
+    amount = p["amount"]
+    source = frame.env.get("source")
+    c = state.combat
+    if p.get("plus") and c is not None:
+        kinds = {state.cards[i] for side in c.inplay.values() for i in side if i != source and state.alive(i)
+                 and matches(state.cd(i), p["plus"].get("filter"))}
+        if isinstance(source, int):
+            kinds.discard(state.cards[source])
+        amount += int(p["plus"].get("amount", 0)) * len(kinds)
+    seats = [frame.seat] + ([state.opponent_of(frame.seat)] if p.get("both") else [])
+    for seat in seats:
+        if p.get("filter"):
+            state.do_aoe(seat, amount, p.get("type"), source, p["filter"])
+        else:
+            state.do_aoe(seat, amount, p.get("type"), source)
+    return DONE
+
+
+@STEPS.step("destroy_self", params={}, value=lambda s, seat, p: -1.0)
+def step_destroy_self(state: Any, frame: Any, p: dict) -> int:
+    """The card whose text runs is destroyed (RB-MR "Destroyed": discarded, nothing of it counts)."""
+    source = frame.env.get("source")
+    if state.combat is not None and isinstance(source, int):
+        state._destroy(source)
+    return DONE
+
+
+@STEPS.step("no_channel_zone", params={}, value=lambda s, seat, p: 1.0)
+def step_no_channel_zone(state: Any, frame: Any, p: dict) -> int:
+    """A space, the player's choice: nobody channels into a combat there or next to it for this round."""
+    if frame.answer is None:
+        return state.ask(frame.seat, "target", "Choose the space where nobody may channel this turn",
+                         [("target", (sid,), sid, (f"space:{sid}",)) for sid in sorted(state.spaces)])
+    for sid in (frame.answer, *state.spaces[frame.answer].adj):
+        state.flags[f"nochannel:{sid}"] = state.round
+    return DONE
+
+
+PEEKS = ("storage_hand", "space_total", "combat_hand", "combat_one", "combat_summary")
+
+
+@STEPS.step("peek", params=_f(Field("what", str, choices=PEEKS)), value=lambda s, seat, p: 0.3)
+def step_peek(state: Any, frame: Any, p: dict) -> int:
+    """Information only, told to the player alone: an opponent's Storage Hand; the total base Vitality of
+    the creatures an opponent has on a space the player chooses; in a combat, the opposing Combat Hand, one
+    card of it at random, or how many creatures it holds and their total base Vitality."""
+    enemy = state.opponent_of(frame.seat)
+    if p["what"].startswith("combat"):
+        c = state.combat
+        hand = [i for i in (c.hands.get(enemy, []) if c is not None else []) if state.cd(i).type == "creature"]
+        if p["what"] == "combat_one":
+            hand = [state.rng.pick(hand)] if hand else []
+        if p["what"] == "combat_summary":
+            names = f"{len(hand)} creatures, {sum(state.cd(i).vitality or 0 for i in hand)} Vitality in all"
+        else:
+            names = ", ".join(state.name(i) for i in hand) or "nothing"
+        state.say("peek", seats=(frame.seat,), seat_name=state.seat_name(frame.seat), seat=frame.seat,
+                  what=f"{state.seat_name(enemy)}'s Combat Hand", secret={"names": names})
+        return DONE
+    if p["what"] == "storage_hand":
+        pl = state.seats[enemy]
+        names = ", ".join(state.name(i) for i in pl.pen + pl.depot) or "nothing"
+        state.say("peek", seats=(frame.seat,), seat_name=state.seat_name(frame.seat), seat=frame.seat,
+                  what=f"{state.seat_name(enemy)}'s Storage Hand", secret={"names": names})
+        return DONE
+    spaces = sorted(sid for sid, sp in state.spaces.items() if enemy in sp.stacks)
+    if not spaces:
+        return DONE
+    if frame.answer is None:
+        return state.ask(frame.seat, "target", "Choose the space to learn the opposing total of",
+                         [("target", (sid,), sid, (f"space:{sid}",)) for sid in spaces])
+    st = state.spaces[frame.answer].stacks[enemy]
+    total = sum(state.cd(i).vitality or 0 for i in st.cards if state.cd(i).type == "creature")
+    state.say("peek", seats=(frame.seat,), seat_name=state.seat_name(frame.seat), seat=frame.seat,
+              what=f"the total Vitality on {frame.answer}", secret={"names": str(total)})
+    return DONE
+
+
+@STEPS.step("offer_retreat", params={}, value=lambda s, seat, p: 0.5)
+def step_offer_retreat(state: Any, frame: Any, p: dict) -> int:
+    """Before the match-ups, the player may retreat at once, discarding the card whose text this is: the
+    combat is lost without a fight (as a withdrawal, RB-MR "Retreat")."""
+    c = state.combat
+    source = frame.env.get("source")
+    if c is None or c.matchups:
+        return DONE
+    if frame.answer is None:
+        return state.ask(frame.seat, "target", "Retreat now, discarding this card?",
+                         [("target", (True,), "Retreat", ()), ("target", (False,), "Fight", ())])
+    if frame.answer is True:
+        if isinstance(source, int):
+            state._destroy(source)
+        c.flags["forfeit"] = frame.seat
+        c.stage = "victor"
+        state.say("note", text=f"{state.seat_name(frame.seat)} retreats before the fight")
+    return DONE
+
+
+@STEPS.step("bribe_from_hand", params=_f(Field("icon", str, choices=("babes", "beer", "gold"))),
+            value=lambda s, seat, p: 2.0)
+def step_bribe_from_hand(state: Any, frame: Any, p: dict) -> int:
+    """The opponent shows every creature of its Combat Hand carrying the icon; the one the player picks is
+    treated as bribed: it goes to its owner's Creature Pen (RB "Bribery")."""
+    c = state.combat
+    if c is None:
+        return DONE
+    enemy = state.opponent_of(frame.seat)
+    shown = [i for i in c.hands[enemy] if state.cd(i).type == "creature" and p["icon"] in state.cd(i).bribery]
+    if not shown:
+        return DONE
+    if frame.answer is None:
+        state.say("note", text=f"{state.seat_name(enemy)} shows {', '.join(state.name(i) for i in shown)}")
+        return state.ask(frame.seat, "target", "Pick the creature treated as bribed",
+                         [("target", (i,), state.name(i), (f"card:{i}",)) for i in shown])
+    if frame.answer in c.hands[enemy]:
+        c.hands[enemy].remove(frame.answer)
+        state.seats[enemy].pen.append(frame.answer)
+        state.say("note", text=f"{state.name(frame.answer)} is treated as bribed and goes to the Creature Pen")
+    return DONE
+
+
+@STEPS.step("steal_stones", params=_f(_AMOUNT), value=_v(2.0))
+def step_steal_stones(state: Any, frame: Any, p: dict) -> int:
+    """Power Stones move from the opponent's Guardian to the player's, as many as the opponent has."""
+    enemy = state.opponent_of(frame.seat)
+    n = min(p["amount"], state.seats[enemy].stones)
+    if n:
+        state.gain_stones(enemy, -n)
+        state.gain_stones(frame.seat, n)
+    return DONE
+
+
+@STEPS.step("answer_channel", params=_f(Field("how", str, choices=("reverse", "feedback"))), value=lambda s, seat, p: 2.0)
+def step_answer_channel(state: Any, frame: Any, p: dict) -> int:
+    """A Spell played right after an opponent's channel: `reverse` takes the points away from the creature
+    instead of adding them; `feedback` undoes them and destroys the creature that channelled."""
+    c = state.combat
+    last = c.flags.pop("answered_channel", None) if c is not None else None
+    if last is None:
+        return DONE
+    state.undo_last_channel(last, 2 if p["how"] == "reverse" else 1)
+    channeler = last[3]
+    if p["how"] == "feedback" and channeler is not None:
+        for sp in state.spaces.values():
+            if channeler in sp.under:
+                sp.under.remove(channeler)
+                state.discard(channeler)
+                state.say("note", text=f"{state.name(channeler)} is destroyed")
+    return DONE
+
+
+@STEPS.step("recover_from_discard", params=_f(_FILTER), value=lambda s, seat, p: 2.0)
+def step_recover_from_discard(state: Any, frame: Any, p: dict) -> int:
+    """A card of the player's discard pile matching the filter, the player's choice, goes to its Storage
+    Hand (a creature to the Creature Pen, a double-bordered card to the Depot)."""
+    pl = state.seats[frame.seat]
+    found = [i for i in pl.discard if matches(state.cd(i), p["filter"])]
+    if not found:
+        return DONE
+    if frame.answer is None:
+        seen: dict[str, int] = {}
+        for i in found:
+            seen.setdefault(state.cards[i], i)
+        return state.ask(frame.seat, "target", "Choose the card to take back from your discard pile",
+                         [("target", (i,), state.name(i), (f"card:{i}",)) for i in seen.values()])
+    if frame.answer in pl.discard:
+        pl.discard.remove(frame.answer)
+        (pl.depot if state.cd(frame.answer).back == "double" else pl.pen).append(frame.answer)
+        state.say("note", text=f"{state.seat_name(frame.seat)} takes {state.name(frame.answer)} back from the discard pile")
+    return DONE
+
+
+@STEPS.step("summon_to_shield", params=_f(Field("filters", list)), value=lambda s, seat, p: 2.0)
+def step_summon_to_shield(state: Any, frame: Any, p: dict) -> int:
+    """Creatures of the player's Creature Pen matching one of the filters join one turned Shield of the player's,
+    one at a time as the player picks them, within the space limit (RB-GL Shield Cost)."""
+    seat = frame.seat
+    sid = frame.env.get("summon_to")
+    if sid is None:
+        spaces = sorted(s for s, sp in state.spaces.items() if (st := sp.stacks.get(seat)) is not None
+                        and st.shield is not None and st.turned)
+        if not spaces:
+            return DONE
+        if frame.answer is None:
+            return state.ask(seat, "target", "Choose the turned Shield your creatures join",
+                             [("target", (s,), s, (f"space:{s}",)) for s in spaces])
+        sid = frame.env["summon_to"] = frame.answer
+        frame.answer = None
+    st = state.spaces[sid].stacks.get(seat)
+    if frame.answer == "done" or st is None:
+        return DONE
+    pl = state.seats[seat]
+    if frame.answer is not None and frame.answer in pl.pen:
+        pl.pen.remove(frame.answer)
+        st.cards.append(frame.answer)
+        state.say("note", text=f"{state.seat_name(seat)} brings a creature to the Shield on {sid}")
+        frame.answer = None
+    room = state.limit_of(st) - state.stack_cost(st.cards)
+    fits = [i for i in pl.pen if state.cd(i).type == "creature" and any(matches(state.cd(i), f) for f in p["filters"])
+            and state.cost(i) <= room]
+    if not fits:
+        return DONE
+    seen: dict[str, int] = {}
+    for i in fits:
+        seen.setdefault(state.cards[i], i)
+    return state.ask(seat, "target", "Bring a creature to that Shield, or stop",
+                     [("target", (i,), state.name(i), (f"card:{i}",)) for i in seen.values()]
+                     + [("target", ("done",), "Done", ())])
+
+
+@STEPS.step("destroy_terrain", params={}, value=lambda s, seat, p: 1.5)
+def step_destroy_terrain(state: Any, frame: Any, p: dict) -> int:
+    """A Terrain card on any space, the player's choice, goes to its owner's discard pile (the land is
+    then disputed again, RB-GL Terrain)."""
+    spaces = sorted(sid for sid, sp in state.spaces.items() if sp.terrain is not None)
+    if not spaces:
+        return DONE
+    if frame.answer is None:
+        return state.ask(frame.seat, "target", "Choose the Terrain card to destroy",
+                         [("target", (sid,), sid, (f"space:{sid}",)) for sid in spaces])
+    sp = state.spaces[frame.answer]
+    if sp.terrain is not None:
+        state.discard(sp.terrain)
+        state.say("terrain_lost", seat_name=state.seat_name(sp.terrain_owner or 0), space=frame.answer,
+                  seat=sp.terrain_owner)
+        sp.terrain, sp.terrain_owner, sp.face_down = None, None, False
+    return DONE
+
+
+@STEPS.step("discard_from_hand", params=_f(_FILTER, _o("own", bool)), value=lambda s, seat, p: -2.0 if p.get("own") else 2.0)
+def step_discard_from_hand(state: Any, frame: Any, p: dict) -> int:
+    """RB-MR "Other Card Effects": a text that makes the opponent discard, from the Combat Hand, every
+    creature not yet played that matches the filter (not an AOE: Vitality and AOE immunity do not count);
+    `own`: the player's own Combat Hand instead."""
+    c = state.combat
+    if c is None:
+        return DONE
+    enemy = frame.seat if p.get("own") else state.opponent_of(frame.seat)
+    hit = [i for i in c.hands[enemy] if state.cd(i).type == "creature" and matches(state.cd(i), p["filter"])]
+    for inst in hit:
+        c.hands[enemy].remove(inst)
+        state.discard(inst)
+    state.say("note", text=f"{state.seat_name(enemy)} discards from the Combat Hand: "
+                           f"{', '.join(state.name(i) for i in hit) or 'nothing'}")
     return DONE
 
 

@@ -88,6 +88,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         "win": "{seat_name} wins: {why}",
         "round_limit": "The round limit is reached: {why}",
         "note": "{text}",
+        "peek": ("{seat_name} looks at {what}", "{seat_name} looks at {what}: {names}"),
         **CombatMixin.COMBAT_TEXT,
     })
 
@@ -221,6 +222,10 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
     def terrain_types(self, sid: str) -> tuple[str, ...]:
         """The terrain of a space: its face-up Terrain card's types; a Stronghold card's own (RB-MR p. 38)."""
         sp = self.spaces[sid]
+        if sp.kind != "hold" and self.combat is not None and self.combat.space == sid:
+            forced = [p["terrain"] for _, p, _, _ in self.effects_of("land_is")]   # a Command's `land_is`
+            if forced:
+                return (forced[-1],)
         if sp.kind == "hold":
             types = [p["terrain"] for p in self.hold_static(sid, "stronghold") if p.get("terrain")]
             return tuple(types)
@@ -252,6 +257,17 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
 
     def lands(self) -> list[str]:
         return [sid for sid, sp in self.spaces.items() if sp.kind == "land"]
+
+    def _draw_per(self, seat: int, p: dict) -> int:
+        """A `draw_bonus` counted per thing: controlled lands (of a terrain type), own Shields standing on
+        disputed lands, or own Shields lost so far."""
+        if p["per"] == "land":
+            return sum(1 for sid in self.lands() if self.controller(sid) == seat
+                       and (not p.get("terrain") or p["terrain"] in self.terrain_types(sid)))
+        if p["per"] == "shield_out":
+            stacks = [self.spaces[sid].stacks.get(seat) for sid in self.lands()]
+            return sum(1 for st in stacks if st is not None and st.shield is not None)
+        return self.seats[seat].lost
 
     def lands_of(self, seat: int) -> int:
         return sum(1 for sid in self.lands() if self.controller(sid) == seat)
@@ -372,8 +388,11 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         ups = [self.seats[s].up_number for s in range(self.n)]
         if all(ups[seat] < ups[s] for s in range(self.n) if s != seat):
             count += draw.luc
-        for p in self.guardian_static(seat, "draw_bonus"):
-            if pl.upcard is not None and matches(self.cd(pl.upcard), p.get("upcard")):
+        own_up = static_of(self.cd(pl.upcard), "draw_bonus") if pl.upcard is not None else []   # an Up-card's own
+        for p in self.guardian_static(seat, "draw_bonus") + own_up:
+            if p.get("per"):
+                count += p["amount"] * self._draw_per(seat, p)
+            elif pl.upcard is not None and matches(self.cd(pl.upcard), p.get("upcard")):
                 count += p["amount"]
         return max(0, count)
 
@@ -843,8 +862,11 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         creatures = self.creatures(st.cards)
         if not creatures:
             return False
-        grants = [p["filter"] for i in st.cards if self.is_citem(i) for p in static_of(self.cd(i), "fly_grant")]
-        return all(self.cd(i).flying or any(matches(self.cd(i), g) for g in grants) for i in creatures)
+        steps = [p for i in st.cards if self.is_citem(i) for p in static_of(self.cd(i), "fly_grant")]
+        grants = [p["filter"] for p in steps if not p.get("one")]
+        ones = sum(1 for p in steps if p.get("one"))          # `one`: an Item that makes one creature fly
+        walkers = [i for i in creatures if not self.cd(i).flying and not any(matches(self.cd(i), g) for g in grants)]
+        return len(walkers) <= ones
 
     def reach(self, seat: int, st: Stack) -> int:
         """Up to two spaces (R46); a movement bonus for a Shield of one class (spec `movement`)."""
@@ -1301,7 +1323,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         out, seen = [], set()
         for inst in pl.depot:
             card = self.cd(inst)
-            if card.id in seen or self.cursed(seat, card.id):
+            if card.id in seen or self.cursed(seat, card.id) or (card.type == "spell" and self.effects_of("no_spells")):
                 continue
             for ability in abilities_of(card, when):
                 cost = int(ability.get("cost", 0))
@@ -1323,6 +1345,9 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         if need == "stronghold_attack":
             c = self.combat
             return c is not None and self.spaces[c.space].kind == "hold" and not self.spaces[c.space].rubble
+        if need in ("enemy_guardian_channelled", "enemy_creature_channelled"):
+            last = self.combat.flags.get("last_channel") if self.combat is not None else None
+            return last is not None and last[0] != seat and (last[3] is None) == (need == "enemy_guardian_channelled")
         if need == "pirates_won":
             c = self.combat
             return c is not None and c.winner == seat and \
