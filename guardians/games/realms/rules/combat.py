@@ -522,7 +522,7 @@ class CombatMixin:
         card_inst, target = action.args
         self.seats[seat].depot.remove(card_inst)
         refund = any(self.alive(i) and p["icon"] == self.cd(card_inst).icon
-                     for i in c.inplay[seat] for p in static_of(self.cd(i), "bribe_refund"))
+                     for i in c.inplay.get(seat, ()) for p in static_of(self.cd(i), "bribe_refund"))
         if refund:                          # `bribe_refund`: the Bribery card goes back to the Storage Hand
             self.seats[seat].depot.append(card_inst)
         else:
