@@ -11,11 +11,13 @@ import pytest
 from ui_helpers import make_app, pump
 
 from guardians.ai import make_player
+from guardians.engine.actions import Action, Decision
+from guardians.engine.registry import new_game
 from guardians.engine.state import GameConfig
 from guardians.games.chronicles.rules.model import HIDDEN
 from guardians.games.chronicles.scenes import board, dice
 from guardians.games.chronicles.scenes.play import ChroniclesPlayScene
-from guardians.games.chronicles.scenes.selection import refs_of
+from guardians.games.chronicles.scenes.selection import CLICKS
 from guardians.ui.session import Session
 from guardians.ui.table.selection import OPT
 from guardians.ui.table.view import View
@@ -75,15 +77,53 @@ def test_every_option_has_a_place_and_the_table_stays_in_its_regions(scenario: s
         app.close()
 
 
-def test_refs_read_the_options_arguments():
-    from guardians.engine.actions import Action
-    assert refs_of(Action("move", (3, 4))) == ("cell:3,4",)
-    assert refs_of(Action("attack", ("robot.02",))) == ("fig:robot.02",)
-    assert refs_of(Action("fig_move", ("skarov", 1, 2))) == ("fig:skarov", "cell:1,2")
-    assert refs_of(Action("fig_open", ("robot.01", "d2"))) == ("fig:robot.01", "door:d2")
-    assert refs_of(Action("check", ("face", "chk", 6, 7, "combat"), refs=("tile:face",))) == ("cell:6,7",)
-    assert refs_of(Action("stay", (None,))) == ()
-    assert refs_of(Action("door", ("d1",), refs=("door:d1",))) == ("door:d1",)
+ON_MAP = {"move": "cell", "reposition": "cell", "place_hero": "cell", "place_skarov": "cell", "push": "cell",
+          "place_lt": "cell", "place_minion": "cell", "check": "cell", "attack": "fig", "target": "fig", "pick": "fig",
+          "door_check": "door", "room": "tile", "tile": "tile", "door": "door"}
+PAIRS = {"fig_move": "cell", "fig_attack": "fig", "fig_open": "door"}
+
+
+@pytest.mark.parametrize("scenario", SCENARIOS)
+def test_the_rules_name_on_each_option_what_it_points_at_on_the_map(scenario: str):
+    """Issue #16: the scene reads refs, not arguments, so every option about a space, figure, door or room
+    must carry that thing's ref (one the map draws), and a villain figure's option the figure first. Random
+    seeded games with seats choosing at random, so effect answers (pushes, targets) come up too."""
+    seen_kinds: set[str] = set()
+    for seed in range(4):
+        state = new_game(GameConfig("chronicles", 3, ("ai:random",) * 3, options=(("scenario", scenario),)), seed)
+        rng = random.Random(seed)
+        for _ in range(400):
+            decision = state.decision
+            if decision is None:
+                break
+            drawn = board.board_refs(state)
+            for option in decision.options:
+                kind, refs = option.kind, option.refs
+                if kind in ON_MAP:
+                    assert len(refs) == 1 and refs[0].startswith(ON_MAP[kind] + ":") and refs[0] in drawn, option
+                    seen_kinds.add(kind)
+                elif kind in PAIRS:
+                    assert refs[:1] == (f"fig:{option.args[0]}",) and len(refs) == 2, option
+                    assert refs[1].startswith(PAIRS[kind] + ":") and refs[1] in drawn, option
+                    seen_kinds.add(kind)
+            state.apply(rng.choice(decision.options))
+    assert {"move", "attack", "place_hero", "fig_move", "fig_attack"} <= seen_kinds, seen_kinds
+
+
+def test_a_villain_figure_is_picked_then_its_targets_are_chosen_by_their_refs():
+    options = (Action("fig_move", ("robot.01", 1, 2), "move", ("fig:robot.01", "cell:1,2")),
+               Action("fig_open", ("robot.01", "d2"), "open", ("fig:robot.01", "door:d2")),
+               Action("fig_attack", ("android.01", "hero.x", "melee"), "hit", ("fig:android.01", "fig:hero.x")),
+               Action("end", (), "End"))
+    decision = Decision(0, "Activation", options, "main")
+    assert CLICKS.selectable_refs(decision) == {"fig:robot.01", "fig:android.01"}
+    assert CLICKS.auto_selection(decision) is None
+    assert [CLICKS.anchors(a) for a in CLICKS.shown(decision, None).options] == [
+        ("fig:robot.01",), ("fig:robot.01",), ("fig:android.01",), ("opt:3",)]
+    focused = CLICKS.shown(decision, "fig:robot.01").options
+    assert [(a.kind, a.refs) for a in focused] == [
+        ("fig_move", ("cell:1,2",)), ("fig_open", ("door:d2",)), ("end", ("opt:2",))]
+    assert all(not CLICKS.is_pair(a) for a in focused)
 
 
 def test_the_dice_tray_counts_what_the_log_says():

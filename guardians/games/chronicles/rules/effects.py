@@ -45,6 +45,27 @@ def _target(state: Any, frame: Frame, name: str) -> list[str]:
     return [fid]
 
 
+def _fig_refs(args: tuple) -> tuple[str, ...]:
+    return (f"fig:{args[0]}",)
+
+
+def _cell_refs(args: tuple) -> tuple[str, ...]:
+    return (f"cell:{args[0]},{args[1]}",)
+
+
+ANSWER_REFS = {"pick": _fig_refs, "target": _fig_refs, "push": _cell_refs, "move": _cell_refs}
+"""What the figure and space answers the steps below ask for point at on the table. The steps `ask` them
+without refs, because the asked options are pending data and so part of the state's digest (and refs are
+presentation); `with_refs` names their figure or space when the decision is listed."""
+
+
+def with_refs(option: tuple) -> tuple:
+    """An asked option (kind, args, label, refs) with the refs of its figure or space, if it has none."""
+    kind, args, label, refs = option
+    named = ANSWER_REFS.get(kind)
+    return option if refs or named is None else (kind, args, label, named(args))
+
+
 # ----- selection ------------------------------------------------------------------------------
 
 @STEPS.step("choose_hero", params=_fields(Field("as", str), opt("filter", dict)), value=lambda s, seat, p: 0.0)

@@ -22,7 +22,7 @@ from guardians.engine.table import CardFace, Item, Panel
 from guardians.games.chronicles.cards import ChroniclesContent, load_content
 from guardians.games.chronicles.content import Box, CheckDef, PowerCard, ScenarioDef
 from guardians.games.chronicles.rules.board import HEROES, NEUTRAL, VILLAINS, Base, chebyshev
-from guardians.games.chronicles.rules.effects import STEPS
+from guardians.games.chronicles.rules.effects import STEPS, with_refs
 from guardians.games.chronicles.rules.model import HIDDEN, Cell, Fig, HeroSeat
 
 HERO_ACTIONS = 3                 # L177 "Heroes always have 3 Actions"
@@ -1306,7 +1306,8 @@ class ChroniclesState(FlowState):
     def _options_place_minion(self, seat: int, cell: Any) -> tuple:
         types = [m for m in self.scenario.minions if self.supply(m)]
         return (f"Which minion stands at {cell[0]},{cell[1]}?",
-                [("place_minion", (cell[0], cell[1], m), f"A {self.box.villains[m].name} at {cell[0]},{cell[1]}", ()) for m in types], "setup")
+                [("place_minion", (cell[0], cell[1], m), f"A {self.box.villains[m].name} at {cell[0]},{cell[1]}",
+                  (_cell(cell),)) for m in types], "setup")
 
     def _do_place_minion(self, seat: int, cell: Any, action: Action) -> None:
         self.setup_queue.pop(0)
@@ -1316,11 +1317,11 @@ class ChroniclesState(FlowState):
         lts = self._lts_left()
         if face is not None:
             cells = self._lt_cells(face)
-            opts = [("place_lt", (lt, c[0], c[1]), f"{self.box.villains[lt].name} at {c[0]},{c[1]}", ())
+            opts = [("place_lt", (lt, c[0], c[1]), f"{self.box.villains[lt].name} at {c[0]},{c[1]}", (_cell(c),))
                     for lt in lts for c in cells]
             return (f"Place a lieutenant in {self.face_name(face)}", opts, "setup")
         lt = lts[0]
-        opts = [("place_lt", (lt, c[0], c[1]), f"{self.box.villains[lt].name} at {c[0]},{c[1]}", ())
+        opts = [("place_lt", (lt, c[0], c[1]), f"{self.box.villains[lt].name} at {c[0]},{c[1]}", (_cell(c),))
                 for c in self._extra_cells()]
         return (f"Place {self.box.villains[lt].name} on another tile, or leave her out",
                 opts + [("lt_done", (), "Leave the other lieutenants out", ())], "setup")
@@ -1339,7 +1340,7 @@ class ChroniclesState(FlowState):
         cells = sorted((c for c in self.base.light_cells if c not in occ
                         and self.base.face_of[c] == self.control_face()), key=lambda c: (c[1], c[0]))
         return ("Place Doktor Skarov on a light of the Control Room",
-                [("place_skarov", c, f"Skarov at {c[0]},{c[1]}", ()) for c in cells], "setup")
+                [("place_skarov", c, f"Skarov at {c[0]},{c[1]}", (_cell(c),)) for c in cells], "setup")
 
     def _do_place_skarov(self, seat: int, data: Any, action: Action) -> None:
         self.setup_queue.pop(0)
@@ -1360,7 +1361,7 @@ class ChroniclesState(FlowState):
         cells = [c for c in self.base.start_cells if c not in occ
                  and self.base.face_of[c] == self.entrance_face()]
         return ("Choose your green start space",
-                [("place_hero", c, f"Start at {c[0]},{c[1]}", ()) for c in cells], "place")
+                [("place_hero", c, f"Start at {c[0]},{c[1]}", (_cell(c),)) for c in cells], "place")
 
     def _do_place_hero(self, seat: int, data: Any, action: Action) -> None:
         self.setup_queue.pop(0)
@@ -1461,17 +1462,18 @@ class ChroniclesState(FlowState):
         if fig.cell is None:
             return (f"{self.seat_name(seat)} is off the board", [("end", (), "End activation", ())], "main")
         for c in self.move_cells(fid):
-            opts.append(("move", c, f"Move to {c[0]},{c[1]} ({self.base.areas[self.base.area_of[c]].name})", ()))
+            opts.append(("move", c, f"Move to {c[0]},{c[1]} ({self.base.areas[self.base.area_of[c]].name})",
+                         (_cell(c),)))
         for c in self.reposition_cells(fid):
-            opts.append(("reposition", c, f"Reposition to {c[0]},{c[1]}", ()))
+            opts.append(("reposition", c, f"Reposition to {c[0]},{c[1]}", (_cell(c),)))
         for target in self.attack_targets(fid, "melee"):
-            opts.append(("attack", (target,), f"Attack {self.fig_name(target)}", ()))
+            opts.append(("attack", (target,), f"Attack {self.fig_name(target)}", (f"fig:{target}",)))
         for face, check, cell, stat in self.room_checks(fid):
             room = self.box.rooms[face]
             cd = room.checks[check]
             opts.append(("check", (face, check, cell[0], cell[1], stat),
                          f"Check {cd.name} ({stat}, {self._difficulty_text(cd, f'{face}.{check}', fid)})",
-                         (f"tile:{face}",)))
+                         (_cell(cell),)))     # the mark's space: a room holds several
         for door, stat in self.door_checks(fid):
             opts.append(("door_check", (door, stat), f"Open door {door} with {stat}", (f"door:{door}",)))
         for card, side in hs.played:
@@ -1559,18 +1561,22 @@ class ChroniclesState(FlowState):
             if fig.actions <= 0:
                 continue
             name = self.fig_name(fig.id)
+            ref = f"fig:{fig.id}"                       # a pair: the figure, then where or whom
             for c in self.move_cells(fig.id):
-                opts.append(("fig_move", (fig.id, c[0], c[1]), f"{name}: move to {c[0]},{c[1]}", ()))
+                opts.append(("fig_move", (fig.id, c[0], c[1]), f"{name}: move to {c[0]},{c[1]}", (ref, _cell(c))))
             for c in self.reposition_cells(fig.id):
-                opts.append(("fig_move", (fig.id, c[0], c[1]), f"{name}: step to {c[0]},{c[1]}", ()))
+                opts.append(("fig_move", (fig.id, c[0], c[1]), f"{name}: step to {c[0]},{c[1]}", (ref, _cell(c))))
             for t in self.attack_targets(fig.id, "melee"):
-                opts.append(("fig_attack", (fig.id, t, "melee"), f"{name}: attack {self.fig_name(t)}", ()))
+                opts.append(("fig_attack", (fig.id, t, "melee"), f"{name}: attack {self.fig_name(t)}",
+                             (ref, f"fig:{t}")))
             if self.rule(fig.id, "ranged"):
                 for t in self.attack_targets(fig.id, "ranged"):
-                    opts.append(("fig_attack", (fig.id, t, "ranged"), f"{name}: shoot {self.fig_name(t)}", ()))
+                    opts.append(("fig_attack", (fig.id, t, "ranged"), f"{name}: shoot {self.fig_name(t)}",
+                                 (ref, f"fig:{t}")))
             for door in self.base.doors_at(fig.cell):  # type: ignore[arg-type]
                 if door.kind == "door" and not self.doors & door.bit:
-                    opts.append(("fig_open", (fig.id, door.id), f"{name}: open door {door.id}", ()))
+                    opts.append(("fig_open", (fig.id, door.id), f"{name}: open door {door.id}",
+                                 (ref, f"door:{door.id}")))
             if fig.id == "skarov" and self.escape_ok:
                 opts.append(("escape", (), "Skarov: emergency exit out of the base", ()))
         limit = self.rule(self.figures_of(vid)[0].id, "events_per_activation") or 1 if self.figures_of(vid) else 1
@@ -1621,7 +1627,7 @@ class ChroniclesState(FlowState):
 
     def _options_effect(self, seat: int, data: Any) -> tuple:
         kind, prompt, options = data
-        return (prompt, list(options), kind)
+        return (prompt, [with_refs(o) for o in options], kind)
 
     def _do_effect(self, seat: int, data: Any, action: Action) -> None:
         frame = self.stack[-1]

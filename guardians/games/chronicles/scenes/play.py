@@ -17,7 +17,7 @@ from guardians.engine.actions import Decision, Event
 from guardians.games.chronicles.scenes import board, style
 from guardians.games.chronicles.scenes.layout import Geometry, button_band, geometry
 from guardians.games.chronicles.scenes.preview import Preview, actor_of, line_of_sight, preview, sight_words
-from guardians.games.chronicles.scenes.selection import CLICKS, cell_ref, hint, refs_of
+from guardians.games.chronicles.scenes.selection import CLICKS, cell_ref, hint
 from guardians.ui.app import Scene
 from guardians.ui.table import prompt as strip
 from guardians.ui.table.anims import Moves, floating
@@ -170,7 +170,7 @@ class ChroniclesPlayScene(TableScene):
         if self.selected is None and piece.ref in self.selectable:
             colours = {"fig_attack": (255, 90, 80), "fig_open": (240, 160, 60)}
             for action in decision.options:
-                refs = refs_of(action)
+                refs = action.refs
                 if action.kind in colours and len(refs) == 2 and refs[0] == piece.ref and refs[1] in rects:
                     pygame.draw.rect(surface, colours[action.kind], rects[refs[1]].inflate(-4, -4), 3,
                                      border_radius=6)
