@@ -12,7 +12,6 @@ import os
 import subprocess
 import sys
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
@@ -38,7 +37,7 @@ def run_cli(*args: str, cwd: Path = ROOT, home: Path | None = None) -> subproces
                           text=True, timeout=600)
 
 
-# ----- a stand-in for guardians.ui.launch (written elsewhere, and it imports pygame) ---------------
+# ----- the launcher: `launched` (tests/conftest.py) records what the window would have been given --------
 
 FakeLaunchOptions = LaunchOptions   # the real options (guardians.ui.launch imports no pygame)
 
@@ -48,17 +47,6 @@ class NoSaveLaunchOptions:
     """A launcher that cannot open a given save."""
 
     resume: bool = False
-
-
-@pytest.fixture
-def launched(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
-    """Replace the window with a recorder of the LaunchOptions it was given."""
-    calls: list[Any] = []
-    module = ModuleType("guardians.ui.launch")
-    module.LaunchOptions = FakeLaunchOptions  # type: ignore[attr-defined]
-    module.run_app = lambda options: calls.append(options) or 0  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "guardians.ui.launch", module)
-    return calls
 
 
 def _register_toy(monkeypatch: pytest.MonkeyPatch, game_id: str, **attrs: Any) -> str:
