@@ -343,6 +343,37 @@ def plain(value: Any) -> Any:
     return value
 
 
+Step = tuple[str, dict]     # a compiled effect step: (name, params)
+
+
+def step_fields(registry: Any, names: Iterable[str] | None = None) -> dict[str, list[Field]]:
+    """The schema a `Checker` checks steps against, read from a game's step registry (each step's
+    params, declared with its executor): every registered step, or only `names`."""
+    return {name: list(registry.params(name).values()) for name in (registry.names() if names is None else names)}
+
+
+def compile_steps(raw: Any, nested: Iterable[str] = (),
+                  special: Mapping[str, Callable[[Any], Any]] | None = None) -> tuple[Step, ...]:
+    """Checked YAML steps -> ((name, params), ...) for the rules: parameters made plain (`plain`), the
+    step lists under the `nested` keys (then / else, ...) compiled the same way, and a parameter named
+    in `special` turned by its own function (a list of labelled options holding steps)."""
+    nested = tuple(nested)
+    special = special or {}
+    out: list[Step] = []
+    for step in raw or ():
+        (name, params), = step.items()
+        converted: dict = {}
+        for key, value in (params or {}).items():
+            if key in special:
+                converted[key] = special[key](value)
+            elif key in nested:
+                converted[key] = compile_steps(value, nested, special)
+            else:
+                converted[key] = plain(value)
+        out.append((name, converted))
+    return tuple(out)
+
+
 # ----- a game's content folder -------------------------------------------------------------------
 
 T = TypeVar("T")
@@ -381,6 +412,18 @@ class FolderBuild(Generic[T]):
         except ContentErrors as exc:
             self.errors.extend(exc.errors)
             return None
+
+    def read_key(self, name: str, key: str, want: type = list) -> tuple[str, int, Any] | None:
+        """One file of the folder that must be a mapping with the one key `key` holding a list (or a
+        `want`): (its name for errors, the line of `key`, what `key` holds), or None after reporting it
+        missing, unparsable or of another shape."""
+        read = self.read(name)
+        if read is None:
+            return None
+        display, data = read
+        if not self.unwrap(display, data, key, want):
+            return None
+        return display, line_of(data, key), data[key]
 
     def unwrap(self, file: str, data: Any, key: str, want: type = list) -> bool:
         """Is a file's data a mapping with the one key `key` holding a list (or a `want`)? Reported when not."""

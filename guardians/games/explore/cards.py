@@ -11,11 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from guardians.engine.content import (CardSet, Checker, ContentError, Field, FolderBuild, known_steps, line_of, opt,
-                                      plain, record_id)
+from guardians.engine.content import (CardSet, Checker, ContentError, Field, FolderBuild, Step, compile_steps,
+                                      known_steps, line_of, opt, plain, record_id, step_fields)
 from guardians.engine.content import ContentErrors  # noqa: F401 - what load_content raises, caught from here
-
-Step = tuple[str, dict]
 
 CARD_TYPES = ("generic", "skill", "item", "familiar", "coward")
 CLASSES = ("knight", "wizard", "archer", "rogue")
@@ -195,12 +193,11 @@ def _registry() -> Any:
 def vocabulary() -> dict[str, list[Field]]:
     """Steps a card or location effect may use, with their fields (from the step registry)."""
     steps = _registry()
-    return {n: list(steps.params(n).values()) for n in steps.names() if n not in REWARD_ONLY}
+    return step_fields(steps, [n for n in steps.names() if n not in REWARD_ONLY])
 
 
 def reward_vocabulary() -> dict[str, list[Field]]:
-    steps = _registry()
-    return {n: list(steps.params(n).values()) for n in REWARD_STEPS}
+    return step_fields(_registry(), REWARD_STEPS)
 
 
 ENTER: dict[str, list[Field]] = {"damage_family": [Field("family", str, choices=MONSTER_FAMILIES), _AMOUNT]}
@@ -269,12 +266,7 @@ _NESTED = ("steps", "then", "else")
 
 def _steps(raw: Any) -> tuple[Step, ...]:
     """YAML steps -> tuple of (name, params); nested step lists converted the same way."""
-    out: list[Step] = []
-    for step in raw or ():
-        (name, params), = step.items()
-        converted = {k: (_steps(v) if k in _NESTED else plain(v)) for k, v in (params or {}).items()}
-        out.append((name, converted))
-    return tuple(out)
+    return compile_steps(raw, _NESTED)
 
 
 class _Walker:
