@@ -16,7 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from guardians.engine.content import Checker, Field, known_steps, line_of, opt, plain, record_id
+from guardians.engine.content import Checker, Field, known_steps, line_of, opt, plain, record_id, step_fields
+from guardians.engine.content import compile_steps as compile_yaml_steps
 from guardians.games.chronicles.rules.board import Layout, layout_problems
 from guardians.games.chronicles.rules.effects import PASSIVE_STEPS, STATS, STEPS
 
@@ -208,31 +209,20 @@ class Box:
 
 # ----- helpers ------------------------------------------------------------------------------------
 
-VOCABULARY = {name: list(STEPS.params(name).values()) for name in STEPS.names()}
+VOCABULARY = step_fields(STEPS)
+NESTED = ("do", "fail", "success")     # parameters that hold step lists
 
 
 def compile_steps(raw: Any) -> Steps:
     """YAML steps -> ((name, params), ...) with nested step lists (do / fail / success) compiled too."""
-    out = []
-    for step in raw or ():
-        (name, params), = step.items()
-        params = plain(params or {})
-        for key in ("do", "fail", "success"):
-            if key in params:
-                params[key] = compile_steps([_unplain(s) for s in params[key]])
-        out.append((name, params))
-    return tuple(out)
-
-
-def _unplain(step: Any) -> dict:
-    return dict(step) if isinstance(step, dict) else step
+    return compile_yaml_steps(raw, NESTED)
 
 
 def _walk(steps: Any, line: int = 0):
     """Every well-formed step of a YAML step list, nested lists included: (name, params, line)."""
     for name, params, at in known_steps(steps, STEPS.params and VOCABULARY, line):
         yield name, params, at
-        for key in ("do", "fail", "success"):
+        for key in NESTED:
             if isinstance(params.get(key), list):
                 yield from _walk(params[key], at)
 
@@ -264,15 +254,13 @@ class _BoxBuild:
         self.checkers: list[Checker] = []
 
     def file(self, name: str, key: str, want: type = list) -> tuple[Checker, Any] | None:
-        read = self.build.read(name)
+        read = self.build.read_key(name, key, want)
         if read is None:
             return None
-        display, data = read
-        if not self.build.unwrap(display, data, key, want):
-            return None
+        display, _, records = read
         checker = Checker(display, VOCABULARY)
         self.checkers.append(checker)
-        return checker, data[key]
+        return checker, records
 
     def steps(self, checker: Checker, data: dict, key: str, rid: str | None, passive: bool = False) -> bool:
         """A step list field: known steps with sound parameters; passive entries only where passive."""
