@@ -434,6 +434,20 @@ class FolderBuild(Generic[T]):
                                         f"the file must be a mapping with one key {key!r} holding a {kind}"))
         return False
 
+    def checked(self, checker: Checker, records: Iterable[Any], fields: Iterable[Field], line: int = 0,
+                strict: bool = False) -> Iterator[tuple[str | None, dict]]:
+        """A list's records, each checked against `fields` (errors at its own line, else `line`) and its
+        id checked (`check_id`): (its id, it) for every mapping, or with `strict` only for those whose
+        fields are sound, for the game's own checks."""
+        fields = list(fields)
+        for data in records:
+            rid = record_id(data)
+            sound = checker.record(data, fields, rid, line_of(data) or line)
+            if not isinstance(data, dict) or (strict and not sound):
+                continue
+            self.check_id(checker, data)
+            yield rid, data
+
     def check_id(self, checker: Checker, data: dict) -> None:
         """A record's id is lower_snake_case and used once in the whole folder."""
         value = data.get("id")

@@ -401,12 +401,7 @@ class _Build(FolderBuild[HeroesContent]):
     def _check_heroes(self, checker: Checker, heroes: list, line: int) -> None:
         if len(heroes) != HERO_COUNT:
             checker.error(line, None, "heroes", f"expected {HERO_COUNT} heroes, found {len(heroes)}")
-        for hero in heroes:
-            hid = record_id(hero)
-            checker.record(hero, _HERO_FIELDS, hid, line_of(hero) or line)
-            if not isinstance(hero, dict):
-                continue
-            self.check_id(checker, hero)
+        for hid, hero in self.checked(checker, heroes, _HERO_FIELDS, line):
             if isinstance(hero.get("id"), str):
                 self.hero_ids.add(hero["id"])
             traits = hero.get("traits", [])
@@ -463,12 +458,7 @@ class _Build(FolderBuild[HeroesContent]):
     def _check_locations(self, checker: Checker, locations: list, line: int) -> None:
         if len(locations) != LOCATION_COUNT:
             checker.error(line, None, "locations", f"expected {LOCATION_COUNT} locations, found {len(locations)}")
-        for loc in locations:
-            lid = record_id(loc)
-            checker.record(loc, _LOCATION_FIELDS, lid, line_of(loc) or line)
-            if not isinstance(loc, dict):
-                continue
-            self.check_id(checker, loc)
+        for lid, loc in self.checked(checker, locations, _LOCATION_FIELDS, line):
             kind = loc.get("kind")
             if kind in ("score", "action") and "effect" not in loc:
                 checker.error(line_of(loc), lid, "effect", f"a {kind} location needs an effect")
