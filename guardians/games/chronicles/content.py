@@ -344,13 +344,10 @@ class _BoxBuild:
         stats_fields = [Field("health", int, minimum=1), Field("speed", int, minimum=0),
                         Field("combat", int, minimum=0), Field("defense", int, minimum=1),
                         Field("actions", int, minimum=1)]
-        for rec in records:
-            vid = record_id(rec)
-            if not checker.record(rec, [Field("id", str), Field("name", str), Field("role", str, choices=ROLES),
-                                        Field("type", str), Field("stats", dict), Field("figures", int, minimum=1),
-                                        opt("power", dict)], vid, line_of(rec)):
-                continue
-            self.build.check_id(checker, rec)
+        fields = [Field("id", str), Field("name", str), Field("role", str, choices=ROLES),
+                  Field("type", str), Field("stats", dict), Field("figures", int, minimum=1),
+                  opt("power", dict)]
+        for vid, rec in self.build.checked(checker, records, fields, strict=True):
             if not checker.record(rec["stats"], stats_fields, vid, line_of(rec, "stats")):
                 continue
             power = rec.get("power") or {}
@@ -424,13 +421,10 @@ class _BoxBuild:
         cards: dict[str, PowerCard] = {}
         rank_fields = [Field("health", int, minimum=1), Field("speed", int, minimum=0), Field("combat", int, minimum=0),
                        Field("defense", int, minimum=1), Field("mental", int, minimum=0)]
-        for rec in records:
-            hid = record_id(rec)
-            if not checker.record(rec, [Field("id", str), Field("name", str), Field("type", str),
-                                        Field("ranks", dict), Field("power", dict), Field("missions", list),
-                                        Field("cards", list)], hid, line_of(rec)):
-                continue
-            self.build.check_id(checker, rec)
+        fields = [Field("id", str), Field("name", str), Field("type", str),
+                  Field("ranks", dict), Field("power", dict), Field("missions", list),
+                  Field("cards", list)]
+        for hid, rec in self.build.checked(checker, records, fields, strict=True):
             ok = True
             if set(rec["ranks"]) != set(RANKS):
                 checker.error(line_of(rec, "ranks"), hid, "ranks", "a hero has rookie, normal and veteran ID cards")
@@ -496,12 +490,9 @@ class _BoxBuild:
         checker, records = got
         out: dict[str, PowerCard] = {}
         ids: list[str] = []
-        for rec in records:
-            wid = record_id(rec)
-            if not checker.record(rec, [Field("id", str), Field("name", str), Field("copies", int, minimum=1),
-                                        Field("technique", dict)], wid, line_of(rec)):
-                continue
-            self.build.check_id(checker, rec)
+        fields = [Field("id", str), Field("name", str), Field("copies", int, minimum=1),
+                  Field("technique", dict)]
+        for wid, rec in self.build.checked(checker, records, fields, strict=True):
             tech = _stat_map(checker, rec["technique"], wid, "technique", line_of(rec, "technique"))
             if not tech or any(v >= 0 for v in tech.values()):
                 checker.error(line_of(rec, "technique"), wid, "technique", "a Wound's Secret Technique is a penalty")
@@ -518,13 +509,9 @@ class _BoxBuild:
         checker, records = got
         out: dict[str, EventDef] = {}
         ids: list[str] = []
-        for rec in records:
-            eid = record_id(rec)
-            if not checker.record(rec, [Field("id", str), Field("name", str), Field("copies", int, minimum=1),
-                                        Field("technique", dict), Field("text", str), Field("effect", list)],
-                                  eid, line_of(rec)):
-                continue
-            self.build.check_id(checker, rec)
+        fields = [Field("id", str), Field("name", str), Field("copies", int, minimum=1),
+                  Field("technique", dict), Field("text", str), Field("effect", list)]
+        for eid, rec in self.build.checked(checker, records, fields, strict=True):
             tech = _stat_map(checker, rec["technique"], eid, "technique", line_of(rec, "technique"),
                              ("speed", "combat", "defense"))
             self.steps(checker, rec, "effect", eid)
@@ -664,16 +651,13 @@ class _BoxBuild:
             return None
         checker, records = got
         out: dict[str, ScenarioDef] = {}
-        for rec in records:
-            sid = record_id(rec)
-            if not checker.record(rec, [Field("id", str), Field("name", str),
-                                        Field("difficulty", str, choices=DIFFICULTIES),
-                                        Field("recommended_heroes", int, minimum=1, maximum=4),
-                                        Field("turn_limit", int, minimum=1, maximum=40), Field("intro", str),
-                                        Field("tiles", list), Field("doors", list), Field("lights", dict),
-                                        Field("lieutenants", list), Field("minions", list)], sid, line_of(rec)):
-                continue
-            self.build.check_id(checker, rec)
+        fields = [Field("id", str), Field("name", str),
+                  Field("difficulty", str, choices=DIFFICULTIES),
+                  Field("recommended_heroes", int, minimum=1, maximum=4),
+                  Field("turn_limit", int, minimum=1, maximum=40), Field("intro", str),
+                  Field("tiles", list), Field("doors", list), Field("lights", dict),
+                  Field("lieutenants", list), Field("minions", list)]
+        for sid, rec in self.build.checked(checker, records, fields, strict=True):
             before = len(checker.errors)
             for t in rec["tiles"]:
                 checker.record(t, [Field("face", str), Field("at", list), opt("rot", int)], sid, line_of(t))
