@@ -353,15 +353,18 @@ def replay_headless(path: Path) -> int:
 def cmd_replay(args: argparse.Namespace) -> int:
     if getattr(args, "headless", False):
         return replay_headless(args.save)
-    if _load_checked(args.save) is None:   # refuse before opening a window
+    state = _load_checked(args.save)     # refuse before opening a window
+    if state is None:
         return 1
     from guardians.ui.launch import LaunchOptions
 
-    if "save" not in {f.name for f in dataclasses.fields(LaunchOptions)}:
+    fields = {f.name for f in dataclasses.fields(LaunchOptions)}
+    if "save" not in fields:
         print("note: this build cannot open a save in the window yet; the save is valid. "
               "Use --headless to check saves.", file=sys.stderr)
         return 2
-    return _run_app(_launch_options(args, resume=True, save=args.save))
+    handed = {"loaded": state} if "loaded" in fields else {}     # the window plays on without replaying it again
+    return _run_app(_launch_options(args, resume=True, save=args.save, **handed))
 
 
 def cmd_cards_validate(args: argparse.Namespace) -> int:

@@ -25,6 +25,22 @@ def _private_user_dir(tmp_path, monkeypatch):
     return home
 
 
+@pytest.fixture
+def launched(monkeypatch):
+    """The window replaced by a recorder of the LaunchOptions it was given (`guardians play` and friends
+    run in-process without opening one)."""
+    from types import ModuleType
+
+    from guardians.ui.launch import LaunchOptions
+
+    calls = []
+    module = ModuleType("guardians.ui.launch")
+    module.LaunchOptions = LaunchOptions
+    module.run_app = lambda options: calls.append(options) or 0
+    monkeypatch.setitem(sys.modules, "guardians.ui.launch", module)
+    return calls
+
+
 def pytest_collection_modifyitems(config, items):
     """Slow tests first (a stable sort, so files keep their order otherwise). `make test` hands tests out
     one at a time (`--dist loadgroup`): the long runs then start at once, one per free worker, and the

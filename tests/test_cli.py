@@ -12,7 +12,6 @@ import os
 import subprocess
 import sys
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
@@ -24,6 +23,7 @@ from guardians.engine import GameConfig
 from guardians.engine.content import ContentError
 from guardians.engine import registry
 from guardians.engine.registry import GAME_MODULES, GameInfo
+from guardians.engine import saves
 from guardians.engine.saves import write_save
 from guardians.ui.launch import LaunchOptions
 
@@ -38,7 +38,7 @@ def run_cli(*args: str, cwd: Path = ROOT, home: Path | None = None) -> subproces
                           text=True, timeout=600)
 
 
-# ----- a stand-in for guardians.ui.launch (written elsewhere, and it imports pygame) ---------------
+# ----- the launcher: `launched` (tests/conftest.py) records what the window would have been given --------
 
 FakeLaunchOptions = LaunchOptions   # the real options (guardians.ui.launch imports no pygame)
 
@@ -48,17 +48,6 @@ class NoSaveLaunchOptions:
     """A launcher that cannot open a given save."""
 
     resume: bool = False
-
-
-@pytest.fixture
-def launched(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
-    """Replace the window with a recorder of the LaunchOptions it was given."""
-    calls: list[Any] = []
-    module = ModuleType("guardians.ui.launch")
-    module.LaunchOptions = FakeLaunchOptions  # type: ignore[attr-defined]
-    module.run_app = lambda options: calls.append(options) or 0  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "guardians.ui.launch", module)
-    return calls
 
 
 def _register_toy(monkeypatch: pytest.MonkeyPatch, game_id: str, **attrs: Any) -> str:
@@ -459,11 +448,16 @@ def test_replay_headless_finished_game(tmp_path: Path, capsys: pytest.CaptureFix
     assert "status: over" in capsys.readouterr().out
 
 
-def test_replay_in_window_opens_the_save(tmp_path: Path, launched: list[Any]) -> None:
+def test_replay_in_window_opens_the_save(tmp_path: Path, launched: list[Any], monkeypatch: pytest.MonkeyPatch) -> None:
+    """The save is replayed once: the command line checks it and hands the window the state it got."""
     path = tmp_path / "game.json"
-    _toy_save(path)
+    state = _toy_save(path)
+    replays: list[Path] = []
+    verify = saves.verify
+    monkeypatch.setattr(saves, "verify", lambda header: replays.append(header.path) or verify(header))
     assert cli.main(["replay", str(path), "--max-frames", "2"]) == 0
     assert launched == [FakeLaunchOptions(resume=True, save=path, max_frames=2)]
+    assert replays == [path] and launched[0].loaded.digest() == state.digest()
 
 
 def test_replay_in_window_needs_a_launcher_field(tmp_path: Path, launched: list[Any], monkeypatch: pytest.MonkeyPatch,

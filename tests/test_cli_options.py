@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import sys
-from types import ModuleType
 from typing import Any
 
 import pytest
@@ -15,7 +14,7 @@ from guardians import cli, sim
 from guardians.engine import registry
 from guardians.engine.options import OptionChoice, OptionSpec
 from guardians.engine.registry import GameInfo
-from guardians.ui.launch import LaunchOptions, resolve_config
+from guardians.ui.launch import resolve_config
 
 COLOURS = (OptionChoice("red", "Red", "plays first"), OptionChoice("blue", "Blue", "plays second"))
 
@@ -33,17 +32,6 @@ def toy_with_options(monkeypatch: pytest.MonkeyPatch) -> str:
     module.config_options = toy_options  # type: ignore[attr-defined]
     monkeypatch.setitem(registry._extra, "toyopts", module)
     return "toyopts"
-
-
-@pytest.fixture
-def launched(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
-    """The window replaced by a recorder of the LaunchOptions it was given."""
-    calls: list[Any] = []
-    module = ModuleType("guardians.ui.launch")
-    module.LaunchOptions = LaunchOptions  # type: ignore[attr-defined]
-    module.run_app = lambda options: calls.append(options) or 0  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "guardians.ui.launch", module)
-    return calls
 
 
 def test_play_passes_the_options_and_the_launcher_puts_them_in_the_config(toy_with_options: str,

@@ -343,6 +343,37 @@ def plain(value: Any) -> Any:
     return value
 
 
+Step = tuple[str, dict]     # a compiled effect step: (name, params)
+
+
+def step_fields(registry: Any, names: Iterable[str] | None = None) -> dict[str, list[Field]]:
+    """The schema a `Checker` checks steps against, read from a game's step registry (each step's
+    params, declared with its executor): every registered step, or only `names`."""
+    return {name: list(registry.params(name).values()) for name in (registry.names() if names is None else names)}
+
+
+def compile_steps(raw: Any, nested: Iterable[str] = (),
+                  special: Mapping[str, Callable[[Any], Any]] | None = None) -> tuple[Step, ...]:
+    """Checked YAML steps -> ((name, params), ...) for the rules: parameters made plain (`plain`), the
+    step lists under the `nested` keys (then / else, ...) compiled the same way, and a parameter named
+    in `special` turned by its own function (a list of labelled options holding steps)."""
+    nested = tuple(nested)
+    special = special or {}
+    out: list[Step] = []
+    for step in raw or ():
+        (name, params), = step.items()
+        converted: dict = {}
+        for key, value in (params or {}).items():
+            if key in special:
+                converted[key] = special[key](value)
+            elif key in nested:
+                converted[key] = compile_steps(value, nested, special)
+            else:
+                converted[key] = plain(value)
+        out.append((name, converted))
+    return tuple(out)
+
+
 # ----- a game's content folder -------------------------------------------------------------------
 
 T = TypeVar("T")
@@ -382,6 +413,18 @@ class FolderBuild(Generic[T]):
             self.errors.extend(exc.errors)
             return None
 
+    def read_key(self, name: str, key: str, want: type = list) -> tuple[str, int, Any] | None:
+        """One file of the folder that must be a mapping with the one key `key` holding a list (or a
+        `want`): (its name for errors, the line of `key`, what `key` holds), or None after reporting it
+        missing, unparsable or of another shape."""
+        read = self.read(name)
+        if read is None:
+            return None
+        display, data = read
+        if not self.unwrap(display, data, key, want):
+            return None
+        return display, line_of(data, key), data[key]
+
     def unwrap(self, file: str, data: Any, key: str, want: type = list) -> bool:
         """Is a file's data a mapping with the one key `key` holding a list (or a `want`)? Reported when not."""
         if isinstance(data, dict) and set(data) == {key} and isinstance(data[key], want):
@@ -390,6 +433,20 @@ class FolderBuild(Generic[T]):
         self.errors.append(ContentError(file, line_of(data) or 1, None, key,
                                         f"the file must be a mapping with one key {key!r} holding a {kind}"))
         return False
+
+    def checked(self, checker: Checker, records: Iterable[Any], fields: Iterable[Field], line: int = 0,
+                strict: bool = False) -> Iterator[tuple[str | None, dict]]:
+        """A list's records, each checked against `fields` (errors at its own line, else `line`) and its
+        id checked (`check_id`): (its id, it) for every mapping, or with `strict` only for those whose
+        fields are sound, for the game's own checks."""
+        fields = list(fields)
+        for data in records:
+            rid = record_id(data)
+            sound = checker.record(data, fields, rid, line_of(data) or line)
+            if not isinstance(data, dict) or (strict and not sound):
+                continue
+            self.check_id(checker, data)
+            yield rid, data
 
     def check_id(self, checker: Checker, data: dict) -> None:
         """A record's id is lower_snake_case and used once in the whole folder."""

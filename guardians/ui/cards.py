@@ -32,6 +32,21 @@ def card_size(width: int) -> tuple[int, int]:
     return width, int(round(width * CARD_RATIO))
 
 
+def blank_card(size: tuple[int, int], frame: theme.Colour, border: int) -> tuple[pygame.Surface, pygame.Rect, int]:
+    """A card with nothing on it yet, as every card face starts: a rounded frame `border` pixels wide in
+    the colour `frame`, an ink outline, paper inside. The surface, the paper's rect and the paper's corner
+    radius (for a band drawn along its top)."""
+    w, _ = size
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    radius = max(4, w // 14)
+    pygame.draw.rect(surf, frame, surf.get_rect(), border_radius=radius)
+    pygame.draw.rect(surf, theme.CARD_INK, surf.get_rect(), 1, border_radius=radius)
+    inner = surf.get_rect().inflate(-2 * border, -2 * border)
+    inner_radius = max(2, radius - border)
+    pygame.draw.rect(surf, theme.CARD_PAPER, inner, border_radius=inner_radius)
+    return surf, inner, inner_radius
+
+
 def render_card(face: CardFace, size: tuple[int, int],
                 colours: dict[str, theme.Colour] | None = None) -> pygame.Surface:
     """Draw `face` at `size`; nothing drawn leaves the card (text shrinks, then is cut with "…")."""
@@ -39,14 +54,8 @@ def render_card(face: CardFace, size: tuple[int, int],
     if custom is not None:
         return custom(face, size, colours)
     w, h = size
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
     frame = theme.card_colour(face.colour, colours)
-    radius = max(4, w // 14)
-    border = max(3, w // 22)
-    pygame.draw.rect(surf, frame, surf.get_rect(), border_radius=radius)
-    pygame.draw.rect(surf, theme.CARD_INK, surf.get_rect(), 1, border_radius=radius)
-    inner = surf.get_rect().inflate(-2 * border, -2 * border)
-    pygame.draw.rect(surf, theme.CARD_PAPER, inner, border_radius=max(2, radius - border))
+    surf, inner, corner = blank_card((w, h), frame, max(3, w // 22))
     pad = max(2, w // 30)
     x, width = inner.x + pad, inner.w - 2 * pad
     y = inner.y + pad
@@ -55,8 +64,7 @@ def render_card(face: CardFace, size: tuple[int, int],
     title_px = max(9, h // 13)
     fnt, lines = theme.fit_text(face.title, width - 4, int(title_px * 1.25), title_px, 8, bold=True)
     band = pygame.Rect(inner.x, inner.y, inner.w, fnt.get_linesize() + 2 * pad)
-    pygame.draw.rect(surf, frame, band, border_top_left_radius=max(2, radius - border),
-                     border_top_right_radius=max(2, radius - border))
+    pygame.draw.rect(surf, frame, band, border_top_left_radius=corner, border_top_right_radius=corner)
     theme.blit_lines(surf, lines[:1], fnt, theme.ink_on(frame), x + 2, band.y + pad)
     y = band.bottom + pad
 

@@ -10,6 +10,7 @@ import random
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 HEADLESS_ENV = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
 SEAT_ALIASES = {"human": "human", "h": "human", "ai": "ai:tactical", "random": "ai:random",
@@ -34,6 +35,8 @@ class LaunchOptions:
     resume: bool = False
     window_size: tuple[int, int] | None = None
     save: Path | None = None        # with resume: open this save instead of the autosave
+    # with save: its state, already replayed and verified (by `guardians replay`), so it is not replayed again
+    loaded: Any = field(default=None, compare=False, repr=False)
     options: dict[str, str] = field(default_factory=dict)   # the game's set-up options, NAME -> text
 
 
@@ -103,7 +106,8 @@ def run_app(opts: LaunchOptions) -> int:
     try:
         if opts.resume and opts.save is not None:
             try:
-                app.push(make_play_scene(app, Session(load_save(opts.save), pace=pace)))
+                state = opts.loaded if opts.loaded is not None else load_save(opts.save)
+                app.push(make_play_scene(app, Session(state, pace=pace)))
             except SaveError as exc:
                 app.push(MenuScene(app, messages=[f"{exc.path} cannot be opened: it {exc.reason}. "
                                                   "The file was left as it was."]))

@@ -8,6 +8,7 @@ import random
 
 import pygame
 import pytest
+from table_helpers import take_turn
 from ui_helpers import make_app, pump
 
 from guardians.ai import make_player
@@ -45,10 +46,7 @@ def test_every_option_has_a_place_and_the_table_stays_in_its_regions(scenario: s
             decision = session.state.decision
             if decision is None:
                 break
-            session.accept_handover()
-            scene._decision_seen = None
-            scene.selected = None
-            scene.refresh()
+            take_turn(scene, session)
             assert not session.message, session.message
             geo = scene.geo
             rects = scene.view.rects()

@@ -12,8 +12,8 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from content_helpers import assert_plain
 
-from guardians.engine.content import LDict
 from guardians.engine.paths import cards_dir
 from guardians.games.explore import cards
 from guardians.games.explore.cards import ExploreContent
@@ -43,20 +43,11 @@ def test_shipped_content_validates(content):
 
 
 def test_effects_are_plain_python_values(content):
-    def check(value) -> None:
-        assert not isinstance(value, (LDict, list)), value
-        if isinstance(value, dict):
-            for v in value.values():
-                check(v)
-        elif isinstance(value, tuple):
-            for v in value:
-                check(v)
-
     for card in content.cards.values():
-        check(card.effect)
-        check(card.persistent)
+        assert_plain(card.effect)
+        assert_plain(card.persistent)
     for loc in content.locations:
-        check(loc.effect)
+        assert_plain(loc.effect)
 
 
 # ----- the printed facts ------------------------------------------------------------------------

@@ -14,8 +14,8 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from rules_reference import ruling_paragraphs, summary_path, summary_sections
 
-import guardians.games
 from guardians.games.explore.rules.model import BOSS
 
 from explore.helpers import (
@@ -23,7 +23,7 @@ from explore.helpers import (
 )
 
 REPO = Path(__file__).resolve().parents[2]
-SUMMARY = Path(guardians.games.__file__).parent / "explore" / "rules_summary.md"
+SUMMARY = summary_path("explore")
 NOTES = REPO / "docs" / "rules-notes" / "explore.md"
 
 RULINGS = {
@@ -41,23 +41,6 @@ RULINGS = {
     "aimed shot quests": ("Cards under Aimed Shot are cards you own", "## The end",
                           ("quests", "Dual Wielder", "under Aimed Shot")),
 }
-
-
-def summary_sections(text: str) -> dict[str, str]:
-    """The rules reference split at its headings: heading line -> the text up to the next heading."""
-    sections: dict[str, str] = {}
-    heading = ""
-    for line in text.splitlines():
-        if line.startswith("#"):
-            heading = line.strip()
-            sections[heading] = ""
-        else:
-            sections[heading] = sections.get(heading, "") + line + "\n"
-    return sections
-
-
-def ruling_paragraphs(section: str) -> list[str]:
-    return [line for line in section.splitlines() if line.startswith("**Ruling:**")]
 
 
 @pytest.mark.parametrize("ruling", sorted(RULINGS))

@@ -12,8 +12,8 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from content_helpers import assert_plain
 
-from guardians.engine.content import LDict
 from guardians.engine.paths import cards_dir
 from guardians.games.heroes import cards
 from guardians.games.heroes.cards import CardDef, HeroesContent
@@ -65,15 +65,6 @@ def test_cards_index_holds_every_power_basic_and_ultimate_card(content):
 
 def test_effects_are_plain_python_values(content):
     """The rules read params as plain dicts and tuples, never the loader's line-tracking LDict."""
-    def check(value) -> None:
-        assert not isinstance(value, (LDict, list)), value
-        if isinstance(value, dict):
-            for v in value.values():
-                check(v)
-        elif isinstance(value, tuple):
-            for v in value:
-                check(v)
-
     effects = [c.effect for c in content.cards.values()]
     effects += [h.ability.effect for h in content.heroes.values() if h.ability]
     effects += [loc.effect for loc in content.locations.values()]
@@ -82,7 +73,7 @@ def test_effects_are_plain_python_values(content):
         assert isinstance(effect, tuple)
         for name, params in effect:
             assert name in STEPS and type(params) is dict
-            check(params)
+            assert_plain(params)
 
 
 def _all_effects(content: HeroesContent) -> list[tuple]:

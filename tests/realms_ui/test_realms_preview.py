@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 
 import pygame
+from table_helpers import take_turn
 from ui_helpers import make_app
 
 from guardians.engine.state import SEALED, GameConfig
@@ -31,10 +32,7 @@ def movement_options(seed: int, steps: int = 700, kind: str = "move_option"):
             decision = session.state.decision
             if decision is None:
                 return
-            session.accept_handover()
-            scene._decision_seen = None
-            scene.selected = None
-            scene.refresh()
+            take_turn(scene, session)
             if decision.kind == kind:
                 yield scene, session
             elif decision.kind != "move_option":

@@ -143,6 +143,12 @@ def reset_choice(scene) -> None:
     scene.refresh()
 
 
+def take_turn(scene, session: Session) -> None:
+    """The seat to move takes the table (no hand-over screen) and sees its decision as just arrived."""
+    session.accept_handover()
+    reset_choice(scene)
+
+
 def choices_panel(scene) -> pygame.Rect | None:
     geo = getattr(scene, "geo", None)
     if geo is not None:

@@ -18,7 +18,7 @@ from collections import Counter
 import pygame
 import pytest
 from contracts import Reach, contract
-from table_helpers import choices_panel, games, make_app, reset_choice, route_to, scroll_into_view, send
+from table_helpers import choices_panel, games, make_app, reset_choice, route_to, scroll_into_view, send, take_turn
 
 from guardians.ai import make_player
 from guardians.engine.state import GameConfig
@@ -70,8 +70,7 @@ def test_every_option_is_clickable_where_it_lives(game_id: str, case: Reach):
                 decision = session.state.decision
                 if decision is None:
                     break
-                session.accept_handover()
-                reset_choice(scene)
+                take_turn(scene, session)
                 assert not session.message, session.message
                 kinds.add(decision.kind)
                 panel = choices_panel(scene)

@@ -43,6 +43,17 @@ def _first_play(session: Session) -> tuple[int, Any]:
     return next((n, e) for n, e in enumerate(session.state.history, 1) if e.action.kind == "play")
 
 
+@pytest.fixture
+def unfit(toy_cards: Any, monkeypatch: pytest.MonkeyPatch) -> tuple[int, Any]:
+    """An autosaved game whose first played card the changed card files ban (undone after the test):
+    that move's number and history entry."""
+    session = _save_a_game()
+    number, entry = _first_play(session)
+    toy_cards.content_hash = lambda: "cards-v2"
+    monkeypatch.setattr(PatchedToy, "BANNED", frozenset({entry.action.args[0]}))
+    return number, entry
+
+
 def test_a_save_that_still_fits_continues_and_says_the_cards_changed(app, toy_cards: Any) -> None:
     session = _save_a_game()
     toy_cards.content_hash = lambda: "cards-v2"
@@ -57,81 +68,61 @@ def test_a_save_that_still_fits_continues_and_says_the_cards_changed(app, toy_ca
     assert not saves.cards_changed(saves.read_header(saves.autosave_path()))    # told once, not every time
 
 
-def test_a_save_that_no_longer_fits_is_kept_and_can_be_archived(app, toy_cards: Any) -> None:
-    session = _save_a_game()
-    number, entry = _first_play(session)
-    toy_cards.content_hash = lambda: "cards-v2"
-    PatchedToy.BANNED = frozenset({entry.action.args[0]})
-    try:
-        path = saves.autosave_path()
-        before = path.read_bytes()
-        menu = _menu(app)
-        click(app, menu.resume.rect.center)
-        pump(app)
-        assert app.top is menu and not menu.resume.visible
-        [message] = menu.messages
-        assert f"move {number}" in message and repr(entry.action.label) in message and "damaged" not in message
-        assert path.read_bytes() == before
-        assert menu.archive.visible and menu.delete.visible
+def test_a_save_that_no_longer_fits_is_kept_and_can_be_archived(app, unfit: tuple[int, Any]) -> None:
+    number, entry = unfit
+    path = saves.autosave_path()
+    before = path.read_bytes()
+    menu = _menu(app)
+    click(app, menu.resume.rect.center)
+    pump(app)
+    assert app.top is menu and not menu.resume.visible
+    [message] = menu.messages
+    assert f"move {number}" in message and repr(entry.action.label) in message and "damaged" not in message
+    assert path.read_bytes() == before
+    assert menu.archive.visible and menu.delete.visible
 
-        click(app, menu.archive.rect.center)
-        pump(app)
-        [archived] = path.parent.glob("autosave.archived-*.json")
-        assert archived.read_bytes() == before and not path.exists()
-        assert menu.messages == [] and str(archived) in (menu.notice or "")
-        assert not menu.archive.visible and not menu.delete.visible
+    click(app, menu.archive.rect.center)
+    pump(app)
+    [archived] = path.parent.glob("autosave.archived-*.json")
+    assert archived.read_bytes() == before and not path.exists()
+    assert menu.messages == [] and str(archived) in (menu.notice or "")
+    assert not menu.archive.visible and not menu.delete.visible
 
-        again = _menu(app)                        # the warning does not come back at the next start
-        assert again.messages == [] and not again.resume.visible
-    finally:
-        PatchedToy.BANNED = frozenset()
+    again = _menu(app)                    # the warning does not come back at the next start
+    assert again.messages == [] and not again.resume.visible
 
 
-def test_a_save_that_no_longer_fits_can_be_deleted_after_a_second_click(app, toy_cards: Any) -> None:
-    session = _save_a_game()
-    _, entry = _first_play(session)
-    toy_cards.content_hash = lambda: "cards-v2"
-    PatchedToy.BANNED = frozenset({entry.action.args[0]})
-    try:
-        path = saves.autosave_path()
-        menu = _menu(app)
-        click(app, menu.resume.rect.center)
-        pump(app)
-        click(app, menu.delete.rect.center)
-        pump(app)
-        assert path.exists()                      # the first click asks
-        click(app, menu.delete.rect.center)
-        pump(app)
-        assert not path.exists() and not list(path.parent.glob("autosave.*.json"))
-        assert menu.messages == [] and "deleted" in (menu.notice or "")
-    finally:
-        PatchedToy.BANNED = frozenset()
+def test_a_save_that_no_longer_fits_can_be_deleted_after_a_second_click(app, unfit: tuple[int, Any]) -> None:
+    path = saves.autosave_path()
+    menu = _menu(app)
+    click(app, menu.resume.rect.center)
+    pump(app)
+    click(app, menu.delete.rect.center)
+    pump(app)
+    assert path.exists()                  # the first click asks
+    click(app, menu.delete.rect.center)
+    pump(app)
+    assert not path.exists() and not list(path.parent.glob("autosave.*.json"))
+    assert menu.messages == [] and "deleted" in (menu.notice or "")
 
 
-def test_starting_a_new_game_archives_a_save_that_no_longer_fits(app, toy_cards: Any) -> None:
-    session = _save_a_game()
-    _, entry = _first_play(session)
-    toy_cards.content_hash = lambda: "cards-v2"
-    PatchedToy.BANNED = frozenset({entry.action.args[0]})
-    try:
-        path = saves.autosave_path()
-        before = path.read_bytes()
-        menu = _menu(app)
-        click(app, menu.resume.rect.center)
-        menu.game.index = [gid for gid, _ in menu.games].index("toy")
-        menu._game_changed()
-        pump(app)
-        click(app, menu.start.rect.center)
-        play = app.top
-        assert isinstance(play, PlayScene)
-        [archived] = path.parent.glob("autosave.archived-*.json")
-        assert archived.read_bytes() == before and str(archived) in play.session.message and play.session.notice
-        pump(app)
-        click_option(app, play.presenter, 0)
-        play.session.flush()
-        assert archived.read_bytes() == before and path.exists()
-    finally:
-        PatchedToy.BANNED = frozenset()
+def test_starting_a_new_game_archives_a_save_that_no_longer_fits(app, unfit: tuple[int, Any]) -> None:
+    path = saves.autosave_path()
+    before = path.read_bytes()
+    menu = _menu(app)
+    click(app, menu.resume.rect.center)
+    menu.game.index = [gid for gid, _ in menu.games].index("toy")
+    menu._game_changed()
+    pump(app)
+    click(app, menu.start.rect.center)
+    play = app.top
+    assert isinstance(play, PlayScene)
+    [archived] = path.parent.glob("autosave.archived-*.json")
+    assert archived.read_bytes() == before and str(archived) in play.session.message and play.session.notice
+    pump(app)
+    click_option(app, play.presenter, 0)
+    play.session.flush()
+    assert archived.read_bytes() == before and path.exists()
 
 
 def test_broken_card_files_are_blamed_and_the_save_stays(app, toy_cards: Any) -> None:
@@ -154,19 +145,13 @@ def test_broken_card_files_are_blamed_and_the_save_stays(app, toy_cards: Any) ->
     assert not menu.archive.visible
 
 
-def test_resuming_a_save_that_no_longer_fits_opens_the_menu_with_it_kept(toy_cards: Any, tmp_path: Path) -> None:
+def test_resuming_a_save_that_no_longer_fits_opens_the_menu_with_it_kept(unfit: tuple[int, Any],
+                                                                        tmp_path: Path) -> None:
     from guardians.ui.launch import LaunchOptions, run_app
 
-    session = _save_a_game()
-    _, entry = _first_play(session)
-    toy_cards.content_hash = lambda: "cards-v2"
-    PatchedToy.BANNED = frozenset({entry.action.args[0]})
-    try:
-        path = saves.autosave_path()
-        before = path.read_bytes()
-        shot = tmp_path / "unfit.png"
-        assert run_app(LaunchOptions(resume=True, headless=True, max_frames=3, screenshot=shot)) == 0
-        assert shot.exists() and path.read_bytes() == before
-        assert not list(path.parent.glob("autosave.*.json"))
-    finally:
-        PatchedToy.BANNED = frozenset()
+    path = saves.autosave_path()
+    before = path.read_bytes()
+    shot = tmp_path / "unfit.png"
+    assert run_app(LaunchOptions(resume=True, headless=True, max_frames=3, screenshot=shot)) == 0
+    assert shot.exists() and path.read_bytes() == before
+    assert not list(path.parent.glob("autosave.*.json"))

@@ -93,3 +93,26 @@ def test_rules_for_a_game_without_a_summary_say_not_written_yet(app):
     assert isinstance(rules, RulesScene) and "not written yet" in rules.text
     click(app, rules.back.rect.center)
     assert app.top is menu
+
+
+def test_a_save_the_command_line_replayed_opens_without_a_second_replay(tmp_path, monkeypatch):
+    """`guardians replay SAVE` hands the window the state it verified: the window plays on from it."""
+    from guardians.ui import game_scenes
+    from guardians.ui.launch import LaunchOptions, run_app
+
+    state = Session.start(GameConfig("toy", 2, ("human", "ai:greedy")), seed=21).state
+    for _ in range(4):
+        state.apply(state.legal_actions()[0])
+    path = tmp_path / "game.json"
+    saves.write_save(path, state)
+    loads: list = []
+    load_save = saves.load_save
+    monkeypatch.setattr(saves, "load_save", lambda where: loads.append(where) or load_save(where))
+    opened: list = []
+    make = game_scenes.make_play_scene
+    monkeypatch.setattr(game_scenes, "make_play_scene",
+                        lambda app, session: opened.append(session.state) or make(app, session))
+    assert run_app(LaunchOptions(resume=True, save=path, loaded=state, headless=True, max_frames=2)) == 0
+    assert loads == [] and opened == [state]
+    assert run_app(LaunchOptions(resume=True, save=path, headless=True, max_frames=2)) == 0    # without it: replayed
+    assert loads == [path] and opened[1].digest() == state.digest()

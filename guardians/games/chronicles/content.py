@@ -16,7 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from guardians.engine.content import Checker, Field, known_steps, line_of, opt, plain, record_id
+from guardians.engine.content import Checker, Field, known_steps, line_of, opt, plain, record_id, step_fields
+from guardians.engine.content import compile_steps as compile_yaml_steps
 from guardians.games.chronicles.rules.board import Layout, layout_problems
 from guardians.games.chronicles.rules.effects import PASSIVE_STEPS, STATS, STEPS
 
@@ -209,31 +210,20 @@ class Box:
 
 # ----- helpers ------------------------------------------------------------------------------------
 
-VOCABULARY = {name: list(STEPS.params(name).values()) for name in STEPS.names()}
+VOCABULARY = step_fields(STEPS)
+NESTED = ("do", "fail", "success")     # parameters that hold step lists
 
 
 def compile_steps(raw: Any) -> Steps:
     """YAML steps -> ((name, params), ...) with nested step lists (do / fail / success) compiled too."""
-    out = []
-    for step in raw or ():
-        (name, params), = step.items()
-        params = plain(params or {})
-        for key in ("do", "fail", "success"):
-            if key in params:
-                params[key] = compile_steps([_unplain(s) for s in params[key]])
-        out.append((name, params))
-    return tuple(out)
-
-
-def _unplain(step: Any) -> dict:
-    return dict(step) if isinstance(step, dict) else step
+    return compile_yaml_steps(raw, NESTED)
 
 
 def _walk(steps: Any, line: int = 0):
     """Every well-formed step of a YAML step list, nested lists included: (name, params, line)."""
     for name, params, at in known_steps(steps, STEPS.params and VOCABULARY, line):
         yield name, params, at
-        for key in ("do", "fail", "success"):
+        for key in NESTED:
             if isinstance(params.get(key), list):
                 yield from _walk(params[key], at)
 
@@ -265,15 +255,13 @@ class _BoxBuild:
         self.checkers: list[Checker] = []
 
     def file(self, name: str, key: str, want: type = list) -> tuple[Checker, Any] | None:
-        read = self.build.read(name)
+        read = self.build.read_key(name, key, want)
         if read is None:
             return None
-        display, data = read
-        if not self.build.unwrap(display, data, key, want):
-            return None
+        display, _, records = read
         checker = Checker(display, VOCABULARY)
         self.checkers.append(checker)
-        return checker, data[key]
+        return checker, records
 
     def steps(self, checker: Checker, data: dict, key: str, rid: str | None, passive: bool = False) -> bool:
         """A step list field: known steps with sound parameters; passive entries only where passive."""
@@ -357,13 +345,10 @@ class _BoxBuild:
         stats_fields = [Field("health", int, minimum=1), Field("speed", int, minimum=0),
                         Field("combat", int, minimum=0), Field("defense", int, minimum=1),
                         Field("actions", int, minimum=1)]
-        for rec in records:
-            vid = record_id(rec)
-            if not checker.record(rec, [Field("id", str), Field("name", str), Field("role", str, choices=ROLES),
-                                        Field("type", str), Field("stats", dict), Field("figures", int, minimum=1),
-                                        opt("power", dict)], vid, line_of(rec)):
-                continue
-            self.build.check_id(checker, rec)
+        fields = [Field("id", str), Field("name", str), Field("role", str, choices=ROLES),
+                  Field("type", str), Field("stats", dict), Field("figures", int, minimum=1),
+                  opt("power", dict)]
+        for vid, rec in self.build.checked(checker, records, fields, strict=True):
             if not checker.record(rec["stats"], stats_fields, vid, line_of(rec, "stats")):
                 continue
             power = rec.get("power") or {}
@@ -437,13 +422,10 @@ class _BoxBuild:
         cards: dict[str, PowerCard] = {}
         rank_fields = [Field("health", int, minimum=1), Field("speed", int, minimum=0), Field("combat", int, minimum=0),
                        Field("defense", int, minimum=1), Field("mental", int, minimum=0)]
-        for rec in records:
-            hid = record_id(rec)
-            if not checker.record(rec, [Field("id", str), Field("name", str), Field("type", str),
-                                        Field("ranks", dict), Field("power", dict), Field("missions", list),
-                                        Field("cards", list)], hid, line_of(rec)):
-                continue
-            self.build.check_id(checker, rec)
+        fields = [Field("id", str), Field("name", str), Field("type", str),
+                  Field("ranks", dict), Field("power", dict), Field("missions", list),
+                  Field("cards", list)]
+        for hid, rec in self.build.checked(checker, records, fields, strict=True):
             ok = True
             if set(rec["ranks"]) != set(RANKS):
                 checker.error(line_of(rec, "ranks"), hid, "ranks", "a hero has rookie, normal and veteran ID cards")
@@ -509,12 +491,9 @@ class _BoxBuild:
         checker, records = got
         out: dict[str, PowerCard] = {}
         ids: list[str] = []
-        for rec in records:
-            wid = record_id(rec)
-            if not checker.record(rec, [Field("id", str), Field("name", str), Field("copies", int, minimum=1),
-                                        Field("technique", dict)], wid, line_of(rec)):
-                continue
-            self.build.check_id(checker, rec)
+        fields = [Field("id", str), Field("name", str), Field("copies", int, minimum=1),
+                  Field("technique", dict)]
+        for wid, rec in self.build.checked(checker, records, fields, strict=True):
             tech = _stat_map(checker, rec["technique"], wid, "technique", line_of(rec, "technique"))
             if not tech or any(v >= 0 for v in tech.values()):
                 checker.error(line_of(rec, "technique"), wid, "technique", "a Wound's Secret Technique is a penalty")
@@ -531,13 +510,9 @@ class _BoxBuild:
         checker, records = got
         out: dict[str, EventDef] = {}
         ids: list[str] = []
-        for rec in records:
-            eid = record_id(rec)
-            if not checker.record(rec, [Field("id", str), Field("name", str), Field("copies", int, minimum=1),
-                                        Field("technique", dict), Field("text", str), Field("effect", list)],
-                                  eid, line_of(rec)):
-                continue
-            self.build.check_id(checker, rec)
+        fields = [Field("id", str), Field("name", str), Field("copies", int, minimum=1),
+                  Field("technique", dict), Field("text", str), Field("effect", list)]
+        for eid, rec in self.build.checked(checker, records, fields, strict=True):
             tech = _stat_map(checker, rec["technique"], eid, "technique", line_of(rec, "technique"),
                              ("speed", "combat", "defense"))
             self.steps(checker, rec, "effect", eid)
@@ -679,16 +654,13 @@ class _BoxBuild:
             return None
         checker, records = got
         out: dict[str, ScenarioDef] = {}
-        for rec in records:
-            sid = record_id(rec)
-            if not checker.record(rec, [Field("id", str), Field("name", str),
-                                        Field("difficulty", str, choices=DIFFICULTIES),
-                                        Field("recommended_heroes", int, minimum=1, maximum=4),
-                                        Field("turn_limit", int, minimum=1, maximum=40), Field("intro", str),
-                                        Field("tiles", list), Field("doors", list), Field("lights", dict),
-                                        Field("lieutenants", list), Field("minions", list)], sid, line_of(rec)):
-                continue
-            self.build.check_id(checker, rec)
+        fields = [Field("id", str), Field("name", str),
+                  Field("difficulty", str, choices=DIFFICULTIES),
+                  Field("recommended_heroes", int, minimum=1, maximum=4),
+                  Field("turn_limit", int, minimum=1, maximum=40), Field("intro", str),
+                  Field("tiles", list), Field("doors", list), Field("lights", dict),
+                  Field("lieutenants", list), Field("minions", list)]
+        for sid, rec in self.build.checked(checker, records, fields, strict=True):
             before = len(checker.errors)
             for t in rec["tiles"]:
                 checker.record(t, [Field("face", str), Field("at", list), opt("rot", int)], sid, line_of(t))

@@ -11,11 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from guardians.engine.content import (CardSet, Checker, ContentError, Field, FolderBuild, known_steps, line_of, opt,
-                                      plain, record_id)
+from guardians.engine.content import (CardSet, Checker, ContentError, Field, FolderBuild, Step, compile_steps,
+                                      known_steps, line_of, opt, plain, record_id, step_fields)
 from guardians.engine.content import ContentErrors  # noqa: F401 - what load_content raises, caught from here
-
-Step = tuple[str, dict]
 
 CARD_TYPES = ("generic", "skill", "item", "familiar", "coward")
 CLASSES = ("knight", "wizard", "archer", "rogue")
@@ -195,12 +193,11 @@ def _registry() -> Any:
 def vocabulary() -> dict[str, list[Field]]:
     """Steps a card or location effect may use, with their fields (from the step registry)."""
     steps = _registry()
-    return {n: list(steps.params(n).values()) for n in steps.names() if n not in REWARD_ONLY}
+    return step_fields(steps, [n for n in steps.names() if n not in REWARD_ONLY])
 
 
 def reward_vocabulary() -> dict[str, list[Field]]:
-    steps = _registry()
-    return {n: list(steps.params(n).values()) for n in REWARD_STEPS}
+    return step_fields(_registry(), REWARD_STEPS)
 
 
 ENTER: dict[str, list[Field]] = {"damage_family": [Field("family", str, choices=MONSTER_FAMILIES), _AMOUNT]}
@@ -269,12 +266,7 @@ _NESTED = ("steps", "then", "else")
 
 def _steps(raw: Any) -> tuple[Step, ...]:
     """YAML steps -> tuple of (name, params); nested step lists converted the same way."""
-    out: list[Step] = []
-    for step in raw or ():
-        (name, params), = step.items()
-        converted = {k: (_steps(v) if k in _NESTED else plain(v)) for k, v in (params or {}).items()}
-        out.append((name, converted))
-    return tuple(out)
+    return compile_steps(raw, _NESTED)
 
 
 class _Walker:
@@ -381,12 +373,7 @@ class _Build(FolderBuild[ExploreContent]):
         printed = setup.get("generic_copies") if isinstance(setup, dict) else None
         printed = printed if isinstance(printed, dict) else {}
         totals = {"guardian": 0, "super": 0}
-        for card in cards:
-            rid = record_id(card)
-            if not checker.record(card, _CARD_FIELDS, rid, line_of(card) or line0):
-                if not isinstance(card, dict):
-                    continue
-            self.check_id(checker, card)
+        for rid, card in self.checked(checker, cards, _CARD_FIELDS, line0):
             ctype, tags = card.get("type"), card.get("tags", [])
             if not isinstance(tags, list):
                 checker.error(line_of(card, "tags"), rid, "tags", "tags must be a list")
@@ -449,14 +436,9 @@ class _Build(FolderBuild[ExploreContent]):
             checker.error(line_of(data), None, "monsters", "families and monsters must be lists")
             return
         seen_families = []
-        for fam in families:
-            rid = record_id(fam)
-            fields = [f for f in _FAMILY_FIELDS if f.name not in ("on_enter", "reward")]
-            fields += [opt("on_enter", "any"), Field("reward", "any")]
-            checker.record(fam, fields, rid, line_of(fam))
-            if not isinstance(fam, dict):
-                continue
-            self.check_id(checker, fam)
+        fields = [f for f in _FAMILY_FIELDS if f.name not in ("on_enter", "reward")]
+        fields += [opt("on_enter", "any"), Field("reward", "any")]
+        for rid, fam in self.checked(checker, families, fields):
             seen_families.append(rid)
             _Sub(checker, reward_vocabulary()).steps(fam.get("reward", []), rid, "reward", line_of(fam, "reward"))
             if "on_enter" in fam:
@@ -466,11 +448,7 @@ class _Build(FolderBuild[ExploreContent]):
                           f"expected the five families {', '.join(MONSTER_FAMILIES)}")
         waves = [0, 0, 0]
         tiers: dict[str, set] = {}
-        for mon in monsters:
-            rid = record_id(mon)
-            if not checker.record(mon, _MONSTER_FIELDS, rid, line_of(mon)):
-                continue
-            self.check_id(checker, mon)
+        for rid, mon in self.checked(checker, monsters, _MONSTER_FIELDS, strict=True):
             counts = mon["waves"]
             if len(counts) != 3 or not all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in counts):
                 checker.error(line_of(mon, "waves"), rid, "waves", "waves is three copy counts (first, second, third)")
@@ -494,12 +472,8 @@ class _Build(FolderBuild[ExploreContent]):
     def _check_bosses(self, checker: Checker, bosses: list, raw: dict, card_ids: set[str]) -> None:
         colours = []
         sub = _Sub(checker, REVEAL)
-        for boss in bosses:
-            rid = record_id(boss)
-            fields = [f for f in _BOSS_FIELDS if f.name != "reveal"] + [Field("reveal", "any")]
-            if not checker.record(boss, fields, rid, line_of(boss)):
-                continue
-            self.check_id(checker, boss)
+        fields = [f for f in _BOSS_FIELDS if f.name != "reveal"] + [Field("reveal", "any")]
+        for rid, boss in self.checked(checker, bosses, fields, strict=True):
             colours.append(boss["colour"])
             sub.steps(boss["reveal"], rid, "reveal", line_of(boss, "reveal"))
         if colours.count("blue") != 3 or colours.count("red") != 3:
@@ -508,11 +482,7 @@ class _Build(FolderBuild[ExploreContent]):
     def _check_quests(self, checker: Checker, quests: list, raw: dict, card_ids: set[str]) -> None:
         if len(quests) != QUEST_COUNT:
             checker.error(1, None, "quests", f"expected {QUEST_COUNT} quests, found {len(quests)}")
-        for quest in quests:
-            rid = record_id(quest)
-            if not checker.record(quest, _QUEST_FIELDS, rid, line_of(quest)):
-                continue
-            self.check_id(checker, quest)
+        for rid, quest in self.checked(checker, quests, _QUEST_FIELDS, strict=True):
             test = quest["test"]
             if len(test) != 1:
                 checker.error(line_of(quest, "test"), rid, "test", "a quest test has exactly one key")
@@ -527,11 +497,7 @@ class _Build(FolderBuild[ExploreContent]):
         if len(locations) != LOCATION_COUNT:
             checker.error(1, None, "locations", f"expected {LOCATION_COUNT} locations, found {len(locations)}")
         numbers, bases, cells, symbols = set(), 0, set(), 0
-        for loc in locations:
-            rid = record_id(loc)
-            if not checker.record(loc, _LOCATION_FIELDS, rid, line_of(loc)):
-                continue
-            self.check_id(checker, loc)
+        for rid, loc in self.checked(checker, locations, _LOCATION_FIELDS, strict=True):
             if loc["number"] in numbers:
                 checker.error(line_of(loc, "number"), rid, "number", f"number {loc['number']} is used twice")
             numbers.add(loc["number"])
@@ -554,11 +520,7 @@ class _Build(FolderBuild[ExploreContent]):
     def _check_decks(self, checker: Checker, decks: list, raw: dict, card_ids: set[str]) -> None:
         cards = {c["id"]: c for c in raw.get("cards") or [] if isinstance(c, dict) and isinstance(c.get("id"), str)}
         used: dict[str, int] = {}
-        for deck in decks:
-            rid = record_id(deck)
-            if not checker.record(deck, _DECK_FIELDS, rid, line_of(deck)):
-                continue
-            self.check_id(checker, deck)
+        for rid, deck in self.checked(checker, decks, _DECK_FIELDS, strict=True):
             sup = cards.get(deck["super"])
             if sup is None or not sup.get("super"):
                 checker.error(line_of(deck, "super"), rid, "super", f"{deck['super']!r} is not a SUPER card")

@@ -13,11 +13,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from guardians.engine.content import (CardSet, Checker, Field, FolderBuild, known_steps, line_of, opt, plain,
-                                      record_id)
+from guardians.engine.content import (CardSet, Checker, Field, FolderBuild, Step, compile_steps, known_steps, line_of,
+                                      opt, plain, record_id, step_fields)
 from guardians.engine.content import ContentErrors  # noqa: F401 - what load_content raises, caught from here
-
-Step = tuple[str, dict]
 
 TRIGGERS: tuple[str, ...] = (
     "any", "enemy_damages_friendly", "enemy_attacks_friendly", "enemy_moves", "enemy_plays_card",
@@ -116,7 +114,7 @@ def vocabulary() -> dict[str, list[Field]]:
     step registry (guardians/games/heroes/rules/effects.py). Imported late: the rules import this module."""
     from guardians.games.heroes.rules.effects import STEPS
 
-    return {name: list(STEPS.params(name).values()) for name in STEPS.names()}
+    return step_fields(STEPS)
 
 
 _OPTION_FIELDS = [Field("label", str), Field("steps", "steps")]
@@ -293,19 +291,12 @@ def _scope(has_self: bool, has_here: bool, when: Any, reaction: bool = False) ->
 
 def _steps(raw: Any) -> tuple[Step, ...]:
     """YAML steps -> tuple of (name, params); nested then/else/option steps converted the same way."""
-    out: list[Step] = []
-    for step in raw or ():
-        (name, params), = step.items()
-        converted: dict = {}
-        for key, value in (params or {}).items():
-            if key in ("then", "else"):
-                converted[key] = _steps(value)
-            elif key == "options":
-                converted[key] = tuple({"label": o["label"], "steps": _steps(o["steps"])} for o in value)
-            else:
-                converted[key] = plain(value)
-        out.append((name, converted))
-    return tuple(out)
+    return compile_steps(raw, ("then", "else"), {"options": _options})
+
+
+def _options(options: list) -> tuple[dict, ...]:
+    """A `choose_one` step's options: each a label and its steps."""
+    return tuple({"label": o["label"], "steps": _steps(o["steps"])} for o in options)
 
 
 def _card(data: dict, hero: str | None) -> CardDef:
@@ -370,15 +361,12 @@ class _Build(FolderBuild[HeroesContent]):
 
     def _file(self, name: str, key: str) -> list:
         """Parse and check one file; returns its list of records (empty when unusable)."""
-        read = self.read(name)
+        read = self.read_key(name, key)
         if read is None:
             return []
-        display, data = read
-        if not self.unwrap(display, data, key):
-            return []
+        display, line, records = read
         checker = Checker(display, vocabulary())
-        records = data[key]
-        getattr(self, f"_check_{key}")(checker, records, line_of(data, key))
+        getattr(self, f"_check_{key}")(checker, records, line)
         self.errors.extend(checker.errors)
         return records
 
@@ -413,12 +401,7 @@ class _Build(FolderBuild[HeroesContent]):
     def _check_heroes(self, checker: Checker, heroes: list, line: int) -> None:
         if len(heroes) != HERO_COUNT:
             checker.error(line, None, "heroes", f"expected {HERO_COUNT} heroes, found {len(heroes)}")
-        for hero in heroes:
-            hid = record_id(hero)
-            checker.record(hero, _HERO_FIELDS, hid, line_of(hero) or line)
-            if not isinstance(hero, dict):
-                continue
-            self.check_id(checker, hero)
+        for hid, hero in self.checked(checker, heroes, _HERO_FIELDS, line):
             if isinstance(hero.get("id"), str):
                 self.hero_ids.add(hero["id"])
             traits = hero.get("traits", [])
@@ -475,12 +458,7 @@ class _Build(FolderBuild[HeroesContent]):
     def _check_locations(self, checker: Checker, locations: list, line: int) -> None:
         if len(locations) != LOCATION_COUNT:
             checker.error(line, None, "locations", f"expected {LOCATION_COUNT} locations, found {len(locations)}")
-        for loc in locations:
-            lid = record_id(loc)
-            checker.record(loc, _LOCATION_FIELDS, lid, line_of(loc) or line)
-            if not isinstance(loc, dict):
-                continue
-            self.check_id(checker, loc)
+        for lid, loc in self.checked(checker, locations, _LOCATION_FIELDS, line):
             kind = loc.get("kind")
             if kind in ("score", "action") and "effect" not in loc:
                 checker.error(line_of(loc), lid, "effect", f"a {kind} location needs an effect")

@@ -213,18 +213,16 @@ class _Build(FolderBuild[RealmsContent]):
     def run(self) -> RealmsContent | None:
         records: list[tuple[str, dict]] = []              # (type, raw record) of the valid ones
         for name, (key, rtype) in FILES.items():
-            read = self.read(name)
+            read = self.read_key(name, key)
             if read is None:
                 continue
-            display, data = read
-            if not self.unwrap(display, data, key):
-                continue
+            display, _, listed = read
             checker = Checker(display)
-            for raw in data[key]:
+            for raw in listed:
                 if self._check_card(checker, raw, rtype, name):
                     records.append((rtype, raw))
             if rtype == "stronghold":
-                self._check_stronghold_sets(checker, data[key])
+                self._check_stronghold_sets(checker, listed)
             self.errors.extend(checker.errors)
         cards = {raw["id"]: _card(rtype, raw) for rtype, raw in records}
         decks = self._decks(cards)
@@ -320,16 +318,14 @@ class _Build(FolderBuild[RealmsContent]):
         decks: dict[str, DeckDef] = {}
         folder = self.root / DECK_DIR
         for path in sorted(folder.glob("*.yaml")) if folder.is_dir() else []:
-            read = self.read(f"{DECK_DIR}/{path.name}")
+            read = self.read_key(f"{DECK_DIR}/{path.name}", "deck", dict)
             if read is None:
                 continue
-            display, data = read
-            if not self.unwrap(display, data, "deck", dict):
-                continue
+            display, _, raw = read
             checker = Checker(display)
-            deck = parse_deck(checker, data["deck"], set(cards) if not self.errors else None)
+            deck = parse_deck(checker, raw, set(cards) if not self.errors else None)
             if deck is not None:
-                self.check_id(checker, data["deck"])
+                self.check_id(checker, raw)
                 decks[deck.id] = deck
             self.errors.extend(checker.errors)
         return decks

@@ -7,12 +7,29 @@ given for 1280×720 (grown with the window when `SCALED`).
 
 from __future__ import annotations
 
+from typing import Any, Callable
+
 import pygame
 
 from guardians.ui import theme
 from guardians.ui.scenes.end import EndScene
 from guardians.ui.table.text import fitted, text, wrapped
 from guardians.ui.widgets import draw_box
+
+
+def win_headline(state, name_of: Callable[[Any], str], side_of: Callable[[int], Any] = lambda seat: seat) -> str:
+    """"<side> wins!" for the side of the first winner (a seat, or a team with `side_of`), with "you win" /
+    "you lose" when every human sits on one side; "Game over" before a result, "A draw" without a winner."""
+    result = state.result
+    if result is None:
+        return "Game over"
+    if not result.winners:
+        return "A draw"
+    side = side_of(result.winners[0])
+    human_sides = {side_of(s) for s in range(state.n) if not state.seat_is_ai(s)}
+    if len(human_sides) == 1:
+        return f"{name_of(side)} wins — you {'win' if side in human_sides else 'lose'}!"
+    return f"{name_of(side)} wins!"
 
 
 class TableEndScene(EndScene):

@@ -8,10 +8,12 @@ A game subclasses `TableScene` and supplies:
   `log` and `centre` (see `layout.frame`);
 - `build(seen, geo, shown, title, hint) -> View`: its pieces, drawn from `seen = state.view(viewer)`
   (the rules' masked copy for the seat watching) and never from the state itself;
-- `top_bar(seen) -> TopBar`, `waiting_title(seat)`, `hint_line(shown)`, `table_area()` (where messages and
-  played cards are shown), `derive_animations(old, new, events, seen)`, `end_scene()`;
+- `top_bar(seen) -> TopBar`, `choice_hint(decision)` (what to click now; `hint_line` and `waiting_title`
+  have defaults), `table_area()` (where messages and played cards are shown),
+  `derive_animations(old, new, events, seen)`, `end_scene()`;
 - optionally its own clicks (`pressable`, `released`, `right_click`, `click_on_nothing`, `escape`) and
-  words (`SELECTED_NOTE`, `IDLE_LINE`, `PRIMARY_KINDS`, `LOG_BOLD`, `LOG_COLOURS`, `target_label`).
+  words (`SELECTED_NOTE`, `IDLE_LINE`, `THINKING_HINT`, `NO_CHOICE_HINT`, `PRIMARY_KINDS`, `LOG_BOLD`,
+  `LOG_COLOURS`, `target_label`).
 
 Frames stay cheap: the table is drawn into a cached picture when something changes (the state, the
 window, the selection, the pieces in motion) and each frame blits it and adds the hover layer.
@@ -46,6 +48,8 @@ class TableScene(BoardPlayScene):
     PRIMARY_KINDS: frozenset[str] = frozenset()      # option kinds whose buttons stand out
     LOG_BOLD: frozenset[str] = frozenset()
     LOG_COLOURS: dict[str, tuple[int, int, int]] = {}
+    THINKING_HINT = ""                               # the hint line while a computer thinks
+    NO_CHOICE_HINT = ""                              # the hint line while nobody chooses here
 
     def __init__(self, app: App, session: Session) -> None:
         super().__init__(app, session)
@@ -97,10 +101,21 @@ class TableScene(BoardPlayScene):
         return f"{state.seat_name(seat)} — {prompt}"
 
     def waiting_title(self, seat: int) -> str:
-        """The first line while `seat` is not (yet) choosing here, if the game says it its own way."""
+        """The first line while `seat` is not (yet) choosing here: by default, while a computer thinks,
+        "<seat> (computer) is thinking…"; a game may say it its own way."""
+        if self.session.thinking is not None:
+            return f"{self.state.seat_name(seat)} (computer) is thinking…"
         return ""
 
     def hint_line(self, shown: Decision | None) -> str:
+        """The prompt strip's second line: `THINKING_HINT` while a computer thinks, `NO_CHOICE_HINT` while
+        nobody chooses here, else the game's `choice_hint` for the decision as presented."""
+        if shown is None:
+            return self.THINKING_HINT if self.session.thinking is not None else self.NO_CHOICE_HINT
+        return self.choice_hint(self.presented_decision() or shown)
+
+    def choice_hint(self, decision: Decision) -> str:
+        """What to click now for `decision` (with the current selection), in a few words."""
         return ""
 
     def table_area(self) -> pygame.Rect:

@@ -12,7 +12,7 @@ import pygame
 from guardians.engine.table import CardFace
 from guardians.games.explore.scenes import style
 from guardians.ui import theme
-from guardians.ui.cards import register_renderer
+from guardians.ui.cards import blank_card, register_renderer
 
 KEYS = ("generic", "skill", "item", "familiar", "super", "coward")
 NEED_DISC = (28, 30, 40)
@@ -27,14 +27,8 @@ def _stat(face: CardFace, label: str) -> str:
 
 def render(face: CardFace, size: tuple[int, int], colours: dict | None = None) -> pygame.Surface:
     w, h = size
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
     frame = theme.card_colour(face.colour, colours)
-    radius = max(4, w // 14)
-    border = max(2, w // 28)
-    pygame.draw.rect(surf, frame, surf.get_rect(), border_radius=radius)
-    pygame.draw.rect(surf, theme.CARD_INK, surf.get_rect(), 1, border_radius=radius)
-    inner = surf.get_rect().inflate(-2 * border, -2 * border)
-    pygame.draw.rect(surf, theme.CARD_PAPER, inner, border_radius=max(2, radius - border))
+    surf, inner, corner = blank_card((w, h), frame, max(2, w // 28))
     pad = max(2, w // 32)
     ink = theme.ink_on(frame)
 
@@ -43,8 +37,7 @@ def render(face: CardFace, size: tuple[int, int], colours: dict | None = None) -
     title_px = max(8, min(26, int(h * 0.075)))
     band_h = theme.font(title_px, True).get_linesize() + 2 * pad
     band = pygame.Rect(inner.x, inner.y, inner.w, band_h)
-    pygame.draw.rect(surf, frame, band, border_top_left_radius=max(2, radius - border),
-                     border_top_right_radius=max(2, radius - border))
+    pygame.draw.rect(surf, frame, band, border_top_left_radius=corner, border_top_right_radius=corner)
     x = inner.x + pad
     if need and need != "0":
         disc_r = max(6, band_h // 2 + max(1, w // 60))

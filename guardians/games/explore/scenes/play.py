@@ -50,6 +50,8 @@ class ExplorePlayScene(TableScene):
     IDLE_LINE = "Watching the computer play."
     PRIMARY_KINDS = PRIMARY_KINDS
     LOG_BOLD = frozenset({"round", "end"})
+    THINKING_HINT = "Each computer move is shown as it happens. Click or press a key to skip animations."
+    NO_CHOICE_HINT = "Hover any card, monster or location to read it."
     LOG_COLOURS = {"round": style.GOLD, "boss": style.GOLD, "end": style.GOLD}
 
     def __init__(self, app, session) -> None:
@@ -114,13 +116,10 @@ class ExplorePlayScene(TableScene):
         return ""
 
     def hint_line(self, shown: Decision | None) -> str:
-        if self.note:
-            return self.note
-        if shown is None:
-            if self.session.thinking is not None:
-                return "Each computer move is shown as it happens. Click or press a key to skip animations."
-            return "Hover any card, monster or location to read it."
-        return hint(self.presented_decision() or shown, self.selected, self.state.phase)
+        return self.note or super().hint_line(shown)
+
+    def choice_hint(self, decision: Decision) -> str:
+        return hint(decision, self.selected, self.state.phase)
 
     # ----- clicks of its own: another player's mat, why a location cannot be chosen ---------------
 

@@ -10,23 +10,13 @@ from guardians.games.heroes.rules.state import WIN_POINTS
 from guardians.games.heroes.scenes import pieces, style
 from guardians.games.heroes.scenes.bars import seat_label
 from guardians.ui import theme
-from guardians.ui.table.end import TableEndScene
+from guardians.ui.table.end import TableEndScene, win_headline
 from guardians.ui.widgets import draw_box
 
 
 def headline(state) -> str:
     """"Loyalist wins!", with "you win" / "you lose" when all the humans sit on one side."""
-    result = state.result
-    if result is None:
-        return "Game over"
-    if not result.winners:
-        return "A draw"
-    team = state.team_of(result.winners[0])
-    faction = style.faction_title(state.faction[team])
-    human_teams = {state.team_of(s) for s in range(state.n) if not state.seat_is_ai(s)}
-    if len(human_teams) == 1:
-        return f"{faction} wins — you {'win' if team in human_teams else 'lose'}!"
-    return f"{faction} wins!"
+    return win_headline(state, lambda team: style.faction_title(state.faction[team]), state.team_of)
 
 
 class HeroesEndScene(TableEndScene):

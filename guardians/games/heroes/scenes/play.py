@@ -58,6 +58,7 @@ class HeroesPlayScene(TableScene):
     clicks = CLICKS
     SELECTED_NOTE = "What the selected hero can do:"
     PRIMARY_KINDS = PRIMARY_KINDS
+    THINKING_HINT = "Watch the table: each computer move is shown, then the next begins. Click to skip animations."
 
     # ----- the kit's hooks ---------------------------------------------------------------------
 
@@ -95,20 +96,11 @@ class HeroesPlayScene(TableScene):
             return ""
         return TARGET_WORDS.get(target.direct.kind, "")
 
-    def waiting_title(self, seat: int) -> str:
-        if self.session.thinking is not None:
-            return f"{self.state.seat_name(seat)} (computer) is thinking…"
-        return ""
-
-    def hint_line(self, decision: Decision | None) -> str:
-        if decision is None:
-            if self.session.thinking is not None:
-                return "Watch the table: each computer move is shown, then the next begins. Click to skip animations."
-            return ""
+    def choice_hint(self, decision: Decision) -> str:
         name = ""
         if self.selected and self.selected.startswith("hero:"):
             name = self.state.hero_name(self.selected[5:])
-        return hint(self.presented_decision() or decision, self.selected, name)
+        return hint(decision, self.selected, name)
 
     # ----- clicks of its own: "power cards" links, right-click for a hero's cards -----------------
 

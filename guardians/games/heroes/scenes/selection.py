@@ -2,52 +2,29 @@
 
 An attack names its attacker and its target, a move or a placement its hero and a location. Rather than
 a menu of every pairing, a click on the first thing selects it and the second things light up (the
-kit's `Clicks` does the rest: option buttons, selection, focus). Pure functions of the decision.
+kit's `ActorClicks` does the rest: option buttons, selection, focus). Pure functions of the decision.
 """
 
 from __future__ import annotations
 
 from guardians.engine.actions import Action, Decision
-from guardians.ui.table.selection import OPT, Clicks, restyled, with_option_refs  # noqa: F401
+from guardians.ui.table.selection import OPT, ActorClicks, restyled, with_option_refs  # noqa: F401
 
 PAIR_KINDS = frozenset({"attack", "move", "place"})
 
 
-class HeroesClicks(Clicks):
+class HeroesClicks(ActorClicks):
     def is_pair(self, action: Action) -> bool:
         """An option naming an actor and then its target or destination."""
         return action.kind in PAIR_KINDS and len(action.refs) == 2
 
-    def anchors(self, action: Action) -> tuple[str, ...]:
-        """Where the first click for `action` goes: the actor of a pair, else any ref it names."""
-        return (action.refs[0],) if self.is_pair(action) else action.refs
-
     def selectable_refs(self, decision: Decision) -> set[str]:
         """Actors of pairs, and in the Action Phase any hero with something to do (so a click on a hero
         shows what it can do instead of doing it)."""
-        refs = {a.refs[0] for a in decision.options if self.is_pair(a)}
+        refs = super().selectable_refs(decision)
         if decision.kind == "main":
             refs.update(r for a in decision.options for r in self.anchors(a) if r.startswith("hero:"))
         return refs
-
-    def focus(self, decision: Decision, selected: str) -> Decision:
-        """While `selected` is picked: its pairs by their second ref, its other options as buttons;
-        everything else waits until the selection is cancelled."""
-        options: list[Action] = []
-        for action in decision.options:
-            if self.is_pair(action) and action.refs[0] == selected:
-                options.append(Action(action.kind, action.args, action.label, (action.refs[1],)))
-            elif selected in action.refs and not self.is_pair(action):
-                options.append(Action(action.kind, action.args, action.label, ()))
-        return with_option_refs(restyled(decision, options))
-
-    def auto_selection(self, decision: Decision) -> str | None:
-        """When every table option is a pair from one actor (the last hero to place), select it at once."""
-        with_refs = [a for a in decision.options if a.refs]
-        if not with_refs or not all(self.is_pair(a) for a in with_refs):
-            return None
-        actors = {a.refs[0] for a in with_refs}
-        return actors.pop() if len(actors) == 1 else None
 
 
 CLICKS = HeroesClicks()

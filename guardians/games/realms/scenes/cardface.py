@@ -14,7 +14,7 @@ import pygame
 from guardians.engine.table import CardFace
 from guardians.games.realms.scenes.facts import KEY
 from guardians.ui import theme
-from guardians.ui.cards import register_renderer
+from guardians.ui.cards import blank_card, register_renderer
 from guardians.ui.table.text import fit_lines, fitted, text
 
 FRAMES: dict[str, tuple[int, int, int]] = {
@@ -43,14 +43,8 @@ def _disc(surf: pygame.Surface, centre: tuple[int, int], radius: int, value: str
 
 def render(face: CardFace, size: tuple[int, int], colours: dict | None = None) -> pygame.Surface:
     w, h = max(8, size[0]), max(8, size[1])
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
     frame = FRAMES.get(face.colour[len(KEY):], theme.card_colour(face.colour))
-    radius = max(4, w // 14)
-    border = max(3, w // 20)
-    pygame.draw.rect(surf, frame, surf.get_rect(), border_radius=radius)
-    pygame.draw.rect(surf, theme.CARD_INK, surf.get_rect(), 1, border_radius=radius)
-    inner = surf.get_rect().inflate(-2 * border, -2 * border)
-    pygame.draw.rect(surf, theme.CARD_PAPER, inner, border_radius=max(2, radius - border))
+    surf, inner, _ = blank_card((w, h), frame, max(3, w // 20))
     pad = max(2, w // 30)
     small = h < SMALL_H
     vit = stat(face, "VIT")

@@ -9,7 +9,7 @@ import pygame
 
 from guardians.games.realms.scenes import facts, style
 from guardians.ui import theme
-from guardians.ui.table.end import TableEndScene
+from guardians.ui.table.end import TableEndScene, win_headline
 
 REASONS = {
     "five_shields": "Five enemy Shields destroyed.",
@@ -23,16 +23,8 @@ REASONS = {
 
 
 def headline(state) -> str:
-    result = state.result
-    if result is None:
-        return "Game over"
-    if not result.winners:
-        return "A draw"
-    winner = result.winners[0]
-    humans = [s for s in range(state.n) if not state.seat_is_ai(s)]
-    if len(humans) == 1:
-        return f"{state.seat_name(winner)} wins — you {'win' if winner in humans else 'lose'}!"
-    return f"{state.seat_name(winner)} wins!"
+    """"Player 1 wins!", with "you win" / "you lose" when one human plays."""
+    return win_headline(state, state.seat_name)
 
 
 class RealmsEndScene(TableEndScene):

@@ -50,6 +50,7 @@ class RealmsPlayScene(TableScene):
     clicks = CLICKS
     SELECTED_NOTE = "What the selected card can do:"
     PRIMARY_KINDS = PRIMARY
+    THINKING_HINT = "Each computer move is shown, then the next begins. Click to skip animations."
 
     def __init__(self, app, session) -> None:
         self._reach_seen: object = None
@@ -150,17 +151,8 @@ class RealmsPlayScene(TableScene):
                 return found
         return None
 
-    def waiting_title(self, seat: int) -> str:
-        if self.session.thinking is not None:
-            return f"{self.state.seat_name(seat)} (computer) is thinking…"
-        return ""
-
-    def hint_line(self, decision: Decision | None) -> str:
-        if decision is None:
-            if self.session.thinking is not None:
-                return "Each computer move is shown, then the next begins. Click to skip animations."
-            return ""
-        return hint(self.presented_decision() or decision, self.selected)
+    def choice_hint(self, decision: Decision) -> str:
+        return hint(decision, self.selected)
 
     def click_on_nothing(self, pos: tuple[int, int]) -> bool:
         if self.selected and self.presenter.target_at(pos) is None and \

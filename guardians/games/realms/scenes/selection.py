@@ -7,7 +7,7 @@ A movement names its path of spaces: one click on where it ends. Pure functions 
 from __future__ import annotations
 
 from guardians.engine.actions import Action, Decision
-from guardians.ui.table.selection import Clicks, restyled, with_option_refs
+from guardians.ui.table.selection import ActorClicks
 
 
 def is_path(action: Action) -> bool:
@@ -15,38 +15,14 @@ def is_path(action: Action) -> bool:
     return len(action.refs) >= 2 and all(r.startswith("space:") for r in action.refs)
 
 
-class RealmsClicks(Clicks):
+class RealmsClicks(ActorClicks):
+    keep_refless = True     # "Done placing" stays a button while a card is selected
+
     def is_pair(self, action: Action) -> bool:
         return len(action.refs) == 2 and not is_path(action)
 
     def anchors(self, action: Action) -> tuple[str, ...]:
-        if is_path(action):
-            return (action.refs[-1],)
-        if self.is_pair(action):
-            return (action.refs[0],)
-        return action.refs
-
-    def selectable_refs(self, decision: Decision) -> set[str]:
-        return {a.refs[0] for a in decision.options if self.is_pair(a)}
-
-    def focus(self, decision: Decision, selected: str) -> Decision:
-        """While `selected` is picked: its pairs by their second ref, its other options and the options
-        naming nothing ("Done placing") as buttons, so an automatic selection never hides them."""
-        options: list[Action] = []
-        for action in decision.options:
-            if self.is_pair(action) and action.refs[0] == selected:
-                options.append(Action(action.kind, action.args, action.label, (action.refs[1],)))
-            elif (selected in action.refs and not self.is_pair(action)) or not action.refs:
-                options.append(Action(action.kind, action.args, action.label, ()))
-        return with_option_refs(restyled(decision, options))
-
-    def auto_selection(self, decision: Decision) -> str | None:
-        """Every option with refs a pair from one card: select it at once."""
-        with_refs = [a for a in decision.options if a.refs]
-        if not with_refs or not all(self.is_pair(a) for a in with_refs):
-            return None
-        actors = {a.refs[0] for a in with_refs}
-        return actors.pop() if len(actors) == 1 else None
+        return (action.refs[-1],) if is_path(action) else super().anchors(action)
 
 
 CLICKS = RealmsClicks()
