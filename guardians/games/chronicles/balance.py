@@ -46,6 +46,18 @@ TUNING = [
      "the limit is our own bound on a game (ruling Q47). Easy games the Patrol could not settle dragged on to "
      "a late arrest; two turns less bring Easy from about 71 % to its band. Challenging and Difficult bases "
      "are larger and their objectives longer now, so they get two more turns to reach the Showdown"),
+    ("rooms.yaml: Clone Vats needs two vats smashed, not three",
+     "Send in the Clones went to the Patrol in 29 % of games (Challenging's band is 45-55 %): the Androids "
+     "the intact vats breed every turn wore the heroes down before the Showdown. Tried on the same 60 seeds: "
+     "turn limit 22 (30 %), the other lieutenant pair (20 %), cloning 12 or 10 (30 %, 28 %), vat checks of 2 "
+     "dice (33 %), a fourth door (33 %); breeding Robots instead (70 %) or none (78 %) went too far. Two vats "
+     "of three: 50 % and 45 % on two sets of 60 seeds"),
+    ("scenarios.yaml: The Hostage's turn limit 20 -> 17",
+     "the Patrol won 67-72 %: the hostage's base is compact and Skarov was arrested in most games. A harder "
+     "inner door (5 dice) or airlock (4 + heroes) and a longer or shorter transfer moved it by no more than "
+     "the noise; limits of 18 and 17 gave about 63 % and 60 % on 60 seeds, 16 gave 52 % and 57 % on two sets "
+     "of 60 but 47 % in this report's 100 games, with Send in the Clones at 42 % (Challenging 44 %, under "
+     "its band): 17 it is"),
 ]
 
 
