@@ -961,56 +961,77 @@ class CombatMixin:
     # ----- strength ------------------------------------------------------------------------------------
 
     def strength(self, inst: int, m: MatchUp) -> int:
-        """A creature's Vitality in its match-up: base, then (in its first match-up only, R67) off-colour
-        bonus, terrain, Stronghold, text, auras, ranged attacks, channelling (capped, R88) and Spells.
-        In a secondary attack only the secondary attacker gets modifiers (R70)."""
+        """A creature's Vitality in its match-up: the sum of its `strength_parts`."""
+        return sum(amount for _, amount in self.strength_parts(inst, m))
+
+    def strength_parts(self, inst: int, m: MatchUp) -> list[tuple[str, int]]:
+        """Where a creature's match-up Vitality comes from, in words, in the order the rules add it: base,
+        then (in its first match-up only, R67) off-colour bonus, terrain, Stronghold, text, auras, ranged
+        attacks, channelling (capped, R88) and Spells; `strength` is their sum, so the table's breakdown is
+        the rules' own. In a secondary attack only the secondary attacker gets modifiers (R70). Parts worth
+        nothing are left out (the base always stays); on a view, a card the viewer may not identify adds
+        nothing (an unknown fighter has no parts)."""
         c = self.combat
         assert c is not None
+        if not self.known(inst):
+            return []
         card = self.cardx(inst)
         seat = self.owner[inst]
-        value = card.vitality or 0
+        parts: list[tuple[str, int]] = [("base Vitality", card.vitality or 0)]
+
+        def add(words: str, amount: int) -> None:
+            if amount:
+                parts.append((words, amount))
+
         if m.secondary is not None and m.secondary != seat:
-            return value
+            return parts
         for p in static_of(card, "size_shift"):
-            value += {"M": p["medium"], "S": p["small"]}.get(card.size or "L", 0)
+            add(f"size chosen: {card.size or 'L'}", {"M": p["medium"], "S": p["small"]}.get(card.size or "L", 0))
         opp = m.d if seat == c.att else m.a
-        ocard = self.cardx(opp) if opp is not None else None
+        ocard = self.cardx(opp) if opp is not None and self.known(opp) else None
         shield = self.spaces[c.space].stacks.get(seat)
-        bearer = self.cd(shield.shield) if shield is not None and shield.shield is not None else None
+        bearer = self.cd(shield.shield) if shield is not None and shield.shield is not None \
+            and self.known(shield.shield) else None
         if ocard is not None and ocard.type == "creature" and card.type == "creature" and \
                 BEATS.get(card.border or "") == ocard.border:
-            value += card.ocb
+            add("off-colour bonus", card.ocb)
             if bearer is not None:
-                value += sum(p["amount"] for p in static_of(bearer, "ocb_bonus"))
+                add(f"Shield {bearer.name}: off-colour", sum(p["amount"] for p in static_of(bearer, "ocb_bonus")))
         types = self.terrain_types(c.space)
         sources = [card] + ([bearer] if bearer is not None and card.type == "creature" else [])
         for src in sources:
-            value += sum(p["amount"] for p in static_of(src, "terrain_bonus") if p["terrain"] in types)
+            who = "" if src is card else f"Shield {src.name}, "
+            for p in static_of(src, "terrain_bonus"):
+                if p["terrain"] in types:
+                    add(f"{who}Terrain: {str(p['terrain']).replace('_', ' ').title()}", p["amount"])
             if ocard is not None:
-                value += sum(p["amount"] for p in static_of(src, "bonus_vs") if matches(ocard, p["filter"]))
+                add(f"{who}text vs {ocard.name}",
+                    sum(p["amount"] for p in static_of(src, "bonus_vs") if matches(ocard, p["filter"])))
         if ocard is not None and card.type == "creature":
-            value += sum(p["amount"] for s, p, _, _ in self.effects_of("bonus_vs") if s == seat and matches(ocard, p["filter"]))
+            for s, p, src, _ in self.effects_of("bonus_vs"):
+                if s == seat and matches(ocard, p["filter"]):
+                    add(f"{self._source_words(src)} vs {ocard.name}", p["amount"])
             held = self.spaces[c.space].kind == "hold" and not self.spaces[c.space].rubble
             registered = [p for s, p, _, _ in self.effects_of("bonus_when") if s == seat]   # a Command's
             for p in [p for src in sources for p in static_of(src, "bonus_when")] + registered:
                 if (p["situation"] == "attacking" and seat == c.att) or (p["situation"] == "defending" and seat == c.dfn) \
                         or (p["situation"] == "secondary" and m.secondary == seat) \
                         or (p["situation"] == "vs_stronghold" and seat == c.att and held):
-                    value += p["amount"]
+                    add(f"text: {str(p['situation']).replace('vs_stronghold', 'vs a Stronghold')}", p["amount"])
         if seat == c.dfn and m.secondary is None and card.type == "creature":
             stripped = ocard is not None and static_of(ocard, "strip_stronghold")
             if not stripped:
-                value += sum(p["defend_bonus"] for p in self.hold_static(c.space, "stronghold"))
+                add("Stronghold bonus", sum(p["defend_bonus"] for p in self.hold_static(c.space, "stronghold")))
         if card.type == "creature":
-            value += self._aura_bonus(inst, seat)
+            add("auras", self._aura_bonus(inst, seat))
             if seat == c.att and self.spaces[c.space].kind == "hold" and not self.spaces[c.space].rubble:
-                value += sum(p["amount"] for s, p, _, _ in self.effects_of("combat_bonus")
-                             if p["who"] == "attackers_vs_stronghold" or s == seat)
+                add("attacking a Stronghold", sum(p["amount"] for s, p, _, _ in self.effects_of("combat_bonus")
+                                                  if p["who"] == "attackers_vs_stronghold" or s == seat))
         ranged = m.ranged.get(inst, [])
         if ranged:
             bonus = sum(p["amount"] for s, p, _, _ in self.effects_of("ranged_bonus") if s == seat)
             for s, st in self.spaces[c.space].stacks.items():      # the Shields' own, or `side: both` ones
-                if s in (c.att, c.dfn) and st.shield is not None:
+                if s in (c.att, c.dfn) and st.shield is not None and self.known(st.shield):
                     bonus += sum(p["amount"] for p in static_of(self.cd(st.shield), "ranged_bonus")
                                  if (s == seat or p.get("side") == "both")
                                  and (p.get("when") is None or s == (c.dfn if p["when"] == "defending" else c.att)))
@@ -1018,14 +1039,23 @@ class CombatMixin:
                 bonus += sum(p["amount"] for p in self.hold_static(c.space, "ranged_bonus"))
             for r in ranged:
                 amount, _ = self._ranged_value(r)
-                value += max(0, amount + bonus)
-        value += min(m.channel.get(inst, 0), channel_cap(card))
+                add(f"ranged: {self.name(r)}", max(0, amount + bonus))
+        channelled, cap = m.channel.get(inst, 0), channel_cap(card)
+        add("channelled" if channelled <= cap else f"channelled (capped at {cap})", min(channelled, cap))
         if m.secondary is None and card.type == "creature":          # a Command's `rising_bonus`
             rising = [p["amount"] for s, p, _, _ in self.effects_of("rising_bonus") if s == seat]
             if rising and m in c.matchups:
-                value += sum(rising) * (1 + sum(1 for x in c.matchups[:c.matchups.index(m)] if x.secondary is None))
-        value += m.mods.get(inst, 0)
-        return value
+                add("rising bonus", sum(rising) * (1 + sum(1 for x in c.matchups[:c.matchups.index(m)]
+                                                           if x.secondary is None)))
+        add("Spells and effects", m.mods.get(inst, 0))
+        return parts
+
+    def _source_words(self, source: Any) -> str:
+        """An effect's source in words for the breakdown: its card's name, or "an effect"."""
+        if isinstance(source, int) and 0 <= source < len(self.cards) and self.known(source):
+            kind = self.cd(source).type
+            return f"{'Spell' if kind == 'spell' else kind.title()}: {self.name(source)}"
+        return "an effect"
 
     def _aura_bonus(self, inst: int, seat: int) -> int:
         """Auras (spec `aura`, ruling A23): a creature's own aura helps creatures played after it while it

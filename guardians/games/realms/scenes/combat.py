@@ -2,26 +2,34 @@
 the creatures played (beaten, destroyed, bribed marked in words), each match-up with its strengths and
 result, a secondary attack's running sum, and the victor with both totals once decided. Strengths are the
 rules' own numbers (`strength`, `secondary_value`) read from the seat's view; what the view hides stays
-"?"; the other side's Combat Hand is a size.
+"?"; the other side's Combat Hand is a size. Under each fighter of the match-up being fought, its strength
+part by part (`breakdown`: the rules' `strength_parts`, which sum to the number they compare), so a player
+sees why 14 beats 12; the picks' reveal turns both cards over at once (`reveal_tweens`).
 """
 
 from __future__ import annotations
 
 import pygame
 
-from guardians.games.realms.scenes import facts, style
+from guardians.games.realms.scenes import cardface, facts, style
 from guardians.games.realms.scenes.layout import Geometry
 from guardians.games.realms.scenes.seats import RATIO, card_piece, pile_piece
 from guardians.ui import theme
+from guardians.ui.animation import Animator
 from guardians.ui.table.layout import card_row
-from guardians.ui.table.view import View
+from guardians.ui.table.view import Piece, View
 from guardians.ui.widgets import draw_box
 
+PART_PX = 12               # the breakdown's lines: readable at 1280x720, never smaller
+FLIP = 0.16                # seconds for each half of the reveal's turn (the animator scales it)
 RESULTS = {"a": "attacker wins", "d": "defender wins", "push": "push", "none": "no result", "": "being fought"}
 STAGES = {"start": "starting", "declare": "declaring Command Cards", "cmdpick": "choosing Command Cards",
           "pick": "choosing creatures (revealed together)", "primary": "primary match-ups",
           "modify": "modifying the match-up", "secondary": "secondary attacks", "victor": "deciding the victor",
-          "retreat": "retreat", "heal": "healing"}
+          "retreat": "retreat", "heal": "healing", "m_react": "creatures revealed: bribes and reactions",
+          "m_modify_start": "modifying the match-up", "resolve": "resolving the match-up",
+          "cmd_react": "Command Cards revealed", "cmd_resolve": "Command Cards take effect",
+          "sec_react": "secondary attack: reactions", "withdraw": "withdrawing", "returns": "returning lost cards"}
 
 
 def _safe(call, default="?"):
@@ -125,7 +133,18 @@ def _build_side(seen, geo: Geometry, view: View, seat: int, col: pygame.Rect, ro
         surface.blit(style.fitted(note, 12, col.w - 10, theme.TEXT_DIM, False, 12), (col.x + 5, col.y + 20))
 
     view.statics.append(paint)
-    band = pygame.Rect(col.x + 4, col.y + 38, col.w - 8, max(20, col.h - 42))
+    fighter = _fighter(seen, seat)
+    rows = breakdown(seen, fighter) if fighter is not None else []
+    line_h = theme.font(PART_PX).get_linesize()
+    lines = _part_lines(rows, col.w - 14)
+    room = max(0, col.h - 42 - 72) // line_h              # keep a card row at least 72 px high
+    lines = lines[:room] if len(lines) <= room else lines[:max(0, room - 1)] + [("… more: hover", "")]
+    parts_h = len(lines) * line_h + 6 if lines else 0
+    band = pygame.Rect(col.x + 4, col.y + 38, col.w - 8, max(20, col.h - 42 - parts_h))
+    if lines and fighter is not None:
+        under = band.y + min(band.h, 150) + 4                 # just under the card row
+        box = pygame.Rect(col.x + 4, min(col.bottom - parts_h - 2, under), col.w - 8, parts_h)
+        view.add(_parts_piece(seen, fighter, box, lines, rows))
     cards = list(c.inplay.get(seat, []))
     command = c.command.get(seat)
     entries: list[tuple[int, tuple[str, ...], str]] = []
@@ -166,6 +185,100 @@ def _build_side(seen, geo: Geometry, view: View, seat: int, col: pygame.Rect, ro
         elif power is not None:
             piece.paint = _strength(piece.paint, power)
         view.add(piece)
+
+
+def _fighter(seen, seat: int) -> int | None:
+    """The seat's creature in the match-up being fought (None between match-ups)."""
+    m = seen.combat.cur
+    if m is None:
+        return None
+    return m.a if seat == seen.combat.att else m.d if seat == seen.combat.dfn else None
+
+
+def breakdown(seen, inst: int) -> list[tuple[str, int]]:
+    """Where the fighter's strength comes from, as the rules add it (`strength_parts` on the seat's view:
+    what the view hides adds nothing). A secondary attacker adds the base Vitality of its side's creatures
+    that fought the target before (R69); its target counts its base only."""
+    m = seen.combat.cur
+    if m is None:
+        return []
+    parts = list(_safe(lambda: seen.strength_parts(inst, m), []))
+    if m.secondary is not None and parts:
+        sec, value, _ = _safe(lambda: seen.secondary_value(m), (None, None, None))
+        if sec == inst and isinstance(value, int) and value != sum(v for _, v in parts):
+            parts.append(("fought it before", value - sum(v for _, v in parts)))
+    return parts
+
+
+def _part_lines(parts: list[tuple[str, int]], width: int) -> list[tuple[str, str]]:
+    """(number, words) lines: the total first, then each part signed, its words wrapped to `width`."""
+    if not parts:
+        return []
+    out = [(str(sum(v for _, v in parts)), "total")]
+    number_w = theme.font(PART_PX, True).size("+00")[0] + 6
+    for k, (words, amount) in enumerate(parts):
+        sign = str(amount) if k == 0 else f"{amount:+d}"
+        for i, line in enumerate(style.wrapped(words, PART_PX, width - number_w)):
+            out.append((sign if i == 0 else "", line))
+    return out
+
+
+def _parts_piece(seen, inst: int, box: pygame.Rect, lines: list[tuple[str, str]],
+                 parts: list[tuple[str, int]]) -> Piece:
+    """The breakdown under a fighter's card: the total in bold, then a line per part; hovering it tells
+    the whole sum in one sentence."""
+    number_w = theme.font(PART_PX, True).size("+00")[0] + 6
+    line_h = theme.font(PART_PX).get_linesize()
+
+    def paint(surface: pygame.Surface, r: pygame.Rect) -> None:
+        draw_box(surface, r, (30, 26, 30), theme.ACCENT, 1, radius=4)
+        y = r.y + 3
+        for k, (number, words) in enumerate(lines):
+            colour = theme.ACCENT if k == 0 else theme.TEXT
+            if number:
+                img = style.text(number, PART_PX, colour, True)
+                surface.blit(img, (r.x + 4 + number_w - 6 - img.get_width(), y))
+            surface.blit(style.fitted(words, PART_PX, r.right - 4 - (r.x + 4 + number_w),
+                                      colour if k == 0 else theme.TEXT_DIM, k == 0, PART_PX), (r.x + 4 + number_w, y))
+            y += line_h
+
+    total = sum(v for _, v in parts)
+    sentence = f"{_name(seen, inst)}: {total} = " + " ".join(
+        (f"{v} {w}" if k == 0 else f"{'+' if v >= 0 else '-'} {abs(v)} {w}") for k, (w, v) in enumerate(parts))
+    return Piece(f"parts:{inst}", box, paint, tip=sentence)
+
+
+def reveal_tweens(animator: Animator, new: View, events) -> None:
+    """The match-up picks turned over together (RB-MR: both creatures are revealed at once): each picked
+    card's back narrows to its edge, then its face widens from it, both cards in step, then a flash. The
+    tweens replace any slide of those cards (the turn happens where they now lie)."""
+    picks = [e for e in events if e.kind == "pick"]
+    if not picks or not animator.enabled:
+        return
+    pieces = new.by_key()
+    keys = [ref for ref in picks[-1].refs if ref in pieces]
+    animator.tweens = [t for t in animator.tweens if t.key not in keys]
+    for key in keys:
+        piece = pieces[key]
+        edge = pygame.Rect(piece.rect.centerx, piece.rect.y, 0, piece.rect.h)
+        animator.add(key, "slide", piece.rect, edge, FLIP, payload=_scaled(piece, back=True))
+        animator.add(key, "slide", edge, piece.rect, FLIP, delay=FLIP, payload=_scaled(piece, back=False))
+        animator.add(f"{key}#revealed", "flash", piece.rect, piece.rect, 0.6, delay=2 * FLIP, payload=theme.ACCENT)
+
+
+def _scaled(piece: Piece, back: bool) -> Piece:
+    """`piece` drawn once at its own size (its face, or a card back) and squeezed to the tween's width."""
+    full = pygame.Surface(piece.rect.size, pygame.SRCALPHA)
+    local = pygame.Rect((0, 0), piece.rect.size)
+    if back:
+        cardface.paint_back(full, local)
+    else:
+        piece.paint(full, local)
+
+    def paint(surface: pygame.Surface, r: pygame.Rect) -> None:
+        if r.w >= 2 and r.h >= 2:
+            surface.blit(pygame.transform.smoothscale(full, r.size), r.topleft)
+    return Piece(piece.key, piece.rect, paint)
 
 
 def _current_strength(seen, inst: int):

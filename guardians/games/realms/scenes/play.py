@@ -9,7 +9,7 @@ import pygame
 
 from guardians.engine.actions import Decision, Event
 from guardians.games.realms.scenes import cardface  # noqa: F401  (registers the realms card layout)
-from guardians.games.realms.scenes import preview
+from guardians.games.realms.scenes import combat, preview
 from guardians.games.realms.scenes.layout import Geometry, geometry
 from guardians.games.realms.scenes.selection import CLICKS, hint
 from guardians.games.realms.scenes.side import PHASES
@@ -81,6 +81,7 @@ class RealmsPlayScene(TableScene):
 
     def derive_animations(self, old: View, new: View, events: list[Event], seen) -> None:
         MOVES.derive(self.animator, old, new)
+        combat.reveal_tweens(self.animator, new, events)
 
     def target_label(self, target: Target) -> str:
         """A word on targets that are destinations, so the choice reads without colour."""
