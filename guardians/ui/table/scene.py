@@ -133,6 +133,9 @@ class TableScene(BoardPlayScene):
     def show_area(self) -> pygame.Rect:
         return self.table_area()
 
+    def toast_area(self) -> pygame.Rect:
+        return self.table_area()
+
     # ----- what is offered ---------------------------------------------------------------------
 
     def _shown_decision(self) -> Decision | None:
@@ -315,6 +318,7 @@ class TableScene(BoardPlayScene):
         self._draw_message(surface)
         overlay.draw_hover(surface, self)
         self.presenter.draw_popup(surface)
+        self.draw_toast(surface)
 
     def _render_base(self, size: tuple[int, int], moving: frozenset[str]) -> None:
         """The still picture: everything but the pieces in motion, the hover layer and the buttons."""
