@@ -94,7 +94,7 @@ def _noise(out: Wave, rate: int, start: float, length: float, level: float, smoo
 
 def _card(rate: int, rng: random.Random) -> Wave:
     out = _blank(rate, DURATIONS["card"])
-    _noise(out, rate, 0.0, 0.12, 1.0, 0.55, rng, rise=0.035, decay=26.0)         # the paper swish
+    _noise(out, rate, 0.0, 0.12, 1.0, 0.75, rng, rise=0.035, decay=26.0)         # the paper swish
     _noise(out, rate, 0.105, 0.03, 0.7, 0.2, rng, rise=0.001, decay=160.0, tone=2400.0)   # laid down
     return out
 
@@ -119,7 +119,7 @@ def _dice(rate: int, rng: random.Random) -> Wave:
     for i, gap in enumerate((0.0, 0.07, 0.055, 0.08, 0.06, 0.09)):
         at += gap
         level = 0.9 - 0.1 * i
-        _noise(out, rate, at, 0.025, level, 0.3, rng, rise=0.0005, decay=180.0,
+        _noise(out, rate, at, 0.04, level, 0.3, rng, rise=0.0005, decay=110.0,
                tone=1700.0 + 900.0 * rng.random())
     return out
 
