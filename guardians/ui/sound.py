@@ -10,6 +10,7 @@ into a silent no-op when there is no device: `play` never raises and never waits
 from __future__ import annotations
 
 import math
+import os
 import random
 import sys
 import threading
@@ -24,6 +25,9 @@ DURATIONS: dict[str, float] = {"card": 0.14, "damage": 0.26, "knockout": 0.62, "
                                "reveal": 0.62, "win": 0.92, "loss": 0.95}
 PEAK = 0.55            # of full scale: pleasant under the default volume, never clipping when two overlap
 FULL = 32767
+# SDL audio drivers that reach no ears: with one of these in SDL_AUDIODRIVER (headless runs and the tests
+# set "dummy") the board stays silent without opening the mixer, so nothing is computed or mixed for nobody.
+SILENT_DRIVERS = frozenset({"dummy"})
 
 # ----- synthesis: mono float samples in -1..1, then 16-bit frames -----------------------------------
 
@@ -193,7 +197,8 @@ def _clamp_volume(volume: int) -> int:
 
 class SoundBoard:
     """Plays the effects at a volume (0-100) unless muted. Silent, and never raising, when the mixer
-    cannot start (no audio device, no driver) or is not 16-bit.
+    cannot start (no audio device, no driver) or is not 16-bit, and when SDL_AUDIODRIVER names a driver
+    nobody hears (`SILENT_DRIVERS`).
 
     `start` opens the device on the caller's thread (quick) and computes the effects on a worker thread
     (a few tenths of a second of pure Python), so no frame waits for them; an effect asked for before it
@@ -219,6 +224,10 @@ class SoundBoard:
         when there is no usable device. Never raises. `wait`: compute them before returning (tests)."""
         if not self.started:
             self.started = True
+            driver = os.environ.get("SDL_AUDIODRIVER", "").strip().lower()
+            if driver in SILENT_DRIVERS:
+                self.problem = f"SDL_AUDIODRIVER={driver}: no audio output"
+                return False
             try:
                 import pygame
 

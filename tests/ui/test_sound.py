@@ -19,7 +19,7 @@ from guardians.ai import RandomPlayer
 from guardians.engine.actions import Event, Result
 from guardians.engine.registry import new_game
 from guardians.engine.state import GameConfig
-from guardians.ui import sound_cues
+from guardians.ui import sound, sound_cues
 from guardians.ui.game_scenes import make_play_scene, sound_table
 from guardians.ui.session import Session
 from guardians.ui.settings import DEFAULT_VOLUME, Settings, load_settings, save_settings, settings_path
@@ -88,8 +88,15 @@ def test_the_effects_differ_and_move_the_way_their_names_say():
 
 # ----- the board -----------------------------------------------------------------------------------
 
+def hearing(monkeypatch) -> None:
+    """The tests run SDL's dummy audio driver, which the app does not even open (nobody hears it); these
+    tests open it, as a real device, to see effects reach the mixer."""
+    monkeypatch.setattr(sound, "SILENT_DRIVERS", frozenset())
+
+
 def failing_mixer(monkeypatch) -> list[str]:
     """No audio device: `pygame.mixer.init` raises as it does when SDL finds none."""
+    hearing(monkeypatch)
     calls: list[str] = []
 
     def init(*args, **kwargs):
@@ -116,7 +123,18 @@ def test_without_an_audio_device_the_board_is_silent_and_never_raises(monkeypatc
     assert board.requests[-1] == "no-such-effect" and board.played == []
 
 
+def test_the_dummy_driver_is_not_even_opened(monkeypatch):
+    opened: list[str] = []
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    monkeypatch.setattr(pygame.mixer, "init", lambda *a, **k: opened.append("init"))
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    board = SoundBoard()
+    assert board.start(wait=True) is False and opened == [] and "dummy" in board.problem
+    assert board.play("card") is False and board.requests == ["card"]
+
+
 def test_a_mixer_that_is_not_16_bit_is_not_fed_16_bit_frames(monkeypatch):
+    hearing(monkeypatch)
     monkeypatch.setattr(pygame.mixer, "get_init", lambda: (44100, 8, 2))
     board = SoundBoard()
     assert board.start(wait=True) is False and "8-bit" in board.problem
@@ -134,7 +152,8 @@ class FakeSound:
         self.volume = value
 
 
-def test_the_board_plays_on_the_mixer_and_mute_or_zero_volume_stop_it_reaching_the_mixer():
+def test_the_board_plays_on_the_mixer_and_mute_or_zero_volume_stop_it_reaching_the_mixer(monkeypatch):
+    hearing(monkeypatch)
     board = SoundBoard(volume=150)
     assert board.volume == 100                                       # clamped
     assert board.start(wait=True) is True, board.problem            # the dummy driver is a device
@@ -370,6 +389,7 @@ def test_fast_turns_are_thinned_out_and_the_most_telling_sound_waits_its_turn():
 # ----- at the table ---------------------------------------------------------------------------------
 
 def test_a_table_sounds_its_moves_and_m_mutes_it_and_is_remembered(monkeypatch):
+    hearing(monkeypatch)
     app = make_app()
     try:
         session = Session.start(GameConfig("heroes", 2, ("ai:random", "ai:random")), seed=4)

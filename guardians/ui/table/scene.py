@@ -134,7 +134,8 @@ class TableScene(BoardPlayScene):
         return self.table_area()
 
     def toast_area(self) -> pygame.Rect:
-        return self.table_area()
+        """Just under the top bar, centred on everything left of the choices."""
+        return pygame.Rect(0, self.geo.top.bottom, self.geo.right.x, 0)
 
     # ----- what is offered ---------------------------------------------------------------------
 
