@@ -419,10 +419,13 @@ def test_a_table_without_an_audio_device_plays_on_in_silence(monkeypatch):
     app = make_app()
     try:
         session = Session.start(GameConfig("explore", 2, ("ai:random", "ai:random")), seed=2)
-        app.push(make_play_scene(app, session))
+        scene = make_play_scene(app, session)
+        app.push(scene)
         assert run_until(app, lambda: len(app.sound.requests) >= 3, timeout=120)
         assert not app.sound.available and app.sound.played == []
         key(app, pygame.K_m)                                           # muting a silent board is fine too
         assert app.sound.muted
+        key(app, pygame.K_m)
+        assert not app.sound.muted and "no audio output" in scene.toast[0]
     finally:
         app.close()

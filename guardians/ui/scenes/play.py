@@ -127,8 +127,13 @@ class PlayScene(Scene):
         try:
             save_settings(self.app.settings)
         except OSError:
-            pass                     # still muted for this run; the notice does not lie about that
-        self.notify("Sound off  (M turns it on)" if muted else f"Sound on, volume {self.sound.volume}%  (M mutes)")
+            pass                     # not remembered, but it holds for this run, as the notice says
+        if muted:
+            self.notify("Sound off  (M turns it on)")
+        elif self.sound.started and not self.sound.available:
+            self.notify("Sound on, but there is no audio output to play it")
+        else:
+            self.notify(f"Sound on, volume {self.sound.volume}%  (M mutes)")
 
     def _sound_key(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and getattr(event, "key", None) == pygame.K_m and \
