@@ -16,6 +16,7 @@ import pygame
 
 from guardians.ui import theme
 from guardians.ui.settings import MIN_SIZE, Settings
+from guardians.ui.sound import SoundBoard
 
 FPS = 60
 IDLE_WAIT_MS = 500
@@ -81,6 +82,8 @@ class App:
         self.frames = 0
         self.last_config = None     # the last game started, so the menu can offer it again
         self._needs_redraw = True
+        # The effects: the device is opened when a table is first shown (`SoundBoard.start`), not here.
+        self.sound = SoundBoard(self.settings.volume, self.settings.muted)
 
     # ----- window ------------------------------------------------------------------------------
 

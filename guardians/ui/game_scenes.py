@@ -4,10 +4,11 @@ A game may ship `guardians.games.<id>.scenes` exposing any of:
 
 - `play_scene(app, session) -> Scene` — its dedicated table (draft, setup, play);
 - `card_catalogue() -> list[tuple[str, list[CardFace]]]` — every card, by section, for the card viewer;
-- `deck_builder(app) -> Scene` — a scene where the player builds decks (the menu's "Build decks").
+- `deck_builder(app) -> Scene` — a scene where the player builds decks (the menu's "Build decks");
+- `sound_table() -> dict` — which of its log events make which sound (`guardians.ui.sound_cues`).
 
-Games without that package (or without one of those names) get the generic play scene and no card
-viewer. A package that exists but fails to import is a bug to see, not to hide: it is raised.
+Games without that package (or without one of those names) get the generic play scene, no card
+viewer and the default sounds. A package that exists but fails to import is a bug to see, not to hide: it is raised.
 """
 
 from __future__ import annotations
@@ -68,3 +69,9 @@ def has_deck_builder(game_id: str) -> bool:
         return game_hook(game_id, "deck_builder") is not None
     except Exception:
         return False
+
+
+def sound_table(game_id: str) -> dict:
+    """The game's own event sounds over the defaults (`guardians.ui.sound_cues`); {} for none."""
+    table = game_hook(game_id, "sound_table")
+    return dict(table()) if table is not None else {}

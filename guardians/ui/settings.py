@@ -1,4 +1,4 @@
-"""The player's settings (window size, fullscreen, animation speed), kept as JSON in the user folder.
+"""The player's settings (window size, fullscreen, animation speed, sound volume and mute), kept as JSON in the user folder.
 
 A missing or damaged settings file gives the defaults; it is rewritten only when the player saves.
 """
@@ -16,6 +16,7 @@ MIN_SIZE = (1280, 720)
 WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (1366, 768), (1600, 900), (1920, 1080))
 # Animation speed: how long an AI move stays on screen before the next one (seconds).
 SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.25, "normal": 0.6, "slow": 1.2}
+DEFAULT_VOLUME = 70          # of 100: the sound effects' volume (guardians.ui.sound)
 
 
 @dataclass
@@ -23,6 +24,8 @@ class Settings:
     window_size: tuple[int, int] = MIN_SIZE
     fullscreen: bool = False
     animation_speed: str = "normal"
+    volume: int = DEFAULT_VOLUME
+    muted: bool = False
 
     @property
     def pace(self) -> float:
@@ -47,6 +50,11 @@ class Settings:
             settings.fullscreen = data["fullscreen"]
         if data.get("animation_speed") in SPEEDS:
             settings.animation_speed = data["animation_speed"]
+        volume = data.get("volume")
+        if isinstance(volume, int) and not isinstance(volume, bool) and 0 <= volume <= 100:
+            settings.volume = volume
+        if isinstance(data.get("muted"), bool):
+            settings.muted = data["muted"]
         return settings
 
 

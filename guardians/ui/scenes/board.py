@@ -27,6 +27,7 @@ class BoardPlayScene(PlayScene):
         return super().busy() or self.animator.active
 
     def update(self, dt: float) -> None:
+        self.listen()                # sounds come with the move, not after its animation
         if self.animator.update(dt):
             self.dirty = True
         if self.animator.active:
@@ -109,7 +110,7 @@ class BoardPlayScene(PlayScene):
             self.selected = None
             self.undo()
             return
-        if self._hurry_key(event):
+        if self._hurry_key(event) or self._sound_key(event):
             return
         if event.type == pygame.MOUSEWHEEL and self.geo.log.collidepoint(self.mouse):
             self.log_back = max(0, min(self.log_back - wheel_steps(event), len(self.state.log) - 1))

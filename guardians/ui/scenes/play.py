@@ -15,8 +15,12 @@ from guardians.engine.table import Panel
 from guardians.ui import text, theme
 from guardians.ui.app import App, Scene
 from guardians.ui.cards import LARGE, card_surface
+from guardians.ui.game_scenes import sound_table
 from guardians.ui.presenter import Presenter
 from guardians.ui.session import Session
+from guardians.ui.settings import save_settings
+from guardians.ui.sound import SoundBoard
+from guardians.ui.sound_cues import Cues
 from guardians.ui.table_view import CARD_WIDTHS, PlacedItem, PlacedPanel, draw_panels, layout_group
 from guardians.ui.widgets import Button, draw_box, event_pos, wheel_steps
 
@@ -26,6 +30,7 @@ RIGHT_W = 300
 HAND_H = 220
 HAND_WIDTHS = (112, 104, 96, 88, 80)
 MIN_LOG_H = 170
+TOAST_SECONDS = 1.4      # how long a short notice (sound muted) stays on screen
 
 
 def _scaled(widths: tuple[int, ...], scale: float) -> tuple[int, ...]:
@@ -56,6 +61,13 @@ class PlayScene(Scene):
         self._message_rect = pygame.Rect(0, 0, 0, 0)
         self._message_lines: list[str] = []
         self._shown_message: str | None = None
+        self.sound: SoundBoard = getattr(app, "sound", None) or SoundBoard(muted=True)
+        try:
+            table = sound_table(session.game_id)
+        except Exception:          # a game's sound table must not keep its table from opening
+            table = {}
+        self.cues = Cues(self.sound, table, app.settings.animation_speed)
+        self.toast: tuple[str, float] | None = None     # a short notice and the clock time it goes
 
     # ----- scene protocol ----------------------------------------------------------------------
 
@@ -69,6 +81,7 @@ class PlayScene(Scene):
     def enter(self) -> None:
         super().enter()
         self._stale = True
+        self.sound.start()          # once: opens the audio device, or stays silent without one
 
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
@@ -78,6 +91,7 @@ class PlayScene(Scene):
         self.clock += dt
         if not self.state.is_over and self.session.poll():
             self._changed()
+        self.listen()
         if self.state.is_over:
             if not self.ended:
                 self.ended = True
@@ -93,6 +107,40 @@ class PlayScene(Scene):
             if self._tick >= 0.35:        # animate the "thinking" dots
                 self._tick = 0.0
                 self.dirty = True
+
+    def listen(self) -> None:
+        """This frame's sounds for what was logged since the last one, and the notice's time running out."""
+        self.cues.follow(self.state, self.clock, self.session.humans)
+        if self.toast is not None and self.clock >= self.toast[1]:
+            self.toast = None
+            self.dirty = True
+
+    def notify(self, words: str) -> None:
+        """A short notice at the top of the table that goes by itself (not a message to dismiss)."""
+        self.toast = (words, self.clock + TOAST_SECONDS)
+        self.dirty = True
+
+    def toggle_sound(self) -> None:
+        """M at the table: mute or unmute, remembered in the settings."""
+        muted = self.sound.toggle_mute()
+        self.app.settings.muted = muted
+        try:
+            save_settings(self.app.settings)
+        except OSError:
+            pass                     # not remembered, but it holds for this run, as the notice says
+        if muted:
+            self.notify("Sound off  (M turns it on)")
+        elif self.sound.started and not self.sound.available:
+            self.notify("Sound on, but there is no audio output to play it")
+        else:
+            self.notify(f"Sound on, volume {self.sound.volume}%  (M mutes)")
+
+    def _sound_key(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and getattr(event, "key", None) == pygame.K_m and \
+                not getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+            self.toggle_sound()
+            return True
+        return False
 
     def end_scene(self) -> Scene:
         """The screen shown over the final table; a game's own play scene may offer its own."""
@@ -213,7 +261,7 @@ class PlayScene(Scene):
         if self.undo_button.handle(event) or self._is_ctrl_z(event):
             self.undo()
             return
-        if self._hurry_key(event):
+        if self._hurry_key(event) or self._sound_key(event):
             return
         if self._message_lines and pos is not None and event.type == pygame.MOUSEBUTTONUP \
                 and self._message_rect.collidepoint(pos):
@@ -291,6 +339,21 @@ class PlayScene(Scene):
         self._draw_message(surface)
         self._draw_zoom(surface)
         self.presenter.draw_popup(surface)
+        self.draw_toast(surface)
+
+    def toast_area(self) -> pygame.Rect:
+        """Where a notice goes: the top of the table."""
+        return self.areas.get("table", pygame.Rect(0, TOP, self.app.size[0], 0))
+
+    def draw_toast(self, surface: pygame.Surface) -> None:
+        if self.toast is None:
+            return
+        img = theme.render(self.toast[0], 15, theme.TEXT, bold=True)
+        box = img.get_rect().inflate(28, 14)
+        area = self.toast_area()
+        box.midtop = (area.centerx, area.y + 10)
+        draw_box(surface, box, theme.INFO_BG, theme.INFO_EDGE, 2)
+        surface.blit(img, img.get_rect(center=box.center))
 
     def _draw_top_bar(self, surface: pygame.Surface, w: int) -> None:
         bar = pygame.Rect(0, 0, w, TOP)

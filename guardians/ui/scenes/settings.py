@@ -1,4 +1,4 @@
-"""Settings: window size, fullscreen and animation speed, saved to `settings.json` in the user folder."""
+"""Settings: window size, fullscreen, animation speed and sound, saved to `settings.json` in the user folder."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from guardians.ui.gui import GuiScene, Stepper, button, label, problem_box
 from guardians.ui.settings import SPEEDS, WINDOW_SIZES, Settings, save_settings
 
 SPEED_LABELS = {"off": "Off (instant)", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
+VOLUMES = tuple(range(0, 101, 10))
 
 
 class SettingsScene(GuiScene):
@@ -24,10 +25,19 @@ class SettingsScene(GuiScene):
         self.fullscreen.select(current.fullscreen)
         self.speed = Stepper("Animation", [(k, SPEED_LABELS[k]) for k in SPEEDS])
         self.speed.select(current.animation_speed)
+        volumes = sorted(set(VOLUMES) | {current.volume})
+        self.volume = Stepper("Sound volume", [(v, f"{v}%") for v in volumes])
+        self.volume.select(current.volume)
+        self.muted = Stepper("Sound", [(False, "On (M mutes at the table)"), (True, "Muted")])
+        self.muted.select(current.muted)
         self.error: str | None = None
 
+    @property
+    def steppers(self) -> tuple[Stepper, ...]:
+        return (self.size, self.fullscreen, self.speed, self.volume, self.muted)
+
     def forget(self) -> None:
-        for stepper in (self.size, self.fullscreen, self.speed):
+        for stepper in self.steppers:
             stepper.forget()
 
     def build(self, size: tuple[int, int]) -> None:
@@ -37,7 +47,7 @@ class SettingsScene(GuiScene):
         label(self, pygame.Rect(0, px(92), w, px(24)),
               "Animation sets how long each computer move stays on screen.", object_id="#subtitle")
         x, y, width = w // 2 - px(300), px(140), px(600)
-        for stepper in (self.size, self.fullscreen, self.speed):
+        for stepper in self.steppers:
             stepper.build(self, pygame.Rect(x, y, width, px(42)), px(170))
             y += px(56)
         self.save = button(self, pygame.Rect(w // 2 - px(210), y + px(20), px(200), px(48)), "Save", self._save,
@@ -52,7 +62,7 @@ class SettingsScene(GuiScene):
 
     def chosen(self) -> Settings:
         return Settings(window_size=self.size.value, fullscreen=self.fullscreen.value,
-                        animation_speed=self.speed.value)
+                        animation_speed=self.speed.value, volume=self.volume.value, muted=self.muted.value)
 
     def _fail(self, message: str) -> None:
         self.error = message
@@ -66,6 +76,8 @@ class SettingsScene(GuiScene):
             self._fail(f"Settings could not be saved: {exc.strerror or exc}")
             return
         self.app.settings = settings
+        self.app.sound.volume = settings.volume
+        self.app.sound.set_muted(settings.muted)
         try:
             self.app.set_window(settings.window_size, settings.fullscreen)
         except pygame.error as exc:

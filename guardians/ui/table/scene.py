@@ -148,6 +148,10 @@ class TableScene(BoardPlayScene):
     def show_area(self) -> pygame.Rect:
         return self.table_area()
 
+    def toast_area(self) -> pygame.Rect:
+        """Just under the top bar, centred on everything left of the choices."""
+        return pygame.Rect(0, self.geo.top.bottom, self.geo.right.x, 0)
+
     # ----- what is offered ---------------------------------------------------------------------
 
     def _shown_decision(self) -> Decision | None:
@@ -330,6 +334,7 @@ class TableScene(BoardPlayScene):
         self._draw_message(surface)
         overlay.draw_hover(surface, self)
         self.presenter.draw_popup(surface)
+        self.draw_toast(surface)
 
     def _render_base(self, size: tuple[int, int], moving: frozenset[str]) -> None:
         """The still picture: everything but the pieces in motion, the hover layer and the buttons."""

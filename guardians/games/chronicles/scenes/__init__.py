@@ -25,3 +25,9 @@ def card_catalogue() -> list:
     from guardians.games.chronicles.scenes.catalogue import catalogue
 
     return catalogue()
+
+
+def sound_table() -> dict:
+    from guardians.games.chronicles.scenes.sounds import SOUNDS
+
+    return SOUNDS

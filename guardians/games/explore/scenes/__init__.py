@@ -26,3 +26,9 @@ def card_catalogue() -> list:
     from guardians.games.explore.scenes.catalogue import catalogue
 
     return catalogue()
+
+
+def sound_table() -> dict:
+    from guardians.games.explore.scenes.sounds import SOUNDS
+
+    return SOUNDS

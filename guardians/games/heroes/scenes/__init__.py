@@ -23,3 +23,9 @@ def card_catalogue() -> list:
     from guardians.games.heroes.scenes.catalogue import catalogue
 
     return catalogue()
+
+
+def sound_table() -> dict:
+    from guardians.games.heroes.scenes.sounds import SOUNDS
+
+    return SOUNDS

@@ -32,3 +32,9 @@ def card_catalogue() -> list:
     from guardians.games.realms.scenes.catalogue import catalogue
 
     return catalogue()
+
+
+def sound_table() -> dict:
+    from guardians.games.realms.scenes.sounds import SOUNDS
+
+    return SOUNDS
