@@ -100,11 +100,12 @@ def tip_sides(pointer: tuple[int, int], anchor: pygame.Rect) -> tuple[str, ...]:
 
 
 def place(pointer: tuple[int, int], anchor: pygame.Rect, size: tuple[int, int], room: pygame.Rect,
-          keep_clear: list[pygame.Rect], rather_clear: list[pygame.Rect] = (), tip: bool = False) -> pygame.Rect:
+          keep_clear: list[pygame.Rect], rather_clear: list[pygame.Rect] = (), tip: bool = False
+          ) -> tuple[pygame.Rect, int]:
     """Where a card (or tip, `tip=True`) of `size` goes for a pointer on `anchor`: the first spot beside it,
     moved into `room`, that covers none of `keep_clear` (the anchor itself, the prompt...) and the least of
     `rather_clear` (what else can be clicked); when every spot covers some of `keep_clear`, the one covering
-    least of it."""
+    least of it. Returns the spot and how much of `keep_clear` it covers (0: none)."""
     sides = tip_sides(pointer, anchor) if tip else card_sides(pointer, anchor)
     clear = [anchor] + list(keep_clear)
     best: tuple[int, int, int] | None = None
@@ -114,4 +115,4 @@ def place(pointer: tuple[int, int], anchor: pygame.Rect, size: tuple[int, int], 
         score = (_overlap(rect, clear), _overlap(rect, list(rather_clear)), i)
         if best is None or score < best:
             best, spot = score, rect
-    return spot
+    return spot, best[0] if best else 0

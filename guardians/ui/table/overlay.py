@@ -149,10 +149,14 @@ def rather_clear(scene, piece) -> list[pygame.Rect]:
     return [r for r in rects if not r.colliderect(piece.area)]
 
 
-def card_block(scene, piece) -> tuple[tuple[int, int], object]:
+SHRINK = (1.0, 0.9, 0.8, 0.7)    # a card too large for any clear spot is tried smaller, down to 70 %
+
+
+def card_block(scene, piece, shrink: float = 1.0) -> tuple[tuple[int, int], object]:
     """The hovered card's size (with its tags under it) and a painter `paint(surface, topleft)`."""
     geo, m = scene.geo, scene.metrics
     size = zoom_size(scene)
+    size = (int(size[0] * shrink), int(size[1] * shrink))
     big = card_surface(piece.face, size)
     tags = tuple(t for t in piece.tags if t)
     tag_px = geo.font(m.tag_px)
@@ -197,13 +201,21 @@ def hover_layout(scene, piece, screen: tuple[int, int]) -> tuple[pygame.Rect, ob
         size, paint = tip_block(scene, piece.tip)
         room = pygame.Rect(0, 0, w, h)
         return place(scene.mouse, piece.area, size, room, keep_clear(scene, piece), rather_clear(scene, piece),
-                     tip=True), paint
+                     tip=True)[0], paint
     size, paint = card_block(scene, piece)
     spot = scene.hover_spot(piece, size)
-    if spot is None:
-        spot = place(scene.mouse, piece.area, size, hover_room(scene, size, w, h), keep_clear(scene, piece),
-                     rather_clear(scene, piece))
-    return spot, paint
+    if spot is not None:
+        return spot, paint
+    clear, rather = keep_clear(scene, piece), rather_clear(scene, piece)
+    best = None
+    for shrink in SHRINK:
+        size, paint = card_block(scene, piece, shrink) if shrink != 1.0 else (size, paint)
+        spot, covered = place(scene.mouse, piece.area, size, hover_room(scene, size, w, h), clear, rather)
+        if best is None or covered < best[0]:
+            best = (covered, spot, paint)
+        if covered == 0:
+            break
+    return best[1], best[2]
 
 
 def draw_hover(surface: pygame.Surface, scene) -> None:
