@@ -178,3 +178,31 @@ def test_esc_and_a_second_right_click_unpin(game_id: str) -> None:
         assert app.top is scene
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("game_id", TABLES)
+def test_a_right_click_pins_unless_the_game_uses_it(game_id: str) -> None:
+    """A right-click on a card pins it, unless the game used the click (heroes opens a hero's cards): then the
+    scene it opened is on top and nothing is pinned."""
+    app = make_app()
+    try:
+        scene, session, pieces = table_with_cards(app, game_id)
+        pinned = used = 0
+        for piece in pieces[:6]:
+            while app.top is not scene:
+                app.pop()
+            scene.unpin_hover()
+            pos = piece.area.center
+            motion(scene, pos)
+            for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+                scene.handle(pygame.event.Event(kind, pos=pos, button=3))
+            if app.top is scene:
+                assert scene.hover.pinned is not None and scene.hover.pinned.piece is piece, piece.key
+                assert frame(app, scene, 0.0) == scene.hover.pinned.rect     # at once, no rest needed
+                pinned += 1
+            else:
+                assert scene.hover.pinned is None, piece.key
+                used += 1
+        assert pinned + used == len(pieces[:6]) and pinned + used > 0
+    finally:
+        app.close()

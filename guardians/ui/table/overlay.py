@@ -1,6 +1,7 @@
 """What is drawn over the table's cached picture every frame: outlines on what can be clicked, the
 pieces in motion, floating words, arrows and flashes, the card being played, and the hovered card large
-(or a tooltip). Sizes come from the scene's `Metrics`.
+(or a tooltip) once the pointer has rested, or the pinned card (`hover.py` says when and where). Sizes come
+from the scene's `Metrics`.
 """
 
 from __future__ import annotations
