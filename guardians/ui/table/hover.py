@@ -22,6 +22,7 @@ GAP = 12                    # between the hovered piece and its card
 class Pinned:
     piece: object           # the view.Piece whose card is pinned
     rect: pygame.Rect       # where it stays
+    paint: object           # paint(surface, topleft): the card as it was drawn when pinned
 
 
 class Hover:
@@ -72,17 +73,23 @@ def candidates(pointer: tuple[int, int], anchor: pygame.Rect, size: tuple[int, i
     px, py = pointer
     spots: list[pygame.Rect] = []
     for side in sides:
+        if side == "right":
+            outward = [anchor.right + GAP] + [r.right + GAP for r in clear if r.right > anchor.right]
+        elif side == "left":
+            outward = [anchor.x - GAP - w] + [r.x - GAP - w for r in clear if r.x < anchor.x]
+        elif side == "below":
+            outward = [anchor.bottom + GAP] + [r.bottom + GAP for r in clear if r.bottom > anchor.bottom]
+        else:
+            outward = [anchor.y - GAP - h] + [r.y - GAP - h for r in clear if r.y < anchor.y]
         if side in ("left", "right"):
-            outward = [anchor.right + GAP] + [r.right + GAP for r in clear if r.right > anchor.right] \
-                if side == "right" else [anchor.x - GAP - w] + [r.x - GAP - w for r in clear if r.x < anchor.x]
-            across = [py - h // 2, anchor.y, anchor.bottom - h] + [y for r in clear for y in (r.y - GAP - h, r.bottom + GAP)]
-            spots += [pygame.Rect(x, y, w, h) for x in outward[:1] for y in across]
+            across = [py - h // 2, anchor.y, anchor.bottom - h]
+            across += [y for r in clear for y in (r.y - GAP - h, r.bottom + GAP)]
+            spots += [pygame.Rect(outward[0], y, w, h) for y in across]
             spots += [pygame.Rect(x, y, w, h) for x in outward[1:] for y in across[:3]]
         else:
-            outward = [anchor.bottom + GAP] + [r.bottom + GAP for r in clear if r.bottom > anchor.bottom] \
-                if side == "below" else [anchor.y - GAP - h] + [r.y - GAP - h for r in clear if r.y < anchor.y]
-            across = [px - w // 2, anchor.x, anchor.right - w] + [x for r in clear for x in (r.x - GAP - w, r.right + GAP)]
-            spots += [pygame.Rect(x, y, w, h) for y in outward[:1] for x in across]
+            across = [px - w // 2, anchor.x, anchor.right - w]
+            across += [x for r in clear for x in (r.x - GAP - w, r.right + GAP)]
+            spots += [pygame.Rect(x, outward[0], w, h) for x in across]
             spots += [pygame.Rect(x, y, w, h) for y in outward[1:] for x in across[:3]]
     return spots
 

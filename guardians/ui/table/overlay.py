@@ -227,12 +227,10 @@ def draw_hover(surface: pygame.Surface, scene) -> None:
     if scene.presenter.chooser is not None or scene.app.top is not scene:
         return
     if hover.pinned is not None:
-        piece, rect = hover.pinned.piece, hover.pinned.rect
-        layout = hover_layout(scene, piece, surface.get_size())
-        if layout is not None:
-            layout[1](surface, rect.topleft)
-            pygame.draw.rect(surface, theme.ACCENT, rect.inflate(6, 6), 3, border_radius=12)
-            hover.shown = pygame.Rect(rect)
+        rect = hover.pinned.rect
+        hover.pinned.paint(surface, rect.topleft)
+        pygame.draw.rect(surface, theme.ACCENT, rect.inflate(6, 6), 3, border_radius=12)   # pinned: framed
+        hover.shown = pygame.Rect(rect)
         return
     piece = scene.hovered_piece()
     if not hover.ready(piece):

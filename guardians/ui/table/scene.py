@@ -278,7 +278,7 @@ class TableScene(BoardPlayScene):
         layout = overlay.hover_layout(self, piece, self.app.size)
         if layout is None:
             return False
-        self.hover.pinned = Pinned(piece, pygame.Rect(layout[0]))
+        self.hover.pinned = Pinned(piece, pygame.Rect(layout[0]), layout[1])
         self.dirty = True
         return True
 
