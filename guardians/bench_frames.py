@@ -153,6 +153,8 @@ def play_frames(app: App, game_id: str, players: int, moves: int, seed: int, bas
     session = Session.start(config, seed, pace=0.0)
     scene = make_play_scene(app, session)
     app.replace(scene)
+    if hasattr(scene, "hover"):
+        scene.hover.delay = 0.0                 # the hover frames time drawing the large card: no rest first
     app.draw()
     refreshes = Counter(scene, "refresh")
     bots = [make_player("ai:greedy", game_id, seed * 31 + s) for s in range(players)]

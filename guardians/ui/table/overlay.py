@@ -1,6 +1,7 @@
 """What is drawn over the table's cached picture every frame: outlines on what can be clicked, the
 pieces in motion, floating words, arrows and flashes, the card being played, and the hovered card large
-(or a tooltip). Sizes come from the scene's `Metrics`.
+(or a tooltip) once the pointer has rested, or the pinned card (`hover.py` says when and where). Sizes come
+from the scene's `Metrics`.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import pygame
 from guardians.ui import theme
 from guardians.ui.animation import ease_out, lerp_rect
 from guardians.ui.cards import card_surface
+from guardians.ui.table.hover import place
 from guardians.ui.table.text import Colour, blit_lines, fitted, text, wrapped
 from guardians.ui.widgets import draw_box
 
@@ -131,20 +133,31 @@ def zoom_size(scene) -> tuple[int, int]:
     return int(scene.metrics.zoom[0] * scale), int(scene.metrics.zoom[1] * scale)
 
 
-def draw_hover(surface: pygame.Surface, scene) -> None:
-    """The hovered card large and readable beside it, its tags below (or its tooltip)."""
-    if scene.presenter.chooser is not None or scene.app.top is not scene:
-        return
-    piece = scene.view.hover_at(scene.mouse)
-    if piece is None:
-        return
+def hover_room(scene, size: tuple[int, int], w: int, h: int) -> pygame.Rect:
+    """Where a hover card may go: the window below the top bar (the whole window if it is too tall)."""
+    below = pygame.Rect(0, scene.geo.top.bottom, w, h - scene.geo.top.bottom)
+    return below if size[1] <= below.h else pygame.Rect(0, 0, w, h)
+
+
+def keep_clear(scene, piece) -> list[pygame.Rect]:
+    """What a hover card must not cover: the hovered piece, the prompt strip and boxes, the choices panel."""
+    return [piece.rect, piece.area] + list(scene.view.keep_clear) + [scene.geo.choices]
+
+
+def rather_clear(scene, piece) -> list[pygame.Rect]:
+    """What a hover card had better not cover: the other things that can be clicked now."""
+    rects = [t.rect for t in scene.presenter.targets] + [t.rect for t in scene.select_targets]
+    return [r for r in rects if not r.colliderect(piece.area)]
+
+
+SHRINK = (1.0, 0.9, 0.8, 0.7)    # a card too large for any clear spot is tried smaller, down to 70 %
+
+
+def card_block(scene, piece, shrink: float = 1.0) -> tuple[tuple[int, int], object]:
+    """The hovered card's size (with its tags under it) and a painter `paint(surface, topleft)`."""
     geo, m = scene.geo, scene.metrics
-    w, h = surface.get_size()
-    screen = pygame.Rect(0, 0, w, h)
-    if piece.face is None:
-        draw_tip(surface, scene, piece.area, piece.tip)
-        return
     size = zoom_size(scene)
+    size = (int(size[0] * shrink), int(size[1] * shrink))
     big = card_surface(piece.face, size)
     tags = tuple(t for t in piece.tags if t)
     tag_px = geo.font(m.tag_px)
@@ -156,40 +169,83 @@ def draw_hover(surface: pygame.Surface, scene) -> None:
         tag_lines = [(t,) for t in tags]
         tag_h = len(tags) * (tag_px + 10)
     bw, bh = size[0], size[1] + (6 + tag_h if tags else 0)
-    anchor = piece.area
-    y = max(geo.top.bottom, min(anchor.centery - bh // 2, h - bh - 4))
-    x = max(4, min(anchor.centerx - bw // 2, w - bw - 4))
-    spots = [pygame.Rect(anchor.right + 12, y, bw, bh), pygame.Rect(anchor.x - 12 - bw, y, bw, bh),
-             pygame.Rect(x, anchor.y - 12 - bh, bw, bh), pygame.Rect(x, anchor.bottom + 12, bw, bh)]
-    left_of_choices = pygame.Rect(0, 0, geo.right.x - 4, h)
-    spot = scene.hover_spot(piece, (bw, bh)) or next(
-        (r for r in spots if left_of_choices.contains(r)),
-        next((r for r in spots if screen.contains(r)), spots[0].clamp(screen)))
-    draw_box(surface, pygame.Rect(spot.x + 5, spot.y + 5, bw, size[1]), (6, 6, 10), radius=14)
-    surface.blit(big, spot.topleft)
-    ty = spot.y + size[1] + 6
-    for lines in tag_lines:
-        if m.wrap_tags:
-            width = max(text(line, tag_px, theme.TEXT_DARK, True).get_width() for line in lines) + 14
-            badge = pygame.Rect(spot.x, ty, min(bw, width), len(lines) * line_h + 6)
-            draw_box(surface, badge, theme.BADGE, theme.CARD_INK, 1, radius=5)
-            blit_lines(surface, lines, tag_px, theme.TEXT_DARK, badge.x + 7, badge.y + 3, True)
-            ty += badge.h + 2
-        else:
-            img = fitted(lines[0], tag_px, bw - 12, theme.TEXT_DARK, True)
-            badge = pygame.Rect(spot.x, ty, min(bw, img.get_width() + 14), tag_px + 8)
-            draw_box(surface, badge, theme.BADGE, theme.CARD_INK, 1, radius=5)
-            surface.blit(img, img.get_rect(center=badge.center))
-            ty += tag_px + 10
+
+    def paint(surface: pygame.Surface, at: tuple[int, int]) -> None:
+        x, y = at
+        draw_box(surface, pygame.Rect(x + 5, y + 5, bw, size[1]), (6, 6, 10), radius=14)
+        surface.blit(big, (x, y))
+        ty = y + size[1] + 6
+        for lines in tag_lines:
+            if m.wrap_tags:
+                width = max(text(line, tag_px, theme.TEXT_DARK, True).get_width() for line in lines) + 14
+                badge = pygame.Rect(x, ty, min(bw, width), len(lines) * line_h + 6)
+                draw_box(surface, badge, theme.BADGE, theme.CARD_INK, 1, radius=5)
+                blit_lines(surface, lines, tag_px, theme.TEXT_DARK, badge.x + 7, badge.y + 3, True)
+                ty += badge.h + 2
+            else:
+                img = fitted(lines[0], tag_px, bw - 12, theme.TEXT_DARK, True)
+                badge = pygame.Rect(x, ty, min(bw, img.get_width() + 14), tag_px + 8)
+                draw_box(surface, badge, theme.BADGE, theme.CARD_INK, 1, radius=5)
+                surface.blit(img, img.get_rect(center=badge.center))
+                ty += tag_px + 10
+
+    return (bw, bh), paint
 
 
-def draw_tip(surface: pygame.Surface, scene, anchor: pygame.Rect, tip: str) -> None:
-    """A tooltip of one or more lines (wrapped; the first paragraph bold), above the thing hovered, or
-    below when there is no room."""
-    if not tip:
+def hover_layout(scene, piece, screen: tuple[int, int]) -> tuple[pygame.Rect, object] | None:
+    """Where `piece`'s large card (or tooltip) goes for the pointer where it is, and its painter; None when
+    it shows nothing. A game's `hover_spot` wins for a card when it names a spot."""
+    w, h = screen
+    if piece.face is None:
+        if not piece.tip:
+            return None
+        size, paint = tip_block(scene, piece.tip)
+        room = pygame.Rect(0, 0, w, h)
+        return place(scene.mouse, piece.area, size, room, keep_clear(scene, piece), rather_clear(scene, piece),
+                     tip=True)[0], paint
+    size, paint = card_block(scene, piece)
+    spot = scene.hover_spot(piece, size)
+    if spot is not None:
+        return spot, paint
+    clear, rather = keep_clear(scene, piece), rather_clear(scene, piece)
+    best = None
+    for shrink in SHRINK:
+        size, paint = card_block(scene, piece, shrink) if shrink != 1.0 else (size, paint)
+        spot, covered = place(scene.mouse, piece.area, size, hover_room(scene, size, w, h), clear, rather)
+        if best is None or covered < best[0]:
+            best = (covered, spot, paint)
+        if covered == 0:
+            break
+    return best[1], best[2]
+
+
+def draw_hover(surface: pygame.Surface, scene) -> None:
+    """The pinned card, else the hovered card large beside the pointer once it has rested (or its tooltip);
+    records where it went in `scene.hover.shown`."""
+    hover = scene.hover
+    hover.shown = None
+    if scene.presenter.chooser is not None or scene.app.top is not scene:
         return
+    if hover.pinned is not None:
+        rect = hover.pinned.rect
+        hover.pinned.paint(surface, rect.topleft)
+        pygame.draw.rect(surface, theme.ACCENT, rect.inflate(6, 6), 3, border_radius=12)   # pinned: framed
+        hover.shown = pygame.Rect(rect)
+        return
+    piece = scene.hovered_piece()
+    if not hover.ready(piece):
+        return
+    layout = hover_layout(scene, piece, surface.get_size())
+    if layout is not None:
+        spot, paint = layout
+        paint(surface, spot.topleft)
+        hover.shown = pygame.Rect(spot)
+
+
+def tip_block(scene, tip: str) -> tuple[tuple[int, int], object]:
+    """A tooltip of one or more lines (wrapped; the first paragraph bold): its size and a painter
+    `paint(surface, topleft)`."""
     geo = scene.geo
-    w, h = surface.get_size()
     px = geo.font(scene.metrics.tip_px)
     max_w = geo.px(420)
     lines: list[str] = []
@@ -197,16 +253,16 @@ def draw_tip(surface: pygame.Surface, scene, anchor: pygame.Rect, tip: str) -> N
         lines += list(wrapped(paragraph, px, max_w, i == 0))
     line_h = theme.font(px, True).get_linesize()
     width = max(text(line, px, theme.TEXT, True).get_width() for line in lines) + 16
-    box = pygame.Rect(0, 0, min(width, max_w + 16), len(lines) * line_h + 10)
-    box.midbottom = (anchor.centerx, anchor.y - 6)
-    if box.y < 0:
-        box.top = anchor.bottom + 6
-    room = pygame.Rect(0, 0, geo.right.x - 4, h)       # keep the choices panel clear when it fits
-    box.clamp_ip(room if box.w <= room.w and anchor.right <= room.right else pygame.Rect(0, 0, w, h))
-    draw_box(surface, box.move(3, 3), (6, 6, 10), radius=6)
-    draw_box(surface, box, theme.PANEL, theme.ACCENT, 1)
-    y = box.y + 5
+    size = (min(width, max_w + 16), len(lines) * line_h + 10)
     first = len(wrapped(tip.split("\n")[0], px, max_w, True))
-    for i, line in enumerate(lines):
-        surface.blit(text(line, px, theme.TEXT if i < first else theme.TEXT_DIM, i < first), (box.x + 8, y))
-        y += line_h
+
+    def paint(surface: pygame.Surface, at: tuple[int, int]) -> None:
+        box = pygame.Rect(at, size)
+        draw_box(surface, box.move(3, 3), (6, 6, 10), radius=6)
+        draw_box(surface, box, theme.PANEL, theme.ACCENT, 1)
+        y = box.y + 5
+        for i, line in enumerate(lines):
+            surface.blit(text(line, px, theme.TEXT if i < first else theme.TEXT_DIM, i < first), (box.x + 8, y))
+            y += line_h
+
+    return size, paint

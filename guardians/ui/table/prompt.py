@@ -82,6 +82,7 @@ def build_strip(scene, view: View, rect: pygame.Rect, title: str, hint: str, but
         surface.blit(line2, (x, y + line1.get_height()))
 
     view.statics.append(paint)
+    view.keep_clear.append(pygame.Rect(rect))
     for (ref, label, kind), r in zip(buttons, button_rects):
         view.overlays.append(button_piece(ref, r, label, kind in scene.PRIMARY_KINDS, size, group))
     if cancel:
@@ -138,6 +139,7 @@ def build_button_grid(scene, view: View, rect: pygame.Rect, buttons: list[Button
     size = scene.geo.font(scene.metrics.strip_button_px)
     each = min(scene.geo.px(scene.metrics.strip_button_max) + 60, (rect.w - gap * (per_row + 1)) // per_row)
     x0 = rect.centerx - (per_row * each + (per_row - 1) * gap) // 2
+    view.keep_clear.append(pygame.Rect(rect))
     for i, (ref, label, kind) in enumerate(buttons):
         row, col = divmod(i, per_row)
         r = pygame.Rect(x0 + col * (each + gap), rect.y + gap + row * (row_h + gap), each, row_h)

@@ -32,11 +32,15 @@ from guardians.ui.scenes.board import BoardPlayScene
 from guardians.ui.session import Session
 from guardians.ui.table import chrome, overlay
 from guardians.ui.table.chrome import TopBar
+from guardians.ui.table.hover import HOVER_DELAY, Hover, Pinned
 from guardians.ui.table.metrics import Metrics
 from guardians.ui.table.prompt import CANCEL
 from guardians.ui.table.selection import Clicks
 from guardians.ui.table.view import Piece, View
-from guardians.ui.widgets import Button, is_press, is_release
+from guardians.ui.widgets import Button, event_pos, is_press, is_release
+
+PIN_KEY = pygame.K_p          # pins the hovered card (as a right-click the game does not use)
+CLICKS = (1, 2, 3)            # mouse buttons that are clicks (4 and 5 are the wheel)
 
 
 class TableScene(BoardPlayScene):
@@ -50,6 +54,7 @@ class TableScene(BoardPlayScene):
     LOG_COLOURS: dict[str, tuple[int, int, int]] = {}
     THINKING_HINT = ""                               # the hint line while a computer thinks
     NO_CHOICE_HINT = ""                              # the hint line while nobody chooses here
+    HOVER_DELAY = HOVER_DELAY                        # seconds of rest before the hovered card shows
 
     def __init__(self, app: App, session: Session) -> None:
         super().__init__(app, session)
@@ -71,6 +76,7 @@ class TableScene(BoardPlayScene):
         self._snap: tuple | None = None           # (state, log length, viewer, size, mode) of self.view
         self.prompt_lines: list[str] = []
         self.builds = 0
+        self.hover = Hover(self.HOVER_DELAY)
 
     # ----- what a game supplies ----------------------------------------------------------------
 
@@ -252,6 +258,68 @@ class TableScene(BoardPlayScene):
         except Exception:          # decoration only: never let it break a move
             self.animator.skip()
 
+    # ----- the hover card ----------------------------------------------------------------------
+
+    def hovered_piece(self) -> Piece | None:
+        """The piece under the pointer that shows a card or tip (none under a popup or another scene)."""
+        if self.presenter.chooser is not None or self.app.top is not self:
+            return None
+        return self.view.hover_at(self.mouse)
+
+    def busy(self) -> bool:
+        return super().busy() or self.hover.waiting(self.hovered_piece())   # frames keep coming while it waits
+
+    def update(self, dt: float) -> None:
+        if self.hover.tick(self.hovered_piece(), dt):
+            self.dirty = True
+        super().update(dt)
+
+    def pin_hover(self) -> bool:
+        """Pin the hovered piece's card where it shows (at once, even before the delay); True when pinned."""
+        piece = self.hovered_piece()
+        if piece is None or piece.face is None:
+            return False
+        layout = overlay.hover_layout(self, piece, self.app.size)
+        if layout is None:
+            return False
+        self.hover.pinned = Pinned(piece, pygame.Rect(layout[0]), layout[1])
+        self.dirty = True
+        return True
+
+    def unpin_hover(self) -> None:
+        self.hover.pinned = None
+        self.dirty = True
+
+    def _pin_event(self, event: pygame.event.Event) -> bool:
+        """The pinned card's share of an event: Esc, a right-click or a click on it unpins and is taken; any
+        other click unpins and goes on; P pins or unpins. True when the event was taken."""
+        hover = self.hover
+        if event.type == pygame.KEYDOWN and getattr(event, "key", None) == PIN_KEY:
+            if hover.pinned is not None:
+                self.unpin_hover()
+                return True
+            return self.pin_hover()
+        if hover.pinned is None:
+            if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 0) in CLICKS and hover.swallow_release:
+                hover.swallow_release = False
+                return True
+            return False
+        if event.type == pygame.KEYDOWN and getattr(event, "key", None) == pygame.K_ESCAPE:
+            self.unpin_hover()
+            return True
+        pos = event_pos(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and pos is not None and getattr(event, "button", 0) in CLICKS:
+            taken = event.button == 3 or hover.pinned.rect.collidepoint(pos)
+            self.unpin_hover()
+            hover.swallow_release = taken
+            return taken
+        return False
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self._pin_event(event):
+            return
+        super().handle(event)
+
     # ----- events ------------------------------------------------------------------------------
 
     def pressable(self, piece: Piece) -> bool:
@@ -283,7 +351,10 @@ class TableScene(BoardPlayScene):
         if pos is None:
             return False
         if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 0) == 3:
+            selected = self.selected
             self.right_click(self.piece_at(pos))
+            if self.selected == selected and self.app.top is self:
+                self.pin_hover()          # a right-click the game did not use pins the hovered card
             return True
         if is_press(event):
             piece = self.piece_at(pos)

@@ -51,6 +51,7 @@ class View:
     overlays: list[Piece] = field(default_factory=list)    # drawn last (boxes, trays, option buttons)
     viewer: int | None = None
     mode: str = ""                                          # the game's screen ("draft", "board", ...)
+    keep_clear: list[pygame.Rect] = field(default_factory=list)   # the prompt strip, boxes: no hover card on them
 
     def all(self) -> list[Piece]:
         return self.pieces + self.overlays

@@ -118,6 +118,7 @@ def build_tray(ctx: Ctx, geo: Geometry, view: View, shown: Decision, refs: list[
         paint_dialog(surface, r, shown.prompt, context, title_px, sub_px, pad, 2 * pad, pad // 2 + 2)
 
     view.overlays.append(Piece("ui:tray", box, paint, solid=True, group="tray"))
+    view.keep_clear.append(box)                 # no hover card over the choice
     zone = pygame.Rect(box.x + pad, box.y + head_h + pad // 2, box.w - 2 * pad, card_h)
     rects = fit_row([(int(card_h / 1.4), card_h)] * len(refs), zone, geo.px(8), min_scale=0.6)
     for ref, r in zip(refs, rects):

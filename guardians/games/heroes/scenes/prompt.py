@@ -81,6 +81,7 @@ def build_box(geo: Geometry, view: View, words: str, buttons: list[tuple[str, st
         paint_dialog(surface, r, words, context, geo.font(17), geo.font(13), 14, 24, 12, 4)
 
     view.overlays.append(Piece("ui:box", box, paint))
+    view.keep_clear.append(box)                 # no hover card over the choice
     if face is not None:
         rect = pygame.Rect(box.right - 12 - card[0], box.y + 12, *card)
         view.overlays.append(Piece("ui:boxcard", rect, lambda s, r: paint_card(s, r, face), face=face,

@@ -88,6 +88,7 @@ def build_box(scene, geo: Geometry, view: View, words: str, buttons: list[prompt
                                                           prompt.paint_dialog(s, r, words, "", geo.font(15),
                                                                               geo.font(12), 10, 20, 8)),
                                solid=True))
+    view.keep_clear.append(box)                 # no hover card over the choice
     rows = max(1, (box.h - head - 8) // (row_h + 6))
     cols = -(-len(buttons) // rows)
     width = (box.w - 16 - 6 * (cols - 1)) // cols
