@@ -503,40 +503,53 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
                 per_space.setdefault(sid, []).append(inst)
         options: list[tuple] = []
         seen: set[tuple] = set()
-        holds = self.hold_spaces(seat)
+        cd = self.cd
+        # What each Stronghold card already holds this Draw and Organize, worked out once per listing
+        # (not once per card in hand): cost, "unique" groups, creature items, creatures, its name.
+        holds = []
+        for sid in self.hold_spaces(seat):
+            here = [cd(i) for i in per_space.get(sid, ())]
+            holds.append((sid, sum(c.space_cost for c in here if c.type == "creature"),
+                          {p["group"] for c in here for p in static_of(c, "unique")},
+                          sum(1 for c in here if c.type == "item" and c.kind == "creature"),
+                          sum(1 for c in here if c.type == "creature"), self.space_name(sid)))
         for inst in pl.hand:
             if inst in used:
                 continue
-            card = self.cd(inst)
-            for sid in holds:
-                here = per_space.get(sid, [])
-                key = (card.id, sid)
-                if card.type == "creature":
-                    if self.stack_cost(here) + card.space_cost > SPACE_LIMIT:
+            card = cd(inst)
+            ctype = card.type
+            if ctype == "creature":
+                groups = {p["group"] for p in static_of(card, "unique")}
+                for sid, cost, taken, _, _, words in holds:
+                    key = (card.id, sid)
+                    if cost + card.space_cost > SPACE_LIMIT:
                         continue
-                    if not self._unique_ok(card, [self.cd(i) for i in here]):
+                    if groups and not groups.isdisjoint(taken):
                         continue
+                    refs = (f"card:{inst}", f"space:{sid}")
                     if ("c",) + key not in seen:
                         seen.add(("c",) + key)
-                        options.append(("place", (inst, sid, "creature"), f"{card.name} onto {self.space_name(sid)}", (f"card:{inst}", f"space:{sid}")))
+                        options.append(("place", (inst, sid, "creature"), f"{card.name} onto {words}", refs))
                     if card.cmp > 0 and ("u",) + key not in seen:
                         seen.add(("u",) + key)
-                        options.append(("place", (inst, sid, "channeler"), f"{card.name} under {self.space_name(sid)} to channel",
+                        options.append(("place", (inst, sid, "channeler"), f"{card.name} under {words} to channel", refs))
+            elif ctype == "item" and card.kind == "creature":
+                # NOTE: nothing lists a `tower` placement (`_tower_free`): its check sat inside this item
+                # branch behind `card.type == "creature"`, so it never held; left as it played.
+                for sid, _, _, items, creatures, words in holds:
+                    key = ("i", card.id, sid)
+                    if items + 1 <= creatures and key not in seen:
+                        seen.add(key)
+                        options.append(("place", (inst, sid, "item"), f"{card.name} onto {words}",
                                         (f"card:{inst}", f"space:{sid}")))
-                elif card.type == "item" and card.kind == "creature":
-                    items = sum(1 for i in here if self.is_citem(i))
-                    if items + 1 <= len([i for i in here if self.cd(i).type == "creature"]) and ("i",) + key not in seen:
-                        seen.add(("i",) + key)
-                        options.append(("place", (inst, sid, "item"), f"{card.name} onto {self.space_name(sid)}", (f"card:{inst}", f"space:{sid}")))
-                    if card.type == "creature" and ("t",) + key not in seen and self._tower_free(sid, planned):
-                        seen.add(("t",) + key)
-                        options.append(("place", (inst, sid, "tower"), f"{card.name} into the {self.name(self.spaces[sid].upgrade)}",
-                                        (f"card:{inst}", f"space:{sid}")))
-                elif card.type == "upgrade" and card.kind == "upgrade":
+            elif ctype == "upgrade" and card.kind == "upgrade":
+                for sid, _, _, _, _, words in holds:
                     sp = self.spaces[sid]
-                    if sp.col in ("L", "R") and sp.upgrade is None and sid not in upgrades and ("g",) + key not in seen:
-                        seen.add(("g",) + key)
-                        options.append(("place", (inst, sid, "upgrade"), f"{card.name} beside {self.space_name(sid)}", (f"card:{inst}", f"space:{sid}")))
+                    key = ("g", card.id, sid)
+                    if sp.col in ("L", "R") and sp.upgrade is None and sid not in upgrades and key not in seen:
+                        seen.add(key)
+                        options.append(("place", (inst, sid, "upgrade"), f"{card.name} beside {words}",
+                                        (f"card:{inst}", f"space:{sid}")))
         return options
 
     def _tower_free(self, sid: str, planned: list) -> bool:
@@ -545,11 +558,6 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         if sp.upgrade is None or not static_of(self.cd(sp.upgrade), "tower") or sp.tower:
             return False
         return not any(mode == "tower" and where == sid for mode, _, where in planned)
-
-    def _unique_ok(self, card: CardDef, others: list[CardDef]) -> bool:
-        """"One per space per player" texts (spec §3.3 `unique`)."""
-        groups = {p["group"] for p in static_of(card, "unique")}
-        return not any(p["group"] in groups for o in others for p in static_of(o, "unique"))
 
     def _dno_place(self) -> None:
         assert self.commit is not None
