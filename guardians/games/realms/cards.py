@@ -142,6 +142,11 @@ class CardDef:
         return {name: tuple(found) for name, found in index.items()}
 
     @cached_property
+    def unique_groups(self) -> frozenset:
+        """The groups of the card's "one per space per player" texts (spec §3.3 `unique`), read once."""
+        return frozenset(p["group"] for p in self.static_index.get("unique", ()))
+
+    @cached_property
     def abilities_index(self) -> dict[Any, tuple[dict, ...]]:
         """The abilities by their `when`, in card order (a cache for `effects.abilities_of`)."""
         index: dict[Any, list[dict]] = {}

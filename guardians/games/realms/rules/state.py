@@ -49,6 +49,16 @@ def flag(value: Any) -> bool:
     return value is True or str(value).lower() in ("on", "true", "yes", "1")
 
 
+# Lazy words of the placement options (engine/actions.py `Action`): built only when someone reads them.
+_ONTO = "{} onto {}".format
+_UNDER = "{} under {} to channel".format
+_BESIDE = "{} beside {}".format
+
+
+def _card_space_refs(inst: int, sid: str) -> tuple[str, str]:
+    return (f"card:{inst}", f"space:{sid}")
+
+
 class RealmsState(CombatMixin, ViewsMixin, FlowState):
     """The whole game. Seats 0..n-1; 2 or 4 players."""
 
@@ -502,7 +512,6 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
             elif mode != "upgrade":
                 per_space.setdefault(sid, []).append(inst)
         options: list[tuple] = []
-        seen: set[tuple] = set()
         cd = self.cd
         # What each Stronghold card already holds this Draw and Organize, worked out once per listing
         # (not once per card in hand): cost, "unique" groups, creature items, creatures, its name.
@@ -510,46 +519,42 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         for sid in self.hold_spaces(seat):
             here = [cd(i) for i in per_space.get(sid, ())]
             holds.append((sid, sum(c.space_cost for c in here if c.type == "creature"),
-                          {p["group"] for c in here for p in static_of(c, "unique")},
+                          frozenset().union(*(c.unique_groups for c in here)),
                           sum(1 for c in here if c.type == "item" and c.kind == "creature"),
                           sum(1 for c in here if c.type == "creature"), self.space_name(sid)))
+        done: set[str] = set()          # a second copy of a card in hand would list nothing new
         for inst in pl.hand:
             if inst in used:
                 continue
             card = cd(inst)
+            if card.id in done:
+                continue
+            done.add(card.id)
             ctype = card.type
             if ctype == "creature":
-                groups = {p["group"] for p in static_of(card, "unique")}
+                groups = card.unique_groups
                 for sid, cost, taken, _, _, words in holds:
-                    key = (card.id, sid)
                     if cost + card.space_cost > SPACE_LIMIT:
                         continue
                     if groups and not groups.isdisjoint(taken):
                         continue
-                    refs = (f"card:{inst}", f"space:{sid}")
-                    if ("c",) + key not in seen:
-                        seen.add(("c",) + key)
-                        options.append(("place", (inst, sid, "creature"), f"{card.name} onto {words}", refs))
-                    if card.cmp > 0 and ("u",) + key not in seen:
-                        seen.add(("u",) + key)
-                        options.append(("place", (inst, sid, "channeler"), f"{card.name} under {words} to channel", refs))
+                    refs = (_card_space_refs, inst, sid)
+                    options.append(("place", (inst, sid, "creature"), (_ONTO, card.name, words), refs))
+                    if card.cmp > 0:
+                        options.append(("place", (inst, sid, "channeler"), (_UNDER, card.name, words), refs))
             elif ctype == "item" and card.kind == "creature":
                 # NOTE: nothing lists a `tower` placement (`_tower_free`): its check sat inside this item
                 # branch behind `card.type == "creature"`, so it never held; left as it played.
                 for sid, _, _, items, creatures, words in holds:
-                    key = ("i", card.id, sid)
-                    if items + 1 <= creatures and key not in seen:
-                        seen.add(key)
-                        options.append(("place", (inst, sid, "item"), f"{card.name} onto {words}",
-                                        (f"card:{inst}", f"space:{sid}")))
+                    if items + 1 <= creatures:
+                        options.append(("place", (inst, sid, "item"), (_ONTO, card.name, words),
+                                        (_card_space_refs, inst, sid)))
             elif ctype == "upgrade" and card.kind == "upgrade":
                 for sid, _, _, _, _, words in holds:
                     sp = self.spaces[sid]
-                    key = ("g", card.id, sid)
-                    if sp.col in ("L", "R") and sp.upgrade is None and sid not in upgrades and key not in seen:
-                        seen.add(key)
-                        options.append(("place", (inst, sid, "upgrade"), f"{card.name} beside {words}",
-                                        (f"card:{inst}", f"space:{sid}")))
+                    if sp.col in ("L", "R") and sp.upgrade is None and sid not in upgrades:
+                        options.append(("place", (inst, sid, "upgrade"), (_BESIDE, card.name, words),
+                                        (_card_space_refs, inst, sid)))
         return options
 
     def _tower_free(self, sid: str, planned: list) -> bool:
