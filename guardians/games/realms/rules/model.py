@@ -19,10 +19,20 @@ def space_name(spaces: dict[str, "Space"], sid: str) -> str:
     option labels and the table show, so a player never reads a code such as S0L. Columns are named from
     seat 0's side, as on the board."""
     sp = spaces[sid]
-    if sp.realm is None:
-        return "Centre land"
-    kind = "Stronghold" if sp.kind == "hold" else "land"
-    return f"P{sp.realm + 1}'s {COL_WORDS.get(sp.col or '', '')} {kind}"
+    key = (sp.realm, sp.kind, sp.col)
+    words = _SPACE_WORDS.get(key)
+    if words is None:
+        if sp.realm is None:
+            words = "Centre land"
+        else:
+            kind = "Stronghold" if sp.kind == "hold" else "land"
+            words = f"P{sp.realm + 1}'s {COL_WORDS.get(sp.col or '', '')} {kind}"
+        _SPACE_WORDS[key] = words
+    return words
+
+
+# The words of a space depend only on its realm, kind and column: worked out once each (labels ask often).
+_SPACE_WORDS: dict[tuple, str] = {}
 
 
 def path_name(spaces: dict[str, "Space"], path: tuple[str, ...]) -> str:

@@ -55,6 +55,10 @@ _UNDER = "{} under {} to channel".format
 _BESIDE = "{} beside {}".format
 
 
+# (players, number of spaces, seat) -> that seat's Stronghold card spaces in board order (`hold_spaces`).
+_OWN_HOLDS: dict[tuple[int, int, int], tuple[str, ...]] = {}
+
+
 def _card_space_refs(inst: int, sid: str) -> tuple[str, str]:
     return (f"card:{inst}", f"space:{sid}")
 
@@ -497,8 +501,12 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
 
     def hold_spaces(self, seat: int) -> list[str]:
         """Own Stronghold cards that take new cards: not Rubble, no enemy there (R30)."""
-        return [sid for sid, sp in self.spaces.items()
-                if sp.kind == "hold" and sp.realm == seat and not sp.rubble and self.enemy_creatures(seat, sid) is None]
+        spaces = self.spaces
+        own = _OWN_HOLDS.get((self.n, len(spaces), seat))
+        if own is None:                 # a space's kind and realm never change: listed once per board size
+            own = _OWN_HOLDS[(self.n, len(spaces), seat)] = tuple(
+                sid for sid, sp in spaces.items() if sp.kind == "hold" and sp.realm == seat)
+        return [sid for sid in own if not spaces[sid].rubble and self.enemy_creatures(seat, sid) is None]
 
     def _placement_options(self, seat: int, planned: list) -> list[tuple]:
         """Placements still legal given those already chosen (RB-MR I.C, Space Limitations)."""
@@ -517,7 +525,10 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         # (not once per card in hand): cost, "unique" groups, creature items, creatures, its name.
         holds = []
         for sid in self.hold_spaces(seat):
-            here = [cd(i) for i in per_space.get(sid, ())]
+            if sid not in per_space:
+                holds.append((sid, 0, frozenset(), 0, 0, self.space_name(sid)))
+                continue
+            here = [cd(i) for i in per_space[sid]]
             holds.append((sid, sum(c.space_cost for c in here if c.type == "creature"),
                           frozenset().union(*(c.unique_groups for c in here)),
                           sum(1 for c in here if c.type == "item" and c.kind == "creature"),
