@@ -37,9 +37,27 @@ _SPACE_WORDS: dict[tuple, str] = {}
 
 def path_name(spaces: dict[str, "Space"], path: tuple[str, ...]) -> str:
     """Where a move goes, in words: its end, and the spaces it passes through (the start left out)."""
-    end = space_name(spaces, path[-1])
-    via = [space_name(spaces, sid) for sid in path[1:-1]]
+    return path_words({sid: space_name(spaces, sid) for sid in path}, path)
+
+
+def path_words(words: dict[str, str], path: tuple[str, ...]) -> str:
+    """`path_name` from the spaces' words (`board_words`), as a lazy option label reads it."""
+    end = words[path[-1]]
+    via = [words[sid] for sid in path[1:-1]]
     return f"to {end}" + (f" via {', '.join(via)}" if via else "")
+
+
+def board_words(spaces: dict[str, "Space"]) -> dict[str, str]:
+    """Every space of a board in words, made once per board layout (a space's words never change, so the
+    dict is a snapshot lazy labels may keep). Nobody may change the dict returned."""
+    key = tuple(spaces)
+    words = _BOARD_WORDS.get(key)
+    if words is None:
+        words = _BOARD_WORDS[key] = {sid: space_name(spaces, sid) for sid in spaces}
+    return words
+
+
+_BOARD_WORDS: dict[tuple[str, ...], dict[str, str]] = {}
 
 
 class Stack:

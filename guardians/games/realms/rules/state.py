@@ -17,7 +17,7 @@ from guardians.games.realms.cards import CardDef, RealmsContent, load_content
 from guardians.games.realms.rules.combat import CombatMixin
 from guardians.games.realms.rules.effects import STEPS, abilities_of, matches, static_of
 from guardians.games.realms.rules.quick_start import VARIANT as QUICK_START, quick_start_content
-from guardians.games.realms.rules.model import Combat, Seat, Space, Stack, board_2p, board_4p, path_name, space_name
+from guardians.games.realms.rules.model import Combat, Seat, Space, Stack, board_2p, board_4p, board_words, path_words, space_name
 from guardians.games.realms.rules.views import ViewsMixin
 
 # The first-game pairing: the closest pairing of docs/balance/realms.md (both decks play Rak Nam and Carreg Amroth).
@@ -57,6 +57,14 @@ _BESIDE = "{} beside {}".format
 
 # (players, number of spaces, seat) -> that seat's Stronghold card spaces in board order (`hold_spaces`).
 _OWN_HOLDS: dict[tuple[int, int, int], tuple[str, ...]] = {}
+
+
+def _path_label(prefix: str, words: dict[str, str], path: tuple[str, ...]) -> str:
+    return prefix + path_words(words, path)
+
+
+def _path_refs(path: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(f"space:{p}" for p in path[1:])
 
 
 def _card_space_refs(inst: int, sid: str) -> tuple[str, str]:
@@ -543,16 +551,14 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
             done.add(card.id)
             ctype = card.type
             if ctype == "creature":
-                groups = card.unique_groups
+                groups, room, name, channels = card.unique_groups, SPACE_LIMIT - card.space_cost, card.name, card.cmp > 0
                 for sid, cost, taken, _, _, words in holds:
-                    if cost + card.space_cost > SPACE_LIMIT:
-                        continue
-                    if groups and not groups.isdisjoint(taken):
+                    if cost > room or (groups and not groups.isdisjoint(taken)):
                         continue
                     refs = (_card_space_refs, inst, sid)
-                    options.append(("place", (inst, sid, "creature"), (_ONTO, card.name, words), refs))
-                    if card.cmp > 0:
-                        options.append(("place", (inst, sid, "channeler"), (_UNDER, card.name, words), refs))
+                    options.append(("place", (inst, sid, "creature"), (_ONTO, name, words), refs))
+                    if channels:
+                        options.append(("place", (inst, sid, "channeler"), (_UNDER, name, words), refs))
             elif ctype == "item" and card.kind == "creature":
                 # NOTE: nothing lists a `tower` placement (`_tower_free`): its check sat inside this item
                 # branch behind `card.type == "creature"`, so it never held; left as it played.
@@ -966,14 +972,15 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
     def _options_option(self, seat: int, sid: str) -> tuple:
         st = self.spaces[sid].stacks[seat]
         options: list[tuple] = [("pass", (), "Pass", ())]
+        words = board_words(self.spaces)
         for kind, path in self.paths(seat, sid, st):
-            label = ("Fly " if kind == "fly" else "Move ") + path_name(self.spaces, path)
-            options.append((kind, (">".join(path),), label, tuple(f"space:{p}" for p in path[1:])))
+            options.append((kind, (">".join(path),), (_path_label, "Fly " if kind == "fly" else "Move ", words, path),
+                            (_path_refs, path)))
         potion = self._move_extra_item(seat)
         if potion is not None:
             for kind, path in self.paths(seat, sid, st, extra=1):
-                options.append(("move_extra", (">".join(path), potion), f"Play {self.name(potion)}: move " + path_name(self.spaces, path),
-                                tuple(f"space:{p}" for p in path[1:])))
+                options.append(("move_extra", (">".join(path), potion), (_path_label, f"Play {self.name(potion)}: move ", words, path),
+                                (_path_refs, path)))
         for target in self._reinforce_targets(seat):
             options.append(("reinforce", (target,), f"Reinforce the Shield on {self.space_name(target)}", (f"space:{target}",)))
         victim = self._guardian_target(seat, sid)
