@@ -53,6 +53,7 @@ def flag(value: Any) -> bool:
 _ONTO = "{} onto {}".format
 _UNDER = "{} under {} to channel".format
 _BESIDE = "{} beside {}".format
+_ON = "{} on {}".format
 
 
 # (players, number of spaces, seat) -> that seat's Stronghold card spaces in board order (`hold_spaces`).
@@ -631,23 +632,30 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
 
     def _shield_options(self, seat: int) -> list[tuple]:
         pl = self.seats[seat]
-        bearer_in_play = any(self.cd(sp.stacks[seat].shield).kind == "standard_bearer"
-                             for sid in self.shields_of(seat) for sp in (self.spaces[sid],))
-        options, seen = [], set()
+        cd = self.cd
+        # The Shields in hand, one per card id (what may be played does not depend on which copy).
+        shields, ids = [], set()
+        for inst in pl.hand:
+            card = cd(inst)
+            if card.type == "shield" and card.id not in ids:
+                ids.add(card.id)
+                shields.append((inst, card))
+        if not shields:
+            return []
+        if any(card.kind == "standard_bearer" for _, card in shields) and any(
+                cd(self.spaces[sid].stacks[seat].shield).kind == "standard_bearer" for sid in self.shields_of(seat)):
+            shields = [(inst, card) for inst, card in shields if card.kind != "standard_bearer"]
+        options = []
         for sid in self.hold_spaces(seat):
             st = self.own_stack(seat, sid)
             if st is None or st.shield is not None or not self.creatures(st.cards):
                 continue
-            for inst in pl.hand:
-                card = self.cd(inst)
-                if card.type != "shield" or (card.id, sid) in seen:
+            heavy = self.stack_cost(st.cards) > SHIELD_TERRAIN_LIMIT
+            words = self.space_name(sid)
+            for inst, card in shields:
+                if heavy and card.kind == "shield_terrain":
                     continue
-                if card.kind == "standard_bearer" and bearer_in_play:
-                    continue
-                if card.kind == "shield_terrain" and self.stack_cost(st.cards) > SHIELD_TERRAIN_LIMIT:
-                    continue
-                seen.add((card.id, sid))
-                options.append(("shield", (inst, sid), f"{card.name} on {self.space_name(sid)}", (f"card:{inst}", f"space:{sid}")))
+                options.append(("shield", (inst, sid), (_ON, card.name, words), (_card_space_refs, inst, sid)))
         return options
 
     def _dno_shields(self) -> None:
@@ -1280,7 +1288,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         targets = []
         for sid in self.shields_of(seat):
             st = self.spaces[sid].stacks[seat]
-            if st.turned and self._reinforcements(seat, sid):
+            if st.turned and self._reinforcements(seat, sid, first=True):
                 targets.append(sid)
         return targets
 
@@ -1296,7 +1304,9 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
                 return True
         return start == target
 
-    def _reinforcements(self, seat: int, target: str) -> list[tuple[int, str]]:
+    def _reinforcements(self, seat: int, target: str, first: bool = False) -> list[tuple[int, str]]:
+        """The (creature, from) pairs that may join the Shield on `target`; with `first`, only the first
+        one (enough to know the Shield may be reinforced)."""
         room = self.limit_of(self.spaces[target].stacks[seat]) - self.stack_cost(self.spaces[target].stacks[seat].cards)
         out, seen = [], set()
         for sid, sp in self.spaces.items():
@@ -1314,6 +1324,8 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
                 if self.cost(inst) <= room and (self.cards[inst], sid) not in seen:
                     seen.add((self.cards[inst], sid))
                     out.append((inst, sid))
+                    if first:
+                        return out
         return out
 
     def _options_reinforce(self, seat: int, target: str) -> tuple:
