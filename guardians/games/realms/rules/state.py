@@ -504,7 +504,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
                 self.pending = Pending("spell", seat, "dno")
                 return
             self.queue.pop(0)
-        seats = [s for s in range(self.n) if self._placement_options(s, [])]
+        seats = [s for s in range(self.n) if self._placement_options(s, [], first=True)]
         self.commit = Commitments(seats)
         self.step = "place"
 
@@ -517,8 +517,9 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
                 sid for sid, sp in spaces.items() if sp.kind == "hold" and sp.realm == seat)
         return [sid for sid in own if not spaces[sid].rubble and self.enemy_creatures(seat, sid) is None]
 
-    def _placement_options(self, seat: int, planned: list) -> list[tuple]:
-        """Placements still legal given those already chosen (RB-MR I.C, Space Limitations)."""
+    def _placement_options(self, seat: int, planned: list, first: bool = False) -> list[tuple]:
+        """Placements still legal given those already chosen (RB-MR I.C, Space Limitations). With `first`,
+        the listing stops after the first card that may be placed (enough to know the seat places)."""
         pl = self.seats[seat]
         used = {p[1] for p in planned}
         per_space: dict[str, list[int]] = {}
@@ -544,6 +545,8 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
                           sum(1 for c in here if c.type == "creature"), self.space_name(sid)))
         done: set[str] = set()          # a second copy of a card in hand would list nothing new
         for inst in pl.hand:
+            if first and options:
+                return options
             if inst in used:
                 continue
             card = cd(inst)
