@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -129,6 +130,29 @@ class CardDef:
     @property
     def playable(self) -> bool:
         return self.status in PLAYABLE
+
+    @cached_property
+    def static_index(self) -> dict[str, tuple[dict, ...]]:
+        """The parameters of the static steps by step name, in card order: built once per card (the rules
+        ask for them thousands of times a game; `effects.static_of` reads this)."""
+        index: dict[str, list[dict]] = {}
+        for step in self.static:
+            for name, params in step.items():
+                index.setdefault(name, []).append(params)
+        return {name: tuple(found) for name, found in index.items()}
+
+    @cached_property
+    def unique_groups(self) -> frozenset:
+        """The groups of the card's "one per space per player" texts (spec §3.3 `unique`), read once."""
+        return frozenset(p["group"] for p in self.static_index.get("unique", ()))
+
+    @cached_property
+    def abilities_index(self) -> dict[Any, tuple[dict, ...]]:
+        """The abilities by their `when`, in card order (a cache for `effects.abilities_of`)."""
+        index: dict[Any, list[dict]] = {}
+        for ability in self.abilities:
+            index.setdefault(ability.get("when"), []).append(ability)
+        return {when: tuple(found) for when, found in index.items()}
 
     @property
     def up_card(self) -> int:

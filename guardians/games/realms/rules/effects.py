@@ -78,11 +78,13 @@ def matches(card: "CardDef", filt: dict | None) -> bool:
 
 def static_of(card: "CardDef", name: str) -> list[dict]:
     """The parameters of every `name` step among a card's static steps."""
-    return [p for step in card.static for n, p in step.items() if n == name]
+    found = card.static_index.get(name)
+    return list(found) if found else []
 
 
 def abilities_of(card: "CardDef", when: str) -> list[dict]:
-    return [a for a in card.abilities if a.get("when") == when]
+    found = card.abilities_index.get(when)
+    return list(found) if found else []
 
 
 def fragile_to(card: "CardDef", beater: "CardDef") -> bool:

@@ -19,17 +19,45 @@ def space_name(spaces: dict[str, "Space"], sid: str) -> str:
     option labels and the table show, so a player never reads a code such as S0L. Columns are named from
     seat 0's side, as on the board."""
     sp = spaces[sid]
-    if sp.realm is None:
-        return "Centre land"
-    kind = "Stronghold" if sp.kind == "hold" else "land"
-    return f"P{sp.realm + 1}'s {COL_WORDS.get(sp.col or '', '')} {kind}"
+    key = (sp.realm, sp.kind, sp.col)
+    words = _SPACE_WORDS.get(key)
+    if words is None:
+        if sp.realm is None:
+            words = "Centre land"
+        else:
+            kind = "Stronghold" if sp.kind == "hold" else "land"
+            words = f"P{sp.realm + 1}'s {COL_WORDS.get(sp.col or '', '')} {kind}"
+        _SPACE_WORDS[key] = words
+    return words
+
+
+# The words of a space depend only on its realm, kind and column: worked out once each (labels ask often).
+_SPACE_WORDS: dict[tuple, str] = {}
 
 
 def path_name(spaces: dict[str, "Space"], path: tuple[str, ...]) -> str:
     """Where a move goes, in words: its end, and the spaces it passes through (the start left out)."""
-    end = space_name(spaces, path[-1])
-    via = [space_name(spaces, sid) for sid in path[1:-1]]
+    return path_words({sid: space_name(spaces, sid) for sid in path}, path)
+
+
+def path_words(words: dict[str, str], path: tuple[str, ...]) -> str:
+    """`path_name` from the spaces' words (`board_words`), as a lazy option label reads it."""
+    end = words[path[-1]]
+    via = [words[sid] for sid in path[1:-1]]
     return f"to {end}" + (f" via {', '.join(via)}" if via else "")
+
+
+def board_words(spaces: dict[str, "Space"]) -> dict[str, str]:
+    """Every space of a board in words, made once per board layout (a space's words never change, so the
+    dict is a snapshot lazy labels may keep). Nobody may change the dict returned."""
+    key = tuple(spaces)
+    words = _BOARD_WORDS.get(key)
+    if words is None:
+        words = _BOARD_WORDS[key] = {sid: space_name(spaces, sid) for sid in spaces}
+    return words
+
+
+_BOARD_WORDS: dict[tuple[str, ...], dict[str, str]] = {}
 
 
 class Stack:

@@ -17,7 +17,7 @@ from guardians.games.realms.cards import CardDef, RealmsContent, load_content
 from guardians.games.realms.rules.combat import CombatMixin
 from guardians.games.realms.rules.effects import STEPS, abilities_of, matches, static_of
 from guardians.games.realms.rules.quick_start import VARIANT as QUICK_START, quick_start_content
-from guardians.games.realms.rules.model import Combat, Seat, Space, Stack, board_2p, board_4p, path_name, space_name
+from guardians.games.realms.rules.model import Combat, Seat, Space, Stack, board_2p, board_4p, board_words, path_words, space_name
 from guardians.games.realms.rules.views import ViewsMixin
 
 # The first-game pairing: the closest pairing of docs/balance/realms.md (both decks play Rak Nam and Carreg Amroth).
@@ -47,6 +47,29 @@ def with_space_words(texts: dict[str, Any]) -> dict[str, Any]:
 def flag(value: Any) -> bool:
     """An on/off option as given by code (a bool) or by the menu and command line (a word)."""
     return value is True or str(value).lower() in ("on", "true", "yes", "1")
+
+
+# Lazy words of the placement options (engine/actions.py `Action`): built only when someone reads them.
+_ONTO = "{} onto {}".format
+_UNDER = "{} under {} to channel".format
+_BESIDE = "{} beside {}".format
+_ON = "{} on {}".format
+
+
+# (players, number of spaces, seat) -> that seat's Stronghold card spaces in board order (`hold_spaces`).
+_OWN_HOLDS: dict[tuple[int, int, int], tuple[str, ...]] = {}
+
+
+def _path_label(prefix: str, words: dict[str, str], path: tuple[str, ...]) -> str:
+    return prefix + path_words(words, path)
+
+
+def _path_refs(path: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(f"space:{p}" for p in path[1:])
+
+
+def _card_space_refs(inst: int, sid: str) -> tuple[str, str]:
+    return (f"card:{inst}", f"space:{sid}")
 
 
 class RealmsState(CombatMixin, ViewsMixin, FlowState):
@@ -181,7 +204,12 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         return card.space_cost if card.type == "creature" else 0
 
     def stack_cost(self, cards: list[int]) -> int:
-        return sum(self.cost(i) for i in cards)
+        defs, ids, total = self.content.cards, self.cards, 0       # `cost` of each, inlined (a hot loop)
+        for i in cards:
+            card = defs[ids[i]]
+            if card.type == "creature":
+                total += card.space_cost
+        return total
 
     def limit_of(self, stack: Stack) -> int:
         if stack.shield is not None and self.cd(stack.shield).kind == "shield_terrain":
@@ -189,7 +217,8 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         return SPACE_LIMIT
 
     def creatures(self, cards: list[int]) -> list[int]:
-        return [i for i in cards if self.is_creature(i)]
+        defs, ids = self.content.cards, self.cards                  # `is_creature` inlined (a hot loop)
+        return [i for i in cards if defs[ids[i]].type in ("creature", "guardian")]
 
     def guardian_static(self, seat: int, name: str) -> list[dict]:
         return static_of(self.cd(self.seats[seat].guardian), name)
@@ -481,17 +510,22 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
                 self.pending = Pending("spell", seat, "dno")
                 return
             self.queue.pop(0)
-        seats = [s for s in range(self.n) if self._placement_options(s, [])]
+        seats = [s for s in range(self.n) if self._placement_options(s, [], first=True)]
         self.commit = Commitments(seats)
         self.step = "place"
 
     def hold_spaces(self, seat: int) -> list[str]:
         """Own Stronghold cards that take new cards: not Rubble, no enemy there (R30)."""
-        return [sid for sid, sp in self.spaces.items()
-                if sp.kind == "hold" and sp.realm == seat and not sp.rubble and self.enemy_creatures(seat, sid) is None]
+        spaces = self.spaces
+        own = _OWN_HOLDS.get((self.n, len(spaces), seat))
+        if own is None:                 # a space's kind and realm never change: listed once per board size
+            own = _OWN_HOLDS[(self.n, len(spaces), seat)] = tuple(
+                sid for sid, sp in spaces.items() if sp.kind == "hold" and sp.realm == seat)
+        return [sid for sid in own if not spaces[sid].rubble and self.enemy_creatures(seat, sid) is None]
 
-    def _placement_options(self, seat: int, planned: list) -> list[tuple]:
-        """Placements still legal given those already chosen (RB-MR I.C, Space Limitations)."""
+    def _placement_options(self, seat: int, planned: list, first: bool = False) -> list[tuple]:
+        """Placements still legal given those already chosen (RB-MR I.C, Space Limitations). With `first`,
+        the listing stops after the first card that may be placed (enough to know the seat places)."""
         pl = self.seats[seat]
         used = {p[1] for p in planned}
         per_space: dict[str, list[int]] = {}
@@ -502,41 +536,52 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
             elif mode != "upgrade":
                 per_space.setdefault(sid, []).append(inst)
         options: list[tuple] = []
-        seen: set[tuple] = set()
-        holds = self.hold_spaces(seat)
+        cd = self.cd
+        # What each Stronghold card already holds this Draw and Organize, worked out once per listing
+        # (not once per card in hand): cost, "unique" groups, creature items, creatures, its name.
+        holds = []
+        for sid in self.hold_spaces(seat):
+            if sid not in per_space:
+                holds.append((sid, 0, frozenset(), 0, 0, self.space_name(sid)))
+                continue
+            here = [cd(i) for i in per_space[sid]]
+            holds.append((sid, sum(c.space_cost for c in here if c.type == "creature"),
+                          frozenset().union(*(c.unique_groups for c in here)),
+                          sum(1 for c in here if c.type == "item" and c.kind == "creature"),
+                          sum(1 for c in here if c.type == "creature"), self.space_name(sid)))
+        done: set[str] = set()          # a second copy of a card in hand would list nothing new
         for inst in pl.hand:
+            if first and options:
+                return options
             if inst in used:
                 continue
-            card = self.cd(inst)
-            for sid in holds:
-                here = per_space.get(sid, [])
-                key = (card.id, sid)
-                if card.type == "creature":
-                    if self.stack_cost(here) + card.space_cost > SPACE_LIMIT:
+            card = cd(inst)
+            if card.id in done:
+                continue
+            done.add(card.id)
+            ctype = card.type
+            if ctype == "creature":
+                groups, room, name, channels = card.unique_groups, SPACE_LIMIT - card.space_cost, card.name, card.cmp > 0
+                for sid, cost, taken, _, _, words in holds:
+                    if cost > room or (groups and not groups.isdisjoint(taken)):
                         continue
-                    if not self._unique_ok(card, [self.cd(i) for i in here]):
-                        continue
-                    if ("c",) + key not in seen:
-                        seen.add(("c",) + key)
-                        options.append(("place", (inst, sid, "creature"), f"{card.name} onto {self.space_name(sid)}", (f"card:{inst}", f"space:{sid}")))
-                    if card.cmp > 0 and ("u",) + key not in seen:
-                        seen.add(("u",) + key)
-                        options.append(("place", (inst, sid, "channeler"), f"{card.name} under {self.space_name(sid)} to channel",
-                                        (f"card:{inst}", f"space:{sid}")))
-                elif card.type == "item" and card.kind == "creature":
-                    items = sum(1 for i in here if self.is_citem(i))
-                    if items + 1 <= len([i for i in here if self.cd(i).type == "creature"]) and ("i",) + key not in seen:
-                        seen.add(("i",) + key)
-                        options.append(("place", (inst, sid, "item"), f"{card.name} onto {self.space_name(sid)}", (f"card:{inst}", f"space:{sid}")))
-                    if card.type == "creature" and ("t",) + key not in seen and self._tower_free(sid, planned):
-                        seen.add(("t",) + key)
-                        options.append(("place", (inst, sid, "tower"), f"{card.name} into the {self.name(self.spaces[sid].upgrade)}",
-                                        (f"card:{inst}", f"space:{sid}")))
-                elif card.type == "upgrade" and card.kind == "upgrade":
+                    refs = (_card_space_refs, inst, sid)
+                    options.append(("place", (inst, sid, "creature"), (_ONTO, name, words), refs))
+                    if channels:
+                        options.append(("place", (inst, sid, "channeler"), (_UNDER, name, words), refs))
+            elif ctype == "item" and card.kind == "creature":
+                # NOTE: nothing lists a `tower` placement (`_tower_free`): its check sat inside this item
+                # branch behind `card.type == "creature"`, so it never held; left as it played.
+                for sid, _, _, items, creatures, words in holds:
+                    if items + 1 <= creatures:
+                        options.append(("place", (inst, sid, "item"), (_ONTO, card.name, words),
+                                        (_card_space_refs, inst, sid)))
+            elif ctype == "upgrade" and card.kind == "upgrade":
+                for sid, _, _, _, _, words in holds:
                     sp = self.spaces[sid]
-                    if sp.col in ("L", "R") and sp.upgrade is None and sid not in upgrades and ("g",) + key not in seen:
-                        seen.add(("g",) + key)
-                        options.append(("place", (inst, sid, "upgrade"), f"{card.name} beside {self.space_name(sid)}", (f"card:{inst}", f"space:{sid}")))
+                    if sp.col in ("L", "R") and sp.upgrade is None and sid not in upgrades:
+                        options.append(("place", (inst, sid, "upgrade"), (_BESIDE, card.name, words),
+                                        (_card_space_refs, inst, sid)))
         return options
 
     def _tower_free(self, sid: str, planned: list) -> bool:
@@ -545,11 +590,6 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         if sp.upgrade is None or not static_of(self.cd(sp.upgrade), "tower") or sp.tower:
             return False
         return not any(mode == "tower" and where == sid for mode, _, where in planned)
-
-    def _unique_ok(self, card: CardDef, others: list[CardDef]) -> bool:
-        """"One per space per player" texts (spec §3.3 `unique`)."""
-        groups = {p["group"] for p in static_of(card, "unique")}
-        return not any(p["group"] in groups for o in others for p in static_of(o, "unique"))
 
     def _dno_place(self) -> None:
         assert self.commit is not None
@@ -601,23 +641,30 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
 
     def _shield_options(self, seat: int) -> list[tuple]:
         pl = self.seats[seat]
-        bearer_in_play = any(self.cd(sp.stacks[seat].shield).kind == "standard_bearer"
-                             for sid in self.shields_of(seat) for sp in (self.spaces[sid],))
-        options, seen = [], set()
+        cd = self.cd
+        # The Shields in hand, one per card id (what may be played does not depend on which copy).
+        shields, ids = [], set()
+        for inst in pl.hand:
+            card = cd(inst)
+            if card.type == "shield" and card.id not in ids:
+                ids.add(card.id)
+                shields.append((inst, card))
+        if not shields:
+            return []
+        if any(card.kind == "standard_bearer" for _, card in shields) and any(
+                cd(self.spaces[sid].stacks[seat].shield).kind == "standard_bearer" for sid in self.shields_of(seat)):
+            shields = [(inst, card) for inst, card in shields if card.kind != "standard_bearer"]
+        options = []
         for sid in self.hold_spaces(seat):
             st = self.own_stack(seat, sid)
             if st is None or st.shield is not None or not self.creatures(st.cards):
                 continue
-            for inst in pl.hand:
-                card = self.cd(inst)
-                if card.type != "shield" or (card.id, sid) in seen:
+            heavy = self.stack_cost(st.cards) > SHIELD_TERRAIN_LIMIT
+            words = self.space_name(sid)
+            for inst, card in shields:
+                if heavy and card.kind == "shield_terrain":
                     continue
-                if card.kind == "standard_bearer" and bearer_in_play:
-                    continue
-                if card.kind == "shield_terrain" and self.stack_cost(st.cards) > SHIELD_TERRAIN_LIMIT:
-                    continue
-                seen.add((card.id, sid))
-                options.append(("shield", (inst, sid), f"{card.name} on {self.space_name(sid)}", (f"card:{inst}", f"space:{sid}")))
+                options.append(("shield", (inst, sid), (_ON, card.name, words), (_card_space_refs, inst, sid)))
         return options
 
     def _dno_shields(self) -> None:
@@ -942,14 +989,15 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
     def _options_option(self, seat: int, sid: str) -> tuple:
         st = self.spaces[sid].stacks[seat]
         options: list[tuple] = [("pass", (), "Pass", ())]
+        words = board_words(self.spaces)
         for kind, path in self.paths(seat, sid, st):
-            label = ("Fly " if kind == "fly" else "Move ") + path_name(self.spaces, path)
-            options.append((kind, (">".join(path),), label, tuple(f"space:{p}" for p in path[1:])))
+            options.append((kind, (">".join(path),), (_path_label, "Fly " if kind == "fly" else "Move ", words, path),
+                            (_path_refs, path)))
         potion = self._move_extra_item(seat)
         if potion is not None:
             for kind, path in self.paths(seat, sid, st, extra=1):
-                options.append(("move_extra", (">".join(path), potion), f"Play {self.name(potion)}: move " + path_name(self.spaces, path),
-                                tuple(f"space:{p}" for p in path[1:])))
+                options.append(("move_extra", (">".join(path), potion), (_path_label, f"Play {self.name(potion)}: move ", words, path),
+                                (_path_refs, path)))
         for target in self._reinforce_targets(seat):
             options.append(("reinforce", (target,), f"Reinforce the Shield on {self.space_name(target)}", (f"space:{target}",)))
         victim = self._guardian_target(seat, sid)
@@ -1249,7 +1297,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         targets = []
         for sid in self.shields_of(seat):
             st = self.spaces[sid].stacks[seat]
-            if st.turned and self._reinforcements(seat, sid):
+            if st.turned and self._reinforcements(seat, sid, first=True):
                 targets.append(sid)
         return targets
 
@@ -1265,7 +1313,9 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
                 return True
         return start == target
 
-    def _reinforcements(self, seat: int, target: str) -> list[tuple[int, str]]:
+    def _reinforcements(self, seat: int, target: str, first: bool = False) -> list[tuple[int, str]]:
+        """The (creature, from) pairs that may join the Shield on `target`; with `first`, only the first
+        one (enough to know the Shield may be reinforced)."""
         room = self.limit_of(self.spaces[target].stacks[seat]) - self.stack_cost(self.spaces[target].stacks[seat].cards)
         out, seen = [], set()
         for sid, sp in self.spaces.items():
@@ -1283,6 +1333,8 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
                 if self.cost(inst) <= room and (self.cards[inst], sid) not in seen:
                     seen.add((self.cards[inst], sid))
                     out.append((inst, sid))
+                    if first:
+                        return out
         return out
 
     def _options_reinforce(self, seat: int, target: str) -> tuple:
