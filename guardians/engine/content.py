@@ -118,6 +118,12 @@ def load_yaml(path: Path, display_name: str | None = None) -> Any:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         raise ContentErrors([ContentError(name, None, None, None, f"cannot read: {exc}")]) from exc
+    return load_yaml_text(text, name)
+
+
+def load_yaml_text(text: str, name: str) -> Any:
+    """Parse YAML held in memory (a deck kept inside a save, say) as `load_yaml` parses a file, with line
+    numbers on its records; ContentErrors names `name` and the line."""
     try:
         return yaml.load(text, Loader=_LineLoader)  # noqa: S506 - _LineLoader is a SafeLoader
     except yaml.MarkedYAMLError as exc:

@@ -16,8 +16,9 @@ from guardians.engine.registry import new_game
 from guardians.engine.state import GameConfig
 from guardians.games.realms.cards import RealmsContent, load_content
 from guardians.games.realms.deck_import import import_dek
-from guardians.games.realms.decks import (content_for_decks, deck_file_name, read_user_decks, user_deck_dir,
-                                          write_user_deck)
+from guardians.engine.saves import load_save, write_save
+from guardians.games.realms.decks import (KEPT_DECKS_OPTION, content_for_decks, deck_file_name, kept_decks,
+                                          read_user_decks, user_deck_dir, write_user_deck)
 from guardians.games.realms.options import config_options
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "realms"
@@ -90,6 +91,41 @@ def test_a_game_plays_a_user_deck(content: RealmsContent) -> None:
     state = new_game(config, 7)
     assert [seat.deck_name for seat in state.seats] == ["my_knights", "pirates_theme"]
     assert state.content.decks["my_knights"].name == "My Knights"
+
+
+def test_a_save_keeps_its_own_decks_whatever_happens_to_their_files(content: RealmsContent, tmp_path: Path) -> None:
+    """A game is its config, seed and actions: the player's deck goes into the config when the game starts,
+    so its save replays to the same position after the deck file is edited, and after it is deleted."""
+    path = _write_mine(content)
+    config = GameConfig("realms", 2, ("ai:random", "ai:random"), options=(("decks", ("my_knights", "pirates_theme")),))
+    state = new_game(config, 11)
+    kept = state.config.option(KEPT_DECKS_OPTION)
+    assert len(kept) == 1 and "my_knights" in kept[0]
+    for _ in range(40):
+        if state.is_over:
+            break
+        state.apply(state.legal_actions()[0])
+    save = tmp_path / "game.json"
+    write_save(save, state)
+    _write_mine(content, drop=5)                    # the deck file edited: five cards fewer
+    assert load_save(save).digest() == state.digest()
+    path.unlink()                                   # and then deleted
+    assert load_save(save).digest() == state.digest()
+    assert "my_knights" not in read_user_decks(content).decks
+
+
+def test_only_preconstructed_decks_keep_nothing_in_the_config(content: RealmsContent) -> None:
+    config = GameConfig("realms", 2, ("ai:random", "ai:random"),
+                        options=(("decks", ("knights_theme", "pirates_theme")),))
+    assert new_game(config, 3).config == config
+
+
+def test_a_kept_deck_that_breaks_a_rule_is_refused_by_name(content: RealmsContent) -> None:
+    body = _write_mine(content, deck_id="short_one", name="Short One", drop=20).read_text(encoding="utf-8")
+    with pytest.raises(ValueError, match="the game's own deck 1 \\(Short One\\) cannot be played: the draw deck has"):
+        kept_decks((body,), content)
+    with pytest.raises(ValueError, match="the game's own deck 1"):
+        kept_decks(("deck: [not, a, mapping",), content)
 
 
 def test_only_preconstructed_decks_keep_the_shipped_content(content: RealmsContent) -> None:

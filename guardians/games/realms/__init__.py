@@ -27,12 +27,22 @@ config_options = lazy_hook(__name__, "options", "config_options")   # a deck per
 
 def new_game(config: Any, seed: int) -> Any:
     """A new game; a seat playing one of the player's own decks (the deck builder's files in the user
-    folder) gets the content with those decks added, the others the shipped content as before."""
-    from guardians.games.realms.cards import load_content as _load
-    from guardians.games.realms.decks import content_for_decks
+    folder) gets the content with those decks added, the others the shipped content as before. The own
+    decks are copied into the game's config (decks.KEPT_DECKS_OPTION) when the game starts, so a save
+    replays them as they were, whatever later happens to their files."""
+    import dataclasses
 
-    names = config.option("decks")
-    return _new_game(config, seed, content_for_decks(tuple(names) if names else None, _load()))
+    from guardians.games.realms.cards import load_content as _load
+    from guardians.games.realms.decks import KEPT_DECKS_OPTION, content_for_decks, keep_decks
+
+    names = tuple(config.option("decks") or ())
+    content = _load()
+    kept = tuple(config.option(KEPT_DECKS_OPTION) or ())
+    if names and not kept:
+        kept = keep_decks(names, content)
+        if kept:        # the decks go into the config, and so into every save of this game
+            config = dataclasses.replace(config, options=(*config.options, (KEPT_DECKS_OPTION, kept)))
+    return _new_game(config, seed, content_for_decks(names or None, content, kept))
 
 
 def content_report() -> list[str]:

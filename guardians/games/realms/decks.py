@@ -193,18 +193,69 @@ def _one_line(message: str) -> str:
     return " ".join(part.strip() for part in message.splitlines() if part.strip())
 
 
-def content_for_decks(names: tuple[str, ...] | None, content: RealmsContent) -> RealmsContent | None:
+# The config option holding the player's own decks a game is played with, each as the text of its deck
+# file: a game is its config, seed and actions, so its save replays the same decks even after the files
+# in the deck folder are edited or deleted.
+KEPT_DECKS_OPTION = "kept_decks"
+
+
+def content_for_decks(names: tuple[str, ...] | None, content: RealmsContent,
+                      kept: tuple[str, ...] = ()) -> RealmsContent | None:
     """The content a game with these decks needs: None when every deck is preconstructed (the rules load
-    the shipped content themselves), else the content with the player's playable decks added. A name
-    that is neither is refused here with the reason, rather than as a KeyError in the rules."""
+    the shipped content themselves), else the content with the player's decks added: those `kept` in the
+    game's config when it has them (a save), else the playable ones of the deck folder. A name that is
+    neither is refused here with the reason, rather than as a KeyError in the rules."""
     if not names or all(name in content.decks for name in names):
         return None
-    mine = read_user_decks(content)
-    missing = [name for name in names if name not in content.decks and name not in mine.decks]
+    if kept:
+        mine = kept_decks(kept, content)
+        problems: list[str] = []
+    else:
+        found = read_user_decks(content)
+        mine, problems = found.decks, found.problems
+    missing = [name for name in names if name not in content.decks and name not in mine]
     if missing:
-        why = "; ".join(mine.problems) or "no deck with that id in the preconstructed decks or your deck folder"
+        why = "; ".join(problems) or "no deck with that id in the preconstructed decks or your deck folder"
         raise ValueError(f"no playable deck {', '.join(map(repr, missing))}: {why}")
-    return RealmsContent(content.cards, {**content.decks, **mine.decks}, content.hash)
+    return RealmsContent(content.cards, {**content.decks, **mine}, content.hash)
+
+
+def keep_decks(names: tuple[str, ...], content: RealmsContent) -> tuple[str, ...]:
+    """The deck-file texts of the player's own decks among `names` (read from the deck folder), in seat
+    order, for the game's config (KEPT_DECKS_OPTION); () when every deck is preconstructed."""
+    own = [name for name in dict.fromkeys(names) if name not in content.decks]
+    if not own:
+        return ()
+    from guardians.games.realms.deck_import import deck_yaml
+
+    found = read_user_decks(content)
+    return tuple(deck_yaml(found.decks[name], content.cards) for name in own if name in found.decks)
+
+
+def kept_decks(texts: tuple[str, ...], content: RealmsContent) -> dict[str, DeckDef]:
+    """The decks a game's config keeps (KEPT_DECKS_OPTION), read and checked as deck files are; a kept deck
+    that cannot be read or no longer passes the deck rules (a card changed, say) raises ValueError naming
+    it."""
+    from guardians.engine.content import load_yaml_text
+
+    decks: dict[str, DeckDef] = {}
+    for number, text in enumerate(texts, 1):
+        name = f"the game's own deck {number}"
+        try:
+            data = load_yaml_text(str(text), name)
+        except ContentErrors as exc:
+            raise ValueError("; ".join(str(e) for e in exc.errors)) from None
+        if not isinstance(data, dict) or not isinstance(data.get("deck"), dict):
+            raise ValueError(f"{name}: a kept deck is a mapping with the one key 'deck'")
+        checker = Checker(name)
+        deck = parse_deck(checker, data["deck"], set(content.cards))
+        if deck is None:
+            raise ValueError("; ".join(str(e) for e in checker.errors))
+        lines = validate_deck(deck, content.cards)
+        if lines:
+            raise ValueError(f"{name} ({deck.name}) cannot be played: {'; '.join(lines)}")
+        decks[deck.id] = deck
+    return decks
 
 
 def deck_file_name(name: str) -> str:
