@@ -16,7 +16,7 @@ channels).
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from typing import Any, Iterable
 
 from guardians.engine.rng import Rng
 from guardians.engine.table import CardFace, Item, Panel
@@ -77,10 +77,7 @@ class ViewsMixin:
         other = self.clone()
         hidden = self.hidden_instances(seat)
         if hidden:
-            cards = list(self.cards)
-            for inst in hidden:
-                cards[inst] = HIDDEN
-            other.cards = cards
+            other.cards = _with_hidden(self.cards, hidden)
         for commit in other._commitments():
             for s in commit.hidden_from(seat):
                 commit.committed[s] = None
@@ -93,10 +90,7 @@ class ViewsMixin:
         observed = super().view(seat, with_log)      # type: ignore[misc]
         masked = self.memory_masked(seat)
         if masked:
-            cards = list(observed.cards)
-            for inst in masked:
-                cards[inst] = HIDDEN
-            observed.cards = cards
+            observed.cards = _with_hidden(observed.cards, masked)
         return observed
 
     def memory_masked(self, seat: int | None) -> list[int]:
@@ -366,3 +360,11 @@ class ViewsMixin:
         panels.append(Panel("Round", (), group="status",
                             extra=(f"Round {self.round} of at most {self.max_rounds} · {self.phase} ({self.step})",)))
         return panels
+
+
+def _with_hidden(cards: list[str], insts: Iterable[int]) -> list[str]:
+    """A new card list with these instances' identities hidden (the original is shared by clones)."""
+    out = list(cards)
+    for inst in insts:
+        out[inst] = HIDDEN
+    return out
