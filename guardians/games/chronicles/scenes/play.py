@@ -14,7 +14,7 @@ from dataclasses import replace
 import pygame
 
 from guardians.engine.actions import Decision, Event
-from guardians.games.chronicles.scenes import board, style
+from guardians.games.chronicles.scenes import board, dice, style
 from guardians.games.chronicles.scenes.camera import DRAG_START, MAX_ZOOM, SCROLL_SHARE, Camera
 from guardians.games.chronicles.scenes.layout import Geometry, button_band, geometry
 from guardians.games.chronicles.scenes.preview import Preview, actor_of, line_of_sight, preview, sight_words
@@ -250,22 +250,27 @@ class ChroniclesPlayScene(TableScene):
     def derive_animations(self, old: View, new: View, events: list[Event], seen) -> None:
         MOVES.derive(self.animator, old, new)
         pieces = new.by_key()
+        roll = dice.last_roll(seen)
+        by = pieces.get(roll.by) if roll is not None and roll.by else None
+        settled = dice.tumble(self.animator, new, old, seen, by.rect if by is not None else None)
         for event in events:
             if event.kind == "damage" and event.refs:
                 piece = pieces.get(event.refs[0])
                 amount = dict(event.data).get("amount")
                 if piece is not None:
-                    floating(self.animator, piece.rect, f"-{amount} dmg" if amount else "dmg", (255, 110, 110), 0.9)
+                    floating(self.animator, piece.rect, f"-{amount} dmg" if amount else "dmg", (255, 110, 110), 0.9,
+                             delay=settled / max(self.animator.factor, 1e-6))
             elif event.kind in ("roll", "check"):
                 data = dict(event.data)
                 ok = bool(data.get("hit", data.get("success")))
                 words = ("HIT" if ok else "miss") if event.kind == "roll" else ("success" if ok else "failure")
                 tray = pieces.get("dice:tray")
+                later = settled / max(self.animator.factor, 1e-6)          # once the dice have settled
                 if tray is not None:
-                    floating(self.animator, tray.rect, words, style.HEALTH if ok else (255, 110, 110), 1.0)
+                    floating(self.animator, tray.rect, words, style.HEALTH if ok else (255, 110, 110), 1.0, later)
                 target = pieces.get(event.refs[-1]) if event.refs else None
                 if target is not None:
-                    floating(self.animator, target.rect, words, style.GOLD, 0.9)
+                    floating(self.animator, target.rect, words, style.GOLD, 0.9, later)
 
     def draw_preview(self, surface: pygame.Surface) -> None:
         """What hovering a figure shows before a click: where it can move this action (blue: read from the
