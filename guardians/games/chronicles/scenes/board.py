@@ -20,7 +20,7 @@ from guardians.games.chronicles.scenes import style
 from guardians.games.chronicles.scenes.camera import Camera, place
 from guardians.games.chronicles.scenes.selection import cell_ref
 from guardians.ui import theme
-from guardians.ui.table.text import blit_centered, fitted, text, wrapped
+from guardians.ui.table.text import blit_centered, fit_size, fitted, text, wrapped
 from guardians.ui.table.view import Piece, View
 
 MIN_TEXT = 12                    # no text on the map smaller than this
@@ -312,10 +312,23 @@ def figure_face(seen, fig) -> CardFace:
     return CardFace(seen.fig_name(fig.id), v.role.title(), words, tuple(stats[:5]), "villain")
 
 
+@lru_cache(maxsize=512)
+def label_image(label: str, size: int, width: int, ink: style.Colour) -> pygame.Surface:
+    """A figure's letters, never cut: as large as fits (down to MIN_TEXT), then narrowed to `width` if they still
+    do not fit ("R12" on a small square stays "R12", where a cut would leave "R…" for every Robot)."""
+    size = fit_size(label, max(MIN_TEXT, size), max(1, width), True, MIN_TEXT)
+    img = text(label, size, ink, True)
+    if img.get_width() <= width:
+        return img
+    return pygame.transform.smoothscale(img, (max(1, width), img.get_height()))
+
+
 def figure_piece(seen, g: MapGeo, fig) -> Piece:
     r = g.rect(fig.cell)
     big = fig.card == "skarov"
-    rect = r.inflate(-max(4, g.cell // (6 if big else 4)), -max(4, g.cell // (6 if big else 4)))
+    minion = fig.side == "villains" and not big and "." in fig.id
+    inset = max(4, g.cell // (6 if big else 8 if minion else 4))      # minions: a larger square, room for "R12"
+    rect = r.inflate(-inset, -inset)
     colour = figure_colour(seen, fig)
     label = initials(seen, fig)
     hp = health_of(seen, fig)
@@ -324,14 +337,14 @@ def figure_piece(seen, g: MapGeo, fig) -> Piece:
     def paint(surface: pygame.Surface, rr: pygame.Rect) -> None:
         radius = rr.w // 2
         pygame.draw.circle(surface, (0, 0, 0), (rr.centerx + 2, rr.centery + 2), radius)
-        if fig.side == "villains" and fig.card != "skarov" and "." in fig.id:
+        if minion:
             pygame.draw.rect(surface, colour, rr.inflate(-2, -2), border_radius=4)     # minions: square tokens
             pygame.draw.rect(surface, (20, 20, 24), rr.inflate(-2, -2), 2, border_radius=4)
         else:
             pygame.draw.circle(surface, colour, rr.center, radius)
             pygame.draw.circle(surface, style.GOLD if big else (20, 20, 24), rr.center, radius, 3 if big else 2)
         ink = (20, 20, 24) if fig.side == "neutral" else (250, 250, 250)
-        blit_centered(surface, fitted(label, max(MIN_TEXT, rr.h // 2), rr.w - 4, ink, True, MIN_TEXT), rr.center)
+        blit_centered(surface, label_image(label, max(MIN_TEXT, rr.h // 2), rr.w - 4, ink), rr.center)
         if damage:
             size = MIN_TEXT
             img = text(str(damage), size, (255, 255, 255), True)
