@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import random
 
+import pygame
+
 from ui_helpers import make_app
 
 from guardians.engine.state import GameConfig
@@ -83,8 +85,19 @@ def test_each_die_tumbles_and_settles_on_the_face_the_rules_rolled():
             assert (t.delay > 0) == (t.end.y != rows[0])
         rerolls += len(rows) > 1
         hold = next(t for t in scene.animator.tweens if t.key == "dice:tray")
-        assert hold.payload.paint.rolling and hold.duration >= max(t.delay + t.duration for t in tweens.values())
+        assert hold.duration >= max(t.delay + t.duration for t in tweens.values())
         assert scene.animator.tweens.index(hold) < min(scene.animator.tweens.index(t) for t in tweens.values())
+        first = [t for t in tweens.values() if t.delay == 0]
+        canvas = pygame.Surface(scene.app.size)
+        scene.animator.update(first[0].duration + 0.01)                # the first row has settled, a reroll flies
+        if len(rows) > 1:
+            hold.payload.paint(canvas, hold.end)                         # the tray, still "Rolling…", and on it
+            for t in first:                                             # the settled dice, each its rolled face
+                row, col = pieces[t.key].ident[1]
+                die = pygame.Surface(t.end.size)
+                dice.paint_die(die, die.get_rect(), *rolled[row][col])
+                assert canvas.subsurface(t.end).copy().get_at((t.end.w // 2, t.end.h // 2)) == \
+                    die.get_at((t.end.w // 2, t.end.h // 2))
     assert rerolls, "no POW reroll met: pick another seed"
 
 

@@ -327,7 +327,7 @@ def figure_piece(seen, g: MapGeo, fig) -> Piece:
     r = g.rect(fig.cell)
     big = fig.card == "skarov"
     minion = fig.side == "villains" and not big and "." in fig.id
-    inset = max(4, g.cell // (6 if big else 8 if minion else 4))      # minions: a larger square, room for "R12"
+    inset = max(4, g.cell // (6 if big else 4))            # area names may reach a little into a neighbour space
     rect = r.inflate(-inset, -inset)
     colour = figure_colour(seen, fig)
     label = initials(seen, fig)

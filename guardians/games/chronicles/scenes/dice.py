@@ -225,8 +225,17 @@ def tumble(animator: Animator, new: View, old: View, seen, by: pygame.Rect | Non
                 end = max(end, tween.delay + tween.duration)
     tray = new.by_key().get("dice:tray")
     if tray is not None and isinstance(tray.paint, TrayPainter):        # the result waits for the dice
+        rolling = replace(tray.paint, rolling=True)
+
+        def hold_paint(surface: pygame.Surface, r: pygame.Rect) -> None:
+            rolling(surface, r)
+            flying = animator.keys()
+            for piece in thrown:                 # the tray is drawn over the still picture: the settled dice again
+                if piece.key not in flying:
+                    piece.paint(surface, piece.rect)
+
         hold = animator.add("dice:tray", "slide", tray.rect, tray.rect, end / animator.factor,
-                            payload=replace(tray, paint=replace(tray.paint, rolling=True)))
+                            payload=replace(tray, paint=hold_paint))
         if hold is not None:                     # drawn first: the dice tumble over it
             animator.tweens.remove(hold)
             animator.tweens.insert(0, hold)

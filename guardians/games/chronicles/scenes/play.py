@@ -46,8 +46,11 @@ CONTROLS = {"map:zoom_in": ("+", "Zoom in (mouse wheel up, or +)"),
             "map:fit": ("Fit", "Show the whole base (F). Zoomed in, drag the map or use the arrow keys to scroll it.")}
 
 
+CONTROLS_W = 38                  # the zoom buttons' column at the map's right
+
+
 def build_controls(view: View, area: pygame.Rect, cam: Camera, limit: float) -> None:
-    """The map's zoom buttons, stacked at its top-right corner (in the margin beside a fitted base)."""
+    """The map's zoom buttons, stacked at the top of the right margin of `area` (a fitted base leaves them room)."""
     w, h, gap = 30, 24, 4
     x, y = area.right - w - 4, area.y + 4
     can = {"map:zoom_in": cam.zoom < min(limit, MAX_ZOOM) - 1e-6, "map:zoom_out": not cam.fitted,
@@ -104,11 +107,14 @@ class ChroniclesPlayScene(TableScene):
         per_row = strip.grid_rows(len(buttons), geo.board.w, geo.px(170))
         band = button_band(geo.board, len(buttons), row_h, per_row)
         map_area = pygame.Rect(geo.board.x, geo.board.y, geo.board.w, band.y - geo.board.y)
+        if board.map_geo(seen.base, map_area).outline.right > map_area.right - CONTROLS_W:
+            map_area.w -= CONTROLS_W            # a column of its own for the zoom buttons: they cover no space
         self.map_area = map_area
         self.map = board.build_board(seen, map_area, view, self.camera)
         if not self.camera.fitted:
             self.camera.settle(self.map.outline, map_area)
-        build_controls(view, map_area, self.camera, board.max_zoom(seen.base, map_area))
+        build_controls(view, pygame.Rect(map_area.x, map_area.y, geo.board.right - map_area.x, map_area.h),
+                       self.camera, board.max_zoom(seen.base, map_area))
         self.tag_sight(seen, view)
         strip.build_button_grid(self, view, band, buttons, per_row, row_h)
         strip.build_strip(self, view, geo.strip, title, hint_text, [], self.selected is not None, False,
