@@ -106,9 +106,8 @@ class ChroniclesPlayScene(TableScene):
         row_h = geo.px(30)
         per_row = strip.grid_rows(len(buttons), geo.board.w, geo.px(170))
         band = button_band(geo.board, len(buttons), row_h, per_row)
-        map_area = pygame.Rect(geo.board.x, geo.board.y, geo.board.w, band.y - geo.board.y)
-        if board.map_geo(seen.base, map_area).outline.right > map_area.right - CONTROLS_W:
-            map_area.w -= CONTROLS_W            # a column of its own for the zoom buttons: they cover no space
+        # the map, and right of it a column of its own for the zoom buttons: zoomed or not, they cover no space
+        map_area = pygame.Rect(geo.board.x, geo.board.y, geo.board.w - CONTROLS_W, band.y - geo.board.y)
         self.map_area = map_area
         self.map = board.build_board(seen, map_area, view, self.camera)
         if not self.camera.fitted:
