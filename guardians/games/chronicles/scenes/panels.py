@@ -79,8 +79,8 @@ def chip(ref: str | None, key: str, r: pygame.Rect, label: str, fill, face=None,
     return Piece(key, r, paint, ref=ref, face=face, tip=tip or label, ident=key, group="panel")
 
 
-def card_chips(seen, view: View, cur: Cursor, cards: list[str], key: str, played: dict[str, str]) -> None:
-    """Cards as chips in two columns; a hidden card is a face-down chip without a ref."""
+def card_chips(seen, view: View, cur: Cursor, cards: list[str], key: str) -> None:
+    """Cards in hand as chips in two columns; a hidden card is a face-down chip without a ref."""
     row_h, gap = TEXT_PX + 8, 3
     col_w = (cur.w - gap) // 2
     for i, card in enumerate(cards):
@@ -94,14 +94,9 @@ def card_chips(seen, view: View, cur: Cursor, cards: list[str], key: str, played
             label = "Wound (face down)" if card == HIDDEN + "w" else "Face-down card"
             view.add(chip(None, f"{key}:{i}", r, label, (48, 52, 66)))
             continue
-        side = played.get(card)
-        label = seen.card_name(card) + (" (L)" if side == "left" else " (R)" if side == "right" else "")
         wound = seen.box.cards.get(card) is not None and seen.box.cards[card].deck == "wound"
-        fill = (96, 40, 44) if wound else (70, 64, 104) if side else (56, 70, 98)
-        tags = (f"played on the {side}",) if side else ()
-        piece = chip(f"card:{card}", f"card:{card}", r, label, fill, face)
-        piece.tags = tags
-        view.add(piece)
+        view.add(chip(f"card:{card}", f"card:{card}", r, seen.card_name(card), (96, 40, 44) if wound else (56, 70, 98),
+                      face))
 
 
 def hero_block(seen, view: View, cur: Cursor, seat: int, focus: bool, place: int | None = None,
@@ -121,7 +116,7 @@ def hero_block(seen, view: View, cur: Cursor, seat: int, focus: bool, place: int
     colour = figure_colour(seen, fig)
     mark = initials(seen, fig)
     active = seen.phase == "activation" and fig.actions > 0
-    status = "knocked out" if not hs.in_play else f"{fig.actions} action(s) left" if active else \
+    status = "knocked out" if not hs.in_play else (f"{fig.actions} actions left" if fig.actions > 1 else "1 action left") if active else \
         "activated" if hs.activated else ""
     played = "; ".join(("L " if side == "left" else "R ") + ("face down" if c.startswith(HIDDEN) else seen.card_name(c))
                        for c, side in hs.played)
@@ -161,11 +156,10 @@ def hero_block(seen, view: View, cur: Cursor, seat: int, focus: bool, place: int
                    group="panel"))
     if not focus and hs.played and played_cards:
         played_row(seen, view, cur, seat, hs.played)
-    if focus:
-        played = {c: side for c, side in hs.played if not c.startswith(HIDDEN)}
-        cards = list(hs.hand) + [c for c, _ in hs.played if not c.startswith(HIDDEN)]
-        hidden_played = [c for c, _ in hs.played if c.startswith(HIDDEN)]
-        card_chips(seen, view, cur, cards + hidden_played, f"hand{seat}", played)
+    if focus:                                   # the hand, then the plays on a row of their own ("L: name")
+        card_chips(seen, view, cur, list(hs.hand), f"hand{seat}")
+        if hs.played:
+            played_row(seen, view, cur, seat, hs.played)
     cur.y += 4
 
 
@@ -222,7 +216,7 @@ def villain_block(seen, view: View, cur: Cursor, focus: bool) -> None:
                      + (f". {v.power_name}: {v.power_text}" if v.power_name else ""))
         view.add(piece)
     if focus and seen.v_hand:
-        card_chips(seen, view, cur, list(seen.v_hand), "vhand", {})
+        card_chips(seen, view, cur, list(seen.v_hand), "vhand")
     cur.y += 4
 
 
