@@ -175,3 +175,19 @@ def test_the_camera_zooms_no_further_than_the_largest_cell():
         cam.zoom_by(1, (200, 200), outline, area, 3.0)
     assert cam.zoom == 3.0
     assert cam.fit() and cam.fitted and (cam.fx, cam.fy) == (0.5, 0.5)
+
+
+def test_a_press_whose_release_was_lost_does_not_drag_the_map():
+    app = make_app()
+    try:
+        scene, session = start(app)
+        key(app, pygame.K_PLUS)
+        x0 = scene.map.x
+        at = scene.map_area.center
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(at[0] + 80, at[1]), rel=(80, 0),
+                                             buttons=(0, 0, 0)))          # released outside the window
+        pump(app, 2)
+        assert scene.map.x == x0
+    finally:
+        app.close()

@@ -158,6 +158,9 @@ class ChroniclesPlayScene(TableScene):
                 else None
             return False                        # the press still arms whatever is under it
         if event.type == pygame.MOUSEMOTION and self._drag is not None and pos is not None:
+            if not tuple(getattr(event, "buttons", (1,)))[:1] == (1,):
+                self._drag = None               # the button came up outside the window: no drag goes on
+                return False
             (sx, sy), dragging = self._drag
             if not dragging and abs(pos[0] - sx) + abs(pos[1] - sy) < DRAG_START:
                 return False
