@@ -20,7 +20,8 @@ from guardians.ui.settings import Settings
 
 def play_to_rolls(speed: str, seed: int, wanted: int):
     """Random seeded games on the table until `wanted` moves rolled dice, the scene rebuilt after each of them (as
-    the app does after a run of quick moves: the old picture is the one before the run); yields (scene, the roll event, its index in the log) after each of them."""
+    the app does after a run of quick moves: the old picture is the one before the run); yields (scene, the roll
+    event, its index in the log) after each of them."""
     app = App(Settings(window_size=(1280, 720), animation_speed=speed), size=(1280, 720)) if speed != "off" \
         else make_app()
     found = 0

@@ -1,5 +1,6 @@
 """The dice tray: the last roll of the game, read from the log's event data (never from the state, nor parsed
-from the words), thrown and tumbling when it is new (`tumble`, on the kit's animator: off means at once). An attack shows its white (combat) and red (power) dice, one row a wave (a POW is one success
+from the words), thrown and tumbling when it is new (`tumble`, on the kit's animator: off means at once). An
+attack shows its white (combat) and red (power) dice, one row a wave (a POW is one success
 and is rolled again, so each reroll is a row of its own), and the successes against the target's Defense; a
 check shows its orange dice, what is added and taken away, and the result against the hero's value.
 """

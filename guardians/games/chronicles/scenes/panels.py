@@ -116,8 +116,8 @@ def hero_block(seen, view: View, cur: Cursor, seat: int, focus: bool, place: int
     colour = figure_colour(seen, fig)
     mark = initials(seen, fig)
     active = seen.phase == "activation" and fig.actions > 0
-    status = "knocked out" if not hs.in_play else (f"{fig.actions} actions left" if fig.actions > 1 else "1 action left") if active else \
-        "activated" if hs.activated else ""
+    left = f"{fig.actions} actions left" if fig.actions > 1 else "1 action left"
+    status = "knocked out" if not hs.in_play else left if active else "activated" if hs.activated else ""
     played = "; ".join(("L " if side == "left" else "R ") + ("face down" if c.startswith(HIDDEN) else seen.card_name(c))
                        for c, side in hs.played)
     inline = bool(played) and not focus and not played_cards       # a tight panel: the plays in words, line 2
