@@ -24,6 +24,7 @@ from guardians.games.chronicles.content import Box, CheckDef, PowerCard, Scenari
 from guardians.games.chronicles.rules.board import HEROES, NEUTRAL, VILLAINS, Base, chebyshev
 from guardians.games.chronicles.rules.effects import STEPS, with_refs
 from guardians.games.chronicles.rules.model import HIDDEN, Cell, Fig, HeroSeat
+from guardians.games.chronicles.rules.places import space_words
 
 HERO_ACTIONS = 3                 # L177 "Heroes always have 3 Actions"
 WOUNDS_TO_KO = 3                 # L536 "Whenever a Hero's player has 3 Wound cards in Hand, they are eliminated"
@@ -56,7 +57,7 @@ class ChroniclesState(FlowState):
 
     EVENT_TEXT = {
         "setup": "{text}",
-        "place": "{name} is placed at {x},{y}.",
+        "place": "{name} is placed at {where}.",
         "mission": "{hero} rolls the mission die: {face} — mission: {mission}.",
         "phase": "Turn {turn}: {name} phase.",
         "play": ("{hero} puts a card face down on the {side}.", "{hero} puts {card} on the {side}."),
@@ -65,7 +66,7 @@ class ChroniclesState(FlowState):
         "reveal": "Revealed: {text}.",
         "flip": "Initiative card: {hero} activates.",
         "activate": "Skarov activates {villain}.",
-        "move": "{name} moves to {x},{y}.",
+        "move": "{name} moves to {where}.",
         "roll": "{name} rolls {dice}: {waves} = {total} vs {against} — {outcome}.",
         "check": "{name} tries {check} ({stat}): {detail} — {outcome}.",
         "damage": "{name} takes {amount} Damage ({total} in all).",
@@ -83,7 +84,7 @@ class ChroniclesState(FlowState):
         "showdown": "Every objective is settled: the Final Showdown begins!",
         "article": "The Guardians' Chronicles prints: {headline}.",
         "refresh": "{hero} takes back every Power card.",
-        "spawn": "{name} arrives at {x},{y}.",
+        "spawn": "{name} arrives at {where}.",
         "end": "{text}",
     }
 
@@ -172,6 +173,10 @@ class ChroniclesState(FlowState):
 
     def face_name(self, face: str | None) -> str:
         return self.content.faces[face].name if face in self.content.faces else str(face)
+
+    def place(self, cell: Any) -> str:
+        """A space in words ("Rock Shelf, north-west"): what option labels and the log say, never coordinates."""
+        return space_words(self.base, cell, self.face_name)
 
     def fig_name(self, fid: str) -> str:
         fig = self.figures[fid]
@@ -404,7 +409,8 @@ class ChroniclesState(FlowState):
     def move_figure(self, fid: str, cell: Cell) -> None:
         fig = self.figures[fid]
         fig.cell = cell
-        self.say("move", (f"fig:{fid}", _cell(cell)), name=self.fig_name(fid), x=cell[0], y=cell[1])
+        self.say("move", (f"fig:{fid}", _cell(cell)), name=self.fig_name(fid), x=cell[0], y=cell[1],
+                 where=self.place(cell))
         if fig.side == HEROES and self.first_in_control is None and self.base.face_of[cell] == self.control_face():
             self.first_in_control = fid
         if fid == self.escort:
@@ -788,7 +794,7 @@ class ChroniclesState(FlowState):
             fig.cell = cells[0]
             fig.damage = 0
             self.say("spawn", (f"fig:{fig.id}", _cell(cells[0])), name=self.fig_name(fig.id), x=cells[0][0],
-                     y=cells[0][1])
+                     y=cells[0][1], where=self.place(cells[0]))
 
     def unsettled(self) -> list[str]:
         return [f for f, o in self.objectives.items() if not o[2]]
@@ -1092,7 +1098,8 @@ class ChroniclesState(FlowState):
     def _place(self, fid: str, cell: Cell) -> None:
         fig = self.figures[fid]
         fig.cell = cell
-        self.say("place", (f"fig:{fid}", _cell(cell)), name=self.fig_name(fid), x=cell[0], y=cell[1])
+        self.say("place", (f"fig:{fid}", _cell(cell)), name=self.fig_name(fid), x=cell[0], y=cell[1],
+                 where=self.place(cell))
 
     def _lts_left(self) -> list[str]:
         return [lt for lt in self.scenario.lieutenants if self.figures[lt].cell is None]
@@ -1305,8 +1312,8 @@ class ChroniclesState(FlowState):
 
     def _options_place_minion(self, seat: int, cell: Any) -> tuple:
         types = [m for m in self.scenario.minions if self.supply(m)]
-        return (f"Which minion stands at {cell[0]},{cell[1]}?",
-                [("place_minion", (cell[0], cell[1], m), f"A {self.box.villains[m].name} at {cell[0]},{cell[1]}",
+        return (f"Which minion stands at {self.place(cell)}?",
+                [("place_minion", (cell[0], cell[1], m), f"A {self.box.villains[m].name} at {self.place(cell)}",
                   (_cell(cell),)) for m in types], "setup")
 
     def _do_place_minion(self, seat: int, cell: Any, action: Action) -> None:
@@ -1317,11 +1324,11 @@ class ChroniclesState(FlowState):
         lts = self._lts_left()
         if face is not None:
             cells = self._lt_cells(face)
-            opts = [("place_lt", (lt, c[0], c[1]), f"{self.box.villains[lt].name} at {c[0]},{c[1]}", (_cell(c),))
+            opts = [("place_lt", (lt, c[0], c[1]), f"{self.box.villains[lt].name} at {self.place(c)}", (_cell(c),))
                     for lt in lts for c in cells]
             return (f"Place a lieutenant in {self.face_name(face)}", opts, "setup")
         lt = lts[0]
-        opts = [("place_lt", (lt, c[0], c[1]), f"{self.box.villains[lt].name} at {c[0]},{c[1]}", (_cell(c),))
+        opts = [("place_lt", (lt, c[0], c[1]), f"{self.box.villains[lt].name} at {self.place(c)}", (_cell(c),))
                 for c in self._extra_cells()]
         return (f"Place {self.box.villains[lt].name} on another tile, or leave her out",
                 opts + [("lt_done", (), "Leave the other lieutenants out", ())], "setup")
@@ -1340,7 +1347,7 @@ class ChroniclesState(FlowState):
         cells = sorted((c for c in self.base.light_cells if c not in occ
                         and self.base.face_of[c] == self.control_face()), key=lambda c: (c[1], c[0]))
         return ("Place Doktor Skarov on a light of the Control Room",
-                [("place_skarov", c, f"Skarov at {c[0]},{c[1]}", (_cell(c),)) for c in cells], "setup")
+                [("place_skarov", c, f"Skarov at {self.place(c)}", (_cell(c),)) for c in cells], "setup")
 
     def _do_place_skarov(self, seat: int, data: Any, action: Action) -> None:
         self.setup_queue.pop(0)
@@ -1361,7 +1368,7 @@ class ChroniclesState(FlowState):
         cells = [c for c in self.base.start_cells if c not in occ
                  and self.base.face_of[c] == self.entrance_face()]
         return ("Choose your green start space",
-                [("place_hero", c, f"Start at {c[0]},{c[1]}", (_cell(c),)) for c in cells], "place")
+                [("place_hero", c, f"Start at {self.place(c)}", (_cell(c),)) for c in cells], "place")
 
     def _do_place_hero(self, seat: int, data: Any, action: Action) -> None:
         self.setup_queue.pop(0)
@@ -1462,10 +1469,9 @@ class ChroniclesState(FlowState):
         if fig.cell is None:
             return (f"{self.seat_name(seat)} is off the board", [("end", (), "End activation", ())], "main")
         for c in self.move_cells(fid):
-            opts.append(("move", c, f"Move to {c[0]},{c[1]} ({self.base.areas[self.base.area_of[c]].name})",
-                         (_cell(c),)))
+            opts.append(("move", c, f"Move to {self.place(c)}", (_cell(c),)))
         for c in self.reposition_cells(fid):
-            opts.append(("reposition", c, f"Reposition to {c[0]},{c[1]}", (_cell(c),)))
+            opts.append(("reposition", c, f"Reposition to {self.place(c)}", (_cell(c),)))
         for target in self.attack_targets(fid, "melee"):
             opts.append(("attack", (target,), f"Attack {self.fig_name(target)}", (f"fig:{target}",)))
         for face, check, cell, stat in self.room_checks(fid):
@@ -1563,9 +1569,9 @@ class ChroniclesState(FlowState):
             name = self.fig_name(fig.id)
             ref = f"fig:{fig.id}"                       # a pair: the figure, then where or whom
             for c in self.move_cells(fig.id):
-                opts.append(("fig_move", (fig.id, c[0], c[1]), f"{name}: move to {c[0]},{c[1]}", (ref, _cell(c))))
+                opts.append(("fig_move", (fig.id, c[0], c[1]), f"{name}: move to {self.place(c)}", (ref, _cell(c))))
             for c in self.reposition_cells(fig.id):
-                opts.append(("fig_move", (fig.id, c[0], c[1]), f"{name}: step to {c[0]},{c[1]}", (ref, _cell(c))))
+                opts.append(("fig_move", (fig.id, c[0], c[1]), f"{name}: step to {self.place(c)}", (ref, _cell(c))))
             for t in self.attack_targets(fig.id, "melee"):
                 opts.append(("fig_attack", (fig.id, t, "melee"), f"{name}: attack {self.fig_name(t)}",
                              (ref, f"fig:{t}")))
@@ -1627,7 +1633,16 @@ class ChroniclesState(FlowState):
 
     def _options_effect(self, seat: int, data: Any) -> tuple:
         kind, prompt, options = data
-        return (prompt, [with_refs(o) for o in options], kind)
+        return (prompt, [self._worded(with_refs(o)) for o in options], kind)
+
+    def _worded(self, option: tuple) -> tuple:
+        """An asked space answer as listed: "Push to Rock Shelf, west" where the pending data keeps "Push to 3,4"
+        (the pending data is part of the digest: its words stay, the decision says the place in words)."""
+        kind, args, label, refs = option
+        if kind in ("push", "move") and args and args[0] is not None and label.__class__ is str \
+                and label.endswith(f" {args[0]},{args[1]}"):
+            return (kind, args, f"{label.rsplit(' ', 1)[0]} {self.place(args)}", refs)
+        return option
 
     def _do_effect(self, seat: int, data: Any, action: Action) -> None:
         frame = self.stack[-1]
@@ -1895,7 +1910,7 @@ class ChroniclesState(FlowState):
             if not hs.hero:
                 continue
             fig = self.figures[hs.hero]
-            where = f"at {fig.cell[0]},{fig.cell[1]}" if fig.cell is not None else "off the board"
+            where = f"at {self.place(fig.cell)}" if fig.cell is not None else "off the board"
             items = [Item(f"fig:{hs.hero}", f"{self.box.heroes[hs.hero].name} {where}", self._hero_face(s),
                           (f"{fig.damage} dmg",) if fig.damage else ())]
             items += [Item(f"card:{c}" if c in self.box.cards else None, self.card_name(c),
@@ -1906,7 +1921,7 @@ class ChroniclesState(FlowState):
             extra = (f"Discard: {len(hs.discard)}", f"Actions: {fig.actions}")
             panels.append(Panel(self.seat_name(s), tuple(items), group="hand" if s == seat else "status",
                                 owner=s, extra=extra))
-        figs = tuple(Item(f"fig:{f.id}", f"{self.fig_name(f.id)} at {f.cell[0]},{f.cell[1]}"
+        figs = tuple(Item(f"fig:{f.id}", f"{self.fig_name(f.id)} at {self.place(f.cell)}"
                           + (f" ({f.damage} dmg)" if f.damage else ""), None,
                           ("activated",) if f.card in self.activated else ())
                      for f in sorted(self.on_board(VILLAINS), key=lambda f: f.id))

@@ -9,7 +9,7 @@ figures are pieces, so a click on them picks the option that names them (see sel
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 import pygame
@@ -17,9 +17,10 @@ import pygame
 from guardians.engine.table import CardFace
 from guardians.games.chronicles.rules.geometry import SIZE
 from guardians.games.chronicles.scenes import style
+from guardians.games.chronicles.scenes.camera import Camera, place
 from guardians.games.chronicles.scenes.selection import cell_ref
 from guardians.ui import theme
-from guardians.ui.table.text import blit_centered, fitted, text, wrapped
+from guardians.ui.table.text import blit_centered, fit_size, fitted, text, wrapped
 from guardians.ui.table.view import Piece, View
 
 MIN_TEXT = 12                    # no text on the map smaller than this
@@ -55,15 +56,34 @@ class MapGeo:
                            tiles_y * (SIZE * self.cell + self.gap))
 
 
-def map_geo(base, area: pygame.Rect) -> MapGeo:
-    """The largest whole-pixel cells that fit the base and its gaps in `area`, centred."""
+MAX_CELL = 96                    # the largest cell drawn, fitted or zoomed
+
+
+def fit_cell(base, area: pygame.Rect) -> int:
+    """The largest whole-pixel cell at which the base and its gaps fit in `area`."""
     tiles_x = 1 + max(p.at[0] for p in base.faces.values())
     tiles_y = 1 + max(p.at[1] for p in base.faces.values())
     cols, rows = SIZE * tiles_x, SIZE * tiles_y
-    cell = max(8, min((area.w - 4 - (tiles_x - 1) * GAP) // cols, (area.h - 4 - tiles_y * GAP) // rows, 96))
-    g = MapGeo(0, 0, cell, cols, rows)
-    out = g.outline
-    return MapGeo(area.x + (area.w - out.w) // 2, area.y + (area.h - out.h) // 2, cell, cols, rows)
+    return max(8, min((area.w - 4 - (tiles_x - 1) * GAP) // cols, (area.h - 4 - tiles_y * GAP) // rows, MAX_CELL))
+
+
+def max_zoom(base, area: pygame.Rect) -> float:
+    """How far the camera may zoom in: up to the largest cell drawn."""
+    return max(1.0, MAX_CELL / fit_cell(base, area))
+
+
+def map_geo(base, area: pygame.Rect, cam: Camera | None = None) -> MapGeo:
+    """The map in `area`: the cells that fit, times the camera's zoom; centred when it fits, else placed where the
+    camera looks (see camera.py)."""
+    tiles_x = 1 + max(p.at[0] for p in base.faces.values())
+    tiles_y = 1 + max(p.at[1] for p in base.faces.values())
+    cols, rows = SIZE * tiles_x, SIZE * tiles_y
+    cell = fit_cell(base, area)
+    if cam is not None and not cam.fitted:
+        cell = max(cell, min(MAX_CELL, round(cell * cam.zoom)))
+    out = MapGeo(0, 0, cell, cols, rows).outline
+    fx, fy = (cam.fx, cam.fy) if cam is not None else (0.5, 0.5)
+    return MapGeo(place(out.w, area.w, area.x, fx), place(out.h, area.h, area.y, fy), cell, cols, rows)
 
 
 # ----- the still map ---------------------------------------------------------------------------------
@@ -292,10 +312,23 @@ def figure_face(seen, fig) -> CardFace:
     return CardFace(seen.fig_name(fig.id), v.role.title(), words, tuple(stats[:5]), "villain")
 
 
+@lru_cache(maxsize=512)
+def label_image(label: str, size: int, width: int, ink: style.Colour) -> pygame.Surface:
+    """A figure's letters, never cut: as large as fits (down to MIN_TEXT), then narrowed to `width` if they still
+    do not fit ("R12" on a small square stays "R12", where a cut would leave "R…" for every Robot)."""
+    size = fit_size(label, max(MIN_TEXT, size), max(1, width), True, MIN_TEXT)
+    img = text(label, size, ink, True)
+    if img.get_width() <= width:
+        return img
+    return pygame.transform.smoothscale(img, (max(1, width), img.get_height()))
+
+
 def figure_piece(seen, g: MapGeo, fig) -> Piece:
     r = g.rect(fig.cell)
     big = fig.card == "skarov"
-    rect = r.inflate(-max(4, g.cell // (6 if big else 4)), -max(4, g.cell // (6 if big else 4)))
+    minion = fig.side == "villains" and not big and "." in fig.id
+    inset = max(4, g.cell // (6 if big else 4))            # area names may reach a little into a neighbour space
+    rect = r.inflate(-inset, -inset)
     colour = figure_colour(seen, fig)
     label = initials(seen, fig)
     hp = health_of(seen, fig)
@@ -304,14 +337,14 @@ def figure_piece(seen, g: MapGeo, fig) -> Piece:
     def paint(surface: pygame.Surface, rr: pygame.Rect) -> None:
         radius = rr.w // 2
         pygame.draw.circle(surface, (0, 0, 0), (rr.centerx + 2, rr.centery + 2), radius)
-        if fig.side == "villains" and fig.card != "skarov" and "." in fig.id:
+        if minion:
             pygame.draw.rect(surface, colour, rr.inflate(-2, -2), border_radius=4)     # minions: square tokens
             pygame.draw.rect(surface, (20, 20, 24), rr.inflate(-2, -2), 2, border_radius=4)
         else:
             pygame.draw.circle(surface, colour, rr.center, radius)
             pygame.draw.circle(surface, style.GOLD if big else (20, 20, 24), rr.center, radius, 3 if big else 2)
         ink = (20, 20, 24) if fig.side == "neutral" else (250, 250, 250)
-        blit_centered(surface, fitted(label, max(MIN_TEXT, rr.h // 2), rr.w - 4, ink, True, MIN_TEXT), rr.center)
+        blit_centered(surface, label_image(label, max(MIN_TEXT, rr.h // 2), rr.w - 4, ink), rr.center)
         if damage:
             size = MIN_TEXT
             img = text(str(damage), size, (255, 255, 255), True)
@@ -440,27 +473,51 @@ def area_piece(ident: str, rect: pygame.Rect, lines: tuple[str, ...]) -> Piece:
     return Piece(f"area:{ident}", rect, paint, ident=(ident, lines), group="area")
 
 
-def build_board(seen, area: pygame.Rect, view: View) -> MapGeo:
-    """The map in `area`: the still picture (cached), then spaces, doors, figures and room plaques as pieces."""
-    g = map_geo(seen.base, area)
+def clipped(piece: Piece, area: pygame.Rect) -> Piece | None:
+    """`piece` as seen through the map `area` while zoomed: None when it lies outside; when it crosses the edge,
+    drawn only inside and hit only there (a click beside the map never lands on a space hidden under the panel)."""
+    if area.contains(piece.area):
+        return piece
+    if not area.colliderect(piece.area):
+        return None
+    paint = piece.paint
+
+    def inside(surface: pygame.Surface, r: pygame.Rect) -> None:
+        old = surface.get_clip()
+        surface.set_clip(area.clip(old))
+        try:
+            paint(surface, r)
+        finally:
+            surface.set_clip(old)
+
+    return replace(piece, paint=inside, hit=piece.area.clip(area))
+
+
+def build_board(seen, area: pygame.Rect, view: View, cam: Camera | None = None) -> MapGeo:
+    """The map in `area`, zoomed and scrolled by `cam`: the still picture (cached), then spaces, doors, figures and
+    room plaques as pieces; what lies outside the area is left out."""
+    g = map_geo(seen.base, area, cam)
     picture = still_map(seen, g)
     outline = g.outline
 
     def paint_map(surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, style.BOARD_BG, area, border_radius=6)
+        old = surface.get_clip()
+        surface.set_clip(area.clip(old))
         surface.blit(picture, outline.topleft)
+        surface.set_clip(old)
 
     view.statics.append(paint_map)
     base = seen.base
-    view.pieces.extend(cell_pieces(seen, g))
+    pieces: list[Piece] = list(cell_pieces(seen, g))
     taken = frozenset(fig.cell for fig in seen.figures.values() if fig.cell is not None)
-    for ident, rect, lines in area_spots(seen, g, taken):
-        view.add(area_piece(ident, rect, lines))
-    for door in base.doors:
-        view.add(door_piece(seen, g, door))
-    for fig in sorted(seen.figures.values(), key=lambda f: f.id):
-        if fig.cell is not None:
-            view.add(figure_piece(seen, g, fig))
-    for face_id, placed in base.faces.items():
-        view.add(plaque_piece(seen, g, face_id, placed))
+    pieces += [area_piece(ident, rect, lines) for ident, rect, lines in area_spots(seen, g, taken)]
+    pieces += [door_piece(seen, g, door) for door in base.doors]
+    pieces += [figure_piece(seen, g, fig) for fig in sorted(seen.figures.values(), key=lambda f: f.id)
+               if fig.cell is not None]
+    pieces += [plaque_piece(seen, g, face_id, placed) for face_id, placed in base.faces.items()]
+    if area.contains(outline):
+        view.pieces.extend(pieces)
+    else:
+        view.pieces.extend(p for p in (clipped(piece, area) for piece in pieces) if p is not None)
     return g

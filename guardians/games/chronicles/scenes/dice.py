@@ -1,18 +1,22 @@
 """The dice tray: the last roll of the game, read from the log's event data (never from the state, nor parsed
-from the words). An attack shows its white (combat) and red (power) dice, one row a wave (a POW is one success
+from the words), thrown and tumbling when it is new (`tumble`, on the kit's animator: off means at once). An
+attack shows its white (combat) and red (power) dice, one row a wave (a POW is one success
 and is rolled again, so each reroll is a row of its own), and the successes against the target's Defense; a
 check shows its orange dice, what is added and taken away, and the result against the hero's value.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import random
+from dataclasses import dataclass, replace
 
 import pygame
 
 from guardians.games.chronicles.scenes import style
 from guardians.ui import theme
+from guardians.ui.animation import Animator, Tween
 from guardians.ui.table.text import blit_centered, fitted, text
+from guardians.ui.table.anims import card_sized
 from guardians.ui.table.view import Piece, View
 
 TEXT_PX = 12
@@ -85,31 +89,38 @@ def paint_die(surface: pygame.Surface, r: pygame.Rect, kind: str, face: object) 
 
 
 DIE_H, DIE_W = 26, 36
+DIE_MIN_W = 24
 
 
-def die_rects(roll: Roll, r: pygame.Rect) -> list[tuple[str, object, pygame.Rect]]:
-    """Where each die of `roll` lies in the tray `r`: a row a wave, as many rows as fit."""
+def die_rects(roll: Roll, r: pygame.Rect) -> list[tuple[tuple[int, int], str, object, pygame.Rect]]:
+    """Where each die of `roll` lies in the tray `r`: ((row, column), kind, face, rect), a row a wave, as many rows
+    as fit; a long row's dice are narrower, so every die of a wave shows."""
     x, y = r.x + 6, r.y + 4 + 18 + 17
     room = r.bottom - 18 - y
     out = []
-    for row in roll.rows[: max(1, room // (DIE_H + 3))]:
+    for i, row in enumerate(roll.rows[: max(1, room // (DIE_H + 3))]):
         dx = x + 14
-        for kind, face in row:
-            if dx + DIE_W > r.right - 6:
+        w = max(DIE_MIN_W, min(DIE_W, (r.right - 6 - dx) // max(1, len(row)) - 3))
+        for j, (kind, face) in enumerate(row):
+            if dx + w > r.right - 6:
                 break
-            out.append((kind, face, pygame.Rect(dx, y, DIE_W, DIE_H)))
-            dx += DIE_W + 3
+            out.append(((i, j), kind, face, pygame.Rect(dx, y, w, DIE_H)))
+            dx += w + 3
         y += DIE_H + 3
     return out
 
 
-def build_tray(view: View, roll: Roll | None, rect: pygame.Rect) -> None:
-    """The tray in `rect` (the title, the outcome, the total against the target) and each die a piece of
-    its own, thrown from the figure that rolled it when the roll is new (see `Moves` in the kit)."""
-    rects = die_rects(roll, rect) if roll is not None else []
-    rows_y = sorted({r.y for _, _, r in rects})
+@dataclass(frozen=True)
+class TrayPainter:
+    """The tray's frame, title, outcome and total; `rolling`: the dice are still in the air, the result not yet
+    shown."""
 
-    def paint(surface: pygame.Surface, r: pygame.Rect) -> None:
+    roll: Roll | None
+    rows_y: tuple[int, ...]
+    rolling: bool = False
+
+    def __call__(self, surface: pygame.Surface, r: pygame.Rect) -> None:
+        roll = self.roll
         pygame.draw.rect(surface, (30, 44, 38), r, border_radius=6)
         pygame.draw.rect(surface, (90, 120, 100), r, 1, border_radius=6)
         x, y = r.x + 6, r.y + 4
@@ -117,24 +128,116 @@ def build_tray(view: View, roll: Roll | None, rect: pygame.Rect) -> None:
         if roll is None:
             surface.blit(text("No dice rolled yet.", TEXT_PX, theme.TEXT_DIM), (x, y + 18))
             return
+        surface.blit(fitted(roll.title, TEXT_PX, r.w - 12, theme.TEXT, False, TEXT_PX), (x, y + 18))
+        for row_y in self.rows_y[1:]:
+            surface.blit(text("↻", TEXT_PX, theme.TEXT_DIM), (x, row_y + 6))     # a POW's reroll
+        if self.rolling:
+            surface.blit(text("Rolling…", TEXT_PX, theme.TEXT_DIM, True), (x, r.bottom - 18))
+            return
         badge = text(roll.outcome, TEXT_PX + 1, theme.TEXT_DARK, True)
         box = badge.get_rect(topright=(r.right - 6, y)).inflate(8, 2)
         pygame.draw.rect(surface, style.HEALTH if roll.ok else style.DAMAGE, box, border_radius=4)
         surface.blit(badge, badge.get_rect(center=box.center))
-        surface.blit(fitted(roll.title, TEXT_PX, r.w - 12, theme.TEXT, False, TEXT_PX), (x, y + 18))
-        for row_y in rows_y[1:]:
-            surface.blit(text("↻", TEXT_PX, theme.TEXT_DIM), (x, row_y + 6))     # a POW's reroll
         surface.blit(fitted(roll.total, TEXT_PX, r.w - 12, style.GOLD, True, TEXT_PX), (x, r.bottom - 18))
 
+
+def build_tray(view: View, roll: Roll | None, rect: pygame.Rect) -> None:
+    """The tray in `rect` (the title, the outcome, the total against the target) and each die a piece of
+    its own (its ident: the roll's place in the log, its row and column, its kind and face), thrown when the roll is new
+    (`tumble`)."""
+    rects = die_rects(roll, rect) if roll is not None else []
+    paint = TrayPainter(roll, tuple(sorted({r.y for *_, r in rects})))
     tip = "" if roll is None else f"{roll.title}: {roll.total} — {roll.outcome}"
     view.add(Piece("dice:tray", rect, paint, ident=None if roll is None else roll.at, tip=tip or "The last roll",
                    group="panel"))
-    for i, (kind, face, r) in enumerate(rects):
-        view.add(Piece(f"die:{i}", r, lambda s, rr, k=kind, f=face: paint_die(s, rr, k, f),
-                       ident=(roll.at, i) if roll is not None else None, origin=roll.by if roll else None,
-                       group="dice"))
+    for (row, col), kind, face, r in rects:
+        view.add(Piece(f"die:{row}.{col}", r, lambda s, rr, k=kind, f=face: paint_die(s, rr, k, f),
+                       ident=(roll.at, (row, col), kind, face) if roll is not None else None, group="dice"))
 
 
 def tray_height(roll: Roll | None) -> int:
     rows = len(roll.rows) if roll is not None else 0
     return 4 + 18 + 17 + max(1, rows) * 29 + 22
+
+
+# ----- the roll in motion ------------------------------------------------------------------------------
+
+TUMBLE = 0.75                    # seconds a row of dice tumbles (times the animation speed)
+SETTLE = 0.8                     # the share of that time the faces keep changing; then the die shows its face
+FLIPS = 9                        # faces shown while tumbling
+
+
+@dataclass
+class Tumble:
+    """A die's painter while it tumbles: a face of its kind that changes FLIPS times, then the face the rules
+    rolled (`face`, from the event's die data). The faces shown before are decoration from a generator of its own,
+    seeded by the roll's place in the log and the die's, never the game's."""
+
+    kind: str
+    face: object
+    faces: tuple
+    seed: int
+    tween: Tween | None = None
+
+    def face_at(self, progress: float) -> object:
+        if progress >= SETTLE or not self.faces:
+            return self.face
+        flip = int(progress / SETTLE * FLIPS)
+        return random.Random(self.seed * 31 + flip).choice(self.faces)
+
+    def __call__(self, surface: pygame.Surface, r: pygame.Rect) -> None:
+        if self.tween is not None and not self.tween.started:
+            return                               # a reroll waits, unseen, for the row before it to settle
+        progress = self.tween.progress if self.tween is not None else 1.0
+        if progress < SETTLE:                    # a die in the air hops a little each time its face changes
+            r = r.move(0, -((int(progress / SETTLE * FLIPS) % 2) * 3))
+        paint_die(surface, r, self.kind, self.face_at(progress))
+
+
+def tumble(animator: Animator, new: View, old: View, seen, by: pygame.Rect | None) -> float:
+    """Throw the dice of a roll the old view did not show: the first row flies from `by` (the figure that rolled,
+    if on screen; else it drops into the tray) and each reroll from the POW die it rerolls, after the row before
+    has settled, every die tumbling on the way; the tray keeps the result back meanwhile ("Rolling…"). Returns the
+    seconds until the last die settles (0 with animations off: the tray shows the result at once)."""
+    if not animator.enabled:
+        return 0.0
+    before = {p.key: p.ident for p in old.all() if p.group == "dice"}
+    thrown = [p for p in new.all() if p.group == "dice" and before.get(p.key) != p.ident]
+    if not thrown:
+        return 0.0
+    ys = sorted({p.rect.y for p in thrown})
+    rows = [[p for p in thrown if p.rect.y == y] for y in ys]
+    end = 0.0
+    for r, row in enumerate(rows):
+        pows = [p.rect for p in rows[r - 1] if p.ident[3] == "pow"] if r else []
+        for i, piece in enumerate(row):
+            at, (row, col), kind, face = piece.ident
+            if r and i < len(pows):
+                start = pygame.Rect(pows[i])
+            elif by is not None:
+                start = card_sized(by, piece.rect)
+            else:
+                start = piece.rect.move(0, -piece.rect.h)
+            painter = Tumble(kind, face, tuple(seen.box.dice.get(kind, ())), at * 1000 + row * 50 + col)
+            tween = animator.add(piece.key, "slide", start, piece.rect, TUMBLE, delay=r * (TUMBLE + 0.1),
+                                 payload=replace(piece, paint=painter))
+            if tween is not None:
+                painter.tween = tween
+                end = max(end, tween.delay + tween.duration)
+    tray = new.by_key().get("dice:tray")
+    if tray is not None and isinstance(tray.paint, TrayPainter):        # the result waits for the dice
+        rolling = replace(tray.paint, rolling=True)
+
+        def hold_paint(surface: pygame.Surface, r: pygame.Rect) -> None:
+            rolling(surface, r)
+            flying = animator.keys()
+            for piece in thrown:                 # the tray is drawn over the still picture: the settled dice again
+                if piece.key not in flying:
+                    piece.paint(surface, piece.rect)
+
+        hold = animator.add("dice:tray", "slide", tray.rect, tray.rect, end / animator.factor,
+                            payload=replace(tray, paint=hold_paint))
+        if hold is not None:                     # drawn first: the dice tumble over it
+            animator.tweens.remove(hold)
+            animator.tweens.insert(0, hold)
+    return end

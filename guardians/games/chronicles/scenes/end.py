@@ -219,7 +219,7 @@ class ChroniclesEndScene(TableEndScene):
         heroes_n = sum(1 for side, _ in articles if side == "heroes")
         team, villain = sides.team_short(state.box), sides.villain_short(state.box)
         score = f"The Guardians' Chronicles: {heroes_n} article(s) for the {team}, {len(articles) - heroes_n} for {villain}"
-        surface.blit(fitted(score, f(14), width, theme.TEXT, True, 10), (x, y))
+        surface.blit(fitted(score, f(14), width, theme.TEXT, True, 12), (x, y))
         y += theme.font(f(14), True).get_linesize() + 4
         note = (f"Front page saved as {self.page_path}" if self.page_path is not None else self.page_problem)
         note_lines = wrapped(note, f(12), width)[:3]
@@ -232,13 +232,16 @@ class ChroniclesEndScene(TableEndScene):
         top = y
         surface.blit(text("Printed", size, theme.PANEL_TITLE, True), (x, y))
         y += line_h
-        for side, words in articles:
-            if y + line_h > bottom:
-                break
+        for side, words in articles:                # wrapped, never shrunk: a long headline stays readable
             colour = style.HEALTH if side == "heroes" else (236, 120, 110)
             mark = team if side == "heroes" else villain
-            surface.blit(fitted(f"{mark}: {words}", size, col - 12, colour, False, 10), (x, y))
-            y += line_h
+            lines = wrapped(f"{mark}: {words}", size, col - 12)
+            if y + len(lines) * line_h > bottom:
+                break
+            for i, line in enumerate(lines):
+                surface.blit(text(line, size, colour), (x + (8 if i else 0), y))
+                y += line_h
+            y += 2
         y = top
         hx = x + col
         surface.blit(text("The heroes", size, theme.PANEL_TITLE, True), (hx, y))

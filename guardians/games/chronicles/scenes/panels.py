@@ -79,8 +79,8 @@ def chip(ref: str | None, key: str, r: pygame.Rect, label: str, fill, face=None,
     return Piece(key, r, paint, ref=ref, face=face, tip=tip or label, ident=key, group="panel")
 
 
-def card_chips(seen, view: View, cur: Cursor, cards: list[str], key: str, played: dict[str, str]) -> None:
-    """Cards as chips in two columns; a hidden card is a face-down chip without a ref."""
+def card_chips(seen, view: View, cur: Cursor, cards: list[str], key: str) -> None:
+    """Cards in hand as chips in two columns; a hidden card is a face-down chip without a ref."""
     row_h, gap = TEXT_PX + 8, 3
     col_w = (cur.w - gap) // 2
     for i, card in enumerate(cards):
@@ -94,17 +94,13 @@ def card_chips(seen, view: View, cur: Cursor, cards: list[str], key: str, played
             label = "Wound (face down)" if card == HIDDEN + "w" else "Face-down card"
             view.add(chip(None, f"{key}:{i}", r, label, (48, 52, 66)))
             continue
-        side = played.get(card)
-        label = seen.card_name(card) + (" (L)" if side == "left" else " (R)" if side == "right" else "")
         wound = seen.box.cards.get(card) is not None and seen.box.cards[card].deck == "wound"
-        fill = (96, 40, 44) if wound else (70, 64, 104) if side else (56, 70, 98)
-        tags = (f"played on the {side}",) if side else ()
-        piece = chip(f"card:{card}", f"card:{card}", r, label, fill, face)
-        piece.tags = tags
-        view.add(piece)
+        view.add(chip(f"card:{card}", f"card:{card}", r, seen.card_name(card), (96, 40, 44) if wound else (56, 70, 98),
+                      face))
 
 
-def hero_block(seen, view: View, cur: Cursor, seat: int, focus: bool, place: int | None = None) -> None:
+def hero_block(seen, view: View, cur: Cursor, seat: int, focus: bool, place: int | None = None,
+               played_cards: bool = True) -> None:
     """One hero: initials, name (after its place in the revealed initiative, if any), what they are doing, health,
     cards and Wounds; the hero in focus also shows every card (face-down ones as such), so the Strategy phase's
     plays are clicked here."""
@@ -120,10 +116,11 @@ def hero_block(seen, view: View, cur: Cursor, seat: int, focus: bool, place: int
     colour = figure_colour(seen, fig)
     mark = initials(seen, fig)
     active = seen.phase == "activation" and fig.actions > 0
-    status = "knocked out" if not hs.in_play else f"{fig.actions} action(s) left" if active else \
-        "activated" if hs.activated else ""
-    if not status and hs.played and not focus:
-        status = "played " + " + ".join("L" if side == "left" else "R" for _, side in hs.played)
+    left = f"{fig.actions} actions left" if fig.actions > 1 else "1 action left"
+    status = "knocked out" if not hs.in_play else left if active else "activated" if hs.activated else ""
+    played = "; ".join(("L " if side == "left" else "R ") + ("face down" if c.startswith(HIDDEN) else seen.card_name(c))
+                       for c, side in hs.played)
+    inline = bool(played) and not focus and not played_cards       # a tight panel: the plays in words, line 2
     r = cur.take(TEXT_PX * 2 + 14)
     wounds = sum(1 for c in hs.hand if c == HIDDEN + "w" or (seen.box.cards.get(c) is not None
                                                              and seen.box.cards[c].deck == "wound"))
@@ -133,25 +130,57 @@ def hero_block(seen, view: View, cur: Cursor, seat: int, focus: bool, place: int
         pygame.draw.circle(s, colour, disc.center, disc.w // 2)
         blit_centered(s, fitted(mark, TEXT_PX, disc.w - 2, (250, 250, 250), True, TEXT_PX), disc.center)
         x = disc.right + 6
-        s.blit(fitted(shown_name, HEAD_PX, r.right - x - 70, theme.TEXT, True, TEXT_PX), (x, r.y))
-        if status:
-            img = fitted(status, TEXT_PX, 100, style.GOLD if active else theme.TEXT_DIM, False, TEXT_PX)
+        room = r.right - x
+        if status:                              # the status first: the name takes what is left, never under it
+            img = fitted(status, TEXT_PX, min(110, room // 2), style.GOLD if active else theme.TEXT_DIM, False,
+                         TEXT_PX)
             s.blit(img, img.get_rect(topright=(r.right, r.y + 1)))
+            room -= img.get_width() + 6
+        s.blit(fitted(shown_name, HEAD_PX, room, theme.TEXT, True, TEXT_PX), (x, r.y))
+        y = r.y + HEAD_PX + 5
+        if inline:
+            w = min(90, (r.right - x) // 2)
+            bar(s, pygame.Rect(x, y, w, TEXT_PX + 3), hp - fig.damage, hp, style.HEALTH,
+                f"{max(0, hp - fig.damage)}/{hp}")
+            s.blit(fitted(played, TEXT_PX, r.right - x - w - 6, style.GOLD, False, TEXT_PX), (x + w + 6, y))
+            return
         cards = text(f"{len(hs.hand)} cards · {wounds} W", TEXT_PX, theme.TEXT_DIM)
-        bar(s, pygame.Rect(x, r.y + HEAD_PX + 5, r.right - x - cards.get_width() - 6, TEXT_PX + 3), hp - fig.damage,
+        bar(s, pygame.Rect(x, y, r.right - x - cards.get_width() - 6, TEXT_PX + 3), hp - fig.damage,
             hp, style.HEALTH, f"{max(0, hp - fig.damage)}/{hp} health")
-        s.blit(cards, cards.get_rect(topright=(r.right, r.y + HEAD_PX + 5)))
+        s.blit(cards, cards.get_rect(topright=(r.right, y)))
 
     view.statics.append(paint)
     view.add(Piece(f"hero:{seat}", r, lambda s, rr: None, tip=f"{name}: {max(0, hp - fig.damage)} of {hp} health, "
-                   f"{len(hs.hand)} card(s) in hand of which {wounds} Wound(s) (W), {len(hs.discard)} discarded",
+                   f"{len(hs.hand)} card(s) in hand of which {wounds} Wound(s) (W), {len(hs.discard)} discarded"
+                   + (f"; played this turn: {played} (L: Special Power, R: Secret Technique)" if played else ""),
                    group="panel"))
-    if focus:
-        played = {c: side for c, side in hs.played if not c.startswith(HIDDEN)}
-        cards = list(hs.hand) + [c for c, _ in hs.played if not c.startswith(HIDDEN)]
-        hidden_played = [c for c, _ in hs.played if c.startswith(HIDDEN)]
-        card_chips(seen, view, cur, cards + hidden_played, f"hand{seat}", played)
+    if not focus and hs.played and played_cards:
+        played_row(seen, view, cur, seat, hs.played)
+    if focus:                                   # the hand, then the plays on a row of their own ("L: name")
+        card_chips(seen, view, cur, list(hs.hand), f"hand{seat}")
+        if hs.played:
+            played_row(seen, view, cur, seat, hs.played)
     cur.y += 4
+
+
+def played_row(seen, view: View, cur: Cursor, seat: int, played: list[tuple[str, str]]) -> None:
+    """The cards a hero played this turn, side by side under the hero: named (hover shows the card) once the viewer
+    may know them, else face down with their side. L: Special Power (left of the ID card), R: Secret Technique."""
+    row_h, gap = TEXT_PX + 8, 3
+    line = cur.take(row_h + gap)
+    col_w = (cur.w - gap * (len(played) - 1)) // max(1, len(played))
+    for i, (card, side) in enumerate(played):
+        r = pygame.Rect(cur.x + i * (col_w + gap), line.y, col_w, row_h)
+        mark = "L" if side == "left" else "R"
+        tip = "Special Power (left)" if side == "left" else "Secret Technique (right)"
+        if card.startswith(HIDDEN):
+            view.add(chip(None, f"played{seat}:{i}", r, f"Face down ({mark})", (48, 52, 66),
+                          tip=f"A card played face down as {tip}: turned up at the reveal"))
+            continue
+        piece = chip(f"card:{card}", f"card:{card}", r, f"{mark}: {seen.card_name(card)}", (70, 64, 104),
+                     card_face(seen, card))
+        piece.tags = (f"played as {tip}",)
+        view.add(piece)
 
 
 def villain_block(seen, view: View, cur: Cursor, focus: bool) -> None:
@@ -187,12 +216,13 @@ def villain_block(seen, view: View, cur: Cursor, focus: bool) -> None:
                      + (f". {v.power_name}: {v.power_text}" if v.power_name else ""))
         view.add(piece)
     if focus and seen.v_hand:
-        card_chips(seen, view, cur, list(seen.v_hand), "vhand", {})
+        card_chips(seen, view, cur, list(seen.v_hand), "vhand")
     cur.y += 4
 
 
-def objective_block(seen, view: View, cur: Cursor) -> None:
-    """Each objective room: the heroes' progress and Skarov's threat track, and who settled it."""
+def objective_block(seen, view: View, cur: Cursor, one_line: bool = False) -> None:
+    """Each objective room: the heroes' progress and Skarov's threat track, and who settled it; `one_line`: the name
+    beside the two bars (a tight panel)."""
     if not seen.objectives:
         return
     heading(view, cur, "Objectives")
@@ -200,12 +230,22 @@ def objective_block(seen, view: View, cur: Cursor) -> None:
     for face, (progress, threat, done) in seen.objectives.items():
         obj = seen.box.rooms[face].objective
         name = seen.face_name(face)
-        r = cur.take(TEXT_PX * 2 + 12)
+        r = cur.take(TEXT_PX + 8 if one_line else TEXT_PX * 2 + 12)
         state = "neutralised" if done == "heroes" else f"met by {villain}" if done == "villain" else ""
 
         def paint(s: pygame.Surface, r=r, name=name, obj=obj, progress=progress, threat=threat, state=state) -> None:
-            s.blit(fitted(name + (f" — {state}" if state else ""), TEXT_PX, r.w, style.GOLD if state else theme.TEXT,
-                          True, TEXT_PX), (r.x, r.y))
+            title = name + (f" — {state}" if state else "")
+            ink = style.GOLD if state else theme.TEXT
+            if one_line:
+                bars = pygame.Rect(r.x + r.w * 2 // 5, r.y + 1, r.w - r.w * 2 // 5, TEXT_PX + 4)
+                s.blit(fitted(title, TEXT_PX, bars.x - r.x - 4, ink, True, TEXT_PX), (r.x, r.y + 2))
+                half = (bars.w - 4) // 2
+                bar(s, pygame.Rect(bars.x, bars.y, half, bars.h), progress, obj.needed, style.HEALTH,
+                    f"H {progress}/{obj.needed}")
+                bar(s, pygame.Rect(bars.x + half + 4, bars.y, half, bars.h), threat, obj.length, style.SKAROV,
+                    f"T {threat}/{obj.length}")
+                return
+            s.blit(fitted(title, TEXT_PX, r.w, ink, True, TEXT_PX), (r.x, r.y))
             half = (r.w - 4) // 2
             y = r.y + TEXT_PX + 4
             bar(s, pygame.Rect(r.x, y, half, TEXT_PX + 4), progress, obj.needed, style.HEALTH,
@@ -215,8 +255,8 @@ def objective_block(seen, view: View, cur: Cursor) -> None:
 
         view.statics.append(paint)
         view.add(Piece(f"obj:{face}", r, lambda s, rr: None, group="panel",
-                       tip=f"{name}: the heroes need {obj.needed} to neutralise it; {villain}'s {obj.threat} "
-                           f"track ends at {obj.length}."))
+                       tip=f"{name}: the heroes have {progress} of the {obj.needed} they need to neutralise it; "
+                           f"{villain}'s {obj.threat} track stands at {threat} of {obj.length}."))
 
 
 def initiative_line(seen) -> str:
@@ -253,18 +293,34 @@ def focus_seat(scene, seen) -> int | None:
 
 
 def build_side(scene, seen, area: pygame.Rect, view: View) -> Cursor:
-    """The whole panel in `area`, the dice tray at its bottom."""
+    """The whole panel in `area`, the dice tray at its bottom. When it does not all fit (many heroes, many villains),
+    it is built again more tightly: first the objectives on one line each and no initiative line over numbered
+    heroes, then the other heroes' played cards as words in their status line instead of a row of cards."""
+    roll = dice.last_roll(seen)
+    need = dice.tray_height(roll)
+    for tight in range(3):
+        part = View()
+        cur = side_blocks(scene, seen, area, part, tight)
+        if cur.y + need <= area.bottom - 8 or tight == 2:
+            break
+    view.statics.extend(part.statics)
+    view.pieces.extend(part.pieces)
+    h = min(need, max(60, area.bottom - 8 - cur.y))
+    dice.build_tray(view, roll, pygame.Rect(cur.x, area.bottom - 8 - h, cur.w, h))
+    return cur
+
+
+def side_blocks(scene, seen, area: pygame.Rect, view: View, tight: int) -> Cursor:
+    """Everything of the panel above the dice tray, `tight` 0 (roomy) to 2 (tightest; see build_side)."""
     view.statics.append(lambda s: draw_box(s, area, theme.PANEL, theme.PANEL_EDGE))
     cur = Cursor(area, 8)
     focus = focus_seat(scene, seen)
-    heading(view, cur, sides.team_heading(seen.box), initiative_line(seen))
     order = initiative_order(seen)
+    heading(view, cur, sides.team_heading(seen.box), "" if tight and order else initiative_line(seen))
     for seat in order + [s for s in sorted(seen.heroes) if s not in order]:
-        hero_block(seen, view, cur, seat, seat == focus, order.index(seat) + 1 if seat in order else None)
+        hero_block(seen, view, cur, seat, seat == focus, order.index(seat) + 1 if seat in order else None,
+                   played_cards=tight < 2)
     villain_focus = any(not c.startswith(HIDDEN) for c in seen.v_hand)      # his hand, when the viewer may see it
     villain_block(seen, view, cur, villain_focus)
-    objective_block(seen, view, cur)
-    roll = dice.last_roll(seen)
-    h = min(dice.tray_height(roll), max(60, area.bottom - 8 - cur.y))
-    dice.build_tray(view, roll, pygame.Rect(cur.x, area.bottom - 8 - h, cur.w, h))
+    objective_block(seen, view, cur, one_line=tight > 0)
     return cur

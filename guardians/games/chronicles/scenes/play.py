@@ -14,24 +14,59 @@ from dataclasses import replace
 import pygame
 
 from guardians.engine.actions import Decision, Event
-from guardians.games.chronicles.scenes import board, style
+from guardians.games.chronicles.scenes import board, dice, style
+from guardians.games.chronicles.scenes.camera import DRAG_START, MAX_ZOOM, SCROLL_SHARE, Camera
 from guardians.games.chronicles.scenes.layout import Geometry, button_band, geometry
 from guardians.games.chronicles.scenes.preview import Preview, actor_of, line_of_sight, preview, sight_words
 from guardians.games.chronicles.scenes.selection import CLICKS, cell_ref, hint
+from guardians.ui import theme
 from guardians.ui.app import Scene
 from guardians.ui.table import prompt as strip
 from guardians.ui.table.anims import Moves, floating
 from guardians.ui.table.chrome import TopBar
 from guardians.ui.table.metrics import Metrics
 from guardians.ui.table.scene import TableScene
-from guardians.ui.table.text import text
+from guardians.ui.table.text import blit_centered, fitted, text
 from guardians.ui.table.view import Piece, View
+from guardians.ui.widgets import event_pos, wheel_steps
 
 STEPS = (("strategy", "Strategy"), ("activation", "Activation"), ("room", "Rooms"), ("objectives", "Objectives"),
          ("cards", "Cards"))
 PHASE_WORDS = {"setup": "setting up", "strategy": "planning in secret", "activation": "acting",
                "room": "choosing a room", "objectives": "checking objectives", "cards": "drawing cards"}
 MOVES = Moves(0.35, 0.4, 0.08, still_groups=("button", "cell", "plaque", "panel", "area"))
+
+
+ZOOM_IN_KEYS = frozenset({pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS})
+ZOOM_OUT_KEYS = frozenset({pygame.K_MINUS, pygame.K_KP_MINUS})
+FIT_KEYS = frozenset({pygame.K_f, pygame.K_0, pygame.K_KP0, pygame.K_HOME})
+SCROLL_KEYS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
+CONTROLS = {"map:zoom_in": ("+", "Zoom in (mouse wheel up, or +)"),
+            "map:zoom_out": ("−", "Zoom out (mouse wheel down, or -)"),
+            "map:fit": ("Fit", "Show the whole base (F). Zoomed in, drag the map or use the arrow keys to scroll it.")}
+
+
+CONTROLS_W = 38                  # the zoom buttons' column at the map's right
+
+
+def build_controls(view: View, area: pygame.Rect, cam: Camera, limit: float) -> None:
+    """The map's zoom buttons, stacked at the top of the right margin of `area` (a fitted base leaves them room)."""
+    w, h, gap = 30, 24, 4
+    x, y = area.right - w - 4, area.y + 4
+    can = {"map:zoom_in": cam.zoom < min(limit, MAX_ZOOM) - 1e-6, "map:zoom_out": not cam.fitted,
+           "map:fit": not cam.fitted}
+    for i, (key, (label, tip)) in enumerate(CONTROLS.items()):
+        rect = pygame.Rect(x, y + i * (h + gap), w, h)
+        live = can[key]
+
+        def paint(surface: pygame.Surface, r: pygame.Rect, label=label, live=live) -> None:
+            pygame.draw.rect(surface, (44, 50, 64) if live else (30, 33, 40), r, border_radius=5)
+            pygame.draw.rect(surface, theme.PANEL_EDGE, r, 1, border_radius=5)
+            ink = theme.TEXT if live else theme.TEXT_DIM
+            blit_centered(surface, fitted(label, 14, r.w - 4, ink, True, 12), r.center)
+
+        view.overlays.append(Piece(key, rect, paint, tip=tip, group="mapctl", solid=True))
+    view.keep_clear.append(pygame.Rect(x, y, w, len(CONTROLS) * (h + gap) - gap))
 
 
 class ChroniclesPlayScene(TableScene):
@@ -49,6 +84,9 @@ class ChroniclesPlayScene(TableScene):
 
     def __init__(self, app, session) -> None:
         self.map = None
+        self.map_area = pygame.Rect(0, 0, 0, 0)
+        self.camera = Camera()
+        self._drag: tuple[tuple[int, int], bool] | None = None     # (where the press was, dragging yet)
         self._preview_seen: object = None
         self._preview_key: tuple | None = None
         self._preview: Preview | None = None
@@ -68,13 +106,102 @@ class ChroniclesPlayScene(TableScene):
         row_h = geo.px(30)
         per_row = strip.grid_rows(len(buttons), geo.board.w, geo.px(170))
         band = button_band(geo.board, len(buttons), row_h, per_row)
-        map_area = pygame.Rect(geo.board.x, geo.board.y, geo.board.w, band.y - geo.board.y)
-        self.map = board.build_board(seen, map_area, view)
+        # the map, and right of it a column of its own for the zoom buttons: zoomed or not, they cover no space
+        map_area = pygame.Rect(geo.board.x, geo.board.y, geo.board.w - CONTROLS_W, band.y - geo.board.y)
+        self.map_area = map_area
+        self.map = board.build_board(seen, map_area, view, self.camera)
+        if not self.camera.fitted:
+            self.camera.settle(self.map.outline, map_area)
+        build_controls(view, pygame.Rect(map_area.x, map_area.y, geo.board.right - map_area.x, map_area.h),
+                       self.camera, board.max_zoom(seen.base, map_area))
         self.tag_sight(seen, view)
         strip.build_button_grid(self, view, band, buttons, per_row, row_h)
         strip.build_strip(self, view, geo.strip, title, hint_text, [], self.selected is not None, False,
                           group="button")
         return view
+
+    # ----- zoom and scroll (camera.py) --------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.presenter.chooser is None and self.app.top is self and self.camera_event(event):
+            self.dirty = True
+            return
+        super().handle(event)
+
+    def camera_event(self, event: pygame.event.Event) -> bool:
+        """The wheel over the map zooms about the pointer; +/- zoom about the middle, F, 0 or Home fits the whole
+        base, the arrow keys scroll; a drag on a zoomed map scrolls it (its release then clicks nothing). True when
+        the event was the camera's."""
+        pos = event_pos(event)
+        if pos is not None:
+            self.mouse = pos
+        area, outline = self.map_area, self.map.outline if self.map is not None else None
+        if outline is None:
+            return False
+        if event.type == pygame.MOUSEWHEEL and area.collidepoint(self.mouse):
+            return self.zoom(-wheel_steps(event), self.mouse)
+        if event.type == pygame.KEYDOWN:
+            key = getattr(event, "key", None)
+            if key in ZOOM_IN_KEYS:
+                return self.zoom(1, area.center)
+            if key in ZOOM_OUT_KEYS:
+                return self.zoom(-1, area.center)
+            if key in FIT_KEYS:
+                return self.fit_map()
+            step = SCROLL_KEYS.get(key)
+            if step is not None and not self.camera.fitted:
+                dx, dy = step[0] * area.w * SCROLL_SHARE, step[1] * area.h * SCROLL_SHARE
+                return self.camera.scroll(dx, dy, outline) and self.moved_camera()
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1:
+            self._drag = (pos, False) if pos is not None and area.collidepoint(pos) and not self.camera.fitted \
+                else None
+            return False                        # the press still arms whatever is under it
+        if event.type == pygame.MOUSEMOTION and self._drag is not None and pos is not None:
+            if not tuple(getattr(event, "buttons", (1,)))[:1] == (1,):
+                self._drag = None               # the button came up outside the window: no drag goes on
+                return False
+            (sx, sy), dragging = self._drag
+            if not dragging and abs(pos[0] - sx) + abs(pos[1] - sy) < DRAG_START:
+                return False
+            self._drag = (pos, True)
+            return self.camera.scroll(sx - pos[0], sy - pos[1], outline) and self.moved_camera()
+        if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 0) == 1 and self._drag is not None:
+            dragging, self._drag = self._drag[1], None
+            if dragging:                        # the end of a drag is not a click on what lies under it
+                self._pressed = None
+                self.presenter.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(-1, -1), button=1))
+            return dragging
+        return False
+
+    def zoom(self, steps: int, pointer: tuple[int, int]) -> bool:
+        if self.map is None or self.seen is None:
+            return False
+        limit = board.max_zoom(self.seen.base, self.map_area)
+        return self.camera.zoom_by(steps, pointer, self.map.outline, self.map_area, limit) and self.moved_camera()
+
+    def fit_map(self) -> bool:
+        return self.camera.fit() and self.moved_camera()
+
+    def moved_camera(self) -> bool:
+        """The map is rebuilt at the camera's new place: no slide from the old places, no stale hover card."""
+        self.animator.skip()
+        self.hover.pinned = None
+        self._stale = True
+        return True
+
+    def pressable(self, piece: Piece) -> bool:
+        return piece.key in CONTROLS
+
+    def released(self, piece: Piece) -> bool:
+        if piece.key not in CONTROLS:
+            return False
+        if piece.key == "map:fit":
+            self.fit_map()
+        else:
+            self.zoom(1 if piece.key == "map:zoom_in" else -1, self.map_area.center)
+        self.dirty = True
+        return True
 
     def tag_sight(self, seen, view: View) -> None:
         """While a figure acts, each enemy's hover card says too whether it is in the actor's line of sight and why
@@ -131,22 +258,27 @@ class ChroniclesPlayScene(TableScene):
     def derive_animations(self, old: View, new: View, events: list[Event], seen) -> None:
         MOVES.derive(self.animator, old, new)
         pieces = new.by_key()
+        roll = dice.last_roll(seen)
+        by = pieces.get(roll.by) if roll is not None and roll.by else None
+        settled = dice.tumble(self.animator, new, old, seen, by.rect if by is not None else None)
         for event in events:
             if event.kind == "damage" and event.refs:
                 piece = pieces.get(event.refs[0])
                 amount = dict(event.data).get("amount")
                 if piece is not None:
-                    floating(self.animator, piece.rect, f"-{amount} dmg" if amount else "dmg", (255, 110, 110), 0.9)
+                    floating(self.animator, piece.rect, f"-{amount} dmg" if amount else "dmg", (255, 110, 110), 0.9,
+                             delay=settled / max(self.animator.factor, 1e-6))
             elif event.kind in ("roll", "check"):
                 data = dict(event.data)
                 ok = bool(data.get("hit", data.get("success")))
                 words = ("HIT" if ok else "miss") if event.kind == "roll" else ("success" if ok else "failure")
                 tray = pieces.get("dice:tray")
+                later = settled / max(self.animator.factor, 1e-6)          # once the dice have settled
                 if tray is not None:
-                    floating(self.animator, tray.rect, words, style.HEALTH if ok else (255, 110, 110), 1.0)
+                    floating(self.animator, tray.rect, words, style.HEALTH if ok else (255, 110, 110), 1.0, later)
                 target = pieces.get(event.refs[-1]) if event.refs else None
                 if target is not None:
-                    floating(self.animator, target.rect, words, style.GOLD, 0.9)
+                    floating(self.animator, target.rect, words, style.GOLD, 0.9, later)
 
     def draw_preview(self, surface: pygame.Surface) -> None:
         """What hovering a figure shows before a click: where it can move this action (blue: read from the
