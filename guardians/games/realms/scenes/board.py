@@ -6,15 +6,19 @@ a size is all the board tells, for every seat (the owner sees its own cards in a
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from guardians.games.realms.scenes import facts, style
 from guardians.games.realms.scenes.layout import Geometry, board_cells
 from guardians.ui import theme
+from guardians.ui.text import ellipsize
 from guardians.ui.table.view import Piece, View
 from guardians.ui.widgets import draw_box
 
 CHIP_H = 20
+INSET = 4          # the title's and notes' margin inside a space
 
 
 def build_board(seen, geo: Geometry, view: View, bottom: int, viewer: int | None) -> dict[str, pygame.Rect]:
@@ -27,7 +31,7 @@ def build_board(seen, geo: Geometry, view: View, bottom: int, viewer: int | None
                        tip=facts.space_tip(seen, sid)))
         sp = seen.spaces[sid]
         stacks = [seat for seat in sorted(sp.stacks) if sp.stacks[seat].cards or sp.stacks[seat].shield is not None]
-        top = rect.y + geo.font(18) + 4
+        top = rect.y + label_height(space_label(seen, sid, rect.w, geo)) + 2
         room = rect.bottom - 18 - top
         two_lines = 2 * 15 + 6
         chip_h = two_lines if stacks and len(stacks) * (two_lines + 3) <= room else max(CHIP_H, geo.font(CHIP_H))
@@ -50,13 +54,80 @@ def build_board(seen, geo: Geometry, view: View, bottom: int, viewer: int | None
     return cells
 
 
+@dataclass(frozen=True)
+class Label:
+    """A space's title as drawn: its lines, at one size and weight, never cut; `badge_top`: the control
+    badge sits at the top right beside it (else on the bottom line, with the notes)."""
+
+    lines: tuple[str, ...]
+    size: int
+    bold: bool
+    badge_top: bool = False
+
+
+TITLE_SIZES = (13, 12)      # bold at each, then thin at the last; 12 px is the least a title gets (at 1280x720)
+
+
+def space_label(seen, sid: str, width: int, geo: Geometry | None = None) -> Label:
+    """The space's title (`facts.title_forms`: the full words or a shorter form) in the cell's width, laid
+    out by `fit_title`."""
+    who, why = facts.control(seen, sid) if seen.spaces[sid].kind == "land" else (None, "")
+    badge_w = badge_size(who, why)[0] if who is not None else 0
+    sizes = tuple(geo.font(s) for s in TITLE_SIZES) if geo is not None else TITLE_SIZES
+    return fit_title(facts.title_forms(seen, sid), width, badge_w, sizes)
+
+
+def fit_title(forms: tuple[str, ...], width: int, badge_w: int = 0, sizes: tuple[int, ...] = TITLE_SIZES) -> Label:
+    """A title (its forms, longest first) in a space `width` wide: beside the control badge (`badge_w`
+    wide, 0 for none) if a form fits there on two lines, else under it on two lines of the full width,
+    else on three, else the last form with a word broken over two lines. A line is never cut with "…"
+    (the last resort, which a test sees never happens for any card): the cell says a whole name."""
+    room = width - 2 * INSET
+    styles = [(size, True) for size in sizes] + [(sizes[-1], False)]
+    if badge_w:
+        found = _wrap_whole([(form, 2) for form in forms], room - badge_w - 4, styles)
+        if found is not None:
+            return Label(*found, badge_top=True)
+    for most, among in ((2, styles), (3, styles[-2:])):        # three lines only at the least size
+        found = _wrap_whole([(form, most) for form in forms], room, among)
+        if found is not None:
+            return Label(*found)
+    found = _wrap_whole(((forms[-1], 3),), room, styles[-1:], split=True)     # a word wider than the space
+    if found is not None:
+        return Label(*found)
+    size, bold = styles[-1]
+    return Label((ellipsize(forms[-1], theme.font(size, bold), room),), size, bold)
+
+
+def _wrap_whole(tries, room: int, styles, split: bool = False) -> tuple[tuple[str, ...], int, bool] | None:
+    """The first title of `tries` (title, most lines) that wraps into `room` in whole words (with `split`,
+    a word may go on over two lines, nothing left out), in the first title style that one does (a bold
+    short name before a thin full one: neighbours look alike)."""
+    for size, bold in styles:
+        for title, most in tries:
+            lines = style.wrapped(title, size, room, bold)
+            whole = "".join(lines).replace(" ", "") == title.replace(" ", "") if split else \
+                " ".join(lines) == " ".join(title.split())
+            if len(lines) <= most and whole and \
+                    all(theme.font(size, bold).size(line)[0] <= room for line in lines):
+                return lines, size, bold
+    return None
+
+
+def label_height(label: Label) -> int:
+    return 3 + len(label.lines) * line_height(label.size)
+
+
+def line_height(size: int) -> int:
+    return size + 2
+
+
 def _space_painter(seen, sid: str, geo: Geometry, viewer: int | None):
     sp = seen.spaces[sid]
     load = facts.hold_load(seen, sid, viewer) if (sp.kind == "hold" and viewer is not None and sp.realm == viewer
                                                   and not sp.rubble) else None
     coming = sum(1 for _, _, where in facts.planned(seen, viewer) if where == sid)
     who, why = facts.control(seen, sid) if sp.kind == "land" else (sp.realm, "")
-    title = facts.terrain_words(seen, sid)
     under = len(sp.under)
     upgrade = facts.name(seen, sp.upgrade, "Upgrade") if sp.upgrade is not None else ""
 
@@ -69,13 +140,15 @@ def _space_painter(seen, sid: str, geo: Geometry, viewer: int | None):
             fill = style.tint(style.seat_colour(sp.realm), style.LAND, 0.22)
         edge = style.seat_colour(who) if (sp.kind == "land" and who is not None) else theme.PANEL_EDGE
         draw_box(surface, r, fill, edge, 2 if sp.kind == "land" else 1, radius=6)
-        size = geo.font(13)
+        label = space_label(seen, sid, r.w, geo)
+        y = r.y + 3
+        for line in label.lines:
+            surface.blit(style.text(line, label.size, theme.TEXT, label.bold), (r.x + INSET, y))
+            y += line_height(label.size)
         badge_w = 0
         if sp.kind == "land" and who is not None:
-            badge = _badge(surface, r, who, why, geo)
-            badge_w = badge.w + 4
-        head = style.fitted(title, size, r.w - 10 - badge_w, theme.TEXT, True, 12)
-        surface.blit(head, (r.x + 5, r.y + 3))
+            badge = _badge(surface, r, who, why, label.badge_top)
+            badge_w = 0 if label.badge_top else badge.w + 4
         notes = []
         if coming:
             notes.append(f"{coming} to place")
@@ -85,18 +158,32 @@ def _space_painter(seen, sid: str, geo: Geometry, viewer: int | None):
             notes.append(f"{under} under")
         if upgrade:
             notes.append(upgrade)
+        if sp.kind == "land" and sp.face_down and sp.terrain is not None and facts.known(seen, sp.terrain):
+            notes.insert(0, "face down")      # the short title names the card only
         if notes:
-            img = style.fitted(" · ".join(notes), 12, r.w - 10, theme.TEXT_DIM, False, 12)
-            surface.blit(img, (r.x + 5, r.bottom - img.get_height() - 2))
+            img = style.fitted(" · ".join(notes), 12, r.w - 2 * INSET - badge_w, theme.TEXT_DIM, False, 12)
+            surface.blit(img, (r.x + INSET, r.bottom - img.get_height() - 2))
     return paint
 
 
-def _badge(surface: pygame.Surface, r: pygame.Rect, who: int, why: str, geo: Geometry) -> pygame.Rect:
-    """The control mark: the seat's colour, its number and the reason's letter (S, T or R)."""
-    words = f"P{who + 1} {style.REASON.get(why, '')}"
-    img = style.text(words, 12, theme.TEXT_DARK, True)
-    box = pygame.Rect(0, 0, img.get_width() + 8, img.get_height() + 2)
-    box.topright = (r.right - 4, r.y + 3)
+def badge_size(who: int, why: str) -> tuple[int, int]:
+    img = style.text(_badge_words(who, why), 12, theme.TEXT_DARK, True)
+    return img.get_width() + 8, img.get_height() + 2
+
+
+def _badge_words(who: int, why: str) -> str:
+    return f"P{who + 1} {style.REASON.get(why, '')}"
+
+
+def _badge(surface: pygame.Surface, r: pygame.Rect, who: int, why: str, top: bool) -> pygame.Rect:
+    """The control mark: the seat's colour, its number and the reason's letter (S, T or R), at the top
+    right or, when the title needs the width, at the bottom right."""
+    img = style.text(_badge_words(who, why), 12, theme.TEXT_DARK, True)
+    box = pygame.Rect((0, 0), badge_size(who, why))
+    if top:
+        box.topright = (r.right - 4, r.y + 3)
+    else:
+        box.bottomright = (r.right - 4, r.bottom - 3)
     pygame.draw.rect(surface, style.seat_colour(who), box, border_radius=8)
     pygame.draw.rect(surface, theme.TEXT, box, 1, border_radius=8)
     surface.blit(img, img.get_rect(center=box.center))
@@ -118,8 +205,10 @@ def _chip_painter(seen, sid: str, seat: int, here: bool, geo: Geometry):
         if r.h >= 34:                # room for two lines: the Shield's name, then its cards and state
             label = f"P{seat + 1} " + (shield if st.shield is not None else "no Shield")
             surface.blit(style.fitted(label, 12, r.w - 10, theme.TEXT, True, 12), (r.x + 5, r.y + 2))
-            words = f"{count} card{'s' if count != 1 else ''}" + (f" · {doing}" if here else "") + \
-                (" · turned" if turned else "")
+            cards = f"{count} card{'s' if count != 1 else ''}"
+            tail = (f" · {doing}" if here else "") + (" · turned" if turned else "")
+            font = theme.font(12, turned)
+            words = cards + tail if font.size(cards + tail)[0] <= r.w - 10 else f"{count}{tail}"  # all of it said
             surface.blit(style.fitted(words, 12, r.w - 10, style.TURNED if turned else theme.TEXT, turned, 12),
                          (r.x + 5, r.y + 17))
             return
@@ -129,7 +218,10 @@ def _chip_painter(seen, sid: str, seat: int, here: bool, geo: Geometry):
             right = "turned · " + right
         tail = style.text(right, size, style.TURNED if turned else theme.TEXT, True)
         surface.blit(tail, tail.get_rect(midright=(r.right - 5, r.centery)))
-        label = f"P{seat + 1} " + (shield if st.shield is not None else "no Shield")
-        img = style.fitted(label, size, r.w - tail.get_width() - 16, theme.TEXT, False, 12)
+        room = r.w - tail.get_width() - 16
+        words = [f"P{seat + 1} " + (shield if st.shield is not None else "no Shield"),
+                 f"P{seat + 1} " + ("Shield" if st.shield is not None else "no Shield"), f"P{seat + 1}"]
+        label = next((w for w in words if theme.font(size, False).size(w)[0] <= room), words[-1])
+        img = style.fitted(label, size, room, theme.TEXT, False, 12)     # the Shield's name when it fits
         surface.blit(img, img.get_rect(midleft=(r.x + 5, r.centery)))
     return paint
