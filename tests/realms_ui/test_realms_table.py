@@ -87,7 +87,7 @@ def _whole(label: board.Label, width: int, *titles: str) -> bool:
 def test_every_card_name_fits_the_narrowest_space_whole():
     """Four players at 1280x720 give the narrowest spaces: every Terrain and Stronghold card of the
     content, any card laid face down (as its owner sees it) and Rubble are labelled in whole words (one of
-    their forms), with room under the label for a stack's chip and the notes line."""
+    their forms), with room under the label for the notes line and a stack's chip."""
     pygame.init()
     content = load_content()
     geo = geometry((1280, 720), 4)
@@ -103,12 +103,13 @@ def test_every_card_name_fits_the_narrowest_space_whole():
     for forms, badge in titles:
         label = board.fit_title(forms, width, badge)
         assert _whole(label, width - (badge + 4 if label.badge_top else 0), *forms), (forms, label)
-        assert board.label_height(label) + 2 + board.CHIP_H + 14 <= height, (forms, label)
+        notes = board.line_height(board.NOTE_PX) + 2
+        assert board.label_height(label) + notes + 2 + board.CHIP_H <= height, (forms, label)
 
 
 def test_no_space_label_is_cut_on_the_four_player_board():
     """A seeded four-player game drawn for the deciding seat: each space's label is whole and its stacks'
-    chips start under it."""
+    chips start under it and its notes (the notes stay clear of a target's word at the space's foot)."""
     pygame.init()
     state = new_game(GameConfig("realms", 4), 2)
     rng = random.Random(2)
@@ -129,7 +130,7 @@ def test_no_space_label_is_cut_on_the_four_player_board():
                 label = board.space_label(seen, sid, piece.rect.w, scene.geo)
                 room = piece.rect.w - (board.badge_size(*facts.control(seen, sid))[0] + 4 if label.badge_top else 0)
                 assert _whole(label, room, *facts.title_forms(seen, sid)), sid
-                below = piece.rect.y + board.label_height(label)
+                below = piece.rect.y + board.header_height(seen, sid, piece.rect.w, scene.geo, decision.seat)
                 chips = [p for p in pieces if p.rect.colliderect(piece.rect) and p.key.split(":")[0] in ("shield", "pile")]
                 assert all(chip.rect.y >= below for chip in chips), sid
                 checked += 1

@@ -31,8 +31,8 @@ def build_board(seen, geo: Geometry, view: View, bottom: int, viewer: int | None
                        tip=facts.space_tip(seen, sid)))
         sp = seen.spaces[sid]
         stacks = [seat for seat in sorted(sp.stacks) if sp.stacks[seat].cards or sp.stacks[seat].shield is not None]
-        top = rect.y + label_height(space_label(seen, sid, rect.w, geo)) + 2
-        room = rect.bottom - 18 - top
+        top = rect.y + header_height(seen, sid, rect.w, geo, viewer) + 2
+        room = rect.bottom - 2 - top
         two_lines = 2 * 15 + 6
         chip_h = two_lines if stacks and len(stacks) * (two_lines + 3) <= room else max(CHIP_H, geo.font(CHIP_H))
         y = top
@@ -122,14 +122,44 @@ def line_height(size: int) -> int:
     return size + 2
 
 
-def _space_painter(seen, sid: str, geo: Geometry, viewer: int | None):
+NOTE_PX = 12
+
+
+def space_notes(seen, sid: str, viewer: int | None) -> list[str]:
+    """What else a space says under its title: the viewer's cards still to place there and its
+    Stronghold's load against the 30-point limit, channelers under it, its Upgrade, a card face down."""
     sp = seen.spaces[sid]
     load = facts.hold_load(seen, sid, viewer) if (sp.kind == "hold" and viewer is not None and sp.realm == viewer
                                                   and not sp.rubble) else None
     coming = sum(1 for _, _, where in facts.planned(seen, viewer) if where == sid)
+    notes = []
+    if sp.kind == "land" and sp.face_down and sp.terrain is not None and facts.known(seen, sp.terrain):
+        notes.append("face down")      # the short title names the card only
+    if coming:
+        notes.append(f"{coming} to place")
+    if load:
+        notes.append(f"{load}/30")
+    if sp.under:
+        notes.append(f"{len(sp.under)} under")
+    if sp.upgrade is not None:
+        notes.append(facts.name(seen, sp.upgrade, "Upgrade"))
+    return notes
+
+
+def header_height(seen, sid: str, width: int, geo: Geometry | None, viewer: int | None) -> int:
+    """The title's height, and the notes' line's when there is one (notes, or the control badge when the
+    title took its place). Stacks go under it: the notes stay in sight when a target's word ("Put here")
+    is drawn over a space's foot."""
+    label = space_label(seen, sid, width, geo)
+    below = bool(space_notes(seen, sid, viewer)) or (seen.spaces[sid].kind == "land" and not label.badge_top
+                                                     and facts.control(seen, sid)[0] is not None)
+    return label_height(label) + (line_height(NOTE_PX) + 2 if below else 0)
+
+
+def _space_painter(seen, sid: str, geo: Geometry, viewer: int | None):
+    sp = seen.spaces[sid]
     who, why = facts.control(seen, sid) if sp.kind == "land" else (sp.realm, "")
-    under = len(sp.under)
-    upgrade = facts.name(seen, sp.upgrade, "Upgrade") if sp.upgrade is not None else ""
+    notes = space_notes(seen, sid, viewer)
 
     def paint(surface: pygame.Surface, r: pygame.Rect) -> None:
         if sid == "X":
@@ -147,22 +177,11 @@ def _space_painter(seen, sid: str, geo: Geometry, viewer: int | None):
             y += line_height(label.size)
         badge_w = 0
         if sp.kind == "land" and who is not None:
-            badge = _badge(surface, r, who, why, label.badge_top)
+            badge = _badge(surface, r, who, why, r.y + 3 if label.badge_top else y)
             badge_w = 0 if label.badge_top else badge.w + 4
-        notes = []
-        if coming:
-            notes.append(f"{coming} to place")
-        if load:
-            notes.append(f"{load}/30")
-        if under:
-            notes.append(f"{under} under")
-        if upgrade:
-            notes.append(upgrade)
-        if sp.kind == "land" and sp.face_down and sp.terrain is not None and facts.known(seen, sp.terrain):
-            notes.insert(0, "face down")      # the short title names the card only
         if notes:
-            img = style.fitted(" · ".join(notes), 12, r.w - 2 * INSET - badge_w, theme.TEXT_DIM, False, 12)
-            surface.blit(img, (r.x + INSET, r.bottom - img.get_height() - 2))
+            img = style.fitted(" · ".join(notes), NOTE_PX, r.w - 2 * INSET - badge_w, theme.TEXT_DIM, False, 12)
+            surface.blit(img, (r.x + INSET, y + 1))
     return paint
 
 
@@ -175,15 +194,12 @@ def _badge_words(who: int, why: str) -> str:
     return f"P{who + 1} {style.REASON.get(why, '')}"
 
 
-def _badge(surface: pygame.Surface, r: pygame.Rect, who: int, why: str, top: bool) -> pygame.Rect:
-    """The control mark: the seat's colour, its number and the reason's letter (S, T or R), at the top
-    right or, when the title needs the width, at the bottom right."""
+def _badge(surface: pygame.Surface, r: pygame.Rect, who: int, why: str, y: int) -> pygame.Rect:
+    """The control mark: the seat's colour, its number and the reason's letter (S, T or R), at the right
+    at `y`: beside the title, or under it when the title needs the width."""
     img = style.text(_badge_words(who, why), 12, theme.TEXT_DARK, True)
     box = pygame.Rect((0, 0), badge_size(who, why))
-    if top:
-        box.topright = (r.right - 4, r.y + 3)
-    else:
-        box.bottomright = (r.right - 4, r.bottom - 3)
+    box.topright = (r.right - 4, y)
     pygame.draw.rect(surface, style.seat_colour(who), box, border_radius=8)
     pygame.draw.rect(surface, theme.TEXT, box, 1, border_radius=8)
     surface.blit(img, img.get_rect(center=box.center))
@@ -203,8 +219,8 @@ def _chip_painter(seen, sid: str, seat: int, here: bool, geo: Geometry):
         fill = style.tint(colour, theme.PANEL, 0.45)
         draw_box(surface, r, fill, theme.ACCENT if here else colour, 2 if here else 1, radius=4)
         if r.h >= 34:                # room for two lines: the Shield's name, then its cards and state
-            label = f"P{seat + 1} " + (shield if st.shield is not None else "no Shield")
-            surface.blit(style.fitted(label, 12, r.w - 10, theme.TEXT, True, 12), (r.x + 5, r.y + 2))
+            label, bold = _stack_label(seat, shield if st.shield is not None else None, 12, r.w - 10)
+            surface.blit(style.fitted(label, 12, r.w - 10, theme.TEXT, bold, 12), (r.x + 5, r.y + 2))
             cards = f"{count} card{'s' if count != 1 else ''}"
             tail = (f" · {doing}" if here else "") + (" · turned" if turned else "")
             font = theme.font(12, turned)
@@ -219,9 +235,21 @@ def _chip_painter(seen, sid: str, seat: int, here: bool, geo: Geometry):
         tail = style.text(right, size, style.TURNED if turned else theme.TEXT, True)
         surface.blit(tail, tail.get_rect(midright=(r.right - 5, r.centery)))
         room = r.w - tail.get_width() - 16
-        words = [f"P{seat + 1} " + (shield if st.shield is not None else "no Shield"),
-                 f"P{seat + 1} " + ("Shield" if st.shield is not None else "no Shield"), f"P{seat + 1}"]
-        label = next((w for w in words if theme.font(size, False).size(w)[0] <= room), words[-1])
-        img = style.fitted(label, size, room, theme.TEXT, False, 12)     # the Shield's name when it fits
+        label, bold = _stack_label(seat, shield if st.shield is not None else None, size, room, bold=False)
+        img = style.fitted(label, size, room, theme.TEXT, bold, 12)
         surface.blit(img, img.get_rect(midleft=(r.x + 5, r.centery)))
     return paint
+
+
+def _stack_label(seat: int, shield: str | None, size: int, room: int, bold: bool = True) -> tuple[str, bool]:
+    """A stack's first words: its seat and its Shield's name when they fit (bold, else thin), else "Shield"
+    or "no Shield" for the name (the chip's hover names it), else the seat alone."""
+    words = [f"P{seat + 1} {shield}" if shield is not None else f"P{seat + 1} no Shield"]
+    if shield is not None:
+        words.append(f"P{seat + 1} Shield")
+    words.append(f"P{seat + 1}")
+    for label in words:
+        for weight in ((True, False) if bold else (False,)):
+            if theme.font(size, weight).size(label)[0] <= room:
+                return label, weight
+    return words[-1], bold
