@@ -125,15 +125,18 @@ def line_height(size: int) -> int:
 NOTE_PX = 12
 
 
-def space_notes(seen, sid: str, viewer: int | None) -> list[str]:
+def space_notes(seen, sid: str, viewer: int | None, label: Label | None = None) -> list[str]:
     """What else a space says under its title: the viewer's cards still to place there and its
-    Stronghold's load against the 30-point limit, channelers under it, its Upgrade, a card face down."""
+    Stronghold's load against the 30-point limit, channelers under it, its Upgrade, a card face down (when
+    the `label` drawn is a short form that leaves it out)."""
     sp = seen.spaces[sid]
+    short = label is not None and "".join(label.lines).replace(" ", "") != \
+        facts.terrain_words(seen, sid).replace(" ", "")
     load = facts.hold_load(seen, sid, viewer) if (sp.kind == "hold" and viewer is not None and sp.realm == viewer
                                                   and not sp.rubble) else None
     coming = sum(1 for _, _, where in facts.planned(seen, viewer) if where == sid)
     notes = []
-    if sp.kind == "land" and sp.face_down and sp.terrain is not None and facts.known(seen, sp.terrain):
+    if short and sp.kind == "land" and sp.face_down and sp.terrain is not None and facts.known(seen, sp.terrain):
         notes.append("face down")      # the short title names the card only
     if coming:
         notes.append(f"{coming} to place")
@@ -151,7 +154,7 @@ def header_height(seen, sid: str, width: int, geo: Geometry | None, viewer: int 
     title took its place). Stacks go under it: the notes stay in sight when a target's word ("Put here")
     is drawn over a space's foot."""
     label = space_label(seen, sid, width, geo)
-    below = bool(space_notes(seen, sid, viewer)) or (seen.spaces[sid].kind == "land" and not label.badge_top
+    below = bool(space_notes(seen, sid, viewer, label)) or (seen.spaces[sid].kind == "land" and not label.badge_top
                                                      and facts.control(seen, sid)[0] is not None)
     return label_height(label) + (line_height(NOTE_PX) + 2 if below else 0)
 
@@ -159,7 +162,6 @@ def header_height(seen, sid: str, width: int, geo: Geometry | None, viewer: int 
 def _space_painter(seen, sid: str, geo: Geometry, viewer: int | None):
     sp = seen.spaces[sid]
     who, why = facts.control(seen, sid) if sp.kind == "land" else (sp.realm, "")
-    notes = space_notes(seen, sid, viewer)
 
     def paint(surface: pygame.Surface, r: pygame.Rect) -> None:
         if sid == "X":
@@ -171,6 +173,7 @@ def _space_painter(seen, sid: str, geo: Geometry, viewer: int | None):
         edge = style.seat_colour(who) if (sp.kind == "land" and who is not None) else theme.PANEL_EDGE
         draw_box(surface, r, fill, edge, 2 if sp.kind == "land" else 1, radius=6)
         label = space_label(seen, sid, r.w, geo)
+        notes = space_notes(seen, sid, viewer, label)
         y = r.y + 3
         for line in label.lines:
             surface.blit(style.text(line, label.size, theme.TEXT, label.bold), (r.x + INSET, y))
@@ -223,8 +226,8 @@ def _chip_painter(seen, sid: str, seat: int, here: bool, geo: Geometry):
             surface.blit(style.fitted(label, 12, r.w - 10, theme.TEXT, bold, 12), (r.x + 5, r.y + 2))
             cards = f"{count} card{'s' if count != 1 else ''}"
             tail = (f" · {doing}" if here else "") + (" · turned" if turned else "")
-            font = theme.font(12, turned)
-            words = cards + tail if font.size(cards + tail)[0] <= r.w - 10 else f"{count}{tail}"  # all of it said
+            words = style.first_fit([cards + tail, f"{count}{tail}", f"{count}" + (" · turned" if turned else "")],
+                                    12, r.w - 10, turned)     # what the choice is about, its outline says
             surface.blit(style.fitted(words, 12, r.w - 10, style.TURNED if turned else theme.TEXT, turned, 12),
                          (r.x + 5, r.y + 17))
             return
