@@ -202,7 +202,9 @@ def progress(seen, seat: int) -> Progress:
     lands = seen.lands_of(seat)
     if seen.n == 2:
         other = 1 - seat
-        beaten = 0 if seen.seats[other].g_alive else 1
+        result = getattr(seen, "result", None)      # a two-player win by the Guardian ends the game at once,
+        won = result is not None and result.reason == "guardian" and seat in result.winners   # still "alive"
+        beaten = 1 if won or not seen.seats[other].g_alive else 0
         return Progress((("Shields destroyed", kills, KILLS_TO_WIN), ("Disputed lands", lands, 6),
                          ("Guardian beaten", beaten, 1)))
     card = "Victory Card " + (str(card_of(seen, pl.victory).up_card) if known(seen, pl.victory) else
