@@ -163,7 +163,10 @@ def _build_side(seen, geo: Geometry, view: View, seat: int, col: pygame.Rect, ro
     for inst in cards:
         tags = []
         if inst in c.beaten:
-            tags.append("beaten")
+            tags += ["beaten", f"lies under {_name(seen, c.beaten[inst])}, its victor"]
+        under = [_name(seen, loser) for loser, victor in c.beaten.items() if victor == inst]
+        if under:
+            tags.append("beat " + ", ".join(under))
         if inst in c.destroyed:
             tags.append("destroyed")
         if inst in c.bribed:
