@@ -138,10 +138,10 @@ def space_notes(seen, sid: str, viewer: int | None, label: Label | None = None) 
     notes = []
     if short and sp.kind == "land" and sp.face_down and sp.terrain is not None and facts.known(seen, sp.terrain):
         notes.append("face down")      # the short title names the card only
+    if load:
+        notes.append(f"{load}/30")     # the limit first: a narrow space may cut the rest
     if coming:
         notes.append(f"{coming} to place")
-    if load:
-        notes.append(f"{load}/30")
     if sp.under:
         notes.append(f"{len(sp.under)} under")
     if sp.upgrade is not None:
@@ -183,7 +183,11 @@ def _space_painter(seen, sid: str, geo: Geometry, viewer: int | None):
             badge = _badge(surface, r, who, why, r.y + 3 if label.badge_top else y)
             badge_w = 0 if label.badge_top else badge.w + 4
         if notes:
-            img = style.fitted(" · ".join(notes), NOTE_PX, r.w - 2 * INSET - badge_w, theme.TEXT_DIM, False, 12)
+            room = r.w - 2 * INSET - badge_w
+            compact = [f"+{n.split()[0]}" if n.endswith(" to place") and any(m.endswith("/30") for m in notes)
+                       else n for n in notes]          # "8/30 · +1": the load counts the cards to place
+            words = style.first_fit([" · ".join(notes), " · ".join(compact)], NOTE_PX, room)
+            img = style.fitted(words, NOTE_PX, room, theme.TEXT_DIM, False, 12)
             surface.blit(img, (r.x + INSET, y + 1))
     return paint
 

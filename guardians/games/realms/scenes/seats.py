@@ -66,7 +66,7 @@ def _build_bar(seen, geo: Geometry, view: View, seat: int, rect: pygame.Rect, co
     pl = seen.seats[seat]
     colour = style.seat_colour(seat)
     view.statics.append(lambda s, r=rect: draw_box(s, r, style.tint(colour, theme.PANEL, 0.15), colour, 2, radius=6))
-    tile_w = min(geo.px(230), int(rect.w * (0.46 if compact else 0.34)))
+    tile_w = min(geo.px(230), int(rect.w * (0.445 if compact else 0.34)))
     tile_h = (rect.h - 12) // 3
     tx = rect.right - tile_w - 5
     rows = [pygame.Rect(tx, rect.y + 4 + i * (tile_h + 2), tile_w, tile_h) for i in range(3)]
@@ -123,7 +123,8 @@ def _item_lines(items: list[tuple[str, bool]], size: int, width: int, most: int)
 def _pile_line(words: str):
     def paint(surface: pygame.Surface, r: pygame.Rect) -> None:
         draw_box(surface, r, style.FACE_DOWN, style.FACE_DOWN_EDGE, 1, radius=4)
-        surface.blit(style.fitted(words, 12, r.w - 10, theme.TEXT, True, 12), (r.x + 6, r.centery - 8))
+        line = style.first_fit([words, words.replace("Discard", "Disc.")], 12, r.w - 10, True)
+        surface.blit(style.fitted(line, 12, r.w - 10, theme.TEXT, True, 12), (r.x + 6, r.centery - 8))
     return paint
 
 
