@@ -15,8 +15,9 @@ import pytest
 from ui_helpers import click, make_app, pump
 
 from guardians import cli
-from guardians.games.realms.decks import user_deck_dir
+from guardians.games.realms.decks import unplayable_reason, user_deck_dir
 from guardians.games.realms.scenes.deckbuilder import DeckBuilderScene, Source
+from guardians.ui import theme
 from guardians.ui.scenes.menu import MenuScene
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "realms"
@@ -92,6 +93,11 @@ def test_an_unplayable_card_is_refused_with_the_reason(app) -> None:
         scene.turn(1)
         pump(app)
     rect, card = next((r, c) for r, c in scene.cells if not c.playable)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    pump(app)                                               # hovered: the message line says why, in red
+    assert scene.hover_reason() == unplayable_reason(card) and "cannot be played yet" in scene.hover_reason()
+    app.draw(force=True)
+    assert tuple(app.screen.get_at((scene.message_rect.x + 3, scene.message_rect.centery)))[:3] == theme.ERROR_BG
     click(app, rect.center)
     assert scene.draft.copies(card.id) == 0 and scene.draft.size == 0
     assert scene.message_bad and card.name in scene.message and "cannot be played yet" in scene.message

@@ -4,8 +4,9 @@ and offered by the menu's "Deck, player N" once they follow the rules.
 
 Left: filters (set, type, border, class, size, playable or all) as pygame_gui steppers (the mouse wheel
 over one steps it too) and a search entry whose words are looked for in the name, our text and the
-keywords (`deck_draft.search_text`; cards named so come first), the cards as faces (cardface.py) in pages; a click adds one copy, a right click takes one out; a card the
-engine cannot play yet is greyed and refused with the reason. Right: the deck's name, where it stands
+keywords (`deck_draft.search_text`; cards named so come first), the cards as faces (cardface.py) in
+pages; a click adds one copy, a right click takes one out; a card the engine cannot play yet is greyed,
+its reason in the message line while hovered, and refused with it. Right: the deck's name, where it stands
 ("53 of at least 55 cards"), the deck list with the Guardian and the Stronghold cards marked and − / +
 on each row, the rule check, Save. Bottom: start from an empty deck, a preconstructed one, one of
 yours or a `.dek` file (in your deck folder, or any path typed). Hovering any card shows it large (the
@@ -22,7 +23,7 @@ import pygame
 from guardians.engine.table import CardFace
 from guardians.games.realms.cards import BORDERS, CLASSES, SET_NAMES, SETS, SIZES, CardDef, RealmsContent, load_content
 from guardians.games.realms.deck_draft import SIZE_NAMES, TYPE_ORDER, DeckDraft, card_order, name_matches, offered
-from guardians.games.realms.decks import DeckFileError, read_deck, user_deck_dir, write_user_deck
+from guardians.games.realms.decks import DeckFileError, read_deck, unplayable_reason, user_deck_dir, write_user_deck
 from guardians.games.realms.scenes import cardface  # noqa: F401  (registers the realms card faces)
 from guardians.games.realms.scenes.cardface import paint_tile
 from guardians.games.realms.scenes.facts import face_of
@@ -435,11 +436,19 @@ class DeckBuilderScene(GuiScene):
                 draw_box(surface, box, theme.ACCENT, radius=6)
                 surface.blit(badge, badge.get_rect(center=box.center))
 
+    def hover_reason(self) -> str | None:
+        """Why the catalogue card under the pointer cannot be played yet (None for a playable one): the
+        message line says it while the pointer is there."""
+        card = next((card for rect, card in self.cells if rect.collidepoint(self.mouse)), None)
+        return unplayable_reason(card) if card is not None else None
+
     def _draw_message(self, surface: pygame.Surface) -> None:
         box = self.message_rect
-        draw_box(surface, box, theme.ERROR_BG if self.message_bad else theme.PANEL,
-                 theme.ERROR_EDGE if self.message_bad else theme.PANEL_EDGE, radius=6)
-        lines = list(wrapped(self.message, self.px(14), box.w - 16))
+        reason = self.hover_reason()
+        message, bad = (reason, True) if reason else (self.message, self.message_bad)
+        draw_box(surface, box, theme.ERROR_BG if bad else theme.PANEL,
+                 theme.ERROR_EDGE if bad else theme.PANEL_EDGE, radius=6)
+        lines = list(wrapped(message, self.px(14), box.w - 16))
         if len(lines) > 2:          # the rest on the second line, cut with "…"
             lines = [lines[0], " ".join(lines[1:])]
         y = box.y + (box.h - len(lines) * self.px(17)) // 2
