@@ -79,19 +79,21 @@ def space_label(seen, sid: str, width: int, geo: Geometry | None = None) -> Labe
 
 def fit_title(forms: tuple[str, ...], width: int, badge_w: int = 0, sizes: tuple[int, ...] = TITLE_SIZES) -> Label:
     """A title (its forms, longest first) in a space `width` wide: beside the control badge (`badge_w`
-    wide, 0 for none) if a form fits there on two lines, else under it on two lines of the full width,
-    else on three, else the last form with a word broken over two lines. A line is never cut with "…"
+    wide, 0 for none) if one of the first two forms fits there on two lines, else under it on two lines of
+    the full width, else on three; then any further form so; else the last form with a word broken over
+    two lines. A line is never cut with "…"
     (the last resort, which a test sees never happens for any card): the cell says a whole name."""
     room = width - 2 * INSET
     styles = [(size, True) for size in sizes] + [(sizes[-1], False)]
     if badge_w:
-        found = _wrap_whole([(form, 2) for form in forms], room - badge_w - 4, styles)
+        found = _wrap_whole([(form, 2) for form in forms[:2]], room - badge_w - 4, styles)
         if found is not None:
             return Label(*found, badge_top=True)
-    for most, among in ((2, styles), (3, styles[-2:])):        # three lines only at the least size
-        found = _wrap_whole([(form, most) for form in forms], room, among)
-        if found is not None:
-            return Label(*found)
+    for chosen in (forms[:2], forms[2:]):                       # a third form only when the first two fail
+        for most, among in ((2, styles), (3, styles[-2:])):     # three lines only at the least size
+            found = _wrap_whole([(form, most) for form in chosen], room, among) if chosen else None
+            if found is not None:
+                return Label(*found)
     found = _wrap_whole(((forms[-1], 3),), room, styles[-1:], split=True)     # a word wider than the space
     if found is not None:
         return Label(*found)
@@ -128,10 +130,10 @@ NOTE_PX = 12
 def space_notes(seen, sid: str, viewer: int | None, label: Label | None = None) -> list[str]:
     """What else a space says under its title: the viewer's cards still to place there and its
     Stronghold's load against the 30-point limit, channelers under it, its Upgrade, a card face down (when
-    the `label` drawn is a short form that leaves it out)."""
+    the `label` drawn leaves it out)."""
     sp = seen.spaces[sid]
-    short = label is not None and "".join(label.lines).replace(" ", "") != \
-        facts.terrain_words(seen, sid).replace(" ", "")
+    said = " ".join(label.lines).lower() if label is not None else ""
+    short = label is not None and "face down" not in said and "face-down" not in said
     load = facts.hold_load(seen, sid, viewer) if (sp.kind == "hold" and viewer is not None and sp.realm == viewer
                                                   and not sp.rubble) else None
     coming = sum(1 for _, _, where in facts.planned(seen, viewer) if where == sid)
