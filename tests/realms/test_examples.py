@@ -255,6 +255,28 @@ def test_t12_auras_help_only_creatures_played_after() -> None:
         assert values(state)[0] == state.cd(a[x]).vitality + (4 if x == 2 else 0)
 
 
+def test_t12_the_breakdown_names_each_aura_by_its_source() -> None:
+    """RB FAQ Captain Red Nose, as T12: the Yard Rat's +4 is the Captain's aura, and the breakdown the
+    table draws says so by name (one part per source, never one "auras" line); the parts still sum to the
+    strength the match-up compares, on the state and on the seat's view."""
+    state, a, d = quick_combat(["jibber", "captain_red_nose", "yard_rat", RANGED4.id], [V2.id, V3.id, V4.id])
+    for x in range(2):
+        act(state, "pick", a[x])
+        act(state, "pick", d[x])
+        passes(state)
+    act(state, "pick", a[2])
+    act(state, "pick", d[2])                         # the unused ranged card keeps the match-up open
+    m = state.combat.cur
+    assert m is not None and m.a == a[2]
+    parts = state.strength_parts(a[2], m)
+    assert ("aura: Captain Red Nose", 4) in parts and not any(w == "auras" for w, _ in parts)
+    assert state.strength(a[2], m) == sum(v for _, v in parts) == state.cd(a[2]).vitality + 4
+    seen = state.view(0)
+    assert seen.strength_parts(a[2], seen.combat.cur) == parts
+    passes(state)
+    assert values(state)[0] == state.cd(a[2]).vitality + 4
+
+
 def test_t13_a_command_card_gets_no_off_colour_bonus_against_a_secondary_attacker() -> None:
     """RB FAQ: "Does a Command Card Creature use its off-color bonus against a secondary attacker? No."
     R70: only the secondary attacker gets its modifiers."""

@@ -151,3 +151,39 @@ def test_the_reveal_turns_both_picks_over_at_once():
         raise AssertionError("no reveal in 2000 moves")
     finally:
         app.close()
+
+
+def test_a_beaten_creature_is_told_under_its_victor():
+    """RB (../shared/seeds/001_7eb27caf5825ab9d.txt) "3. Primary Attackers": the beaten creature is placed
+    under the one that beat it, its Vitality still readable for the secondary attacks; on the panel its
+    hover says under which, and the victor's says what it beat."""
+    pygame.init()
+    scene = _Scene(2)
+    met = 0
+    for state, decision in _any_decisions(2, (3, 6, 7)):
+        if met >= 3:
+            break
+        c = state.combat
+        if c is not None and c.beaten:
+            seen = state.view(decision.seat)
+            view = build_view(scene, seen, scene.geo, decision.seat, (), CLICKS.shown(decision, None), "", "", None)
+            pieces = view.by_key()
+            for loser, victor in seen.combat.beaten.items():
+                if f"card:{loser}" not in pieces or f"card:{victor}" not in pieces:
+                    continue
+                loser_name, victor_name = state.name(loser), state.name(victor)
+                assert f"lies under {victor_name}, its victor" in pieces[f"card:{loser}"].tags
+                assert any(t.startswith("beat ") and loser_name in t for t in pieces[f"card:{victor}"].tags)
+                met += 1
+    assert met >= 3
+
+
+def _any_decisions(players: int, seeds: tuple[int, ...]):
+    """(state, decision) at every decision of seeded random games, one seed after another."""
+    for seed in seeds:
+        state = new_game(GameConfig("realms", players), seed)
+        rng = random.Random(seed)
+        while state.decision is not None:
+            decision = state.decision
+            yield state, decision
+            state.apply(rng.choice(decision.options))

@@ -10,12 +10,14 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
+import pygame
 import pytest
 from ui_helpers import click, make_app, pump
 
 from guardians import cli
-from guardians.games.realms.decks import user_deck_dir
+from guardians.games.realms.decks import unplayable_reason, user_deck_dir
 from guardians.games.realms.scenes.deckbuilder import DeckBuilderScene, Source
+from guardians.ui import theme
 from guardians.ui.scenes.menu import MenuScene
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "realms"
@@ -91,6 +93,11 @@ def test_an_unplayable_card_is_refused_with_the_reason(app) -> None:
         scene.turn(1)
         pump(app)
     rect, card = next((r, c) for r, c in scene.cells if not c.playable)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    pump(app)                                               # hovered: the message line says why, in red
+    assert scene.hover_reason() == unplayable_reason(card) and "cannot be played yet" in scene.hover_reason()
+    app.draw(force=True)
+    assert tuple(app.screen.get_at((scene.message_rect.x + 3, scene.message_rect.centery)))[:3] == theme.ERROR_BG
     click(app, rect.center)
     assert scene.draft.copies(card.id) == 0 and scene.draft.size == 0
     assert scene.message_bad and card.name in scene.message and "cannot be played yet" in scene.message
@@ -192,3 +199,69 @@ def test_a_dek_file_fills_the_builder(app) -> None:
     scene.path_field.entry.set_text(str(DATA / "Pirates_Theme.dek"))   # any path, typed
     click(app, scene.import_button.rect.center)
     assert scene.draft.size == 70 and scene.draft.guardians == ["grahzue"]
+
+
+def all_listed(scene: DeckBuilderScene) -> list:
+    """Every card the catalogue lists under the filters, page by page with the ▶ button."""
+    app = scene.app
+    while scene.page > 0:
+        click(app, scene.prev_page.rect.center)
+    seen = [card for _, card in scene.cells]
+    while scene.page < scene.pages - 1:
+        click(app, scene.next_page.rect.center)
+        seen += [card for _, card in scene.cells]
+    return seen
+
+
+def wheel_over(app, pos: tuple[int, int], notches: int) -> None:
+    """Turn the mouse wheel at `pos`: positive notches scroll down."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    for _ in range(abs(notches)):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1 if notches > 0 else 1, flipped=False))
+    pump(app)
+
+
+def test_class_and_size_filters_by_their_arrows_and_the_wheel(app) -> None:
+    scene = builder(app)
+    everything = len(scene.cards)
+    classes = [label for _, label in scene.class_filter.choices]
+    assert classes[0] == "Any class" and "Knight" in classes and "Misc. Human" in classes
+    wheel_over(app, scene.class_filter.rect.center, classes.index("Knight"))   # down the list, one a notch
+    assert scene.class_filter.text == "Knight"
+    knights = all_listed(scene)
+    assert {c.id for c in knights} >= {"archer", "axeman", "arnath_lord_of_the_skies"}
+    assert all("knight" in c.classes and c.playable for c in knights) and len(knights) < everything
+    for _ in range(2):                                       # Any size -> Small -> Medium
+        click(app, scene.size_filter.next.rect.center)
+    assert scene.size_filter.text == "Medium"
+    medium = all_listed(scene)
+    assert medium and all(c.size == "M" and "knight" in c.classes for c in medium)
+    assert "arnath_lord_of_the_skies" not in {c.id for c in medium}          # a Large Knight
+    wheel_over(app, scene.class_filter.rect.center, -classes.index("Knight"))  # back up to any class
+    assert scene.class_filter.text == "Any class"
+    assert any("knight" not in c.classes for c in all_listed(scene))
+
+
+def test_the_search_reads_the_card_text_and_keywords_not_only_names(app) -> None:
+    scene = builder(app)
+    scene.search.entry.set_text("unaffected by fire")       # words of our text, in no name
+    pump(app, 2)
+    found = all_listed(scene)
+    assert found and all("unaffected by fire" in (c.text or "").lower() for c in found)
+    assert "baal_a_gog" in {c.id for c in found}             # "Baal-a-Gog": found by its text alone
+    scene.search.entry.set_text("immune")                   # a keyword: the text says "unaffected"
+    pump(app, 2)
+    found = {c.id: c for c in all_listed(scene)}
+    assert "baal_a_gog" in found and "immune" not in (found["baal_a_gog"].text or "").lower()
+    scene.search.entry.set_text("flying knight")             # every word somewhere: a fact and a class
+    pump(app, 2)
+    found = all_listed(scene)
+    assert [c.id for c in found] == ["arnath_lord_of_the_skies"]
+    scene.search.entry.set_text("fire")                      # cards named so are listed first
+    pump(app, 2)
+    found = all_listed(scene)
+    named = [("fire" in c.name.lower()) for c in found]
+    assert named[0] and not named[-1] and named == sorted(named, reverse=True)
+    scene.search.entry.set_text("no such words anywhere")
+    pump(app, 2)
+    assert scene.cards == [] and scene.cells == []

@@ -1,6 +1,7 @@
 """Movement shown before a click: hovering your moving Shield in its movement option outlines the spaces its
 move options end on (read from the decision's options only), a walk's end that stops the Shield (R47, the rules'
-`stop_reason` on the observation) says why in its tooltip, and the Shield's card moves off the board meanwhile.
+`stop_reason` on the observation) says why in its tooltip, and the Shield's card moves off the board meanwhile
+(clear of the prompt strip and the player's cards).
 Seeded hotseat games; the rules are asked only on `state.view(viewer)` (a sealed copy: its RNG is `SEALED`).
 """
 
@@ -60,11 +61,16 @@ def test_the_reach_lists_the_options_ends_and_why_a_walk_stops():
         for sid in found.ends:
             assert pieces[f"space:{sid}"].tip.startswith(preview.end_words(found, sid))
         stops += sum(1 for r in found.stops.values() if r)
-        # the Shield's card goes to the side panel, over no destination
+        # the Shield's card goes to the side panel when it fits there, else over the right column: over no
+        # destination, and never over the prompt strip (its buttons) or the player's cards
         chip = pieces[preview.shield_key(scene.seen, found)]
-        spot = scene.hover_spot(chip, (260, 400))
-        assert spot is not None and scene.geo.side.colliderect(spot)
-        assert not any(spot.colliderect(pieces[f"space:{s}"].rect) for s in found.ends)
+        small = scene.hover_spot(chip, (260, scene.geo.side.h - 20))
+        assert small is not None and scene.geo.side.contains(small)
+        for size in ((260, 300), (260, 450)):
+            spot = scene.hover_spot(chip, size)
+            assert spot is not None and spot.size == size
+            assert not any(spot.colliderect(pieces[f"space:{s}"].rect) for s in found.ends)
+            assert not spot.colliderect(scene.geo.strip) and not spot.colliderect(scene.geo.own), (size, spot)
         met += 1
         if met > 6 and stops > 3:
             break

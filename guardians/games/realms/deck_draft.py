@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from guardians.games.realms.cards import CardDef, DeckDef, RealmsContent
+from guardians.games.realms.cards import CLASSES, CardDef, DeckDef, RealmsContent
 from guardians.games.realms.decks import (MIN_DRAW_DECK, STRONGHOLD_CARDS, DeckReport, check_deck, deck_file_name,
                                           unplayable_reason)
 
+SIZE_NAMES = {"S": "Small", "M": "Medium", "L": "Large"}
 # The order cards are listed in, in the catalogue and the deck list.
 TYPE_ORDER = ("guardian", "stronghold", "shield", "creature", "terrain", "spell", "item", "upgrade", "bribery")
 
@@ -131,16 +132,57 @@ def _position(card: CardDef | None) -> int:
 
 
 def offered(card: CardDef, set_id: str = "", type_id: str = "", border: str = "", search: str = "",
-            playable_only: bool = True) -> bool:
-    """Whether the catalogue lists this card under these filters ("" is any)."""
+            playable_only: bool = True, *, class_id: str = "", size: str = "") -> bool:
+    """Whether the catalogue lists this card under these filters ("" is any). The search is words, each
+    to be found somewhere in the card's name, our text or its keywords (`search_text`)."""
     if set_id and card.set != set_id:
         return False
     if type_id and card.type != type_id:
         return False
     if border and card.border != border:
         return False
+    if class_id and class_id not in card.classes:
+        return False
+    if size and card.size != size:
+        return False
     if playable_only and not card.playable:
         return False
-    words = search.strip().lower()
-    return not words or words in card.name.lower() or any(words in alias.lower() for alias in card.aliases)
+    words = search.lower().split()
+    if not words:
+        return True
+    haystack = search_text(card)
+    return all(word in haystack for word in words)
 
+
+def name_matches(card: CardDef, search: str) -> bool:
+    """Whether every word of the search is in the card's name (or a former name): such cards are
+    listed before those found only by their text."""
+    names = " ".join((card.name, *card.aliases)).lower()
+    return all(word in names for word in search.lower().split())
+
+
+# Words a player may search for that a card's facts imply but its text may not say.
+FACT_WORDS: dict[str, str] = {"flying": "flying flyer flies", "ranged": "ranged attack", "bribery": "bribery bribe",
+                              "command": "command card", "cmp": "channelling channeling channeler",
+                              "receiver": "receiver receives channelling"}
+
+
+def keywords(card: CardDef) -> list[str]:
+    """The card's keywords: what its facts make it (flying, ranged, ...) and the names of the effect
+    steps its text is written in (docs/rules-notes/realms-content.md), with spaces for underscores."""
+    words = [phrase for fact, phrase in FACT_WORDS.items() if getattr(card, fact)]
+    steps = [name for step in card.static for name in step]
+    for ability in card.abilities:
+        steps += [name for step in ability.get("effect", ()) if isinstance(step, dict) for name in step]
+    words += [name.replace("_", " ") for name in dict.fromkeys(steps) if name != "special"]
+    return words
+
+
+def search_text(card: CardDef) -> str:
+    """Everything the deck builder's search looks in, lower case: name, former names, our text, type,
+    kind, border, classes, size, terrain types, Bribery icons and the keywords (not the set: it has
+    its own filter, and "base" or "park" would match hundreds of cards)."""
+    parts = [card.name, *card.aliases, card.text or "", card.type, card.kind.replace("_", " "), card.border or "",
+             *(CLASSES.get(c, c) for c in card.classes), SIZE_NAMES.get(card.size or "", ""),
+             *(t.replace("_", " ") for t in card.terrain_types), *card.bribery, *keywords(card)]
+    return " | ".join(dict.fromkeys(p for p in parts if p)).lower()

@@ -1023,7 +1023,8 @@ class CombatMixin:
             if not stripped:
                 add("Stronghold bonus", sum(p["defend_bonus"] for p in self.hold_static(c.space, "stronghold")))
         if card.type == "creature":
-            add("auras", self._aura_bonus(inst, seat))
+            for words, amount in self._aura_parts(inst, seat):
+                add(words, amount)
             if seat == c.att and self.spaces[c.space].kind == "hold" and not self.spaces[c.space].rubble:
                 add("attacking a Stronghold", sum(p["amount"] for s, p, _, _ in self.effects_of("combat_bonus")
                                                   if p["who"] == "attackers_vs_stronghold" or s == seat))
@@ -1057,15 +1058,19 @@ class CombatMixin:
             return f"{'Spell' if kind == 'spell' else kind.title()}: {self.name(source)}"
         return "an effect"
 
-    def _aura_bonus(self, inst: int, seat: int) -> int:
+    def _aura_parts(self, inst: int, seat: int) -> list[tuple[str, int]]:
         """Auras (spec `aura`, ruling A23): a creature's own aura helps creatures played after it while it
-        is in play and unbeaten, never itself (RB-FAQ Captain Red Nose); Command auras last the combat."""
+        is in play and unbeaten, never itself (RB-FAQ Captain Red Nose); Command auras last the combat.
+        One part per source, named ("aura: Captain Red Nose"), in the order the sources are found."""
         c = self.combat
         assert c is not None
         card = self.cardx(inst)
         order = c.flags.get(f"o{inst}", 0)
         types = self.terrain_types(c.space)
-        bonus = 0
+        bonus: dict[str, int] = {}
+
+        def give(words: str, amount: int) -> None:
+            bonus[words] = bonus.get(words, 0) + amount
         for s in (c.att, c.dfn):
             for src in c.inplay[s]:
                 if not self.alive(src) or src == c.command.get(s):
@@ -1075,7 +1080,7 @@ class CombatMixin:
                     if not (p["scope"] == "all" or (p["scope"] == "after" and later)) or (p["side"] == "own" and s != seat):
                         continue
                     if matches(card, p["filter"]):
-                        bonus += p["amount"]
+                        give(f"aura: {self.name(src)}", p["amount"])
         for s, p, src, when in self.effects_of("aura"):
             if s != seat and p["side"] == "own":
                 continue
@@ -1088,8 +1093,9 @@ class CombatMixin:
                           and self.cd(i).type == "creature" and i != src]
                 if not firsts or firsts[0] != inst:
                     continue
-            bonus += p["amount"]
-        return bonus
+            known = isinstance(src, int) and 0 <= src < len(self.cards) and self.known(src)
+            give(f"aura: {self.name(src)}" if known else "aura: an effect", p["amount"])
+        return list(bonus.items())
 
     # ----- resolving a match-up ----------------------------------------------------------------------------
 

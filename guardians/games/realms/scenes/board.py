@@ -6,15 +6,19 @@ a size is all the board tells, for every seat (the owner sees its own cards in a
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from guardians.games.realms.scenes import facts, style
 from guardians.games.realms.scenes.layout import Geometry, board_cells
 from guardians.ui import theme
+from guardians.ui.text import ellipsize
 from guardians.ui.table.view import Piece, View
 from guardians.ui.widgets import draw_box
 
 CHIP_H = 20
+INSET = 4          # the title's and notes' margin inside a space
 
 
 def build_board(seen, geo: Geometry, view: View, bottom: int, viewer: int | None) -> dict[str, pygame.Rect]:
@@ -27,8 +31,8 @@ def build_board(seen, geo: Geometry, view: View, bottom: int, viewer: int | None
                        tip=facts.space_tip(seen, sid)))
         sp = seen.spaces[sid]
         stacks = [seat for seat in sorted(sp.stacks) if sp.stacks[seat].cards or sp.stacks[seat].shield is not None]
-        top = rect.y + geo.font(18) + 4
-        room = rect.bottom - 18 - top
+        top = rect.y + header_height(seen, sid, rect.w, geo, viewer) + 2
+        room = rect.bottom - 2 - top
         two_lines = 2 * 15 + 6
         chip_h = two_lines if stacks and len(stacks) * (two_lines + 3) <= room else max(CHIP_H, geo.font(CHIP_H))
         y = top
@@ -50,15 +54,116 @@ def build_board(seen, geo: Geometry, view: View, bottom: int, viewer: int | None
     return cells
 
 
-def _space_painter(seen, sid: str, geo: Geometry, viewer: int | None):
+@dataclass(frozen=True)
+class Label:
+    """A space's title as drawn: its lines, at one size and weight, never cut; `badge_top`: the control
+    badge sits at the top right beside it (else on the bottom line, with the notes)."""
+
+    lines: tuple[str, ...]
+    size: int
+    bold: bool
+    badge_top: bool = False
+
+
+TITLE_SIZES = (13, 12)      # bold at each, then thin at the last; 12 px is the least a title gets (at 1280x720)
+
+
+def space_label(seen, sid: str, width: int, geo: Geometry | None = None) -> Label:
+    """The space's title (`facts.title_forms`: the full words or a shorter form) in the cell's width, laid
+    out by `fit_title`."""
+    who, why = facts.control(seen, sid) if seen.spaces[sid].kind == "land" else (None, "")
+    badge_w = badge_size(who, why)[0] if who is not None else 0
+    sizes = tuple(geo.font(s) for s in TITLE_SIZES) if geo is not None else TITLE_SIZES
+    return fit_title(facts.title_forms(seen, sid), width, badge_w, sizes)
+
+
+def fit_title(forms: tuple[str, ...], width: int, badge_w: int = 0, sizes: tuple[int, ...] = TITLE_SIZES) -> Label:
+    """A title (its forms, longest first) in a space `width` wide: beside the control badge (`badge_w`
+    wide, 0 for none) if one of the first two forms fits there on two lines, else under it on two lines of
+    the full width, else on three; then any further form so; else the last form with a word broken over
+    two lines. A line is never cut with "…"
+    (the last resort, which a test sees never happens for any card): the cell says a whole name."""
+    room = width - 2 * INSET
+    styles = [(size, True) for size in sizes] + [(sizes[-1], False)]
+    if badge_w:
+        found = _wrap_whole([(form, 2) for form in forms[:2]], room - badge_w - 4, styles)
+        if found is not None:
+            return Label(*found, badge_top=True)
+    for chosen in (forms[:2], forms[2:]):                       # a third form only when the first two fail
+        for most, among in ((2, styles), (3, styles[-2:])):     # three lines only at the least size
+            found = _wrap_whole([(form, most) for form in chosen], room, among) if chosen else None
+            if found is not None:
+                return Label(*found)
+    found = _wrap_whole(((forms[-1], 3),), room, styles[-1:], split=True)     # a word wider than the space
+    if found is not None:
+        return Label(*found)
+    size, bold = styles[-1]
+    return Label((ellipsize(forms[-1], theme.font(size, bold), room),), size, bold)
+
+
+def _wrap_whole(tries, room: int, styles, split: bool = False) -> tuple[tuple[str, ...], int, bool] | None:
+    """The first title of `tries` (title, most lines) that wraps into `room` in whole words (with `split`,
+    a word may go on over two lines, nothing left out), in the first title style that one does (a bold
+    short name before a thin full one: neighbours look alike)."""
+    for size, bold in styles:
+        for title, most in tries:
+            lines = style.wrapped(title, size, room, bold)
+            whole = "".join(lines).replace(" ", "") == title.replace(" ", "") if split else \
+                " ".join(lines) == " ".join(title.split())
+            if len(lines) <= most and whole and \
+                    all(theme.font(size, bold).size(line)[0] <= room for line in lines):
+                return lines, size, bold
+    return None
+
+
+def label_height(label: Label) -> int:
+    return 3 + len(label.lines) * line_height(label.size)
+
+
+def line_height(size: int) -> int:
+    return size + 2
+
+
+NOTE_PX = 12
+
+
+def space_notes(seen, sid: str, viewer: int | None, label: Label | None = None) -> list[str]:
+    """What else a space says under its title: the viewer's cards still to place there and its
+    Stronghold's load against the 30-point limit, channelers under it, its Upgrade, a card face down (when
+    the `label` drawn leaves it out)."""
     sp = seen.spaces[sid]
+    said = " ".join(label.lines).lower() if label is not None else ""
+    short = label is not None and "face down" not in said and "face-down" not in said
     load = facts.hold_load(seen, sid, viewer) if (sp.kind == "hold" and viewer is not None and sp.realm == viewer
                                                   and not sp.rubble) else None
     coming = sum(1 for _, _, where in facts.planned(seen, viewer) if where == sid)
+    notes = []
+    if short and sp.kind == "land" and sp.face_down and sp.terrain is not None and facts.known(seen, sp.terrain):
+        notes.append("face down")      # the short title names the card only
+    if load:
+        notes.append(f"{load}/30")     # the limit first: a narrow space may cut the rest
+    if coming:
+        notes.append(f"{coming} to place")
+    if sp.under:
+        notes.append(f"{len(sp.under)} under")
+    if sp.upgrade is not None:
+        notes.append(facts.name(seen, sp.upgrade, "Upgrade"))
+    return notes
+
+
+def header_height(seen, sid: str, width: int, geo: Geometry | None, viewer: int | None) -> int:
+    """The title's height, and the notes' line's when there is one (notes, or the control badge when the
+    title took its place). Stacks go under it: the notes stay in sight when a target's word ("Put here")
+    is drawn over a space's foot."""
+    label = space_label(seen, sid, width, geo)
+    below = bool(space_notes(seen, sid, viewer, label)) or (seen.spaces[sid].kind == "land" and not label.badge_top
+                                                     and facts.control(seen, sid)[0] is not None)
+    return label_height(label) + (line_height(NOTE_PX) + 2 if below else 0)
+
+
+def _space_painter(seen, sid: str, geo: Geometry, viewer: int | None):
+    sp = seen.spaces[sid]
     who, why = facts.control(seen, sid) if sp.kind == "land" else (sp.realm, "")
-    title = facts.terrain_words(seen, sid)
-    under = len(sp.under)
-    upgrade = facts.name(seen, sp.upgrade, "Upgrade") if sp.upgrade is not None else ""
 
     def paint(surface: pygame.Surface, r: pygame.Rect) -> None:
         if sid == "X":
@@ -69,34 +174,41 @@ def _space_painter(seen, sid: str, geo: Geometry, viewer: int | None):
             fill = style.tint(style.seat_colour(sp.realm), style.LAND, 0.22)
         edge = style.seat_colour(who) if (sp.kind == "land" and who is not None) else theme.PANEL_EDGE
         draw_box(surface, r, fill, edge, 2 if sp.kind == "land" else 1, radius=6)
-        size = geo.font(13)
+        label = space_label(seen, sid, r.w, geo)
+        notes = space_notes(seen, sid, viewer, label)
+        y = r.y + 3
+        for line in label.lines:
+            surface.blit(style.text(line, label.size, theme.TEXT, label.bold), (r.x + INSET, y))
+            y += line_height(label.size)
         badge_w = 0
         if sp.kind == "land" and who is not None:
-            badge = _badge(surface, r, who, why, geo)
-            badge_w = badge.w + 4
-        head = style.fitted(title, size, r.w - 10 - badge_w, theme.TEXT, True, 12)
-        surface.blit(head, (r.x + 5, r.y + 3))
-        notes = []
-        if coming:
-            notes.append(f"{coming} to place")
-        if load:
-            notes.append(f"{load}/30")
-        if under:
-            notes.append(f"{under} under")
-        if upgrade:
-            notes.append(upgrade)
+            badge = _badge(surface, r, who, why, r.y + 3 if label.badge_top else y)
+            badge_w = 0 if label.badge_top else badge.w + 4
         if notes:
-            img = style.fitted(" · ".join(notes), 12, r.w - 10, theme.TEXT_DIM, False, 12)
-            surface.blit(img, (r.x + 5, r.bottom - img.get_height() - 2))
+            room = r.w - 2 * INSET - badge_w
+            compact = [f"+{n.split()[0]}" if n.endswith(" to place") and any(m.endswith("/30") for m in notes)
+                       else n for n in notes]          # "8/30 · +1": the load counts the cards to place
+            words = style.first_fit([" · ".join(notes), " · ".join(compact)], NOTE_PX, room)
+            img = style.fitted(words, NOTE_PX, room, theme.TEXT_DIM, False, 12)
+            surface.blit(img, (r.x + INSET, y + 1))
     return paint
 
 
-def _badge(surface: pygame.Surface, r: pygame.Rect, who: int, why: str, geo: Geometry) -> pygame.Rect:
-    """The control mark: the seat's colour, its number and the reason's letter (S, T or R)."""
-    words = f"P{who + 1} {style.REASON.get(why, '')}"
-    img = style.text(words, 12, theme.TEXT_DARK, True)
-    box = pygame.Rect(0, 0, img.get_width() + 8, img.get_height() + 2)
-    box.topright = (r.right - 4, r.y + 3)
+def badge_size(who: int, why: str) -> tuple[int, int]:
+    img = style.text(_badge_words(who, why), 12, theme.TEXT_DARK, True)
+    return img.get_width() + 8, img.get_height() + 2
+
+
+def _badge_words(who: int, why: str) -> str:
+    return f"P{who + 1} {style.REASON.get(why, '')}"
+
+
+def _badge(surface: pygame.Surface, r: pygame.Rect, who: int, why: str, y: int) -> pygame.Rect:
+    """The control mark: the seat's colour, its number and the reason's letter (S, T or R), at the right
+    at `y`: beside the title, or under it when the title needs the width."""
+    img = style.text(_badge_words(who, why), 12, theme.TEXT_DARK, True)
+    box = pygame.Rect((0, 0), badge_size(who, why))
+    box.topright = (r.right - 4, y)
     pygame.draw.rect(surface, style.seat_colour(who), box, border_radius=8)
     pygame.draw.rect(surface, theme.TEXT, box, 1, border_radius=8)
     surface.blit(img, img.get_rect(center=box.center))
@@ -116,10 +228,12 @@ def _chip_painter(seen, sid: str, seat: int, here: bool, geo: Geometry):
         fill = style.tint(colour, theme.PANEL, 0.45)
         draw_box(surface, r, fill, theme.ACCENT if here else colour, 2 if here else 1, radius=4)
         if r.h >= 34:                # room for two lines: the Shield's name, then its cards and state
-            label = f"P{seat + 1} " + (shield if st.shield is not None else "no Shield")
-            surface.blit(style.fitted(label, 12, r.w - 10, theme.TEXT, True, 12), (r.x + 5, r.y + 2))
-            words = f"{count} card{'s' if count != 1 else ''}" + (f" · {doing}" if here else "") + \
-                (" · turned" if turned else "")
+            label, bold = _stack_label(seat, shield if st.shield is not None else None, 12, r.w - 10)
+            surface.blit(style.fitted(label, 12, r.w - 10, theme.TEXT, bold, 12), (r.x + 5, r.y + 2))
+            cards = f"{count} card{'s' if count != 1 else ''}"
+            tail = (f" · {doing}" if here else "") + (" · turned" if turned else "")
+            words = style.first_fit([cards + tail, f"{count}{tail}", f"{count}" + (" · turned" if turned else "")],
+                                    12, r.w - 10, turned)     # what the choice is about, its outline says
             surface.blit(style.fitted(words, 12, r.w - 10, style.TURNED if turned else theme.TEXT, turned, 12),
                          (r.x + 5, r.y + 17))
             return
@@ -129,7 +243,22 @@ def _chip_painter(seen, sid: str, seat: int, here: bool, geo: Geometry):
             right = "turned · " + right
         tail = style.text(right, size, style.TURNED if turned else theme.TEXT, True)
         surface.blit(tail, tail.get_rect(midright=(r.right - 5, r.centery)))
-        label = f"P{seat + 1} " + (shield if st.shield is not None else "no Shield")
-        img = style.fitted(label, size, r.w - tail.get_width() - 16, theme.TEXT, False, 12)
+        room = r.w - tail.get_width() - 16
+        label, bold = _stack_label(seat, shield if st.shield is not None else None, size, room, bold=False)
+        img = style.fitted(label, size, room, theme.TEXT, bold, 12)
         surface.blit(img, img.get_rect(midleft=(r.x + 5, r.centery)))
     return paint
+
+
+def _stack_label(seat: int, shield: str | None, size: int, room: int, bold: bool = True) -> tuple[str, bool]:
+    """A stack's first words: its seat and its Shield's name when they fit (bold, else thin), else "Shield"
+    or "no Shield" for the name (the chip's hover names it), else the seat alone."""
+    words = [f"P{seat + 1} {shield}" if shield is not None else f"P{seat + 1} no Shield"]
+    if shield is not None:
+        words.append(f"P{seat + 1} Shield")
+    words.append(f"P{seat + 1}")
+    for label in words:
+        for weight in ((True, False) if bold else (False,)):
+            if theme.font(size, weight).size(label)[0] <= room:
+                return label, weight
+    return words[-1], bold

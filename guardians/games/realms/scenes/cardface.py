@@ -9,6 +9,8 @@ Registered with `guardians.ui.cards` for every "realms:" colour key, so hover an
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from guardians.engine.table import CardFace
@@ -181,18 +183,37 @@ def headline(face: CardFace) -> str:
 
 def paint_tile(surface: pygame.Surface, rect: pygame.Rect, face: CardFace | None, prefix: str = "") -> None:
     """A card as one readable line where a card picture would be too small: its frame colour as a
-    stripe, the name and its headline numbers (hover shows the whole card)."""
+    stripe, the name and its headline numbers (hover shows the whole card); `tile_words` keeps the name
+    whole where it can."""
     frame = FRAMES.get(face.colour[len(KEY):], theme.CHIP) if face is not None else (90, 80, 120)
     pygame.draw.rect(surface, theme.CARD_PAPER if face is not None else (58, 46, 86), rect, border_radius=4)
     pygame.draw.rect(surface, frame, pygame.Rect(rect.x, rect.y, 6, rect.h), border_top_left_radius=4,
                      border_bottom_left_radius=4)
     pygame.draw.rect(surface, frame, rect, 1, border_radius=4)
     ink = theme.CARD_INK if face is not None else theme.TEXT
-    tail = headline(face) if face is not None else ""
+    size = 13 if rect.h >= 22 else 12
+    words, tail = tile_words(face, prefix, rect.w, size)
     tail_img = text(tail, 12, ink, True) if tail else None
     room = rect.w - 14 - (tail_img.get_width() + 6 if tail_img else 0)
-    words = prefix + (face.title if face is not None else "face-down card")
-    img = fitted(words, 13 if rect.h >= 22 else 12, room, ink, False, 12)
+    img = fitted(words, size, room, ink, False, 12)
     surface.blit(img, img.get_rect(midleft=(rect.x + 9, rect.centery)))
     if tail_img is not None:
         surface.blit(tail_img, tail_img.get_rect(midright=(rect.right - 5, rect.centery)))
+
+
+def tile_words(face: CardFace | None, prefix: str, width: int, size: int = 13) -> tuple[str, str]:
+    """A tile's name and numbers: the whole name with all the numbers if they fit; else the name before
+    its title ("Tes let" of "Tes let, Leader with Foresight"), with all the numbers, then the first only;
+    else the name cut with "…" beside the first number (an Up-card's number matters more than its name's
+    end)."""
+    if face is None:
+        return prefix + "face-down card", ""
+    tail = headline(face)
+    first = tail.split(" · ")[0]
+    full = prefix + face.title
+    short = prefix + re.split(r", |: ", face.title, maxsplit=1)[0]
+    for words, numbers in ((full, tail), (short, tail), (full, first), (short, first)):
+        room = width - 14 - (text(numbers, 12, theme.CARD_INK, True).get_width() + 6 if numbers else 0)
+        if theme.font(max(12, size - 1)).size(words)[0] <= room:
+            return words, numbers
+    return full, first

@@ -85,20 +85,26 @@ def build_combat(seen, geo: Geometry, view: View, area: pygame.Rect, viewer: int
     if types:
         sub += " · terrain " + ", ".join(t.title() for t in types)
     x, y = area.x + 8, area.y + 6
+    heads = list(style.wrapped(head, size, area.w - 16, True))[:2]       # a narrow panel: two lines
 
     def paint_head(surface: pygame.Surface) -> None:
-        surface.blit(style.fitted(head, size, area.w - 16, theme.TEXT, True, 12), (x, y))
-        surface.blit(style.fitted(sub, 12, area.w - 16, theme.TEXT_DIM, False, 12), (x, y + line))
+        hy = y
+        for words in heads:
+            surface.blit(style.fitted(words, size, area.w - 16, theme.TEXT, True, 12), (x, hy))
+            hy += line
+        surface.blit(style.fitted(sub, 12, area.w - 16, theme.TEXT_DIM, False, 12), (x, hy))
 
     view.statics.append(paint_head)
-    top = y + line + theme.font(12).get_linesize() + 4
-    rows = [matchup_line(seen, m) for m in c.matchups]
+    top = y + len(heads) * line + theme.font(12).get_linesize() + 4
+    small = theme.font(12).get_linesize()
+    room = max(1, (area.h - 150) // small)      # keep the creatures in sight
+    rows = [ln for m in c.matchups for ln in style.wrapped(matchup_line(seen, m), 12, area.w - 16)]
     verdict = victor_line(seen)
     if c.winner is not None and not verdict:
         verdict = f"Victor: {seen.seat_name(c.winner)}"
-    room = max(1, (area.h - 150) // theme.font(12).get_linesize())      # keep the creatures in sight
-    foot_lines = min(len(rows), 4, room) + (1 if verdict else 0)
-    foot_h = foot_lines * theme.font(12).get_linesize() + 6
+    verdicts = list(style.wrapped(verdict, 12, area.w - 16, True))[:2] if verdict else []
+    foot_lines = min(len(rows), 4, room) + len(verdicts)
+    foot_h = foot_lines * small + 6
     half = (area.w - 24) // 2
     col_h = area.bottom - 6 - foot_h - top
     for i, seat in enumerate((c.att, c.dfn)):
@@ -110,9 +116,10 @@ def build_combat(seen, geo: Geometry, view: View, area: pygame.Rect, viewer: int
         fy = area.bottom - foot_h
         for words in shown_rows:
             surface.blit(style.fitted(words, 12, area.w - 16, theme.TEXT, False, 12), (x, fy))
-            fy += theme.font(12).get_linesize()
-        if verdict:
-            surface.blit(style.fitted(verdict, 12, area.w - 16, theme.ACCENT, True, 12), (x, fy))
+            fy += small
+        for words in verdicts:
+            surface.blit(style.fitted(words, 12, area.w - 16, theme.ACCENT, True, 12), (x, fy))
+            fy += small
 
     view.statics.append(paint_foot)
 
@@ -122,10 +129,12 @@ def _build_side(seen, geo: Geometry, view: View, seat: int, col: pygame.Rect, ro
     colour = style.seat_colour(seat)
     hand = len(c.hands.get(seat, []))
     declared = c.declared.get(seat)
-    title = f"{role}: {seen.seat_name(seat)}"
-    note = f"Hand {hand}" + ("" if declared is None else (" · Command yes" if declared else " · Command no"))
-    if seat == viewer:
-        note += " (below)"
+    title = style.first_fit([f"{role}: {seen.seat_name(seat)}", f"{role}: {style.seat_short(seat)}"], 13,
+                            col.w - 10, True)
+    command = "" if declared is None else (" · a Command Card" if declared else " · no Command Card")
+    below = " (below)" if seat == viewer else ""
+    note = style.first_fit([f"Hand {hand}{command}{below}", f"Hand {hand}{command}",
+                            f"Hand {hand}{command.replace(' Card', '')}", f"Hand {hand}"], 12, col.w - 10)
 
     def paint(surface: pygame.Surface) -> None:
         draw_box(surface, col, style.tint(colour, theme.PANEL, 0.2), colour, 1, radius=6)
@@ -154,7 +163,10 @@ def _build_side(seen, geo: Geometry, view: View, seat: int, col: pygame.Rect, ro
     for inst in cards:
         tags = []
         if inst in c.beaten:
-            tags.append("beaten")
+            tags += ["beaten", f"lies under {_name(seen, c.beaten[inst])}, its victor"]
+        under = [_name(seen, loser) for loser, victor in c.beaten.items() if victor == inst]
+        if under:
+            tags.append("beat " + ", ".join(under))
         if inst in c.destroyed:
             tags.append("destroyed")
         if inst in c.bribed:

@@ -2,9 +2,11 @@
 of `guardians deck validate` live under it, decks saved as YAML in the user folder (decks.write_user_deck)
 and offered by the menu's "Deck, player N" once they follow the rules.
 
-Left: filters (set, type, border, name, playable or all) as pygame_gui steppers and a text entry, the
-cards as faces (cardface.py) in pages; a click adds one copy, a right click takes one out; a card the
-engine cannot play yet is greyed and refused with the reason. Right: the deck's name, where it stands
+Left: filters (set, type, border, class, size, playable or all) as pygame_gui steppers (the mouse wheel
+over one steps it too) and a search entry whose words are looked for in the name, our text and the
+keywords (`deck_draft.search_text`; cards named so come first), the cards as faces (cardface.py) in
+pages; a click adds one copy, a right click takes one out; a card the engine cannot play yet is greyed,
+its reason in the message line while hovered, and refused with it. Right: the deck's name, where it stands
 ("53 of at least 55 cards"), the deck list with the Guardian and the Stronghold cards marked and − / +
 on each row, the rule check, Save. Bottom: start from an empty deck, a preconstructed one, one of
 yours or a `.dek` file (in your deck folder, or any path typed). Hovering any card shows it large (the
@@ -19,9 +21,9 @@ from pathlib import Path
 import pygame
 
 from guardians.engine.table import CardFace
-from guardians.games.realms.cards import BORDERS, SET_NAMES, SETS, CardDef, RealmsContent, load_content
-from guardians.games.realms.deck_draft import TYPE_ORDER, DeckDraft, card_order, offered
-from guardians.games.realms.decks import DeckFileError, read_deck, user_deck_dir, write_user_deck
+from guardians.games.realms.cards import BORDERS, CLASSES, SET_NAMES, SETS, SIZES, CardDef, RealmsContent, load_content
+from guardians.games.realms.deck_draft import SIZE_NAMES, TYPE_ORDER, DeckDraft, card_order, name_matches, offered
+from guardians.games.realms.decks import DeckFileError, read_deck, unplayable_reason, user_deck_dir, write_user_deck
 from guardians.games.realms.scenes import cardface  # noqa: F401  (registers the realms card faces)
 from guardians.games.realms.scenes.cardface import paint_tile
 from guardians.games.realms.scenes.facts import face_of
@@ -72,9 +74,15 @@ class DeckBuilderScene(GuiScene):
                                         on_change=self._filters_changed)
         self.border_filter = Stepper[str]("Border", [("", "Any border"), *((b, b.title()) for b in BORDERS)],
                                           on_change=self._filters_changed)
+        present = {c for card in self.content.cards.values() for c in card.classes}
+        self.class_filter = Stepper[str]("Class", [("", "Any class"), *sorted(((c, CLASSES.get(c, c)) for c in present),
+                                                                               key=lambda cl: cl[1].lower())],
+                                         on_change=self._filters_changed)
+        self.size_filter = Stepper[str]("Size", [("", "Any size"), *((z, SIZE_NAMES[z]) for z in SIZES)],
+                                        on_change=self._filters_changed)
         self.show = Stepper[bool]("Show", [(True, "Playable"), (False, "All cards")],
                                   on_change=self._filters_changed)
-        self.search = Field("Name", "part of a name", max_len=30)
+        self.search = Field("Search", "name, text or keyword: fire, flying, knight…", max_len=40)
         self.name = Field("Name", "your deck's name", max_len=40)
         self.path_field = Field("File", "a path to a .dek or .yaml deck", max_len=300)
         self.start_from = Stepper[Source]("Start from", [])
@@ -112,7 +120,9 @@ class DeckBuilderScene(GuiScene):
         self._last_search = search
         self.cards = sorted((c for c in self.content.cards.values()
                              if offered(c, self.set_filter.value, self.type_filter.value, self.border_filter.value,
-                                        search, self.show.value)), key=card_order)
+                                        search, self.show.value, class_id=self.class_filter.value,
+                                        size=self.size_filter.value)),
+                            key=lambda c: (not name_matches(c, search), card_order(c)))
 
     def _filters_changed(self) -> None:
         self._filter()
@@ -224,8 +234,13 @@ class DeckBuilderScene(GuiScene):
 
     # ----- layout --------------------------------------------------------------------------------
 
+    @property
+    def filters(self) -> tuple[Stepper, ...]:
+        """The catalogue's steppers, in the order they are laid out (two rows of three)."""
+        return (self.set_filter, self.type_filter, self.border_filter, self.class_filter, self.size_filter, self.show)
+
     def forget(self) -> None:
-        for stepper in (self.set_filter, self.type_filter, self.border_filter, self.show, self.start_from):
+        for stepper in (*self.filters, self.start_from):
             stepper.forget()
         for entry in (self.search, self.name, self.path_field):
             entry.forget()
@@ -241,15 +256,14 @@ class DeckBuilderScene(GuiScene):
               object_id="#page_title")
         self.back = button(self, pygame.Rect(w - px(16) - px(150), px(8), px(150), px(36)), "Back  (Esc)",
                            self.escape)
-        # filters: two rows of three
+        # filters: two rows of three steppers, then the search and the pages
         third = (left_w - 2 * px(8)) // 3
         y = px(50)
-        for i, (stepper, caption) in enumerate(((self.set_filter, 38), (self.type_filter, 46),
-                                                (self.border_filter, 64))):
-            stepper.build(self, pygame.Rect(px(16) + i * (third + px(8)), y, third, row), px(caption))
-        y += row + px(6)
-        self.search.build(self, pygame.Rect(px(16), y, third, row), px(58))
-        self.show.build(self, pygame.Rect(px(16) + third + px(8), y, third, row), px(56))
+        for i, (stepper, caption) in enumerate(zip(self.filters, (38, 46, 64, 50, 46, 56))):
+            stepper.build(self, pygame.Rect(px(16) + (i % 3) * (third + px(8)), y, third, row), px(caption))
+            if i % 3 == 2:
+                y += row + px(6)
+        self.search.build(self, pygame.Rect(px(16), y, 2 * third + px(8), row), px(70))
         pager = pygame.Rect(px(16) + 2 * (third + px(8)), y, third, row)
         self.prev_page = button(self, pygame.Rect(pager.x, y, row + px(8), row), "◀", lambda: self.turn(-1))
         self.next_page = button(self, pygame.Rect(pager.right - row - px(8), y, row + px(8), row), "▶",
@@ -268,10 +282,7 @@ class DeckBuilderScene(GuiScene):
                                     self.import_path)
         self.message_rect = pygame.Rect(px(16), bottom - px(44), left_w, px(38))
         self.grid = pygame.Rect(px(16), y, left_w, self.message_rect.y - px(6) - y)
-        width = max(96, min(150, (left_w - 6 * GAP) // 7))
-        self.card = card_size(width)
-        while self.card[0] > 90 and 2 * self.card[1] + GAP > self.grid.h:
-            self.card = card_size(self.card[0] - 4)
+        self.card = self._card_size()
         # the right: name, where it stands, the list, the rule check, save
         y = px(50)
         self.name.build(self, pygame.Rect(rx, y, right_w - px(98), row), px(58))
@@ -287,6 +298,13 @@ class DeckBuilderScene(GuiScene):
         self.down = button(self, pygame.Rect(self.deck_box.right + px(6), self.deck_box.bottom - px(34), px(34),
                                              px(34)), "▼", lambda: self.scroll(3))
         self._layout_cards()
+
+    def _card_size(self) -> tuple[int, int]:
+        """The largest card (100 to 150 pixels wide: narrower cuts the names) among those that show the most cards a page."""
+        def shown(size: tuple[int, int]) -> int:
+            return ((self.grid.w + GAP) // (size[0] + GAP)) * ((self.grid.h + GAP) // (size[1] + GAP))
+        sizes = [card_size(w) for w in range(150, 99, -2)]
+        return max(sizes, key=lambda size: (shown(size), size[0]))
 
     @property
     def per_page(self) -> int:
@@ -355,10 +373,13 @@ class DeckBuilderScene(GuiScene):
         if self.app.top is not self:
             return
         if event.type == pygame.MOUSEWHEEL:
-            if self.deck_box.collidepoint(self.mouse):
-                self.scroll(-wheel_steps(event))
+            over = next((f for f in self.filters if f.rect.collidepoint(self.mouse)), None)
+            if over is not None:
+                over.step(wheel_steps(event))
+            elif self.deck_box.collidepoint(self.mouse):
+                self.scroll(wheel_steps(event))
             elif self.grid.collidepoint(self.mouse):
-                self.turn(-wheel_steps(event))
+                self.turn(wheel_steps(event))
         elif event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) in (1, 3) and pos is not None:
             self.click(pos, event.button == 3)
 
@@ -415,11 +436,19 @@ class DeckBuilderScene(GuiScene):
                 draw_box(surface, box, theme.ACCENT, radius=6)
                 surface.blit(badge, badge.get_rect(center=box.center))
 
+    def hover_reason(self) -> str | None:
+        """Why the catalogue card under the pointer cannot be played yet (None for a playable one): the
+        message line says it while the pointer is there."""
+        card = next((card for rect, card in self.cells if rect.collidepoint(self.mouse)), None)
+        return unplayable_reason(card) if card is not None else None
+
     def _draw_message(self, surface: pygame.Surface) -> None:
         box = self.message_rect
-        draw_box(surface, box, theme.ERROR_BG if self.message_bad else theme.PANEL,
-                 theme.ERROR_EDGE if self.message_bad else theme.PANEL_EDGE, radius=6)
-        lines = list(wrapped(self.message, self.px(14), box.w - 16))
+        reason = self.hover_reason()
+        message, bad = (reason, True) if reason else (self.message, self.message_bad)
+        draw_box(surface, box, theme.ERROR_BG if bad else theme.PANEL,
+                 theme.ERROR_EDGE if bad else theme.PANEL_EDGE, radius=6)
+        lines = list(wrapped(message, self.px(14), box.w - 16))
         if len(lines) > 2:          # the rest on the second line, cut with "…"
             lines = [lines[0], " ".join(lines[1:])]
         y = box.y + (box.h - len(lines) * self.px(17)) // 2

@@ -100,6 +100,59 @@ def terrain_words(seen, sid: str) -> str:
     return words
 
 
+POSITION_LETTERS = {"left": "L", "centre": "C", "right": "R"}
+
+
+def title_forms(seen, sid: str) -> tuple[str, ...]:
+    """`terrain_words` and its shorter forms, longest first, for a narrow space (the four-player board),
+    from the data: a Stronghold card as its Stronghold's name and its position's letter ("Drifter's Nexus
+    C": the words its three cards share, less "Stronghold"); a face-down card the viewer knows by its name
+    alone (the space's notes say "face down"), then as anyone sees it; Rubble with who holds it."""
+    sp = seen.spaces[sid]
+    forms = [terrain_words(seen, sid)]
+    if sp.kind == "hold":
+        if sp.rubble:
+            forms.append("Rubble" + (f" (P{sp.rubble_ctrl + 1})" if sp.rubble_ctrl is not None else ""))
+        elif known(seen, seen.hold_cards.get(sid)):
+            forms.append(short_name(card_of(seen, seen.hold_cards[sid]), seen.content))
+    elif sp.terrain is not None and sp.face_down:
+        if known(seen, sp.terrain):
+            forms.append(card_of(seen, sp.terrain).name)
+        forms.append(f"Face down (P{(sp.terrain_owner or 0) + 1})")
+    return tuple(dict.fromkeys(forms))
+
+
+def short_name(card, content) -> str:
+    """A card's name for a narrow space: a Stronghold card's is its Stronghold's and its position's
+    letter; any other card keeps its name."""
+    if card.type != "stronghold" or not card.stronghold:
+        return card.name
+    return f"{stronghold_words(content, card.stronghold)} {POSITION_LETTERS.get(card.position or '', '')}".strip()
+
+
+def stronghold_words(content, image: str) -> str:
+    """The name a Stronghold's three cards share ("Carreg Amroth" of "Carreg Amroth Left"), without the
+    word "Stronghold"; read once per content."""
+    held, cache = _STRONGHOLD_WORDS.get(id(content), (None, {}))
+    if held is not content:              # the content is kept with its words, so its id is not reused
+        cache = {}
+        _STRONGHOLD_WORDS[id(content)] = (content, cache)
+    if image not in cache:
+        names = [c.name.split() for c in content.cards.values() if c.type == "stronghold" and c.stronghold == image]
+        shared: list[str] = []
+        for words in zip(*names):
+            if len(set(words)) != 1:
+                break
+            shared.append(words[0])
+        if shared and shared[-1] == "Stronghold":
+            shared.pop()
+        cache[image] = " ".join(shared) or image.replace("_", " ").title()
+    return cache[image]
+
+
+_STRONGHOLD_WORDS: dict[int, tuple[object, dict[str, str]]] = {}
+
+
 def stack_words(seen, sid: str, seat: int) -> str:
     st = seen.spaces[sid].stacks[seat]
     count = len(st.cards)
@@ -149,7 +202,9 @@ def progress(seen, seat: int) -> Progress:
     lands = seen.lands_of(seat)
     if seen.n == 2:
         other = 1 - seat
-        beaten = 0 if seen.seats[other].g_alive else 1
+        result = getattr(seen, "result", None)      # a two-player win by the Guardian ends the game at once,
+        won = result is not None and result.reason == "guardian" and seat in result.winners   # still "alive"
+        beaten = 1 if won or not seen.seats[other].g_alive else 0
         return Progress((("Shields destroyed", kills, KILLS_TO_WIN), ("Disputed lands", lands, 6),
                          ("Guardian beaten", beaten, 1)))
     card = "Victory Card " + (str(card_of(seen, pl.victory).up_card) if known(seen, pl.victory) else

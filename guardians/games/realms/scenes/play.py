@@ -14,6 +14,7 @@ from guardians.games.realms.scenes.layout import Geometry, geometry
 from guardians.games.realms.scenes.selection import CLICKS, hint
 from guardians.games.realms.scenes.side import PHASES
 from guardians.games.realms.scenes.table import build_view
+from guardians.ui import theme
 from guardians.ui.app import Scene
 from guardians.ui.presenter import Target
 from guardians.ui.table.anims import Moves
@@ -115,15 +116,24 @@ class RealmsPlayScene(TableScene):
                 img = text("stop", size, (20, 20, 24), True)
                 box = img.get_rect().inflate(10, 2)
                 box.bottomleft = (space.rect.x + 5, space.rect.bottom - 4)      # the target word sits mid-bottom
+                word = text(TARGET_WORDS["move"], 12, theme.TEXT_DARK, True).get_width() + 12
+                if box.right + 2 > space.rect.centerx - word // 2:           # a narrow space: above the word
+                    box.bottom = space.rect.bottom - 24
                 pygame.draw.rect(surface, (250, 170, 80), box, border_radius=box.h // 2)
                 surface.blit(img, img.get_rect(center=box.center))
 
     def hover_spot(self, piece: Piece, size: tuple[int, int]) -> pygame.Rect | None:
-        """While the moving Shield's reach is outlined, its card goes to the side panel, off the board."""
+        """While the moving Shield's reach is outlined, its card goes off the board: to the side panel when
+        it fits there (two players), else over the right column (the choices, which the board's targets
+        repeat), never over the prompt strip's buttons or your hand."""
         if self.reach_at(piece) is None:
             return None
         side = self.geo.side
-        spot = pygame.Rect(side.right - size[0] - 8, side.y + 8, *size)
+        if size[1] + 16 <= side.h:
+            spot = pygame.Rect(side.right - size[0] - 8, side.y + 8, *size)
+        else:
+            right = self.geo.right
+            spot = pygame.Rect(right.centerx - size[0] // 2, right.y + 4, *size)
         return spot.clamp(pygame.Rect(0, 0, *self.app.size))
 
     def reaches_now(self) -> dict[str, preview.Reach]:

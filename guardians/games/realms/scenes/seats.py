@@ -66,7 +66,7 @@ def _build_bar(seen, geo: Geometry, view: View, seat: int, rect: pygame.Rect, co
     pl = seen.seats[seat]
     colour = style.seat_colour(seat)
     view.statics.append(lambda s, r=rect: draw_box(s, r, style.tint(colour, theme.PANEL, 0.15), colour, 2, radius=6))
-    tile_w = min(geo.px(230), int(rect.w * (0.46 if compact else 0.34)))
+    tile_w = min(geo.px(230), int(rect.w * (0.445 if compact else 0.34)))
     tile_h = (rect.h - 12) // 3
     tx = rect.right - tile_w - 5
     rows = [pygame.Rect(tx, rect.y + 4 + i * (tile_h + 2), tile_w, tile_h) for i in range(3)]
@@ -97,18 +97,34 @@ def _build_bar(seen, geo: Geometry, view: View, seat: int, rect: pygame.Rect, co
         for words, col, bold in lines:
             surface.blit(style.fitted(words, size, text_w, col, bold, 12), (x, y))
             y += line_h
-        words = " · ".join(p for p, _ in prog)
-        near = any(n for _, n in prog)
-        surface.blit(style.fitted(words, size, text_w, theme.ACCENT if near else theme.TEXT, near, 12), (x, y))
+        rows = _item_lines(prog, size, text_w, max(1, (rect.bottom - 2 - y) // line_h))
+        for words, near in rows:
+            surface.blit(style.fitted(words, size, text_w, theme.ACCENT if near else theme.TEXT, near, 12), (x, y))
+            y += line_h
 
     view.statics.append(paint)
     view.add(Piece(f"bar:{seat}", pygame.Rect(x, rect.y, max(4, text_w), rect.h), lambda s, r: None, tip=tip))
 
 
+def _item_lines(items: list[tuple[str, bool]], size: int, width: int, most: int) -> list[tuple[str, bool]]:
+    """(words, near) items joined with " · " into at most `most` lines of `width`, whole items to a line
+    while they fit (the last line takes the rest, cut if it must); a line is "near" if one of its items is."""
+    lines: list[tuple[str, bool]] = []
+    for words, near in items:
+        if lines and len(lines) <= most:
+            joined = f"{lines[-1][0]} · {words}"
+            if theme.font(size, lines[-1][1] or near).size(joined)[0] <= width or len(lines) == most:
+                lines[-1] = (joined, lines[-1][1] or near)
+                continue
+        lines.append((words, near))
+    return lines
+
+
 def _pile_line(words: str):
     def paint(surface: pygame.Surface, r: pygame.Rect) -> None:
         draw_box(surface, r, style.FACE_DOWN, style.FACE_DOWN_EDGE, 1, radius=4)
-        surface.blit(style.fitted(words, 12, r.w - 10, theme.TEXT, True, 12), (r.x + 6, r.centery - 8))
+        line = style.first_fit([words, words.replace("Discard", "Disc.")], 12, r.w - 10, True)
+        surface.blit(style.fitted(line, 12, r.w - 10, theme.TEXT, True, 12), (r.x + 6, r.centery - 8))
     return paint
 
 

@@ -49,12 +49,13 @@ def build_round(seen, geo: Geometry, view: View, area: pygame.Rect) -> None:
         draw_box(surface, area, theme.PANEL, theme.PANEL_EDGE, 1, radius=8)
         y = area.y + 6
         for i, words in enumerate(lines):
-            if y + 14 > area.bottom:
-                break
-            img = style.fitted(words, size if i < 2 else 12, area.w - 16, theme.TEXT if i < 2 else theme.TEXT_DIM,
-                               i < 2, 12)
-            surface.blit(img, (area.x + 8, y))
-            y += img.get_height() + 2
+            px, bold = (size, True) if i < 2 else (12, False)
+            for line in style.wrapped(words, px, area.w - 16, bold):      # a narrow panel wraps, never cuts
+                if y + 14 > area.bottom:
+                    return
+                img = style.fitted(line, px, area.w - 16, theme.TEXT if i < 2 else theme.TEXT_DIM, bold, 12)
+                surface.blit(img, (area.x + 8, y))
+                y += img.get_height() + 2
 
     view.statics.append(paint)
 

@@ -35,3 +35,12 @@ def tint(colour: Colour, base: Colour, share: float = 0.28) -> Colour:
 
 def seat_short(seat: int) -> str:
     return f"P{seat + 1}"
+
+
+def first_fit(choices: list[str], size: int, width: int, bold: bool = False) -> str:
+    """The first of `choices` (longest first) that fits `width` whole; else the last (cut by the caller's
+    `fitted`)."""
+    for words in choices:
+        if theme.font(size, bold).size(words)[0] <= width:
+            return words
+    return choices[-1]
