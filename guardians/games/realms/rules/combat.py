@@ -148,7 +148,28 @@ class CombatMixin:
             return []
         out = [i for i in c.hands[seat] if self.command_ok(seat, self.cd(i), "combat")]
         out += [i for i in self.seats[seat].depot for a in abilities_of(self.cd(i), "as_command")
-                if int(a.get("cost", 0)) <= self.seats[seat].stones and not self.cursed(seat, self.cards[i])]
+                if int(a.get("cost", 0)) <= self.seats[seat].stones and not self.cursed(seat, self.cards[i])
+                and self.cd(i).type != "upgrade"]
+        return out + self._front_upgrades(seat)
+
+    def in_front(self, seat: int, hold: str) -> list[str]:
+        """The spaces in front of one of `seat`'s Stronghold cards (its own realm land, and in 2 players the
+        opposing land across)."""
+        col = self.spaces[hold].col
+        return [f"D{seat}{col}"] + ([f"D{1 - seat}{col}"] if self.n == 2 else [])
+
+    def _front_upgrades(self, seat: int) -> list[int]:
+        """Upgrades on `seat`'s intact Stronghold cards in front of the combat's space that may act in place
+        of a Command Card (an `as_command` ability the seat can pay for)."""
+        c = self.combat
+        assert c is not None
+        out = []
+        for sid, sp in self.spaces.items():
+            if sp.kind != "hold" or sp.realm != seat or sp.rubble or sp.upgrade is None:
+                continue
+            if c.space in self.in_front(seat, sid) and any(int(a.get("cost", 0)) <= self.seats[seat].stones
+                                                            for a in abilities_of(self.cd(sp.upgrade), "as_command")):
+                out.append(sp.upgrade)
         return out
 
     def command_ok(self, seat: int, card: Any, pile: str) -> bool:
@@ -156,7 +177,7 @@ class CombatMixin:
         if pile == "combat":
             return card.type == "creature" and bool(card.command)
         return any(int(a.get("cost", 0)) <= self.seats[seat].stones for a in abilities_of(card, "as_command")) \
-            and not self.cursed(seat, card.id)
+            and not self.cursed(seat, card.id) and card.type != "upgrade"
 
     def _cb_declare(self, c: Combat) -> None:
         for seat in (c.att, c.dfn):
@@ -198,11 +219,19 @@ class CombatMixin:
             inst = picks.get(seat)
             if inst is None:
                 continue
+            stones = None
+            if isinstance(inst, tuple):
+                inst, stones = inst
             c.command[seat] = inst
             if inst in c.hands[seat]:
                 c.hands[seat].remove(inst)
                 self._put_in_play(seat, inst)
                 targets.append(inst)
+            elif inst not in self.seats[seat].depot:      # an Upgrade in front: paid, and it stays
+                least = min(int(a.get("cost", 0)) for a in abilities_of(self.cd(inst), "as_command"))
+                n = max(1, least) if stones is None else int(stones)
+                self.gain_stones(seat, -n)
+                c.flags[f"cmd_stones:{seat}"] = n
             else:
                 self.seats[seat].depot.remove(inst)
                 cost = max([int(a.get("cost", 0)) for a in abilities_of(self.cd(inst), "as_command")] or [0])
@@ -220,13 +249,22 @@ class CombatMixin:
         seen: dict[str, int] = {}
         for inst in self._command_choices(seat):
             seen.setdefault(self.cards[inst], inst)
-        options = [("cmdpick", (inst,), f"Command Card: {self.name(inst)}", (f"card:{inst}",)) for inst in seen.values()]
+        options = []
+        pl = self.seats[seat]
+        for inst in seen.values():
+            if inst in pl.depot or self.cd(inst).type == "creature":
+                options.append(("cmdpick", (inst,), f"Command Card: {self.name(inst)}", (f"card:{inst}",)))
+                continue
+            least = min(int(a.get("cost", 0)) for a in abilities_of(self.cd(inst), "as_command"))
+            for n in range(max(1, least), min(pl.stones, 6) + 1):    # an Upgrade fired for n Power Stones
+                options.append(("cmdpick", (inst, n), f"In place of a Command Card: {self.name(inst)} ({n} stones)",
+                                (f"card:{inst}",)))
         return ("Choose your Command Card (revealed together)", options, "command_pick")
 
     def _do_cmdpick(self, seat: int, data: Any, action: Action) -> None:
         c = self.combat
         assert c is not None and c.commit is not None
-        c.commit.commit(seat, action.args[0])
+        c.commit.commit(seat, action.args[0] if len(action.args) == 1 else tuple(action.args))
 
     def _cb_cmd_react(self, c: Combat) -> None:
         if self._run_react(c):
@@ -259,7 +297,10 @@ class CombatMixin:
             steps = tuple((n, p) for a in abilities_of(self.cd(inst), "as_command") for step in a["effect"]
                           for n, p in step.items() if n != "dispel")
             if steps:
-                frames.append(Frame(steps, seat, {"source": inst}))
+                env = {"source": inst}
+                if f"cmd_stones:{seat}" in c.flags:
+                    env["stones"] = c.flags[f"cmd_stones:{seat}"]
+                frames.append(Frame(steps, seat, env))
         self.stack.extend(reversed(frames))
         c.stage = "primary"
 
@@ -291,9 +332,11 @@ class CombatMixin:
             return []
         return [(s, dict(p), src, order) for s, n, p, src, order in c.auras if n == name]
 
-    def do_aoe(self, seat: int, amount: int, kind: str | None, source: Any, filt: dict | None = None) -> None:
+    def do_aoe(self, seat: int, amount: int, kind: str | None, source: Any, filt: dict | None = None,
+               stun: bool = False) -> None:
         """RB-MR p. 37: every creature still in the opponent's Combat Hand with base Vitality <= the value
-        is discarded, unless immune to AOE or to the attack's type (ruling A20). AOEs never add (RB-FAQ)."""
+        is discarded, unless immune to AOE or to the attack's type (ruling A20). AOEs never add (RB-FAQ).
+        `stun`: the creatures hit are put out of the fight instead of discarded (`stun`)."""
         c = self.combat
         if c is None:
             return
@@ -310,11 +353,34 @@ class CombatMixin:
                 continue
             if any(p.get("to") in ("aoe", kind) for p in static_of(card, "immune") if p.get("to")):
                 continue
-            c.hands[enemy].remove(inst)
-            self.discard(inst)
+            if stun:
+                self.stun(enemy, inst)
+            else:
+                c.hands[enemy].remove(inst)
+                self.discard(inst)
             hit.append(inst)
+        if stun:
+            self.say("note", text=f"{self.name(source) if isinstance(source, int) else 'An effect'}'s {amount}-point "
+                                  f"AOE puts out of the fight: {', '.join(self.name(i) for i in hit) or 'nothing'}")
+            return
         self.say("aoe", card=self.name(source) if isinstance(source, int) else "An effect", amount=amount,
                  names=", ".join(self.name(i) for i in hit) or "nothing", seat=seat)
+
+    def stun(self, seat: int, inst: int) -> None:
+        """Out of the fight (`stun_random`, a stunning AOE): the creature is laid face up in play from the
+        Combat Hand (or stays there, a Command Card); it is never picked for a match-up and counts nothing
+        for control, yet stays a target for secondary attackers and goes back to its Shield if unbeaten."""
+        c = self.combat
+        assert c is not None
+        if inst in c.hands[seat]:
+            c.hands[seat].remove(inst)
+            self._put_in_play(seat, inst)
+            self.mark_revealed()
+        c.flags["stunned"] = tuple(c.flags.get("stunned", ())) + (inst,)
+
+    def stunned(self, inst: int) -> bool:
+        c = self.combat
+        return c is not None and inst in c.flags.get("stunned", ())
 
     def do_grant_receiver(self, seat: int) -> None:
         c = self.combat
@@ -588,8 +654,33 @@ class CombatMixin:
                     self.pending = Pending("border", seat, tuple(borders))
                     return
                 c.declare_border[seat] = borders[0]
-        c.commit = Commitments([c.att, c.dfn])
+        forced = self._random_pickers()
+        c.commit = Commitments([s for s in (c.att, c.dfn) if s not in forced])
         c.stage = "pick"
+
+    def _random_pickers(self) -> set[int]:
+        """Seats whose opponent's Command (`random_picks`) makes their match-up picks random: such a seat
+        does not choose; its creature is drawn at random from its allowed picks when the picks are revealed."""
+        return {self.opponent_of(s) for s, _, _, _ in self.effects_of("random_picks")}
+
+    def _guess_due(self) -> tuple[int, int] | None:
+        """(guesser, owner) of a `guess_border` Command still to be answered for this match-up's picks."""
+        c = self.combat
+        assert c is not None
+        for s, _, _, _ in self.effects_of("guess_border"):
+            if s in (c.att, c.dfn) and c.flags.get(f"guess:{s}", (None,))[0] != len(c.matchups):
+                return self.opponent_of(s), s
+        return None
+
+    def _options_guess(self, seat: int, owner: int) -> tuple:
+        return (f"Guess the border of {self.seat_name(owner)}'s creature (a wrong guess gives it a bonus)",
+                [("guess", (b,), b.title(), ()) for b in ("mortal", "elemental", "external")], "declare_border")
+
+    def _do_guess(self, seat: int, owner: int, action: Action) -> None:
+        c = self.combat
+        assert c is not None
+        c.flags[f"guess:{owner}"] = (len(c.matchups), str(action.args[0]))
+        self.say("note", text=f"{self.seat_name(seat)} guesses {action.args[0]}")
 
     def _declare_kind(self, seat: int) -> str | None:
         """What `seat` must declare of its next match-up creature before the picks: "border" or "size".
@@ -634,8 +725,14 @@ class CombatMixin:
         if seat is not None:
             self.pending = Pending("pick", seat)
             return
-        picks = c.commit.reveal()
+        due = self._guess_due()          # `guess_border`: asked once both picks are made, before the reveal
+        if due is not None:
+            self.pending = Pending("guess", due[0], due[1])
+            return
+        picks = dict(c.commit.reveal())
         c.commit = None
+        for s in sorted(self._random_pickers()):
+            picks[s] = self.rng.pick(sorted(self.pick_choices(s)))
         self.mark_revealed()
         a, d = picks[c.att], picks[c.dfn]
         for seat, inst in ((c.att, a), (c.dfn, d)):
@@ -645,6 +742,12 @@ class CombatMixin:
         c.matchups.append(m)
         c.cur = m
         self.say("pick", a_card=self.name(a), d_card=self.name(d), refs=(f"card:{a}", f"card:{d}"))
+        for s, p, _, _ in self.effects_of("guess_border"):
+            guess = c.flags.get(f"guess:{s}")
+            pick = picks.get(s)
+            if guess is not None and pick is not None and self.cd(pick).border != guess[1]:
+                m.mods[pick] = m.mods.get(pick, 0) + p["amount"]
+                self.say("note", text=f"a wrong guess: {self.name(pick)} gets +{p['amount']}")
         c.flags["targets"] = (a, d)
         c.flags["react"] = "matchup"
         c.window = self.window_order(c)
@@ -665,11 +768,14 @@ class CombatMixin:
         c.commit.commit(seat, action.args[0])
 
     def cardx(self, inst: int) -> Any:
-        """A creature's card as it is now: a size taken at will (spec `size_shift`) replaces the printed one."""
+        """A creature's card as it is now: a size taken at will (spec `size_shift`) or a border given by a
+        Shield (`recolour`) replaces the printed one."""
         card = self.cd(inst)
         c = self.combat
         if c is not None and f"size{inst}" in c.flags:
-            return dataclasses.replace(card, size=c.flags[f"size{inst}"])
+            card = dataclasses.replace(card, size=c.flags[f"size{inst}"])
+        if c is not None and f"border{inst}" in c.flags:         # `recolour`: a border taken for the combat
+            card = dataclasses.replace(card, border=c.flags[f"border{inst}"])
         return card
 
     def _cb_m_react(self, c: Combat) -> None:
@@ -677,6 +783,10 @@ class CombatMixin:
             return
         m = c.cur
         assert m is not None
+        hunter = self._hunter(m)
+        if hunter is not None:
+            self.pending = Pending("hunt", self.owner[hunter], hunter)
+            return
         for inst in (m.a, m.d):
             if inst is not None and static_of(self.cd(inst), "size_shift") and f"size{inst}" not in c.flags:
                 self.pending = Pending("size", self.owner[inst], inst)
@@ -699,6 +809,47 @@ class CombatMixin:
                 c.items[enemy] = []
         self.stack.extend(reversed(frames))
         c.stage = "m_modify_start"
+
+    def _hunter(self, m: MatchUp) -> int | None:
+        """A creature of this primary match-up with `redraw_foe`, not yet asked, whose foe could be redrawn."""
+        c = self.combat
+        assert c is not None
+        if m.secondary is not None:
+            return None
+        for own, foe in ((m.a, m.d), (m.d, m.a)):
+            if own is not None and foe is not None and static_of(self.cd(own), "redraw_foe") \
+                    and not c.flags.get(f"hunt{own}") and self.fighters(self.owner[foe]):
+                return own
+        return None
+
+    def _options_hunt(self, seat: int, own: int) -> tuple:
+        return (f"{self.name(own)}: refuse its opponent and draw another at random from the opposing Combat Hand?",
+                [("hunt", (True,), "Refuse it: draw another", (f"card:{own}",)),
+                 ("hunt", (False,), "Keep this opponent", (f"card:{own}",))], "target")
+
+    def _do_hunt(self, seat: int, own: int, action: Action) -> None:
+        """`redraw_foe`: the refused foe goes back to its Combat Hand; a creature drawn at random from that
+        hand (the refused one apart) takes its place, and the bribery window opens again for it."""
+        c = self.combat
+        assert c is not None and c.cur is not None
+        m = c.cur
+        c.flags[f"hunt{own}"] = True
+        if not action.args[0]:
+            return
+        foe = m.d if own == m.a else m.a
+        enemy = self.owner[foe]
+        new = self.rng.pick(sorted(self.fighters(enemy)))
+        c.inplay[enemy].remove(foe)
+        c.hands[enemy].append(foe)
+        self._put_in_play(enemy, new)
+        if m.a == foe:
+            m.a = new
+        else:
+            m.d = new
+        self.mark_revealed()
+        self.say("note", text=f"{self.name(own)} refuses {self.name(foe)}: {self.name(new)} is drawn to face it")
+        c.flags["targets"] = (new,)
+        c.window = self.window_order(c)
 
     def _cb_m_modify_start(self, c: Combat) -> None:
         m = c.cur
@@ -802,14 +953,86 @@ class CombatMixin:
                     if ch not in pl.used_ch and self.cd(ch).cmp > 0 and self._can_channel_to(seat, own, ch):
                         out.append(("channel_c", (ch, own), f"{self.name(ch)} channels {self.cd(ch).cmp} into {self.name(own)}",
                                     (f"card:{ch}", f"card:{own}")))
+        for rx in [r for r in m.ranged.get(own, []) if static_of(self.cd(r), "ranged_receiver") and self.alive(r)]:
+            if self._can_channel_to(seat, rx) and pl.g_alive and pl.stones >= 1 and stones_ok:   # a ranged card's
+                out.append(("channel_g", (rx,), f"Burn a stone: channel {self.cd(pl.guardian).cmp} into "
+                            f"{self.name(rx)}'s ranged attack", (f"guardian:{seat}", f"card:{rx}")))
+            for sid, sp in self.spaces.items():
+                if sp.kind == "hold" and sp.realm == seat and not sp.rubble:
+                    for ch in sp.under:
+                        if ch not in pl.used_ch and self.cd(ch).cmp > 0 and self._can_channel_to(seat, rx, ch):
+                            out.append(("channel_c", (ch, rx), f"{self.name(ch)} channels {self.cd(ch).cmp} into "
+                                        f"{self.name(rx)}'s ranged attack", (f"card:{ch}", f"card:{rx}")))
         last = c.flags.get("last_channel")
         for p in self.guardian_static(seat, "channel_undo") if pl.g_alive and last and last[0] != seat else []:
             if pl.stones >= p["cost"]:
                 out.append(("channel_undo", (), f"Burn {p['cost']} stones: undo that channelling; no more channelling",
                             (f"guardian:{seat}",)))
         if m.secondary is None:
+            out += self._recolour_options(seat) + self._swap_in_options(seat, own)
             out += self._spell_options(seat, "modify")
         return out
+
+    def _recolour_options(self, seat: int) -> list[tuple]:
+        """`recolour` on the seat's Shield: for its cost, once a match-up, a creature of the current match-up
+        (either side's) takes another border for the rest of the combat."""
+        c = self.combat
+        assert c is not None and c.cur is not None
+        st = self.spaces[c.space].stacks.get(seat)
+        if st is None or st.shield is None or c.flags.get(f"recoloured:{seat}") == len(c.matchups):
+            return []
+        out: list[tuple] = []
+        for p in static_of(self.cd(st.shield), "recolour")[:1]:
+            if p["cost"] > self.seats[seat].stones:
+                continue
+            for inst in (c.cur.a, c.cur.d):
+                if inst is None:
+                    continue
+                for border in ("mortal", "elemental", "external"):
+                    if border != self.cardx(inst).border:
+                        out.append(("recolour", (inst, border), f"Pay {p['cost']}: {self.name(inst)} becomes {border}",
+                                    (f"card:{st.shield}", f"card:{inst}")))
+        return out
+
+    def _swap_in_options(self, seat: int, own: int) -> list[tuple]:
+        """`swap_in` (when `matchup`): a creature of the Combat Hand takes the place of the seat's creature in
+        the current match-up while nothing has been added to it yet; that one goes back to the hand."""
+        c = self.combat
+        assert c is not None and c.cur is not None
+        m = c.cur
+        if m.channel.get(own) or m.ranged.get(own) or m.mods.get(own) or not self.alive(own):
+            return []
+        out, seen = [], set()
+        for inst in c.hands[seat]:
+            if self.cards[inst] in seen:
+                continue
+            if any(p["when"] == "matchup" and matches(self.cd(own), p.get("filter"))
+                   for p in static_of(self.cd(inst), "swap_in")):
+                seen.add(self.cards[inst])
+                out.append(("swap_in", (inst, own), f"{self.name(inst)} takes the place of {self.name(own)}",
+                            (f"card:{inst}", f"card:{own}")))
+        return out
+
+    def _swap_into(self, seat: int, m: MatchUp, new: int, old: int) -> None:
+        """`new` (from the Combat Hand) takes `old`'s place in match-up `m`; `old` goes back to the hand."""
+        c = self.combat
+        assert c is not None
+        c.hands[seat].remove(new)
+        c.inplay[seat].remove(old)
+        c.hands[seat].append(old)
+        self._put_in_play(seat, new)
+        if m.a == old:
+            m.a = new
+        if m.d == old:
+            m.d = new
+        if old in c.beaten:
+            c.beaten[new] = c.beaten.pop(old)
+        if old in c.fought:
+            c.fought[new] = c.fought.pop(old)
+        for foes in c.fought.values():
+            foes[:] = [new if f == old else f for f in foes]
+        self.mark_revealed()
+        self.say("note", text=f"{self.name(new)} takes the place of {self.name(old)}, which goes back to the Combat Hand")
 
     def _bystander_modify_options(self, seat: int) -> list[tuple]:
         """R137: a bystander may play its Spells and Items in the modifier window; with the optional rule
@@ -863,7 +1086,8 @@ class CombatMixin:
         if not reach or not receives_from(card, self.cd(source) if source is not None else None):
             return False
         granted = any(matches(card, p["filter"]) for p in self._land_static("channel_grant"))
-        receiver = card.receiver or any_receiver or granted or inst in m.grant or bought or any(
+        ranged_rx = static_of(card, "ranged_receiver") and any(inst in used for used in m.ranged.values())
+        receiver = card.receiver or any_receiver or granted or inst in m.grant or bought or ranged_rx or any(
             s == side and p.get("any_receiver") for s, p, _, _ in self.effects_of("channel_rules"))
         if not receiver:
             return False
@@ -943,6 +1167,17 @@ class CombatMixin:
             c.flags["no_channel"] = True
         elif action.kind == "cast":
             self.cast(seat, action.args[0], "modify")
+        elif action.kind == "sacrifice":
+            self.sacrifice(seat, action.args[0])
+        elif action.kind == "recolour":
+            inst, border = action.args
+            st = self.spaces[c.space].stacks[seat]
+            self.gain_stones(seat, -static_of(self.cd(st.shield), "recolour")[0]["cost"])
+            c.flags[f"border{inst}"] = border
+            c.flags[f"recoloured:{seat}"] = len(c.matchups)
+            self.say("note", text=f"{self.name(st.shield)} makes {self.name(inst)} {border}")
+        elif action.kind == "swap_in":
+            self._swap_into(seat, m, *action.args)
 
     def _channel(self, seat: int, inst: int, amount: int, source: int | None = None) -> None:
         c = self.combat
@@ -992,9 +1227,13 @@ class CombatMixin:
         shield = self.spaces[c.space].stacks.get(seat)
         bearer = self.cd(shield.shield) if shield is not None and shield.shield is not None \
             and self.known(shield.shield) else None
+        prev = self._previous_pick(inst, m) if static_of(card, "borrow_bonus") else None
         if ocard is not None and ocard.type == "creature" and card.type == "creature" and \
                 BEATS.get(card.border or "") == ocard.border:
-            add("off-colour bonus", card.ocb)
+            if prev is not None and ocard.border == "mortal":       # `borrow_bonus`: the previous pick's
+                add(f"off-colour bonus of {self.name(prev)}", self.cd(prev).ocb)
+            else:
+                add("off-colour bonus", card.ocb)
             if bearer is not None:
                 add(f"Shield {bearer.name}: off-colour", sum(p["amount"] for p in static_of(bearer, "ocb_bonus")))
         types = self.terrain_types(c.space)
@@ -1007,6 +1246,9 @@ class CombatMixin:
             if ocard is not None:
                 add(f"{who}text vs {ocard.name}",
                     sum(p["amount"] for p in static_of(src, "bonus_vs") if matches(ocard, p["filter"])))
+        for p in static_of(self.cd(prev), "terrain_bonus") if prev is not None else ():
+            if p["terrain"] in types:
+                add(f"terrain bonus of {self.name(prev)}", p["amount"])
         if ocard is not None and card.type == "creature":
             for s, p, src, _ in self.effects_of("bonus_vs"):
                 if s == seat and matches(ocard, p["filter"]):
@@ -1039,6 +1281,8 @@ class CombatMixin:
                 bonus += sum(p["amount"] for p in self.hold_static(c.space, "ranged_bonus"))
             for r in ranged:
                 amount, _ = self._ranged_value(r)
+                if static_of(self.cd(r), "ranged_receiver"):       # channelled into the ranged card itself
+                    amount += min(m.channel.get(r, 0), channel_cap(self.cd(r)))
                 add(f"ranged: {self.name(r)}", max(0, amount + bonus))
         channelled, cap = m.channel.get(inst, 0), channel_cap(card)
         add("channelled" if channelled <= cap else f"channelled (capped at {cap})", min(channelled, cap))
@@ -1049,6 +1293,19 @@ class CombatMixin:
                                                            if x.secondary is None)))
         add("Spells and effects", m.mods.get(inst, 0))
         return parts
+
+    def _previous_pick(self, inst: int, m: MatchUp) -> int | None:
+        """The creature its side played in the primary match-up before `m` (`borrow_bonus`), if known."""
+        c = self.combat
+        assert c is not None
+        seat = self.owner[inst]
+        before = c.matchups[:c.matchups.index(m)] if m in c.matchups else c.matchups
+        for x in reversed(before):
+            if x.secondary is None:
+                pick = x.a if seat == c.att else x.d
+                if pick is not None and pick != inst and self.known(pick):
+                    return pick
+        return None
 
     def _source_words(self, source: Any) -> str:
         """An effect's source in words for the breakdown: its card's name, or "an effect"."""
@@ -1205,10 +1462,45 @@ class CombatMixin:
             self.to_rubble(c.space, seat)
 
     def _cb_after_matchup(self, c: Combat) -> None:
-        """A window once a match-up is settled (cards that say so)."""
+        """A window once a match-up is settled (cards that say so); first a creature that swaps in for a
+        loser (`swap_in` when `lost`)."""
+        due = self._swap_lost_due()
+        if due is not None:
+            self.pending = Pending("swap_lost", due[0], due[1:])
+            return
         if self._run_spell_window(c, "after_matchup"):
             return
         c.stage = "primary"
+
+    def _swap_lost_due(self) -> tuple[int, int, int] | None:
+        """(seat, creature of its Combat Hand, its beaten creature) when `swap_in` (when `lost`) may act on
+        the primary match-up just settled, not yet asked."""
+        c = self.combat
+        assert c is not None
+        m = c.matchups[-1] if c.matchups else None
+        if m is None or m.secondary is not None:
+            return None
+        for seat, own in ((c.att, m.a), (c.dfn, m.d)):
+            if own is None or own not in c.beaten or c.flags.get(f"swapped{len(c.matchups)}:{seat}"):
+                continue
+            for inst in c.hands[seat]:
+                if any(p["when"] == "lost" and matches(self.cd(own), p.get("filter"))
+                       for p in static_of(self.cd(inst), "swap_in")):
+                    return seat, inst, own
+        return None
+
+    def _options_swap_lost(self, seat: int, data: tuple) -> tuple:
+        inst, own = data
+        return (f"{self.name(own)} lost: let {self.name(inst)} take its place (and its defeat)?",
+                [("swap_lost", (True,), f"{self.name(inst)} swaps in", (f"card:{inst}", f"card:{own}")),
+                 ("swap_lost", (False,), "No", ())], "target")
+
+    def _do_swap_lost(self, seat: int, data: tuple, action: Action) -> None:
+        c = self.combat
+        assert c is not None
+        c.flags[f"swapped{len(c.matchups)}:{seat}"] = True
+        if action.args[0]:
+            self._swap_into(seat, c.matchups[-1], *data)
 
     def _withdrawers(self) -> list[int]:
         """Seats with an unbeaten creature in play whose text lets its Shield retreat after the primaries."""
@@ -1362,7 +1654,7 @@ class CombatMixin:
                     for p in static_of(self.cd(y), "uncounted_foe"):
                         if matches(self.cd(x), p["filter"]):
                             out |= {x, y} if p.get("also_self") else {x}
-        alive = [i for i in self.survivors(seat) if not self.sidelined(i) and i not in out]
+        alive = [i for i in self.survivors(seat) if not self.sidelined(i) and i not in out and not self.stunned(i)]
         total = sum(self.control_value(i) for i in alive) + int(c.flags.get(f"idol:{seat}", 0))
         shield = self.spaces[c.space].stacks.get(seat)
         if shield is not None and shield.shield is not None and self.known(shield.shield):
@@ -1381,8 +1673,7 @@ class CombatMixin:
         for sid, sp in self.spaces.items():
             if sp.kind != "hold" or sp.realm != seat or sp.rubble or sp.upgrade is None:
                 continue
-            front = [f"D{seat}{sp.col}"] + ([f"D{1 - seat}{sp.col}"] if self.n == 2 else [])
-            if c.space in front:
+            if c.space in self.in_front(seat, sid):
                 for p in static_of(self.cd(sp.upgrade), "control_boost"):
                     return p
         return None
@@ -1524,7 +1815,19 @@ class CombatMixin:
         return static_of(self.cd(inst), "return_when_lost") + bearer
 
     def _cb_returns(self, c: Combat) -> None:
-        """Creatures whose text (or a Command Spell) saves them when lost."""
+        """Creatures whose text (or a Command Spell) saves them when lost; `survives_if`: a lost creature
+        stays with its side while another of its side matching the filter is unbeaten."""
+        for seat in (c.att, c.dfn):
+            for inst in c.inplay[seat]:
+                if inst not in c.beaten and inst not in c.destroyed:
+                    continue
+                for p in static_of(self.cd(inst), "survives_if"):
+                    if any(i != inst and matches(self.cd(i), p["filter"]) for i in self.survivors(seat)):
+                        c.beaten.pop(inst, None)
+                        if inst in c.destroyed:
+                            c.destroyed.remove(inst)
+                        self.say("note", text=f"{self.name(inst)} goes back to its side")
+                        break
         for seat in (c.att, c.dfn):
             for s, p, _, _ in self.effects_of("return_when_lost"):
                 if s != seat:

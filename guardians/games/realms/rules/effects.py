@@ -237,6 +237,18 @@ STEPS.add("no_bribe", _noop, {}, lambda s, seat, p: 1.0)
 STEPS.add("channel_bonus", _noop, _f(_AMOUNT, Field("side", str, choices=("own", "both"))), _v(0.5))
 STEPS.add("control_extra", _noop, _f(_AMOUNT, Field("when", str, choices=("attacking", "defending"))), _v(0.8))
 STEPS.add("shoot_flyers", _noop, _f(Field("cost", int, minimum=0)), lambda s, seat, p: 2.0)
+STEPS.add("ground_flyer", _noop, {}, lambda s, seat, p: 1.5)
+STEPS.add("settle_free", _noop, {}, lambda s, seat, p: 1.0)
+STEPS.add("ranged_receiver", _noop, {}, lambda s, seat, p: 0.5)
+STEPS.add("recolour", _noop, _f(Field("cost", int, minimum=0)), lambda s, seat, p: 1.0)
+STEPS.add("borrow_bonus", _noop, {}, lambda s, seat, p: 0.5)
+STEPS.add("redraw_foe", _noop, {}, lambda s, seat, p: 0.5)
+STEPS.add("swap_in", _noop, _f(Field("when", str, choices=("matchup", "lost")), _o("filter", dict)),
+          lambda s, seat, p: 1.0)
+STEPS.add("survives_if", _noop, _f(_FILTER), lambda s, seat, p: 0.5)
+STEPS.add("sacrifice_stones", _noop, {}, lambda s, seat, p: 1.0)
+STEPS.add("guess_border", _register("guess_border"), _f(_AMOUNT), _v(0.7))
+STEPS.add("random_picks", _register("random_picks"), {}, lambda s, seat, p: 1.5)
 
 
 @STEPS.step("curse", params={}, value=lambda s, seat, p: 1.0)
@@ -265,12 +277,14 @@ def step_barrier(state: Any, frame: Any, p: dict) -> int:
 # ----- triggered steps (run as frames) -------------------------------------------------------------------
 
 @STEPS.step("aoe", params=_f(_AMOUNT, _o("type", str, ("fire", "fear")), _o("filter", dict), _o("plus", dict),
-                            _o("both", bool)), value=_v(1.5))
+                            _o("both", bool), _o("stun", bool), _o("per_stone", int)), value=_v(1.5))
 def step_aoe(state: Any, frame: Any, p: dict) -> int:
     """RB-MR p. 37: creatures in the opponent's Combat Hand with base Vitality <= the value are discarded
     (only those matching `filter`, when the card names whom its AOE hits). `plus: {filter, amount}` adds
     the amount for each different card matching the filter in play on either side, the source apart;
-    `both` strikes the player's own Combat Hand too."""
+    `both` strikes the player's own Combat Hand too; `stun`: the creatures hit are not discarded but put
+    out of the fight (`stun_random`); `per_stone`: that much more for each Power Stone paid beyond the
+    first (a Command fired from an Upgrade, `frame.env["stones"]`)."""
     amount = p["amount"]
     source = frame.env.get("source")
     c = state.combat
@@ -280,13 +294,95 @@ def step_aoe(state: Any, frame: Any, p: dict) -> int:
         if isinstance(source, int):
             kinds.discard(state.cards[source])
         amount += int(p["plus"].get("amount", 0)) * len(kinds)
+    if p.get("per_stone"):
+        amount += p["per_stone"] * max(0, int(frame.env.get("stones", 1)) - 1)
     seats = [frame.seat] + ([state.opponent_of(frame.seat)] if p.get("both") else [])
     for seat in seats:
-        if p.get("filter"):
+        if p.get("stun"):
+            state.do_aoe(seat, amount, p.get("type"), source, p.get("filter"), stun=True)
+        elif p.get("filter"):
             state.do_aoe(seat, amount, p.get("type"), source, p["filter"])
         else:
             state.do_aoe(seat, amount, p.get("type"), source)
     return DONE
+
+
+@STEPS.step("stun_random", params=_f(_o("also_self", bool)), value=lambda s, seat, p: 1.5)
+def step_stun_random(state: Any, frame: Any, p: dict) -> int:
+    """A creature drawn at random from the opposing Combat Hand is put out of the fight: it is laid face up
+    in play, may not be picked for a match-up and counts nothing for control, but secondary attackers may
+    still attack it; `also_self`: the card whose text this is is put out of the fight too."""
+    c = state.combat
+    if c is None:
+        return DONE
+    enemy = state.opponent_of(frame.seat)
+    hand = sorted(i for i in c.hands[enemy] if state.cd(i).type == "creature")
+    if hand:
+        state.stun(enemy, state.rng.pick(hand))
+    source = frame.env.get("source")
+    if p.get("also_self") and isinstance(source, int) and source in c.inplay.get(frame.seat, ()):
+        state.stun(frame.seat, source)
+    return DONE
+
+
+@STEPS.step("strike_upcard", params=_f(_AMOUNT), value=lambda s, seat, p: 1.0)
+def step_strike_upcard(state: Any, frame: Any, p: dict) -> int:
+    """The card whose text this is attacks the opponent's Up-card when it is a creature: with the amount
+    added to its base Vitality, strictly more than the Up-card's base Vitality beats it, and that opponent
+    draws one card fewer at the next Draw and Organize."""
+    source = frame.env.get("source")
+    enemy = state.opponent_of(frame.seat)
+    up = state.seats[enemy].upcard
+    if not isinstance(source, int) or up is None or state.cd(up).type != "creature":
+        return DONE
+    mine, theirs = (state.cd(source).vitality or 0) + p["amount"], state.cd(up).vitality or 0
+    beaten = mine > theirs
+    if beaten:
+        state.flags[f"short:{enemy}"] = int(state.flags.get(f"short:{enemy}", 0)) + 1
+    state.say("note", text=f"{state.name(source)} ({mine}) attacks the Up-card {state.name(up)} ({theirs}): "
+                           + (f"beaten, {state.seat_name(enemy)} draws one card fewer" if beaten else "not beaten"))
+    return DONE
+
+
+@STEPS.step("arrange_top", params=_f(Field("count", int, minimum=1)), value=lambda s, seat, p: 0.5)
+def step_arrange_top(state: Any, frame: Any, p: dict) -> int:
+    """The player looks at the top cards of an opponent's deck (told to it alone) and puts them back one at
+    a time: each either next on top (the first one chosen ends on top) or at the bottom. The cards stay in
+    the deck meanwhile: the unplaced ones on top, below them those already put back on top."""
+    env = frame.env
+    if "victim" not in env:
+        others = [s for s in range(state.n) if s != frame.seat and state.seats[s].deck]
+        if not others:
+            return DONE
+        if len(others) > 1 and frame.answer is None:
+            return state.ask(frame.seat, "target", "Whose deck do you look at?",
+                             [("target", (s,), state.seat_name(s), (f"guardian:{s}",)) for s in others])
+        victim = frame.answer if len(others) > 1 else others[0]
+        frame.answer = None
+        deck = state.seats[victim].deck
+        env["victim"], env["left"], env["tops"] = victim, min(p["count"], len(deck)), 0
+        state.say("peek", seats=(frame.seat,), seat_name=state.seat_name(frame.seat), seat=frame.seat,
+                  what=f"the top of {state.seat_name(victim)}'s deck",
+                  secret={"names": ", ".join(state.name(i) for i in reversed(deck[-env['left']:]))})
+    deck = state.seats[env["victim"]].deck
+    if frame.answer is not None:
+        where, inst = str(frame.answer).split(":")
+        inst = int(inst)
+        deck.remove(inst)
+        env["left"] -= 1
+        if where == "top":
+            deck.insert(len(deck) - env["left"] - env["tops"], inst)
+            env["tops"] += 1
+        else:
+            deck.insert(0, inst)
+        frame.answer = None
+    if env["left"] <= 0:
+        state.say("note", text=f"{state.seat_name(frame.seat)} puts back the top of {state.seat_name(env['victim'])}'s deck")
+        return DONE
+    unplaced = list(reversed(deck[-env["left"]:]))
+    return state.ask(frame.seat, "target", "Put back the next card: on top (below those already put on top) or at the bottom",
+                     [("target", (f"top:{i}",), f"On top: {state.name(i)}", ()) for i in unplaced]
+                     + [("target", (f"bottom:{i}",), f"To the bottom: {state.name(i)}", ()) for i in unplaced])
 
 
 @STEPS.step("destroy_self", params={}, value=lambda s, seat, p: -1.0)

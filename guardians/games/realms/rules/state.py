@@ -423,7 +423,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
                 count += p["amount"] * self._draw_per(seat, p)
             elif pl.upcard is not None and matches(self.cd(pl.upcard), p.get("upcard")):
                 count += p["amount"]
-        return max(0, count)
+        return max(0, count - int(self.flags.get(f"short:{seat}", 0)))   # `strike_upcard`
 
     def _dno_draw(self) -> None:
         self.say("round", round=self.round)
@@ -478,6 +478,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         pl.drawn_up = False
         self._draw_cards(seat, count)
         self.flags.pop(f"skip:{seat}", None)
+        self.flags.pop(f"short:{seat}", None)
 
     def _dno_gather(self) -> None:
         """RB-MR I.B: the draw, the Creature Pen, the Storage Depot and every card on or under the
@@ -1058,8 +1059,17 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
     def _rocks_item(self, seat: int) -> int | None:
         for inst in self.seats[seat].depot:
             for a in abilities_of(self.cd(inst), "enemy_fly"):
-                cost = min([p["cost"] for step in a["effect"] for n, p in step.items() if n == "shoot_flyers"] or [0])
-                if self.seats[seat].stones >= max(1, cost) and not self.cursed(seat, self.cards[inst]):
+                costs = [p["cost"] for step in a["effect"] for n, p in step.items() if n == "shoot_flyers"]
+                if costs and self.seats[seat].stones >= max(1, min(costs)) and not self.cursed(seat, self.cards[inst]):
+                    return inst
+        return None
+
+    def _ground_item(self, seat: int) -> int | None:
+        """A card of the Storage Depot that stops a flight where it starts (`ground_flyer`)."""
+        for inst in self.seats[seat].depot:
+            for a in abilities_of(self.cd(inst), "enemy_fly"):
+                if any("ground_flyer" in step for step in a["effect"]) and int(a.get("cost", 0)) <= self.seats[seat].stones \
+                        and not self.cursed(seat, self.cards[inst]):
                     return inst
         return None
 
@@ -1069,7 +1079,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         flyer, (sid, path) = self.pending.seat, self.pending.data
         while self.queue:
             other = self.queue[0]
-            if self._rocks_item(other) is not None:
+            if self._rocks_item(other) is not None or self._ground_item(other) is not None:
                 self.pending = Pending("rocks", other, (flyer, sid, path))
                 return
             self.queue.pop(0)
@@ -1087,11 +1097,28 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         targets = self.creatures(st.cards) if st is not None and item is not None else []
         options = [("shoot", (inst, item), f"Play {self.name(item)}: destroy {self.name(inst)} (1 Power Stone)",
                     (f"card:{item}",)) for inst in targets]
+        well = self._ground_item(seat)
+        if well is not None:
+            options.append(("ground", (well,), f"Play {self.name(well)}: the Shield stays where it is", (f"card:{well}",)))
         options.append(("shoot_done", (), "Let the Shield fly on", ()))
         return ("A Shield flies: shoot its flyers?", options, "window")
 
     def _do_rocks(self, seat: int, data: Any, action: Action) -> None:
         flyer, sid, path = data
+        if action.kind == "ground":           # `ground_flyer`: the flight ends before it starts (still turned)
+            item = action.args[0]
+            cost = int(abilities_of(self.cd(item), "enemy_fly")[0].get("cost", 0))
+            if cost:
+                self.gain_stones(seat, -cost)
+            self.seats[seat].depot.remove(item)
+            self.discard(item)
+            self.say("spell", seat_name=self.seat_name(seat), card=self.name(item), seat=seat, refs=(f"card:{item}",))
+            self.say("note", text=f"{self.seat_name(flyer)}'s Shield stays on {self.space_name(sid)}")
+            self.flags.pop("shown", None)
+            self.queue = []
+            self.pending = None
+            self._after_option(flyer)
+            return
         if action.kind == "shoot":
             inst, item = action.args
             if item in self.seats[seat].depot:
@@ -1383,7 +1410,34 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
                     continue
                 seen.add(card.id)
                 out.append(("cast", (inst,), f"Play {card.name}" + (f" ({cost} stone)" if cost else ""), (f"card:{inst}",)))
+        if when in ("dno", "modify") and self._altar(seat) is not None:
+            pile = pl.hand if self.phase == "dno" else pl.pen + pl.depot
+            picked: set[str] = set()
+            for inst in pile:
+                if self.cards[inst] not in picked:
+                    picked.add(self.cards[inst])
+                    out.append(("sacrifice", (inst,), f"Discard {self.name(inst)} for a Power Stone", (f"card:{inst}",)))
         return out
+
+    def _altar(self, seat: int) -> int | None:
+        """An Upgrade with `sacrifice_stones` on one of the seat's intact Stronghold cards."""
+        for sp in self.spaces.values():
+            if sp.upgrade is not None and sp.realm == seat and not sp.rubble \
+                    and static_of(self.cd(sp.upgrade), "sacrifice_stones"):
+                return sp.upgrade
+        return None
+
+    def sacrifice(self, seat: int, inst: int) -> None:
+        """`sacrifice_stones`: a card of the Storage Hand is discarded for one Power Stone."""
+        pl = self.seats[seat]
+        for pile in (pl.hand, pl.pen, pl.depot):
+            if inst in pile:
+                pile.remove(inst)
+                break
+        self.discard(inst)
+        self.gain_stones(seat, 1)
+        self.mark_revealed()
+        self.say("note", text=f"{self.seat_name(seat)} discards {self.name(inst)} for a Power Stone")
 
     def _spell_usable(self, seat: int, card: CardDef, ability: dict) -> bool:
         need = ability.get("needs")
@@ -1412,6 +1466,9 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         return ("Play a Spell or Item?", options, "window")
 
     def _do_spell(self, seat: int, when: str, action: Action) -> None:
+        if action.kind == "sacrifice":
+            self.sacrifice(seat, action.args[0])
+            return
         if action.kind == "cast_pass":
             if when == "move":
                 self._next_mover()
@@ -1541,6 +1598,10 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
                                     (f"card:{inst}",)))
         st = self.spaces[sid].stacks[seat]
         for inst in st.cards:
+            if static_of(self.cd(inst), "settle_free") and "show" not in seen:
+                seen.add("show")
+                options.append(("settle_show", (inst,), f"Show {self.name(inst)}: lose nothing", (f"card:{inst}",)))
+        for inst in st.cards:
             if ("drop", self.cards[inst]) not in seen:
                 seen.add(("drop", self.cards[inst]))
                 options.append(("drop", (inst,), f"Discard {self.name(inst)} from the Shield", (f"card:{inst}",)))
@@ -1560,6 +1621,10 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
                 self.say("terrain_down", seat_name=self.seat_name(seat), space=sid, seat=seat)
             else:
                 self.say("terrain", seat_name=self.seat_name(seat), card=self.name(inst), space=sid, seat=seat)
+        elif action.kind == "settle_show":        # `settle_free`: shown, the space stays without Terrain
+            self.say("note", text=f"{self.seat_name(seat)} shows {self.name(inst)} on {self.space_name(sid)}: "
+                                  "no creature is lost")
+            self.flags[f"settled:{sid}"] = True
         else:
             st = sp.stacks[seat]
             st.cards.remove(inst)
@@ -1707,8 +1772,9 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         self.pending = None
 
     def _clear_round_flags(self) -> None:
-        """Round-long effects end; Force Barriers (until next turn) and Guardian kills (4p) stay."""
-        self.flags = {k: v for k, v in self.flags.items() if k.startswith(("barrier", "gkill", "curse"))}
+        """Round-long effects end; Force Barriers (until next turn), Guardian kills (4p) and a shortened
+        next draw (`strike_upcard`, spent when drawing) stay."""
+        self.flags = {k: v for k, v in self.flags.items() if k.startswith(("barrier", "gkill", "curse", "short"))}
 
     def _game_over(self) -> bool:
         return self.winners is not None
