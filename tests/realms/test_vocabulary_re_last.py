@@ -297,3 +297,129 @@ def test_sacrifice_cards_for_power_stones() -> None:
     act(state, "pick", d[0])
     act(state, "sacrifice", babes)
     assert babes in state.seats[0].discard and state.seats[0].stones == 1
+
+
+def test_shift_combat_moves_the_fight_to_where_the_attacker_came_from() -> None:
+    """Agent of Shadow, a Command Card only when defending (RB "2. Command Cards"): the combat moves to the
+    land the attacker came from, both Shields with it, and is fought on that land's terrain."""
+    state = fresh(CARDS)
+    a = put(state, 0, "D0C", [X2.id])
+    d = put(state, 1, "D1C", ["agent_of_shadow", X9.id])
+    terrain(state, "D1C", 1, face_down=True)
+    fight(state, 0, 1, "D1C", "D0C")
+    act(state, "declare", True)
+    act(state, "cmdpick", d[0])
+    assert state.combat.space == "D0C" and set(state.spaces["D0C"].stacks) == {0, 1}
+    assert not state.spaces["D1C"].stacks and a
+    state = fresh(CARDS)                                  # attacking with it, it is no Command Card
+    put(state, 0, "D0C", ["agent_of_shadow", X2.id])
+    put(state, 1, "D1C", [X9.id])
+    terrain(state, "D1C", 1, face_down=True)
+    fight(state, 0, 1, "D1C", "D0C")
+    assert not options(state, "declare")
+
+
+def test_lead_open_forces_the_answer() -> None:
+    """Bruce the Goose as a Command Card: in the first match-up its side's creature is played first, face up,
+    and the opponent must answer with its highest base Vitality that creature beats (RB "Other Card Effects"
+    over the hidden simultaneous pick)."""
+    state, a, d = _matchup(["bruce_the_goose", X9.id], [X2.id, X5.id, X9.id])
+    act(state, "declare", True)
+    act(state, "cmdpick", a[0])
+    act(state, "pick", a[1])
+    assert a[1] in state.combat.inplay[0] and state.decision.seat == 1
+    assert [o.args[0] for o in options(state, "pick")] == [d[1]]       # 5: the highest under 9
+    act(state, "pick", d[1])
+    assert state.combat.matchups[0].a == a[1] and state.combat.matchups[0].d == d[1]
+
+
+def test_terrain_recruit_and_creature_terrain() -> None:
+    """Reverend Smilin' Jack as a Command Card: the player's face-down Terrain that was a creature joins its
+    Combat Hand; after a won combat an unbeaten creature of its Shield may be laid as the land's face-down
+    Terrain (RB "Terrain Settlement" then finds the land settled)."""
+    state = fresh(CARDS)
+    a = put(state, 0, "D0C", [X2.id])
+    d = put(state, 1, "D1C", ["reverend_smilin_jack", X9.id])
+    old = terrain(state, "D1C", 1, X5.id, face_down=True)
+    fight(state, 0, 1, "D1C", "D0C")
+    act(state, "declare", True)
+    act(state, "cmdpick", d[0])
+    act(state, "target", True)
+    assert old in state.combat.hands[1] and state.spaces["D1C"].terrain is None
+    _play(state, a[0], d[1])
+    while not options(state, "creature_terrain"):          # no secondary attack, no healing
+        act(state, next(o.kind for o in options(state) if o.kind.endswith(("_stop", "_pass", "_done"))))
+    act(state, "creature_terrain", old)
+    sp = state.spaces["D1C"]
+    assert (sp.terrain, sp.terrain_owner, sp.face_down) == (old, 1, True)
+
+
+def test_command_any_strikes_the_opposing_command() -> None:
+    """Heels of Speed: any creature of its Shield may be the Command Card (RB "2. Command Cards" asks for a
+    Command icon) and it strikes the opposing Command creature first: the stronger base beats the other, whose
+    ability then does not act; losing its creature loses the Heels."""
+    state = fresh(CARDS)
+    a = put(state, 0, "D0C", [X9.id, X2.id, "heels_of_speed"])
+    d = put(state, 1, "D1C", ["arms_of_the_earth", X5.id])           # 6: its stun would act
+    terrain(state, "D1C", 1, face_down=True)
+    fight(state, 0, 1, "D1C", "D0C")
+    act(state, "declare", True)
+    act(state, "declare", True)
+    assert {o.args[0] for o in options(state, "cmdpick")} == {a[0], a[1]}
+    act(state, "cmdpick", a[0])
+    act(state, "cmdpick", d[0])
+    c = state.combat
+    assert c.beaten.get(d[0]) == a[0] and not c.flags.get("stunned")
+    state = fresh(CARDS)
+    a = put(state, 0, "D0C", [X2.id, X9.id, "heels_of_speed"])
+    d = put(state, 1, "D1C", ["arms_of_the_earth", X5.id])
+    terrain(state, "D1C", 1, face_down=True)
+    fight(state, 0, 1, "D1C", "D0C")
+    act(state, "declare", True)
+    act(state, "declare", True)
+    act(state, "cmdpick", a[0])                                       # 2 against 6: the Heels' creature is beaten
+    act(state, "cmdpick", d[0])
+    assert state.combat.beaten.get(a[0]) == d[0]
+    while state.combat is not None and state.decision is not None and state.decision.seat is not None:
+        kinds = sorted(o.kind for o in options(state))
+        if "retreat" in kinds or state.combat.stage in ("retreat", "done"):
+            break
+        act(state, next(k for k in kinds if k.endswith(("_pass", "_stop", "_done"))) if any(
+            k.endswith(("_pass", "_stop", "_done")) for k in kinds) else kinds[0])
+    assert a[2] in state.seats[0].discard
+
+
+def test_recover_lost_takes_back_the_turns_losses() -> None:
+    """Holy Grail (Draw and Organize, one Power Stone; RB "B. Create Storage Hand"): the creatures its player
+    lost in the turn just played go back to the Storage Hand; older losses stay discarded."""
+    import dataclasses
+
+    from guardians.games.realms.cards import RealmsContent
+    from guardians.games.realms.rules import RealmsState
+    from guardians.engine import GameConfig
+    from realms.helpers import content_with
+
+    base = content_with(*CARDS)
+    deck = base.decks["knights_theme"]
+    grail_deck = dataclasses.replace(deck, id="test_grail_deck", cards=deck.cards + (("holy_grail", 1),))
+    content = RealmsContent(base.cards, {**base.decks, grail_deck.id: grail_deck}, base.hash)
+    state = RealmsState(GameConfig("realms", 2), 0, content=content, decks=(grail_deck.id, "undead_theme"))
+    state.phase = "dno"
+    old = state.new_inst(X2.id, 0)
+    state.discard(old)                                   # lost before the turn: not tracked
+    state.phase = "movement"
+    lost = state.new_inst(X9.id, 0)
+    state.discard(lost)
+    assert state.lost_this_turn(0) == (lost,)
+    state.seats[0].stones = 1
+    grail = state.new_inst("holy_grail", 0)
+    state.seats[0].depot.append(grail)
+    state.phase, state.pending, state.stack = "dno", None, []
+    state.cast(0, grail, "dno")
+    state.advance()
+    pl = state.seats[0]
+    assert lost in pl.hand and lost not in pl.discard and old in pl.discard and pl.stones == 0
+    plain = RealmsState(GameConfig("realms", 2), 0, decks=("knights_theme", "undead_theme"))
+    plain.phase = "movement"
+    plain.discard(plain.new_inst("archer", 0))
+    assert plain.lost_this_turn(0) == ()                 # no such card in the deck: nothing is kept

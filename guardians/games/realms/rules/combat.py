@@ -146,11 +146,52 @@ class CombatMixin:
         assert c is not None
         if self._land_static("no_command"):
             return []
-        out = [i for i in c.hands[seat] if self.command_ok(seat, self.cd(i), "combat")]
+        heels = self._command_any(seat)          # `command_any`: any creature may be the Command Card
+        out = [i for i in c.hands[seat] if (heels and self.cd(i).type == "creature")
+               or self.command_ok(seat, self.cd(i), "combat")]
         out += [i for i in self.seats[seat].depot for a in abilities_of(self.cd(i), "as_command")
                 if int(a.get("cost", 0)) <= self.seats[seat].stones and not self.cursed(seat, self.cards[i])
                 and self.cd(i).type != "upgrade"]
         return out + self._front_upgrades(seat)
+
+    def _command_any(self, seat: int) -> list[int]:
+        """The seat's creature Items in this combat that let any creature be its Command Card."""
+        c = self.combat
+        assert c is not None
+        return [i for i in c.items.get(seat, ()) if static_of(self.cd(i), "command_any")]
+
+    def _command_strikes(self) -> None:
+        """`command_any`: a Command creature carrying such an Item strikes the opposing Command creature
+        before any Command ability acts: base Vitality against base Vitality, strictly more beats it."""
+        c = self.combat
+        assert c is not None
+        for seat in (c.att, c.dfn):
+            mine, theirs = c.command[seat], c.command[self.opponent_of(seat)]
+            if mine is None or theirs is None or not self._command_any(seat):
+                continue
+            if mine not in c.inplay[seat] or theirs not in c.inplay[self.opponent_of(seat)] \
+                    or not self.alive(mine) or not self.alive(theirs) or theirs in c.dispelled:
+                continue
+            va, vb = self.cd(mine).vitality or 0, self.cd(theirs).vitality or 0
+            if va != vb:
+                winner, loser = (mine, theirs) if va > vb else (theirs, mine)
+                c.beaten[loser] = winner
+                self.say("note", text=f"{self.name(mine)} strikes {self.name(theirs)}: {self.name(loser)} is beaten")
+
+    def shift_combat(self) -> None:
+        """`shift_combat`: the combat moves to the land the attacker came from, both Shields with it, when
+        that land is empty; the attacker then retreats, if beaten, to the space it had entered."""
+        c = self.combat
+        if c is None or c.guardian or c.shieldless or c.came_from is None:
+            return
+        new, old = self.spaces[c.came_from], self.spaces[c.space]
+        if new.kind != "land" or new.stacks:
+            return
+        for seat in (c.att, c.dfn):
+            if seat in old.stacks:
+                new.stacks[seat] = old.stacks.pop(seat)
+        self.say("note", text=f"the combat moves from {self.space_name(c.space)} to {self.space_name(c.came_from)}")
+        c.space, c.came_from = c.came_from, c.space
 
     def in_front(self, seat: int, hold: str) -> list[str]:
         """The spaces in front of one of `seat`'s Stronghold cards (its own realm land, and in 2 players the
@@ -175,7 +216,8 @@ class CombatMixin:
     def command_ok(self, seat: int, card: Any, pile: str) -> bool:
         """Could `card` be `seat`'s Command Card now, from its Combat Hand ("combat") or its Depot?"""
         if pile == "combat":
-            return card.type == "creature" and bool(card.command)
+            return card.type == "creature" and bool(card.command) and all(
+                self._spell_usable(seat, card, a) for a in abilities_of(card, "as_command"))
         return any(int(a.get("cost", 0)) <= self.seats[seat].stones for a in abilities_of(card, "as_command")) \
             and not self.cursed(seat, card.id) and card.type != "upgrade"
 
@@ -289,10 +331,11 @@ class CombatMixin:
             inst = c.command[seat]
             if seat in dispels and inst not in c.dispelled:
                 self.do_dispel_command(seat, inst)
+        self._command_strikes()
         frames = []
         for seat in (c.att, c.dfn):
             inst = c.command[seat]
-            if inst is None or inst in c.dispelled or inst in c.bribed:
+            if inst is None or inst in c.dispelled or inst in c.bribed or inst in c.beaten:
                 continue
             steps = tuple((n, p) for a in abilities_of(self.cd(inst), "as_command") for step in a["effect"]
                           for n, p in step.items() if n != "dispel")
@@ -481,6 +524,14 @@ class CombatMixin:
         c = self.combat
         assert c is not None
         choices = [i for i in c.hands[seat] if self.pick_ok(seat, self.cd(i))]
+        led = c.flags.get("led")
+        if led is not None and not c.matchups and self.owner[led] != seat:
+            # `lead_open`: answer with the highest base Vitality the led creature beats (free when none)
+            base = self.cd(led).vitality or 0
+            under = [i for i in choices if (self.cd(i).vitality or 0) < base]
+            if under:
+                top = max(self.cd(i).vitality or 0 for i in under)
+                return [i for i in under if (self.cd(i).vitality or 0) == top]
         lead = [i for i in choices if static_of(self.cd(i), "must_lead")] if not c.matchups else []
         firsts = [p["filter"] for s, p, _, _ in self.effects_of("lead_first") if s != seat]   # an enemy Command's
         lead = lead or [i for i in choices if any(matches(self.cd(i), f) for f in firsts)]
@@ -655,8 +706,24 @@ class CombatMixin:
                     return
                 c.declare_border[seat] = borders[0]
         forced = self._random_pickers()
-        c.commit = Commitments([s for s in (c.att, c.dfn) if s not in forced])
+        leader = self._leader()
+        if leader is not None:                    # `lead_open`: the leader picks first, then shows it
+            c.flags["lead"] = leader
+            c.commit = Commitments([leader])
+        else:
+            c.commit = Commitments([s for s in (c.att, c.dfn) if s not in forced])
         c.stage = "pick"
+
+    def _leader(self) -> int | None:
+        """The seat whose `lead_open` Command makes it play the first match-up creature before the other."""
+        c = self.combat
+        assert c is not None
+        if c.matchups or "lead" in c.flags:
+            return None
+        for s, _, _, _ in self.effects_of("lead_open"):
+            if s in (c.att, c.dfn) and self.fighters(self.opponent_of(s)):
+                return s
+        return None
 
     def _random_pickers(self) -> set[int]:
         """Seats whose opponent's Command (`random_picks`) makes their match-up picks random: such a seat
@@ -731,13 +798,28 @@ class CombatMixin:
             return
         picks = dict(c.commit.reveal())
         c.commit = None
+        lead = c.flags.get("lead")
+        if lead is not None and not c.matchups:
+            if "led" not in c.flags:              # the leader's creature is shown; the other seat answers
+                inst = picks[lead]
+                c.hands[lead].remove(inst)
+                self._put_in_play(lead, inst)
+                c.flags["led"] = inst
+                self.mark_revealed()
+                self.say("note", text=f"{self.seat_name(lead)} plays {self.name(inst)} first")
+                other = self.opponent_of(lead)
+                c.commit = Commitments([] if other in self._random_pickers() else [other])
+                return
+            picks[lead] = c.flags["led"]
         for s in sorted(self._random_pickers()):
-            picks[s] = self.rng.pick(sorted(self.pick_choices(s)))
+            if s not in picks:
+                picks[s] = self.rng.pick(sorted(self.pick_choices(s)))
         self.mark_revealed()
         a, d = picks[c.att], picks[c.dfn]
         for seat, inst in ((c.att, a), (c.dfn, d)):
-            c.hands[seat].remove(inst)
-            self._put_in_play(seat, inst)
+            if inst in c.hands[seat]:             # (a led creature is in play already)
+                c.hands[seat].remove(inst)
+                self._put_in_play(seat, inst)
         m = MatchUp(a, d)
         c.matchups.append(m)
         c.cur = m
@@ -1842,10 +1924,49 @@ class CombatMixin:
         c.stage = "after_combat"
 
     def _cb_after_combat(self, c: Combat) -> None:
-        """Cards played after a combat (by its victor)."""
+        """Cards played after a combat (by its victor); first a `creature_terrain` Command's choice."""
+        if self._terrain_candidates(c.winner):
+            self.pending = Pending("creature_terrain", c.winner)
+            return
         if self._run_spell_window(c, "after_combat"):
             return
         c.stage = "cleanup"
+
+    def _terrain_candidates(self, seat: int | None) -> list[int]:
+        """`creature_terrain` (a Command of the winner's): its unbeaten creatures that may become the space's
+        face-down Terrain, when the space has none and at least one other creature stays with the Shield."""
+        c = self.combat
+        assert c is not None
+        if seat is None or c.flags.get(f"ct:{seat}") or not any(s == seat for s, _, _, _ in self.effects_of("creature_terrain")):
+            return []
+        sp = self.spaces[c.space]
+        st = sp.stacks.get(seat)
+        if sp.kind != "land" or sp.terrain is not None or st is None or st.shield is None:
+            return []
+        alive = [i for i in dict.fromkeys(c.inplay[seat] + c.hands[seat]) if self.is_creature(i) and self.alive(i)]
+        return alive if len(alive) > 1 else []
+
+    def _options_creature_terrain(self, seat: int, data: Any) -> tuple:
+        seen: dict[str, int] = {}
+        for inst in self._terrain_candidates(seat):
+            seen.setdefault(self.cards[inst], inst)
+        return ("Lay one of your unbeaten creatures face down as this land's Terrain?",
+                [("creature_terrain", (i,), f"Lay {self.name(i)} as Terrain", (f"card:{i}",)) for i in seen.values()]
+                + [("creature_terrain", (None,), "No", ())], "terrain")
+
+    def _do_creature_terrain(self, seat: int, data: Any, action: Action) -> None:
+        c = self.combat
+        assert c is not None
+        c.flags[f"ct:{seat}"] = True
+        inst = action.args[0]
+        if inst is None:
+            return
+        for pile in (c.inplay[seat], c.hands[seat]):
+            if inst in pile:
+                pile.remove(inst)
+        sp = self.spaces[c.space]
+        sp.terrain, sp.terrain_owner, sp.face_down = inst, seat, True
+        self.say("terrain_down", seat_name=self.seat_name(seat), space=c.space, seat=seat)
 
     def _return_lost(self, seat: int, inst: int) -> None:
         c = self.combat
@@ -1879,6 +2000,11 @@ class CombatMixin:
         retreats (R95-R100), a Stronghold won by the attacker becomes Rubble (R102, A46)."""
         sp = self.spaces[c.space]
         for seat in (c.att, c.dfn):
+            cmd = c.command.get(seat)
+            if cmd is not None and (cmd in c.beaten or cmd in c.destroyed):     # `command_any`: lost with it
+                for item in self._command_any(seat):
+                    c.items[seat].remove(item)
+                    self.discard(item)
             for inst in c.inplay[seat]:
                 if inst in c.beaten or inst in c.destroyed:
                     self.discard(inst)

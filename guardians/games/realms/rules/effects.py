@@ -249,6 +249,9 @@ STEPS.add("survives_if", _noop, _f(_FILTER), lambda s, seat, p: 0.5)
 STEPS.add("sacrifice_stones", _noop, {}, lambda s, seat, p: 1.0)
 STEPS.add("guess_border", _register("guess_border"), _f(_AMOUNT), _v(0.7))
 STEPS.add("random_picks", _register("random_picks"), {}, lambda s, seat, p: 1.5)
+STEPS.add("lead_open", _register("lead_open"), {}, lambda s, seat, p: 1.5)
+STEPS.add("creature_terrain", _register("creature_terrain"), {}, lambda s, seat, p: 0.5)
+STEPS.add("command_any", _noop, {}, lambda s, seat, p: 1.0)
 
 
 @STEPS.step("curse", params={}, value=lambda s, seat, p: 1.0)
@@ -322,6 +325,45 @@ def step_stun_random(state: Any, frame: Any, p: dict) -> int:
     source = frame.env.get("source")
     if p.get("also_self") and isinstance(source, int) and source in c.inplay.get(frame.seat, ()):
         state.stun(frame.seat, source)
+    return DONE
+
+
+@STEPS.step("shift_combat", params={}, value=lambda s, seat, p: 1.0)
+def step_shift_combat(state: Any, frame: Any, p: dict) -> int:
+    """The combat moves to the land the attacker came from (both Shields go there)."""
+    state.shift_combat()
+    return DONE
+
+
+@STEPS.step("terrain_recruit", params={}, value=lambda s, seat, p: 1.0)
+def step_terrain_recruit(state: Any, frame: Any, p: dict) -> int:
+    """The player's face-down Terrain card on the combat's space, when it is a creature card, may join the
+    player's Combat Hand (the land is then without Terrain)."""
+    c = state.combat
+    sp = state.spaces[c.space] if c is not None else None
+    if sp is None or sp.terrain is None or not sp.face_down or sp.terrain_owner != frame.seat \
+            or state.cd(sp.terrain).type != "creature":
+        return DONE
+    if frame.answer is None:
+        return state.ask(frame.seat, "target", "Your face-down Terrain here was a creature: let it join the fight?",
+                         [("target", (True,), "It joins the fight", ()), ("target", (False,), "Leave it", ())])
+    if frame.answer is True:
+        c.hands[frame.seat].append(sp.terrain)
+        sp.terrain, sp.terrain_owner, sp.face_down = None, None, False
+        state.say("note", text=f"{state.seat_name(frame.seat)}'s face-down Terrain on {c.space} joins the fight")
+    return DONE
+
+
+@STEPS.step("recover_lost", params={}, value=lambda s, seat, p: 2.0)
+def step_recover_lost(state: Any, frame: Any, p: dict) -> int:
+    """Every creature of the player's lost in the turn just played goes from its discard pile back to its
+    Storage Hand (`RealmsState.lost_this_turn`)."""
+    pl = state.seats[frame.seat]
+    back = [i for i in state.lost_this_turn(frame.seat) if i in pl.discard]
+    for inst in back:
+        pl.discard.remove(inst)
+        pl.hand.append(inst)
+    state.say("note", text=f"{state.seat_name(frame.seat)} takes back {len(back)} lost creature(s)")
     return DONE
 
 

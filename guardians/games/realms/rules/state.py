@@ -44,6 +44,18 @@ def with_space_words(texts: dict[str, Any]) -> dict[str, Any]:
             for kind, text in texts.items()}
 
 
+_RECOVERS: dict[tuple[str, str], bool] = {}
+
+
+def _recovers_lost(deck: Any, content: RealmsContent) -> bool:
+    """Does the deck list hold a card with a `recover_lost` step (cached by deck and content)?"""
+    key = (deck.id, content.hash)
+    if key not in _RECOVERS:
+        _RECOVERS[key] = any(any("recover_lost" in step for a in content.cards[cid].abilities for step in a["effect"])
+                             for cid, _ in deck.cards if cid in content.cards)
+    return _RECOVERS[key]
+
+
 def flag(value: Any) -> bool:
     """An on/off option as given by code (a bool) or by the menu and command line (a word)."""
     return value is True or str(value).lower() in ("on", "true", "yes", "1")
@@ -240,10 +252,24 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
                      amount=abs(change), stones=self.seats[seat].stones, seat=seat)
 
     def discard(self, inst: int) -> None:
-        """A card goes to its owner's discard pile (a Guardian never does)."""
-        if self.cd(inst).type == "guardian":
+        """A card goes to its owner's discard pile (a Guardian never does). A creature lost in the Movement
+        or Terrain phase is remembered for the turn when its owner's deck holds a card that takes such
+        creatures back (`recover_lost`); other games keep no such record."""
+        card = self.cd(inst)
+        if card.type == "guardian":
             return
-        self.seats[self.owner[inst]].discard.append(inst)
+        owner = self.owner[inst]
+        self.seats[owner].discard.append(inst)
+        if card.type == "creature" and self.phase in ("movement", "terrain") and self._tracks_losses(owner):
+            self.flags[f"lost:{owner}"] = tuple(self.flags.get(f"lost:{owner}", ())) + (inst,)
+
+    def _tracks_losses(self, seat: int) -> bool:
+        deck = self.content.decks.get(self.seats[seat].deck_name)
+        return deck is not None and _recovers_lost(deck, self.content)
+
+    def lost_this_turn(self, seat: int) -> tuple[int, ...]:
+        """The seat's creatures lost since the last Movement phase began (kept by `discard`)."""
+        return tuple(self.flags.get(f"lost:{seat}", ()))
 
     def up_number(self, inst: int) -> int:
         return self.cd(inst).up_card
@@ -728,6 +754,8 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
     def _start_movement(self) -> None:
         self.phase = "movement"
         self.step = "upcards"
+        for seat in range(self.n):
+            self.flags.pop(f"lost:{seat}", None)
         for pl in self.seats:
             pl.flew = 0
             pl.used_ch = []
@@ -1441,6 +1469,8 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
 
     def _spell_usable(self, seat: int, card: CardDef, ability: dict) -> bool:
         need = ability.get("needs")
+        if need == "defending":
+            return self.combat is not None and seat == self.combat.dfn
         if need == "knight_matchup":
             return self.combat is not None and self._own_matchup_creature(seat, {"class": "knight"}) is not None \
                 and self._enemy_matchup_creature(seat) is not None
@@ -1773,8 +1803,9 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
 
     def _clear_round_flags(self) -> None:
         """Round-long effects end; Force Barriers (until next turn), Guardian kills (4p) and a shortened
-        next draw (`strike_upcard`, spent when drawing) stay."""
-        self.flags = {k: v for k, v in self.flags.items() if k.startswith(("barrier", "gkill", "curse", "short"))}
+        next draw (`strike_upcard`, spent when drawing) and the turn's lost creatures (`recover_lost`, until
+        the next Movement phase) stay."""
+        self.flags = {k: v for k, v in self.flags.items() if k.startswith(("barrier", "gkill", "curse", "short", "lost"))}
 
     def _game_over(self) -> bool:
         return self.winners is not None
