@@ -149,7 +149,7 @@ def test_redraw_foe_refuses_the_first_opponent() -> None:
     _pass_all(state)
     act(state, "hunt", True)
     m = state.combat.matchups[0]
-    assert m.d == d[1] and d[0] in state.combat.hands[1]
+    assert m.d == d[1] and d[0] in state.combat.hands[1] and d[1] not in state.combat.hands[1]
     _pass_all(state)
     assert _last(state, "matchup")["outcome"] == "a"
 

@@ -921,6 +921,7 @@ class CombatMixin:
         foe = m.d if own == m.a else m.a
         enemy = self.owner[foe]
         new = self.rng.pick(sorted(self.fighters(enemy)))
+        c.hands[enemy].remove(new)
         c.inplay[enemy].remove(foe)
         c.hands[enemy].append(foe)
         self._put_in_play(enemy, new)
