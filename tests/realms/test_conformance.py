@@ -69,3 +69,36 @@ def test_realms_conforms_over_500_games(players: int) -> None:
     assert report.games >= 500
     assert report.determinizations_checked > 500
     assert len(report.outcomes) >= 2
+
+
+LAST_RE = ("earth_mother", "spirit_of_the_hunt", "arms_of_the_earth", "grim_skull", "phantom_stalker", "rogue_spectre",
+           "slippery_slime", "sphinx", "cow", "pauly_official_parrot", "shadow_spy", "shadow_warrior",
+           "standard_bearer_broms_dragon_19", "helm_of_the_brotherhood", "summon_gravity_well", "flame_cannon",
+           "sacrificial_altar", "agent_of_shadow", "bruce_the_goose", "reverend_smilin_jack", "heels_of_speed",
+           "holy_grail")
+
+
+def test_realms_conforms_with_the_last_re_cards(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The contract (hidden information included) on games whose decks also hold two of each of the last RE
+    cards expressed (issue #13): their picks, swaps, guesses and peeks keep every hidden card hidden and every
+    determinized world consistent. (A redrawn foe once stayed in its Combat Hand as well: caught here.)"""
+    import dataclasses
+
+    import guardians.games.realms.cards as cards_module
+    import guardians.games.realms.rules.state as state_module
+    from guardians.games.realms.cards import RealmsContent, load_content
+
+    base = load_content()
+    decks = dict(base.decks)
+    for name in ("knights_theme", "pirates_theme", "undead_theme"):
+        deck = decks[name]
+        decks[f"x_{name}"] = dataclasses.replace(deck, id=f"x_{name}", cards=deck.cards + tuple((c, 2) for c in LAST_RE))
+    content = RealmsContent(base.cards, decks, base.hash)
+    monkeypatch.setattr(state_module, "load_content", lambda *a, **k: content)
+    monkeypatch.setattr(cards_module, "load_content", lambda *a, **k: content)
+    chosen = [GameConfig("realms", 2, options=(("decks", ("x_knights_theme", "x_pirates_theme")),)),
+              GameConfig("realms", 4, options=(("decks", ("x_undead_theme", "x_knights_theme", "x_pirates_theme",
+                                                          "x_undead_theme")),))]
+    report = run_conformance("realms", chosen, range(1), hidden_check=realms_hidden_check,
+                             max_decisions=20000, sample_every=13, save_every=7)
+    assert report.games == 2 and report.variants_checked > 50 and report.determinizations_checked > 20
