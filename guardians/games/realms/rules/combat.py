@@ -167,7 +167,7 @@ class CombatMixin:
         assert c is not None
         for seat in (c.att, c.dfn):
             mine, theirs = c.command[seat], c.command[self.opponent_of(seat)]
-            if mine is None or theirs is None or not self._command_any(seat):
+            if mine is None or theirs is None or not (self._command_any(seat) or static_of(self.cd(mine), "command_strike")):
                 continue
             if mine not in c.inplay[seat] or theirs not in c.inplay[self.opponent_of(seat)] \
                     or not self.alive(mine) or not self.alive(theirs) or theirs in c.dispelled:
@@ -561,7 +561,8 @@ class CombatMixin:
                 continue
             for card_inst in pl.depot:
                 card = self.cd(card_inst)
-                if card.type != "bribery" or card.icon not in self.cd(target).bribery or card.icon in banned:
+                if card.type != "bribery" or card.icon in banned or (card.icon not in self.cd(target).bribery and not (
+                        self.cd(target).bribery and any(s == seat for s, _, _, _ in self.effects_of("bribe_any_icon")))):
                     continue
                 if card.icon in locks and locks[card.icon] != target:
                     continue
@@ -1023,7 +1024,7 @@ class CombatMixin:
                                             f"{self.name(item)} (+{value}-point AOE)", (f"card:{inst}",)))
         stones_ok = not self.effects_of("no_stone_channel")          # a Command's: no stones on channelling
         if self._can_channel_to(seat, own) and pl.g_alive and pl.stones >= 1 and stones_ok:
-            out.append(("channel_g", (own,), f"Burn a stone: channel {self.cd(pl.guardian).cmp} into {self.name(own)}",
+            out.append(("channel_g", (own,), f"Burn a stone: channel {self.guardian_cmp(seat)} into {self.name(own)}",
                         (f"guardian:{seat}", f"card:{own}")))
         for p in self.guardian_static(seat, "channel_buy") if pl.g_alive and stones_ok else []:   # a non-receiver
             if pl.stones >= p["cost"] and not self._can_channel_to(seat, own) and self._can_channel_to(seat, own, bought=True):
@@ -1038,7 +1039,7 @@ class CombatMixin:
                                     (f"card:{ch}", f"card:{own}")))
         for rx in [r for r in m.ranged.get(own, []) if static_of(self.cd(r), "ranged_receiver") and self.alive(r)]:
             if self._can_channel_to(seat, rx) and pl.g_alive and pl.stones >= 1 and stones_ok:   # a ranged card's
-                out.append(("channel_g", (rx,), f"Burn a stone: channel {self.cd(pl.guardian).cmp} into "
+                out.append(("channel_g", (rx,), f"Burn a stone: channel {self.guardian_cmp(seat)} into "
                             f"{self.name(rx)}'s ranged attack", (f"guardian:{seat}", f"card:{rx}")))
             for sid, sp in self.spaces.items():
                 if sp.kind == "hold" and sp.realm == seat and not sp.rubble:
@@ -1131,7 +1132,7 @@ class CombatMixin:
                 if target is None or not self._can_channel_to(seat, target):
                     continue
                 if pl.g_alive and pl.stones >= 1:
-                    out.append(("channel_g", (target,), f"Burn a stone: channel {self.cd(pl.guardian).cmp} into "
+                    out.append(("channel_g", (target,), f"Burn a stone: channel {self.guardian_cmp(seat)} into "
                                 f"{self.name(target)}", (f"guardian:{seat}", f"card:{target}")))
                 for sid, sp in self.spaces.items():
                     if sp.kind == "hold" and sp.realm == seat and not sp.rubble:
@@ -1235,7 +1236,7 @@ class CombatMixin:
                     m.ranged[enemy].pop()
         elif action.kind == "channel_g":
             inst = action.args[0]
-            amount = self.cd(self.seats[seat].guardian).cmp if len(action.args) == 1 else int(action.args[2])
+            amount = self.guardian_cmp(seat) if len(action.args) == 1 else int(action.args[2])
             self.gain_stones(seat, -1 if len(action.args) == 1 else -int(action.args[1]))
             self._channel(seat, inst, amount)
         elif action.kind == "channel_c":
@@ -1275,6 +1276,12 @@ class CombatMixin:
             c.channelled.append(inst)
         self.say("channel", seat_name=self.seat_name(seat), amount=amount, card=self.name(inst), seat=seat)
         c.flags["last_channel"] = (seat, inst, amount, source)
+        for s in (c.att, c.dfn):                 # `stone_per_enemy_channel`: the other side earns stones
+            if s != seat:
+                for i in c.inplay[s]:
+                    if self.alive(i):
+                        for p in static_of(self.cd(i), "stone_per_enemy_channel"):
+                            self.gain_stones(s, p["amount"])
 
     # ----- strength ------------------------------------------------------------------------------------
 
@@ -1312,7 +1319,7 @@ class CombatMixin:
             and self.known(shield.shield) else None
         prev = self._previous_pick(inst, m) if static_of(card, "borrow_bonus") else None
         if ocard is not None and ocard.type == "creature" and card.type == "creature" and \
-                BEATS.get(card.border or "") == ocard.border:
+                BEATS.get(card.border or "") == ocard.border and not self._side_static(opp, "no_ocb_from", ocard):
             if prev is not None and ocard.border == "mortal":       # `borrow_bonus`: the previous pick's
                 add(f"off-colour bonus of {self.name(prev)}", self.cd(prev).ocb)
             else:
@@ -1325,7 +1332,9 @@ class CombatMixin:
             who = "" if src is card else f"Shield {src.name}, "
             for p in static_of(src, "terrain_bonus"):
                 if p["terrain"] in types:
-                    add(f"{who}Terrain: {str(p['terrain']).replace('_', ' ').title()}", p["amount"])
+                    shift = self._terrain_shift(seat) if p["amount"] > 0 else 0    # a penalty is not shifted
+                    add(f"{who}Terrain: {str(p['terrain']).replace('_', ' ').title()}", max(0, p["amount"] + shift)
+                        if shift else p["amount"])
             if ocard is not None:
                 add(f"{who}text vs {ocard.name}",
                     sum(p["amount"] for p in static_of(src, "bonus_vs") if matches(ocard, p["filter"])))
@@ -1344,11 +1353,15 @@ class CombatMixin:
                         or (p["situation"] == "vs_stronghold" and seat == c.att and held):
                     add(f"text: {str(p['situation']).replace('vs_stronghold', 'vs a Stronghold')}", p["amount"])
         if seat == c.dfn and m.secondary is None and card.type == "creature":
-            stripped = ocard is not None and static_of(ocard, "strip_stronghold")
+            stripped = ocard is not None and (static_of(ocard, "strip_stronghold")
+                                              or self._side_static(opp, "ignore_stronghold", ocard))
             if not stripped:
                 add("Stronghold bonus", sum(p["defend_bonus"] for p in self.hold_static(c.space, "stronghold")))
         if card.type == "creature":
             add("auras", self._aura_bonus(inst, seat))
+            for p in static_of(card, "bonus_per_beaten"):          # beaten creatures of the kind, either side
+                add("text: beaten " + "/".join(str(v) for v in p["filter"].values()),
+                    p["amount"] * sum(1 for i in c.beaten if matches(self.cd(i), p["filter"])))
             if seat == c.att and self.spaces[c.space].kind == "hold" and not self.spaces[c.space].rubble:
                 add("attacking a Stronghold", sum(p["amount"] for s, p, _, _ in self.effects_of("combat_bonus")
                                                   if p["who"] == "attackers_vs_stronghold" or s == seat))
@@ -1376,6 +1389,27 @@ class CombatMixin:
                                                            if x.secondary is None)))
         add("Spells and effects", m.mods.get(inst, 0))
         return parts
+
+    def _side_static(self, inst: int | None, name: str, card: Any) -> bool:
+        """Does an unbeaten card in play on `inst`'s side carry the static `name` whose filter `card` matches?"""
+        c = self.combat
+        if c is None or inst is None:
+            return False
+        side = self.owner[inst]
+        return any(self.alive(i) and any(matches(card, p["filter"]) for p in static_of(self.cd(i), name))
+                   for i in c.inplay.get(side, ()))
+
+    def _terrain_shift(self, seat: int) -> int:
+        """`terrain_shift` on the Shields of the combat: terrain bonuses of the opposing side (or of both)
+        change by the amount (never below 0, applied by the caller)."""
+        c = self.combat
+        assert c is not None
+        shift = 0
+        for s, st in self.spaces[c.space].stacks.items():
+            if s in (c.att, c.dfn) and st.shield is not None and self.known(st.shield):
+                shift += sum(p["amount"] for p in static_of(self.cd(st.shield), "terrain_shift")
+                             if p["side"] == "both" or s != seat)
+        return shift
 
     def _previous_pick(self, inst: int, m: MatchUp) -> int | None:
         """The creature its side played in the primary match-up before `m` (`borrow_bonus`), if known."""
@@ -1519,12 +1553,30 @@ class CombatMixin:
                         if cmd is not None and self.cd(cmd).type == "creature" and self.alive(cmd) \
                                 and margin > (self.cd(cmd).vitality or 0):
                             self._destroy(cmd)
+                if winner is not None:
+                    self._after_margin(a if winner == "a" else d, d if winner == "a" else a, abs(sa - sd))
                 outcome = {"a": f"{self.name(d)} is beaten", "d": f"{self.name(a)} is beaten", "push": "a push"}[m.result]
                 self.say("matchup", result=f"{self.name(a)} {sa} against {self.name(d)} {sd}: {outcome}",
                          a=a, d=d, a_value=sa, d_value=sd, outcome=m.result)
         c.cur = None
         c.stage = "after_matchup"
         c.window = self.window_order(c)
+
+    def _after_margin(self, winner: int, loser: int, margin: int) -> None:
+        """Texts that read a primary match-up's margin: `narrow_win_destroys` (an enemy Command's: a win by less
+        than the margin destroys both creatures), `flee_margin` (beaten by more, it goes back to its Pen)."""
+        c = self.combat
+        assert c is not None
+        for s, p, _, _ in self.effects_of("narrow_win_destroys"):
+            if s in (c.att, c.dfn) and self.owner[winner] != s and margin < p["margin"]:
+                for inst in (winner, loser):
+                    self._destroy(inst)
+                self.say("note", text=f"a narrow win: {self.name(winner)} and {self.name(loser)} are destroyed")
+                return
+        for p in static_of(self.cd(loser), "flee_margin"):
+            if loser in c.beaten and margin > p["amount"]:
+                self._return_lost(self.owner[loser], loser)
+                self.say("note", text=f"{self.name(loser)} flees to the Creature Pen")
 
     def _after_beat(self, winner: int, loser: int) -> None:
         """Texts that act when a creature beats another: stones per beat, draining channelled losers,
@@ -1539,6 +1591,24 @@ class CombatMixin:
         for p in static_of(self.cd(winner), "drain"):
             if loser in c.channelled:
                 self.gain_stones(self.owner[loser], -p["amount"])
+        for p in static_of(self.cd(loser), "beater_owner_pays"):     # the beater's owner loses stones
+            if matches(self.cd(winner), p.get("filter")):
+                self.gain_stones(seat, -min(p["amount"], self.seats[seat].stones))
+        primary = any(m.secondary is None and winner in (m.a, m.d) and loser in (m.a, m.d) for m in c.matchups)
+        if primary and static_of(self.cd(winner), "win_discards_pen"):    # a random card of the loser's Pen
+            pen = self.seats[self.owner[loser]].pen
+            if pen:
+                victim = self.rng.pick(sorted(pen))
+                pen.remove(victim)
+                self.discard(victim)
+                self.say("discard", seat_name=self.seat_name(self.owner[loser]), card=self.name(victim),
+                         seat=self.owner[loser])
+        land = self.spaces[c.space]
+        if primary and static_of(self.cd(winner), "win_discards_terrain") and land.terrain is not None \
+                and land.terrain_owner is not None and land.terrain_owner != seat:
+            self.discard(land.terrain)
+            self.say("terrain_lost", seat_name=self.seat_name(land.terrain_owner), space=c.space, seat=land.terrain_owner)
+            land.terrain, land.terrain_owner, land.face_down = None, None, False
         sp = self.spaces[c.space]
         if static_of(self.cd(winner), "rubble_on_win") and seat == c.att and sp.kind == "hold" and not sp.rubble \
                 and sp.realm != seat:
@@ -1620,7 +1690,17 @@ class CombatMixin:
         c = self.combat
         assert c is not None
         enemy = self.opponent_of(side)
-        return [i for i in c.inplay[enemy] if self.alive(i) and not static_of(self.cd(i), "no_secondary_target")]
+        return [i for i in c.inplay[enemy] if self.alive(i) and not self._untouchable(i)]
+
+    def _untouchable(self, inst: int) -> bool:
+        """`no_secondary_target`; with `after_beating`, only once it has beaten a creature matching it."""
+        c = self.combat
+        assert c is not None
+        for p in static_of(self.cd(inst), "no_secondary_target"):
+            if p.get("after_beating") is None or any(b == inst and matches(self.cd(x), p["after_beating"])
+                                                     for x, b in c.beaten.items()):
+                return True
+        return False
 
     def _cb_secondary(self, c: Combat) -> None:
         for side in (c.att, c.dfn):
@@ -1697,6 +1777,8 @@ class CombatMixin:
         base = self.cd(target).vitality or 0
         destroys = any(matches(self.cd(target), p["filter"]) for p in static_of(self.cd(sec), "secondary_destroys"))
         beaten = (value > base or destroys or bool(static_of(self.cd(sec), "secondary_beats"))) and self.alive(target)
+        if any(matches(self.cd(sec), p["filter"]) for p in static_of(self.cd(target), "secondary_immune")):
+            beaten = destroys = False                  # `secondary_immune`: such attackers cannot harm it
         if beaten and destroys:
             self._destroy(target)
         elif beaten:

@@ -24,7 +24,7 @@ TERRAINS = ("mountains", "rivers_lakes", "spires", "swamp", "dry_heaps", "woods"
 WHENS = ("as_command", "on_reveal", "upcard", "dno", "combat_start", "react", "modify", "after_matchup",
          "after_combat", "move", "move_extra", "shield_kill", "with_ranged", "enemy_fly")
 FILTER_KEYS = ("border", "class", "size", "flying", "bribable_by", "name", "not_border", "max_vitality", "affected_by",
-               "immune_to", "ranged", "attack_type", "ocb")
+               "immune_to", "ranged", "attack_type", "ocb", "type", "receiver")
 
 STEPS = StepRegistry("realms")
 """`value(state, seat, params) -> float`: the AI's rough worth of a step (in Vitality points)."""
@@ -72,6 +72,10 @@ def matches(card: "CardDef", filt: dict | None) -> bool:
         if key == "attack_type" and not any(p["type"] == want for p in static_of(card, "attack_type")):
             return False
         if key == "ocb" and card.ocb != want:
+            return False
+        if key == "type" and card.type != want:
+            return False
+        if key == "receiver" and bool(card.receiver) != bool(want):
             return False
     return True
 
@@ -205,7 +209,7 @@ STEPS.add("aoe_as_ranged", _noop, _f(_FILTER), lambda s, seat, p: 2.0)
 STEPS.add("control_boost", _noop, _f(_AMOUNT, Field("per_stone", int)), _v(0.8))
 STEPS.add("tower", _noop, {}, lambda s, seat, p: 1.0)
 STEPS.add("fragile", _noop, _f(_FILTER), lambda s, seat, p: -1.0)
-STEPS.add("no_secondary_target", _noop, {}, lambda s, seat, p: 1.0)
+STEPS.add("no_secondary_target", _noop, _f(_o("after_beating", dict)), lambda s, seat, p: 1.0)
 STEPS.add("secondary_beats", _noop, {}, lambda s, seat, p: 1.5)
 STEPS.add("channel_to", _noop, _f(_o("filter", dict), _o("any_receiver", bool)), lambda s, seat, p: -0.3)
 STEPS.add("channel_from", _noop, _f(_o("guardian", bool), _o("names", list)), lambda s, seat, p: -0.5)
@@ -252,6 +256,20 @@ STEPS.add("random_picks", _register("random_picks"), {}, lambda s, seat, p: 1.5)
 STEPS.add("lead_open", _register("lead_open"), {}, lambda s, seat, p: 1.5)
 STEPS.add("creature_terrain", _register("creature_terrain"), {}, lambda s, seat, p: 0.5)
 STEPS.add("command_any", _noop, {}, lambda s, seat, p: 1.0)
+STEPS.add("no_ocb_from", _noop, _f(_FILTER), lambda s, seat, p: 1.0)
+STEPS.add("ignore_stronghold", _noop, _f(_FILTER), lambda s, seat, p: 1.0)
+STEPS.add("secondary_immune", _noop, _f(_FILTER), lambda s, seat, p: 1.0)
+STEPS.add("bonus_per_beaten", _noop, _f(_FILTER, _AMOUNT), _v(0.5))
+STEPS.add("stone_per_enemy_channel", _noop, _f(_AMOUNT), _v(1.0))
+STEPS.add("beater_owner_pays", _noop, _f(_AMOUNT, _o("filter", dict)), _v(0.5))
+STEPS.add("win_discards_pen", _noop, {}, lambda s, seat, p: 1.0)
+STEPS.add("win_discards_terrain", _noop, {}, lambda s, seat, p: 1.0)
+STEPS.add("bribe_any_icon", _register("bribe_any_icon"), {}, lambda s, seat, p: 1.0)
+STEPS.add("terrain_shift", _noop, _f(_AMOUNT, Field("side", str, choices=("opponent", "both"))), _v(0.5))
+STEPS.add("command_strike", _noop, {}, lambda s, seat, p: 1.0)
+STEPS.add("flee_margin", _noop, _f(_AMOUNT), lambda s, seat, p: 0.5)
+STEPS.add("narrow_win_destroys", _register("narrow_win_destroys"), _f(Field("margin", int, minimum=1)),
+          lambda s, seat, p: 1.5)
 
 
 @STEPS.step("curse", params={}, value=lambda s, seat, p: 1.0)
@@ -364,6 +382,39 @@ def step_recover_lost(state: Any, frame: Any, p: dict) -> int:
         pl.discard.remove(inst)
         pl.hand.append(inst)
     state.say("note", text=f"{state.seat_name(frame.seat)} takes back {len(back)} lost creature(s)")
+    return DONE
+
+
+@STEPS.step("extra_flight", params=_f(_AMOUNT), value=_v(1.0))
+def step_extra_flight(state: Any, frame: Any, p: dict) -> int:
+    """The player may fly that many more Shields this Movement phase (RB-MR "Flying" allows one)."""
+    state.flags[f"flights:{frame.seat}"] = int(state.flags.get(f"flights:{frame.seat}", 0)) + p["amount"]
+    return DONE
+
+
+@STEPS.step("guardian_cmp", params=_f(_AMOUNT), value=lambda s, seat, p: 2.0)
+def step_guardian_cmp(state: Any, frame: Any, p: dict) -> int:
+    """Until the round ends the player's Guardian channels that amount for each Power Stone."""
+    state.flags[f"cmp:{frame.seat}"] = (state.round, p["amount"])
+    return DONE
+
+
+@STEPS.step("destroy_upgrade", params={}, value=lambda s, seat, p: 1.5)
+def step_destroy_upgrade(state: Any, frame: Any, p: dict) -> int:
+    """A Stronghold Upgrade in play, the player's choice, is discarded (a creature in its tower with it)."""
+    spaces = sorted(sid for sid, sp in state.spaces.items() if sp.upgrade is not None)
+    if not spaces:
+        return DONE
+    if frame.answer is None:
+        return state.ask(frame.seat, "target", "Choose the Stronghold Upgrade to destroy",
+                         [("target", (sid,), f"{state.name(state.spaces[sid].upgrade)} on {state.space_name(sid)}",
+                           (f"space:{sid}",)) for sid in spaces])
+    sp = state.spaces[frame.answer]
+    if sp.upgrade is not None:
+        state.say("note", text=f"{state.name(sp.upgrade)} on {state.space_name(frame.answer)} is destroyed")
+        for inst in [sp.upgrade] + list(sp.tower):
+            state.discard(inst)
+        sp.upgrade, sp.tower = None, []
     return DONE
 
 

@@ -982,7 +982,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         walk((start,))
         if extra:
             return [(k, p) for k, p in out if len(p) - 1 > limit - extra]
-        if self.can_fly(seat, st) and self.seats[seat].flew < 1 and not self._spires(start) and not self._barred(start):
+        if self.can_fly(seat, st) and self.seats[seat].flew < 1 + int(self.flags.get(f"flights:{seat}", 0)) and not self._spires(start) and not self._barred(start):
             for mid in self.spaces[start].adj:
                 if self._spires(mid) or self._barred(mid):
                     continue
@@ -1447,6 +1447,12 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
                     out.append(("sacrifice", (inst,), f"Discard {self.name(inst)} for a Power Stone", (f"card:{inst}",)))
         return out
 
+    def guardian_cmp(self, seat: int) -> int:
+        """The seat's Guardian's CMP, or the one a `guardian_cmp` card set for this round."""
+        pl = self.seats[seat]
+        set_for = self.flags.get(f"cmp:{seat}")
+        return set_for[1] if set_for is not None and set_for[0] == self.round else self.cd(pl.guardian).cmp
+
     def _altar(self, seat: int) -> int | None:
         """An Upgrade with `sacrifice_stones` on one of the seat's intact Stronghold cards."""
         for sp in self.spaces.values():
@@ -1803,9 +1809,9 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
 
     def _clear_round_flags(self) -> None:
         """Round-long effects end; Force Barriers (until next turn), Guardian kills (4p) and a shortened
-        next draw (`strike_upcard`, spent when drawing) and the turn's lost creatures (`recover_lost`, until
-        the next Movement phase) stay."""
-        self.flags = {k: v for k, v in self.flags.items() if k.startswith(("barrier", "gkill", "curse", "short", "lost"))}
+        next draw (`strike_upcard`, spent when drawing), the turn's lost creatures (`recover_lost`, until
+        the next Movement phase) and a Guardian's CMP for the round (`guardian_cmp`, by its round) stay."""
+        self.flags = {k: v for k, v in self.flags.items() if k.startswith(("barrier", "gkill", "curse", "short", "lost", "cmp"))}
 
     def _game_over(self) -> bool:
         return self.winners is not None
