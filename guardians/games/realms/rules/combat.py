@@ -1169,7 +1169,9 @@ class CombatMixin:
         reach, any_receiver = channel_reach(self.cd(source), card) if source is not None else (True, False)
         if not reach or not receives_from(card, self.cd(source) if source is not None else None):
             return False
-        granted = any(matches(card, p["filter"]) for p in self._land_static("channel_grant"))
+        granted = any(matches(card, p["filter"]) for p in self._land_static("channel_grant")) or any(
+            self.alive(i) and any(matches(card, p["filter"]) for p in static_of(self.cd(i), "channel_grant"))
+            for s in (c.att, c.dfn) for i in c.inplay[s])
         ranged_rx = static_of(card, "ranged_receiver") and any(inst in used for used in m.ranged.values())
         receiver = card.receiver or any_receiver or granted or inst in m.grant or bought or ranged_rx or any(
             s == side and p.get("any_receiver") for s, p, _, _ in self.effects_of("channel_rules"))
@@ -1242,7 +1244,9 @@ class CombatMixin:
         elif action.kind == "channel_c":
             ch, inst = action.args
             self.seats[seat].used_ch.append(ch)
-            self._channel(seat, inst, self.cd(ch).cmp, ch)
+            boost = sum(p["amount"] for sp in self.spaces.values() if ch in sp.under and sp.upgrade is not None
+                        and not sp.rubble for p in static_of(self.cd(sp.upgrade), "channel_boost"))
+            self._channel(seat, inst, self.cd(ch).cmp + boost, ch)
             self.mark_revealed()
         elif action.kind == "channel_undo":
             p = self.guardian_static(seat, "channel_undo")[0]
@@ -1348,9 +1352,12 @@ class CombatMixin:
             held = self.spaces[c.space].kind == "hold" and not self.spaces[c.space].rubble
             registered = [p for s, p, _, _ in self.effects_of("bonus_when") if s == seat]   # a Command's
             for p in [p for src in sources for p in static_of(src, "bonus_when")] + registered:
+                land = self.spaces[c.space]
                 if (p["situation"] == "attacking" and seat == c.att) or (p["situation"] == "defending" and seat == c.dfn) \
                         or (p["situation"] == "secondary" and m.secondary == seat) \
-                        or (p["situation"] == "vs_stronghold" and seat == c.att and held):
+                        or (p["situation"] == "vs_stronghold" and seat == c.att and held) \
+                        or (p["situation"] == "no_terrain" and land.kind == "land" and land.terrain is None) \
+                        or (p["situation"] == "face_down_terrain" and land.terrain is not None and land.face_down):
                     add(f"text: {str(p['situation']).replace('vs_stronghold', 'vs a Stronghold')}", p["amount"])
         if seat == c.dfn and m.secondary is None and card.type == "creature":
             stripped = ocard is not None and (static_of(ocard, "strip_stronghold")
@@ -1359,6 +1366,14 @@ class CombatMixin:
                 add("Stronghold bonus", sum(p["defend_bonus"] for p in self.hold_static(c.space, "stronghold")))
         if card.type == "creature":
             add("auras", self._aura_bonus(inst, seat))
+            for p in static_of(card, "bonus_per"):
+                add(f"text: per {str(p['what']).replace('_', ' ')}", p["amount"] * self._bonus_count(inst, m, p))
+            for p in static_of(card, "bonus_alone"):                # no other such creature in play
+                if not any(i != inst and self.alive(i) and matches(self.cd(i), p["filter"])
+                           for s in (c.att, c.dfn) for i in c.inplay[s]):
+                    add("text: the only one in play", p["amount"])
+            if ocard is not None and static_of(card, "bonus_foe_ocb"):
+                add(f"text: {ocard.name}'s off-colour bonus", ocard.ocb)
             for p in static_of(card, "bonus_per_beaten"):          # beaten creatures of the kind, either side
                 add("text: beaten " + "/".join(str(v) for v in p["filter"].values()),
                     p["amount"] * sum(1 for i in c.beaten if matches(self.cd(i), p["filter"])))
@@ -1389,6 +1404,22 @@ class CombatMixin:
                                                            if x.secondary is None)))
         add("Spells and effects", m.mods.get(inst, 0))
         return parts
+
+    def _bonus_count(self, inst: int, m: MatchUp, p: dict) -> int:
+        """`bonus_per`: how many things the creature counts (its own side's or everyone's unbeaten creatures in
+        play but itself, creatures in its owner's discard pile, or primary match-ups fought before this one)."""
+        c = self.combat
+        assert c is not None
+        seat = self.owner[inst]
+        what = p["what"]
+        if what == "matchups":
+            before = c.matchups[:c.matchups.index(m)] if m in c.matchups else c.matchups
+            return sum(1 for x in before if x.secondary is None)
+        if what == "own_discard":
+            return sum(1 for i in self.seats[seat].discard if self.is_creature(i) and matches(self.cd(i), p.get("filter")))
+        sides = (seat,) if what == "own_inplay" else (c.att, c.dfn)
+        return sum(1 for s in sides for i in c.inplay[s] if i != inst and self.alive(i) and self.is_creature(i)
+                   and self.known(i) and matches(self.cd(i), p.get("filter")))
 
     def _side_static(self, inst: int | None, name: str, card: Any) -> bool:
         """Does an unbeaten card in play on `inst`'s side carry the static `name` whose filter `card` matches?"""
@@ -1542,7 +1573,7 @@ class CombatMixin:
                     destroy = any((p["when"] == "on_match" or (p["when"] == "on_win" and won))
                                   and (not p.get("terrain") or p["terrain"] in types)
                                   and matches(self.cardx(y), p["filter"]) for p in static_of(self.cd(x), "destroys"))
-                    if destroy or (won and fragile_to(self.cardx(y), self.cardx(x))):
+                    if destroy or (won and fragile_to(self.cardx(y), self.cardx(x))) or (won and self.effects_of("beaten_destroyed")):
                         self._destroy(y)
                     elif won:
                         c.beaten[y] = x
@@ -1595,6 +1626,8 @@ class CombatMixin:
             if matches(self.cd(winner), p.get("filter")):
                 self.gain_stones(seat, -min(p["amount"], self.seats[seat].stones))
         primary = any(m.secondary is None and winner in (m.a, m.d) and loser in (m.a, m.d) for m in c.matchups)
+        for p in static_of(self.cd(winner), "win_costs_stone") if primary else ():   # the loser's side pays
+            self.gain_stones(self.owner[loser], -min(p["amount"], self.seats[self.owner[loser]].stones))
         if primary and static_of(self.cd(winner), "win_discards_pen"):    # a random card of the loser's Pen
             pen = self.seats[self.owner[loser]].pen
             if pen:
@@ -1867,6 +1900,10 @@ class CombatMixin:
         else:
             c.winner = c.att if ta > td else c.dfn
         self.say("victor", a_total=ta, d_total=td, seat_name=self.seat_name(c.winner), seat=c.winner)
+        won_under = self.spaces[c.space].stacks.get(c.winner)          # `stones_on_win` on the winner's Shield
+        if won_under is not None and won_under.shield is not None and forfeit is None:
+            for p in static_of(self.cd(won_under.shield), "stones_on_win"):
+                self.gain_stones(c.winner, p["amount"])
         for loser, beater in list(c.beaten.items()):      # `beater_pays`: its beater is destroyed unless it won
             if static_of(self.cd(loser), "beater_pays") and self.owner[beater] != c.winner:
                 self._destroy(beater)

@@ -148,7 +148,8 @@ _AMOUNT = Field("amount", int)
 
 STEPS.add("terrain_bonus", _noop, _f(Field("terrain", str, choices=TERRAINS), _AMOUNT), _v(0.4))
 STEPS.add("bonus_vs", _register("bonus_vs"), _f(_FILTER, _AMOUNT), _v(0.4))
-STEPS.add("bonus_when", _register("bonus_when"), _f(Field("situation", str, choices=("attacking", "defending", "secondary", "vs_stronghold")),
+STEPS.add("bonus_when", _register("bonus_when"), _f(Field("situation", str, choices=("attacking", "defending", "secondary", "vs_stronghold",
+                                                                                     "no_terrain", "face_down_terrain")),
                                   _AMOUNT),
           _v(0.5))
 STEPS.add("immune", _noop, _f(_o("to", str, ("fire", "fear", "aoe", "ranged")), _o("filter", dict)),
@@ -268,6 +269,14 @@ STEPS.add("bribe_any_icon", _register("bribe_any_icon"), {}, lambda s, seat, p: 
 STEPS.add("terrain_shift", _noop, _f(_AMOUNT, Field("side", str, choices=("opponent", "both"))), _v(0.5))
 STEPS.add("command_strike", _noop, {}, lambda s, seat, p: 1.0)
 STEPS.add("flee_margin", _noop, _f(_AMOUNT), lambda s, seat, p: 0.5)
+STEPS.add("bonus_per", _noop, _f(Field("what", str, choices=("own_inplay", "any_inplay", "own_discard", "matchups")),
+                                 _o("filter", dict), _AMOUNT), _v(0.6))
+STEPS.add("bonus_alone", _noop, _f(_FILTER, _AMOUNT), _v(0.5))
+STEPS.add("bonus_foe_ocb", _noop, {}, lambda s, seat, p: 1.0)
+STEPS.add("win_costs_stone", _noop, _f(_AMOUNT), _v(0.8))
+STEPS.add("stones_on_win", _noop, _f(_AMOUNT), _v(0.8))
+STEPS.add("channel_boost", _noop, _f(_AMOUNT), _v(0.8))
+STEPS.add("beaten_destroyed", _register("beaten_destroyed"), {}, lambda s, seat, p: 1.0)
 STEPS.add("narrow_win_destroys", _register("narrow_win_destroys"), _f(Field("margin", int, minimum=1)),
           lambda s, seat, p: 1.5)
 
@@ -713,8 +722,12 @@ def step_dispel(state: Any, frame: Any, p: dict) -> int:
     return DONE
 
 
-@STEPS.step("stones", params=_f(_AMOUNT, _o("who", str, ("self", "opponent"))), value=_v(1.0))
+@STEPS.step("stones", params=_f(_AMOUNT, _o("who", str, ("self", "opponent")), _o("terrain", str, TERRAINS)),
+            value=_v(1.0))
 def step_stones(state: Any, frame: Any, p: dict) -> int:
+    """Power Stones gained (or the opponent's); `terrain`: only in a combat on that terrain."""
+    if p.get("terrain") and (state.combat is None or p["terrain"] not in state.terrain_types(state.combat.space)):
+        return DONE
     state.gain_stones(frame.seat if p.get("who", "self") == "self" else state.opponent_of(frame.seat), p["amount"])
     return DONE
 

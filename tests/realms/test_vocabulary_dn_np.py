@@ -1,0 +1,196 @@
+"""Keywords that express Drifter's Nexus (DN) and Necropolis Park (NP) cards, one test each, on a real card.
+
+RB = ../shared/seeds/001_7eb27caf5825ab9d.txt (the revised rulebook), sections as printed there: "Other Card
+Effects" (a card's text beats the rules), "Secondary Attacks", "Channeling", "Off-Color Bonus", "Deciding the
+victor", "Terrain Settlement". The texts are our paraphrases in cards/realms/."""
+
+from __future__ import annotations
+
+from realms.helpers import act, fight, fresh, give, options, put, terrain, vanilla
+
+X2, X5, X9, X30 = (vanilla(v, border="external", name=f"test_ext{v}") for v in (2, 5, 9, 30))
+M2 = vanilla(2, name="test_mortal2")
+E_OCB = vanilla(3, border="elemental", name="test_elem_ocb4", ocb=4)
+NYMPH = vanilla(2, border="elemental", classes=("nymph",), name="test_nymph2")
+KNIGHT = vanilla(2, classes=("knight",), name="test_knight2")
+UNDEAD = vanilla(2, border="external", classes=("undead",), name="test_undead2")
+GIANT = vanilla(9, border="mortal", classes=("giant",), name="test_giant9")
+BEER = vanilla(2, border="external", bribery=("beer",), name="test_beer2")
+RX9 = vanilla(9, border="external", receiver=True, name="test_receiver9")
+RX2 = vanilla(2, border="external", receiver=True, name="test_receiver2")
+X20 = vanilla(20, border="external", name="test_ext20")
+CARDS = (X2, X5, X9, X20, X30, M2, E_OCB, NYMPH, KNIGHT, UNDEAD, GIANT, BEER, RX9, RX2)
+
+
+def _last(state, kind):
+    return [e for e in state.log if e.kind == kind][-1]
+
+
+def _pass_all(state) -> None:
+    while state.decision is not None and any(o.kind.endswith("_pass") for o in state.legal_actions()):
+        act(state, next(o.kind for o in state.legal_actions() if o.kind.endswith("_pass")))
+
+
+def _matchup(att, dfn, land=None, face_down=True, shield_att=None):
+    state = fresh(CARDS)
+    a = put(state, 0, "D0C", att)
+    d = put(state, 1, "D1C", dfn)
+    if shield_att:
+        state.spaces["D0C"].stacks[0].shield = state.new_inst(shield_att, 0)
+    if land != "none":
+        terrain(state, "D1C", 1, land or "woods", face_down=land is None and face_down)
+    fight(state, 0, 1, "D1C", "D0C")
+    return state, a, d
+
+
+def _play(state, a, d) -> None:
+    act(state, "pick", a)
+    act(state, "pick", d)
+    _pass_all(state)
+
+
+def test_secondary_immune_to_small_attackers() -> None:
+    """Vesuvious Rex: a secondary attacker of base Vitality 5 or less does nothing to it (RB "Secondary
+    Attacks" would beat it on a higher sum)."""
+    state, a, d = _matchup([X9.id, X5.id], ["vesuvious_rex"])
+    _play(state, a[0], d[0])                       # 9 against 13: the Rex stays unbeaten
+    act(state, "sec", a[1], d[0])
+    _pass_all(state)
+    assert _last(state, "secondary")["outcome"] == "not beaten" and _last(state, "secondary")["value"] > _last(
+        state, "secondary")["base"]
+
+
+def test_drain_of_a_channelled_loser() -> None:
+    """Buzz, Vampire Mosquito: beating a creature that was channelled this combat costs its owner a stone."""
+    for channelled, stones in ((True, 2), (False, 3)):
+        state, a, d = _matchup(["buzz_vampire_mosquito"], [RX2.id])
+        state.seats[1].stones = 3
+        act(state, "pick", a[0])
+        act(state, "pick", d[0])
+        if channelled:
+            state.combat.channelled.append(d[0])   # as if a channel had gone into it earlier this combat
+        _pass_all(state)
+        assert _last(state, "matchup")["outcome"] == "a" and state.seats[1].stones == stones
+
+
+def test_win_costs_the_opponent_a_stone() -> None:
+    """Goat: a primary match-up it wins costs the opponent a Power Stone."""
+    state, a, d = _matchup(["goat"], [M2.id])
+    state.seats[1].stones = 2
+    _play(state, a[0], d[0])
+    assert _last(state, "matchup")["outcome"] == "a" and state.seats[1].stones == 1
+
+
+def test_bonus_on_a_land_without_terrain_or_face_down() -> None:
+    """Silver Server: +3 on a disputed land without Terrain; Tiger Baloo: +3 on face-down Terrain (RB "Terrain
+    Settlement": a face-down card is Terrain of no type)."""
+    state, a, d = _matchup(["silver_server"], [X30.id], land="none")
+    _play(state, a[0], d[0])
+    base = state.cd(a[0]).vitality
+    assert _last(state, "matchup")["a_value"] == base + 3
+    state, a, d = _matchup(["silver_server"], [X30.id])
+    _play(state, a[0], d[0])
+    assert _last(state, "matchup")["a_value"] == base
+    state, a, d = _matchup(["tiger_baloo"], [X30.id])
+    _play(state, a[0], d[0])
+    assert _last(state, "matchup")["a_value"] == state.cd(a[0]).vitality + 3
+
+
+def test_bonus_per_things_counted() -> None:
+    """Woodland Troll +4 per own Nymph in play; Phil Bar Fly +1 per other Beer creature in play (either side);
+    Jimandu +1 per primary match-up already fought; Carrag the Black +1 per Undead in its owner's discard pile."""
+    state, a, d = _matchup([NYMPH.id, "woodland_troll"], [X2.id, X20.id])
+    _play(state, a[0], d[0])                       # 2 against 2: a push, the Nymph stays in play
+    assert state.alive(a[0])
+    _play(state, a[1], d[1])
+    assert _last(state, "matchup")["a_value"] == state.cd(a[1]).vitality + 4
+    state, a, d = _matchup([BEER.id, "phil_bar_fly"], [BEER.id, X20.id])
+    _play(state, a[0], d[0])                       # 2 against 2: a push, both stay in play
+    _play(state, a[1], d[1])
+    assert _last(state, "matchup")["a_value"] == state.cd(a[1]).vitality + 2
+    state, a, d = _matchup([X2.id, X2.id, "jimandu"], [X2.id, X2.id, X20.id])
+    _play(state, a[0], d[0])
+    _play(state, a[1], d[1])
+    _play(state, a[2], d[2])                       # Elemental against External: its off-colour bonus too
+    assert _last(state, "matchup")["a_value"] == state.cd(a[2]).vitality + state.cd(a[2]).ocb + 2
+    state, a, d = _matchup(["carrag_the_black"], [X30.id])
+    for cid in (UNDEAD.id, UNDEAD.id, X2.id):
+        give(state, 0, cid, "discard")
+    _play(state, a[0], d[0])
+    assert _last(state, "matchup")["a_value"] == state.cd(a[0]).vitality + 2
+
+
+def test_bonus_of_the_foes_off_colour() -> None:
+    """Evil Baron Stoner: + the off-colour bonus printed on the creature facing it."""
+    state, a, d = _matchup(["evil_baron_stoner"], [E_OCB.id])
+    _play(state, a[0], d[0])
+    assert _last(state, "matchup")["a_value"] == 3 + 4      # its own off-colour bonus does not apply here
+
+
+def test_bonus_while_alone() -> None:
+    """Kurgan, Blademaster of the Exiled: +4 while no other Knight is in play."""
+    state, a, d = _matchup(["kurgan_blademaster_of_the_exiled"], [X30.id])
+    _play(state, a[0], d[0])
+    alone = _last(state, "matchup")["a_value"]
+    state, a, d = _matchup([KNIGHT.id, "kurgan_blademaster_of_the_exiled"], [X2.id, X20.id])
+    _play(state, a[0], d[0])
+    assert state.alive(a[0])
+    _play(state, a[1], d[1])
+    assert _last(state, "matchup")["a_value"] == alone - 4
+
+
+def test_stones_only_on_a_terrain() -> None:
+    """Judge Dredge as a Command Card: a Power Stone, only in a combat on Swamp."""
+    for land, gained in (("swamp", 1), ("mountains", 0)):
+        state, a, d = _matchup(["judge_dredge", X2.id], [X9.id], land=land)
+        state.seats[0].stones = 0
+        act(state, "declare", True)
+        act(state, "cmdpick", a[0])
+        assert state.seats[0].stones == gained
+
+
+def test_channel_grant_from_a_creature_in_play() -> None:
+    """Giant Shaman in play: every Giant may receive channelling (RB "Channeling": receivers only)."""
+    state, a, d = _matchup([GIANT.id], [X30.id])
+    state.seats[0].stones = 2
+    act(state, "pick", a[0])
+    act(state, "pick", d[0])
+    assert not options(state, "channel_g")
+    state, a, d = _matchup(["giant_shaman", GIANT.id], [X2.id, X20.id])
+    state.seats[0].stones = 2
+    _play(state, a[0], d[0])
+    assert state.alive(a[0])
+    act(state, "pick", a[1])
+    act(state, "pick", d[1])
+    assert options(state, "channel_g")
+
+
+def test_shield_earns_a_stone_per_won_combat() -> None:
+    """Egyptian Motif Standard 11: each combat its Shield wins (RB "Deciding the victor") earns a Power Stone."""
+    state, a, d = _matchup([X9.id], [X2.id], shield_att="egyptian_motif_standard_11")
+    state.seats[0].stones = 0
+    _play(state, a[0], d[0])
+    assert _last(state, "victor")["seat"] == 0 and state.seats[0].stones == 1
+
+
+def test_upgrade_boosts_its_channelers() -> None:
+    """Wizard's Tower: a channeler under its Stronghold card channels 1 more (RB "Channeling")."""
+    state, a, d = _matchup([RX9.id], [X30.id])
+    hold = next(sid for sid, sp in state.spaces.items() if sp.kind == "hold" and sp.realm == 0)
+    state.spaces[hold].upgrade = state.new_inst("wizards_tower", 0)
+    channeler = state.new_inst("grand_avatar", 0)
+    state.spaces[hold].under.append(channeler)
+    act(state, "pick", a[0])
+    act(state, "pick", d[0])
+    act(state, "channel_c", channeler, a[0])
+    assert _last(state, "channel")["amount"] == state.cd(channeler).cmp + 1
+
+
+def test_beaten_are_destroyed() -> None:
+    """Eater of the Dead as a Command Card: in primary match-ups every beaten creature is destroyed instead
+    (RB "Destroyed": nothing of it counts for secondary attackers)."""
+    state, a, d = _matchup(["eater_of_the_dead", X9.id], [X2.id, X2.id])
+    act(state, "declare", True)
+    act(state, "cmdpick", a[0])
+    _play(state, a[1], d[0])
+    assert d[0] in state.combat.destroyed and d[0] not in state.combat.beaten
