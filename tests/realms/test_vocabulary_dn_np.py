@@ -19,7 +19,9 @@ BEER = vanilla(2, border="external", bribery=("beer",), name="test_beer2")
 RX9 = vanilla(9, border="external", receiver=True, name="test_receiver9")
 RX2 = vanilla(2, border="external", receiver=True, name="test_receiver2")
 X20 = vanilla(20, border="external", name="test_ext20")
-CARDS = (X2, X5, X9, X20, X30, M2, E_OCB, NYMPH, KNIGHT, UNDEAD, GIANT, BEER, RX9, RX2)
+M30 = vanilla(30, name="test_mortal30")
+LOCAL = vanilla(-5, name="test_local_minus5")
+CARDS = (X2, X5, X9, X20, X30, M2, E_OCB, NYMPH, KNIGHT, UNDEAD, GIANT, BEER, RX9, RX2, M30, LOCAL)
 
 
 def _last(state, kind):
@@ -194,3 +196,107 @@ def test_beaten_are_destroyed() -> None:
     act(state, "cmdpick", a[0])
     _play(state, a[1], d[0])
     assert d[0] in state.combat.destroyed and d[0] not in state.combat.beaten
+
+
+def test_skip_to_terrain() -> None:
+    """Peace (one Power Stone, after the Up-cards): no Shield moves this round; the Terrain Settlement Phase
+    comes next (RB "Terrain Settlement")."""
+    state = fresh(CARDS)
+    put(state, 0, "D0C", [X2.id])
+    put(state, 1, "D1C", [X2.id])
+    state.seats[0].stones = 1
+    peace = give(state, 0, "peace")
+    state.phase, state.step = "movement", "upcards"
+    state.advance()
+    act(state, "cast", peace)
+    while options(state, "cast_pass"):
+        act(state, "cast_pass")
+    assert state.phase in ("terrain", "dno") and state.seats[0].stones == 0
+    assert not [e for e in state.log if e.kind == "turn"]
+
+
+def test_bonus_of_the_shield_number() -> None:
+    """Captain South America in a primary match-up: + the number of its Shield card."""
+    state, a, d = _matchup(["captain_south_america"], [X30.id])
+    number = state.cd(state.spaces["D1C"].stacks[0].shield).number
+    _play(state, a[0], d[0])
+    assert number and _last(state, "matchup")["a_value"] == state.cd(a[0]).vitality + number
+
+
+def test_hold_raid() -> None:
+    """Thief of Shadow surviving a combat on the opponent's standing Stronghold card: that opponent loses two
+    Power Stones; Red Master of Shadow: two random cards of its Creature Pen are discarded."""
+    state = fresh(CARDS, decks=("slag_beast_theme", "knights_theme"))
+    a = put(state, 0, "D1C", ["thief_of_shadow", "red_master_of_shadow"])
+    d = put(state, 1, "S1C", [LOCAL.id], shield=False)
+    state.seats[1].stones = 3
+    pen = [give(state, 1, X2.id, "pen") for _ in range(3)]
+    fight(state, 0, 1, "S1C", "D1C")
+    _play(state, a[0], d[0])                          # 5 against -5 + 5: the Thief wins, the card falls
+    assert _last(state, "victor")["seat"] == 0
+    assert state.seats[1].stones == 3 - 2 and sum(1 for i in pen if i in state.seats[1].discard) == 2
+
+
+def test_strip_the_depot_of_an_icon() -> None:
+    """Lizards of the Toast revealed in a match-up: the opposing Storage Depot is shown to its player alone and
+    its Gold Bribery cards are discarded; Buffy Evil Hornbag does the same (Beer) once she survives hers."""
+    state, a, d = _matchup(["lizards_of_the_toast"], [X30.id])
+    gold, beer = give(state, 1, "gold"), give(state, 1, "beer")
+    act(state, "pick", a[0])
+    act(state, "pick", d[0])
+    assert gold in state.seats[1].discard and beer in state.seats[1].depot
+    peek = _last(state, "peek")
+    assert "Beer" in peek.data_for(0)["names"] and "names" not in peek.data_for(1)
+    for dfn, stripped in ((X2.id, True), (X30.id, False)):
+        state, a, d = _matchup(["buffy_evil_hornbag"], [dfn])
+        beer = give(state, 1, "beer")
+        _play(state, a[0], d[0])
+        assert (beer in state.seats[1].discard) == stripped
+
+
+def test_survive_discards_from_the_pen() -> None:
+    """Sneaky Varmit surviving its primary match-up: a random card of the opposing Creature Pen is discarded."""
+    state, a, d = _matchup(["sneaky_varmit"], [M2.id])
+    pen = give(state, 1, X9.id, "pen")
+    _play(state, a[0], d[0])
+    assert pen in state.seats[1].discard
+
+
+def test_foe_to_pen() -> None:
+    """Fan Bearer: a flying opponent in its match-up goes back to its Creature Pen at once, adding nothing."""
+    FLYER = vanilla(9, border="external", flying=True, name="test_flyer9")
+    state = fresh(CARDS + (FLYER,))
+    a = put(state, 0, "D0C", ["fan_bearer"])
+    d = put(state, 1, "D1C", [FLYER.id, X2.id])
+    terrain(state, "D1C", 1, face_down=True)
+    fight(state, 0, 1, "D1C", "D0C")
+    act(state, "pick", a[0])
+    act(state, "pick", d[0])
+    assert d[0] in state.seats[1].pen and d[0] in state.combat.bribed
+
+
+def test_bonus_per_card_in_the_combat_hand() -> None:
+    """Priestess of Isis: +1 for each card left in its Combat Hand when it is played."""
+    state, a, d = _matchup(["priestess_of_isis", X2.id, X2.id], [X30.id])
+    _play(state, a[0], d[0])
+    assert _last(state, "matchup")["a_value"] == state.cd(a[0]).vitality + 2
+
+
+def test_loss_costs_the_own_command_card() -> None:
+    """Ba-Choomba losing its primary match-up destroys its side's own Command creature."""
+    state, a, d = _matchup([M30.id], ["judge_dredge", "ba_choomba"])
+    act(state, "declare", True)
+    act(state, "cmdpick", d[0])
+    _play(state, a[0], d[1])                          # a Mortal 30 beats the Elemental 22
+    assert _last(state, "matchup")["outcome"] == "a" and d[0] in state.seats[1].discard   # not back under a Shield
+
+
+def test_strip_a_face_down_terrain_after_the_fight() -> None:
+    """Reverend Smilin' Jackoid as a Command Card: the opponent's face-down Terrain on the space is discarded
+    once the fight is over (RB "Terrain Settlement" then finds the land open)."""
+    state, a, d = _matchup(["reverend_smilin_jackoid", X9.id], [X2.id])
+    land = state.spaces["D1C"].terrain
+    act(state, "declare", True)
+    act(state, "cmdpick", a[0])
+    _play(state, a[1], d[0])
+    assert land in state.seats[1].discard and state.spaces["D1C"].terrain is None

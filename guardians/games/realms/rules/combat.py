@@ -1372,6 +1372,9 @@ class CombatMixin:
                 if not any(i != inst and self.alive(i) and matches(self.cd(i), p["filter"])
                            for s in (c.att, c.dfn) for i in c.inplay[s]):
                     add("text: the only one in play", p["amount"])
+            st = self.spaces[c.space].stacks.get(seat)
+            if static_of(card, "bonus_shield_number") and m.secondary is None and st is not None and st.shield is not None:
+                add("text: its Shield's number", self.cd(st.shield).number or 0)
             if ocard is not None and static_of(card, "bonus_foe_ocb"):
                 add(f"text: {ocard.name}'s off-colour bonus", ocard.ocb)
             for p in static_of(card, "bonus_per_beaten"):          # beaten creatures of the kind, either side
@@ -1415,6 +1418,8 @@ class CombatMixin:
         if what == "matchups":
             before = c.matchups[:c.matchups.index(m)] if m in c.matchups else c.matchups
             return sum(1 for x in before if x.secondary is None)
+        if what == "own_hand":
+            return sum(1 for i in c.hands[seat] if self.is_creature(i))
         if what == "own_discard":
             return sum(1 for i in self.seats[seat].discard if self.is_creature(i) and matches(self.cd(i), p.get("filter")))
         sides = (seat,) if what == "own_inplay" else (c.att, c.dfn)
@@ -1593,6 +1598,15 @@ class CombatMixin:
         c.stage = "after_matchup"
         c.window = self.window_order(c)
 
+    def discard_pen_random(self, seat: int, count: int) -> None:
+        """Up to `count` cards drawn at random from the seat's Creature Pen are discarded (shown as they go)."""
+        pen = self.seats[seat].pen
+        for _ in range(min(count, len(pen))):
+            victim = self.rng.pick(sorted(pen))
+            pen.remove(victim)
+            self.discard(victim)
+            self.say("discard", seat_name=self.seat_name(seat), card=self.name(victim), seat=seat)
+
     def _after_margin(self, winner: int, loser: int, margin: int) -> None:
         """Texts that read a primary match-up's margin: `narrow_win_destroys` (an enemy Command's: a win by less
         than the margin destroys both creatures), `flee_margin` (beaten by more, it goes back to its Pen)."""
@@ -1626,16 +1640,14 @@ class CombatMixin:
             if matches(self.cd(winner), p.get("filter")):
                 self.gain_stones(seat, -min(p["amount"], self.seats[seat].stones))
         primary = any(m.secondary is None and winner in (m.a, m.d) and loser in (m.a, m.d) for m in c.matchups)
+        cmd = c.command.get(self.owner[loser])
+        if primary and static_of(self.cd(loser), "loss_costs_command") and cmd is not None and self.is_creature(cmd) \
+                and self.alive(cmd):                  # `loss_costs_command`: its own Command creature is destroyed
+            self._destroy(cmd)
         for p in static_of(self.cd(winner), "win_costs_stone") if primary else ():   # the loser's side pays
             self.gain_stones(self.owner[loser], -min(p["amount"], self.seats[self.owner[loser]].stones))
         if primary and static_of(self.cd(winner), "win_discards_pen"):    # a random card of the loser's Pen
-            pen = self.seats[self.owner[loser]].pen
-            if pen:
-                victim = self.rng.pick(sorted(pen))
-                pen.remove(victim)
-                self.discard(victim)
-                self.say("discard", seat_name=self.seat_name(self.owner[loser]), card=self.name(victim),
-                         seat=self.owner[loser])
+            self.discard_pen_random(self.owner[loser], 1)
         land = self.spaces[c.space]
         if primary and static_of(self.cd(winner), "win_discards_terrain") and land.terrain is not None \
                 and land.terrain_owner is not None and land.terrain_owner != seat:
@@ -1650,6 +1662,17 @@ class CombatMixin:
     def _cb_after_matchup(self, c: Combat) -> None:
         """A window once a match-up is settled (cards that say so); first a creature that swaps in for a
         loser (`swap_in` when `lost`)."""
+        m = c.matchups[-1] if c.matchups else None
+        key = f"survived{len(c.matchups)}"
+        if m is not None and m.secondary is None and key not in c.flags:    # `survive` abilities, once
+            frames = [Frame(tuple((n, p) for a in abilities_of(self.cd(i), "survive") for step in a["effect"]
+                                  for n, p in step.items()), self.owner[i], {"source": i})
+                      for i in (m.a, m.d) if i is not None and self.alive(i) and i in c.inplay[self.owner[i]]
+                      and abilities_of(self.cd(i), "survive")]
+            if frames:
+                c.flags[key] = True
+                self.stack.extend(reversed(frames))
+                return
         due = self._swap_lost_due()
         if due is not None:
             self.pending = Pending("swap_lost", due[0], due[1:])
@@ -1900,6 +1923,16 @@ class CombatMixin:
         else:
             c.winner = c.att if ta > td else c.dfn
         self.say("victor", a_total=ta, d_total=td, seat_name=self.seat_name(c.winner), seat=c.winner)
+        sp = self.spaces[c.space]
+        for seat in (c.att, c.dfn):              # `hold_raid`: surviving on the other's standing Stronghold card
+            if sp.kind == "hold" and not sp.rubble and sp.realm == self.opponent_of(seat):
+                for i in self.survivors(seat):
+                    for p in static_of(self.cd(i), "hold_raid"):
+                        victim = self.opponent_of(seat)
+                        if p.get("stones"):
+                            self.gain_stones(victim, -min(p["stones"], self.seats[victim].stones))
+                        if p.get("pen"):
+                            self.discard_pen_random(victim, p["pen"])
         won_under = self.spaces[c.space].stacks.get(c.winner)          # `stones_on_win` on the winner's Shield
         if won_under is not None and won_under.shield is not None and forfeit is None:
             for p in static_of(self.cd(won_under.shield), "stones_on_win"):
@@ -2048,6 +2081,14 @@ class CombatMixin:
         if self._terrain_candidates(c.winner):
             self.pending = Pending("creature_terrain", c.winner)
             return
+        land = self.spaces[c.space]
+        for s, _, _, _ in self.effects_of("strip_down_terrain"):     # the other's face-down or Shield/Terrain card
+            if land.terrain is not None and land.terrain_owner == self.opponent_of(s) \
+                    and (land.face_down or self.cd(land.terrain).kind == "shield_terrain"):
+                self.discard(land.terrain)
+                self.say("terrain_lost", seat_name=self.seat_name(land.terrain_owner), space=c.space,
+                         seat=land.terrain_owner)
+                land.terrain, land.terrain_owner, land.face_down = None, None, False
         if self._run_spell_window(c, "after_combat"):
             return
         c.stage = "cleanup"

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 TERRAINS = ("mountains", "rivers_lakes", "spires", "swamp", "dry_heaps", "woods", "jungle")
 WHENS = ("as_command", "on_reveal", "upcard", "dno", "combat_start", "react", "modify", "after_matchup",
-         "after_combat", "move", "move_extra", "shield_kill", "with_ranged", "enemy_fly")
+         "after_combat", "move", "move_extra", "shield_kill", "with_ranged", "enemy_fly", "survive")
 FILTER_KEYS = ("border", "class", "size", "flying", "bribable_by", "name", "not_border", "max_vitality", "affected_by",
                "immune_to", "ranged", "attack_type", "ocb", "type", "receiver")
 
@@ -269,7 +269,8 @@ STEPS.add("bribe_any_icon", _register("bribe_any_icon"), {}, lambda s, seat, p: 
 STEPS.add("terrain_shift", _noop, _f(_AMOUNT, Field("side", str, choices=("opponent", "both"))), _v(0.5))
 STEPS.add("command_strike", _noop, {}, lambda s, seat, p: 1.0)
 STEPS.add("flee_margin", _noop, _f(_AMOUNT), lambda s, seat, p: 0.5)
-STEPS.add("bonus_per", _noop, _f(Field("what", str, choices=("own_inplay", "any_inplay", "own_discard", "matchups")),
+STEPS.add("bonus_per", _noop, _f(Field("what", str, choices=("own_inplay", "any_inplay", "own_discard", "matchups",
+                                                             "own_hand")),
                                  _o("filter", dict), _AMOUNT), _v(0.6))
 STEPS.add("bonus_alone", _noop, _f(_FILTER, _AMOUNT), _v(0.5))
 STEPS.add("bonus_foe_ocb", _noop, {}, lambda s, seat, p: 1.0)
@@ -277,6 +278,10 @@ STEPS.add("win_costs_stone", _noop, _f(_AMOUNT), _v(0.8))
 STEPS.add("stones_on_win", _noop, _f(_AMOUNT), _v(0.8))
 STEPS.add("channel_boost", _noop, _f(_AMOUNT), _v(0.8))
 STEPS.add("beaten_destroyed", _register("beaten_destroyed"), {}, lambda s, seat, p: 1.0)
+STEPS.add("bonus_shield_number", _noop, {}, lambda s, seat, p: 1.0)
+STEPS.add("hold_raid", _noop, _f(_o("stones", int), _o("pen", int)), lambda s, seat, p: 1.0)
+STEPS.add("loss_costs_command", _noop, {}, lambda s, seat, p: -1.0)
+STEPS.add("strip_down_terrain", _register("strip_down_terrain"), {}, lambda s, seat, p: 0.8)
 STEPS.add("narrow_win_destroys", _register("narrow_win_destroys"), _f(Field("margin", int, minimum=1)),
           lambda s, seat, p: 1.5)
 
@@ -424,6 +429,52 @@ def step_destroy_upgrade(state: Any, frame: Any, p: dict) -> int:
         for inst in [sp.upgrade] + list(sp.tower):
             state.discard(inst)
         sp.upgrade, sp.tower = None, []
+    return DONE
+
+
+@STEPS.step("strip_depot", params=_f(Field("icon", str, choices=("babes", "beer", "gold"))), value=lambda s, seat, p: 1.5)
+def step_strip_depot(state: Any, frame: Any, p: dict) -> int:
+    """The opponent's Storage Depot (its double-bordered cards) is shown to the player alone; every Bribery card
+    of that icon in it is discarded (in sight of all)."""
+    enemy = state.opponent_of(frame.seat)
+    pl = state.seats[enemy]
+    state.say("peek", seats=(frame.seat,), seat_name=state.seat_name(frame.seat), seat=frame.seat,
+              what=f"{state.seat_name(enemy)}'s Storage Depot",
+              secret={"names": ", ".join(state.name(i) for i in pl.depot) or "nothing"})
+    hit = [i for i in pl.depot if state.cd(i).type == "bribery" and state.cd(i).icon == p["icon"]]
+    for inst in hit:
+        pl.depot.remove(inst)
+        state.discard(inst)
+    state.say("note", text=f"{state.seat_name(enemy)} discards {len(hit)} {p['icon'].title()} card(s)")
+    return DONE
+
+
+@STEPS.step("discard_pen_random", params=_f(Field("count", int, minimum=1)), value=lambda s, seat, p: 1.0 * p["count"])
+def step_discard_pen_random(state: Any, frame: Any, p: dict) -> int:
+    """Cards drawn at random from the opponent's Creature Pen are discarded."""
+    state.discard_pen_random(state.opponent_of(frame.seat), p["count"])
+    return DONE
+
+
+@STEPS.step("foe_to_pen", params=_f(_FILTER), value=lambda s, seat, p: 1.5)
+def step_foe_to_pen(state: Any, frame: Any, p: dict) -> int:
+    """The creature facing the card whose text this is, when it matches the filter, goes back to its owner's
+    Creature Pen at once (as a bribed creature does: it adds nothing)."""
+    c = state.combat
+    source = frame.env.get("source")
+    if c is None or c.cur is None or source not in (c.cur.a, c.cur.d):
+        return DONE
+    foe = c.cur.d if source == c.cur.a else c.cur.a
+    if foe is not None and state.cd(foe).type == "creature" and matches(state.cd(foe), p["filter"]):
+        state.say("note", text=f"{state.name(foe)} goes back to the Creature Pen")
+        state._bribed(foe)
+    return DONE
+
+
+@STEPS.step("skip_to_terrain", params={}, value=lambda s, seat, p: 0.5)
+def step_skip_to_terrain(state: Any, frame: Any, p: dict) -> int:
+    """This round no Shield moves: once the Up-card window closes, the Terrain Settlement Phase begins."""
+    state.flags["peace"] = state.round
     return DONE
 
 

@@ -821,6 +821,9 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
                 self.pending = Pending("spell", seat, "upcard")
                 return
             self.queue.pop(0)
+        if self.flags.get("peace") == self.round:          # `skip_to_terrain`: no Shield moves this round
+            self._start_terrain()
+            return
         for seat in range(self.n):
             if self.flags.get(f"first:{seat}"):
                 self.order = [(seat + k) % self.n for k in range(self.n)]
