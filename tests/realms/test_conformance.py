@@ -78,10 +78,21 @@ LAST_RE = ("earth_mother", "spirit_of_the_hunt", "arms_of_the_earth", "grim_skul
            "holy_grail")
 
 
-def test_realms_conforms_with_the_last_re_cards(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The contract (hidden information included) on games whose decks also hold two of each of the last RE
-    cards expressed (issue #13): their picks, swaps, guesses and peeks keep every hidden card hidden and every
-    determinized world consistent. (A redrawn foe once stayed in its Combat Hand as well: caught here.)"""
+NEW_DI_DN_NP = ("old_gumper", "starling_dodd_boys", "great_bate", "monolith_of_chaos", "chephros", "koset_of_the_light",
+                "shadrune", "howling_reaver", "gumbo_jake", "jambo_slick_smuggler", "jamchops_the_trader",
+                "standard_bearer_broms_goblin_11", "standard_bearer_broms_goblin_16", "kazarian_squawker", "weasly_guy",
+                "hal_a_tosis_dragon", "ongo_air_traffic_controller", "channeling_flux", "summon_loghammers_sapper",
+                "vesuvious_rex", "buzz_vampire_mosquito", "goat", "silver_server", "tiger_baloo", "woodland_troll",
+                "phil_bar_fly", "jimandu", "carrag_the_black", "evil_baron_stoner", "kurgan_blademaster_of_the_exiled",
+                "judge_dredge", "giant_shaman", "egyptian_motif_standard_11", "wizards_tower", "eater_of_the_dead",
+                "peace", "captain_south_america", "thief_of_shadow", "red_master_of_shadow", "lizards_of_the_toast",
+                "buffy_evil_hornbag", "lucinda_evil_hornbag", "wanda_evil_hornbag", "sneaky_varmit", "fan_bearer",
+                "priestess_of_isis", "ba_choomba", "reverend_smilin_jackoid")
+
+
+def _conform_with(monkeypatch: pytest.MonkeyPatch, extra: tuple[str, ...]):
+    """The conformance report of one 2-player and one 4-player game whose decks are theme decks plus two of
+    each card of `extra` (the content the games load is patched for this test only)."""
     import dataclasses
 
     import guardians.games.realms.cards as cards_module
@@ -92,13 +103,26 @@ def test_realms_conforms_with_the_last_re_cards(monkeypatch: pytest.MonkeyPatch)
     decks = dict(base.decks)
     for name in ("knights_theme", "pirates_theme", "undead_theme"):
         deck = decks[name]
-        decks[f"x_{name}"] = dataclasses.replace(deck, id=f"x_{name}", cards=deck.cards + tuple((c, 2) for c in LAST_RE))
+        decks[f"x_{name}"] = dataclasses.replace(deck, id=f"x_{name}", cards=deck.cards + tuple((c, 2) for c in extra))
     content = RealmsContent(base.cards, decks, base.hash)
     monkeypatch.setattr(state_module, "load_content", lambda *a, **k: content)
     monkeypatch.setattr(cards_module, "load_content", lambda *a, **k: content)
     chosen = [GameConfig("realms", 2, options=(("decks", ("x_knights_theme", "x_pirates_theme")),)),
               GameConfig("realms", 4, options=(("decks", ("x_undead_theme", "x_knights_theme", "x_pirates_theme",
                                                           "x_undead_theme")),))]
-    report = run_conformance("realms", chosen, range(1), hidden_check=realms_hidden_check,
-                             max_decisions=20000, sample_every=13, save_every=7)
+    return run_conformance("realms", chosen, range(1), hidden_check=realms_hidden_check,
+                           max_decisions=20000, sample_every=13, save_every=7)
+
+
+def test_realms_conforms_with_the_last_re_cards(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The contract (hidden information included) on games whose decks also hold two of each of the last RE
+    cards expressed (issue #13): their picks, swaps, guesses and peeks keep every hidden card hidden and every
+    determinized world consistent. (A redrawn foe once stayed in its Combat Hand as well: caught here.)"""
+    report = _conform_with(monkeypatch, LAST_RE)
+    assert report.games == 2 and report.variants_checked > 50 and report.determinizations_checked > 20
+
+
+def test_realms_conforms_with_the_new_di_dn_np_cards(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The same contract with the Dagger Isle, Drifter's Nexus and Necropolis Park cards expressed after them."""
+    report = _conform_with(monkeypatch, NEW_DI_DN_NP)
     assert report.games == 2 and report.variants_checked > 50 and report.determinizations_checked > 20
