@@ -87,7 +87,8 @@ NEW_DI_DN_NP = ("old_gumper", "starling_dodd_boys", "great_bate", "monolith_of_c
                 "judge_dredge", "giant_shaman", "egyptian_motif_standard_11", "wizards_tower", "eater_of_the_dead",
                 "peace", "captain_south_america", "thief_of_shadow", "red_master_of_shadow", "lizards_of_the_toast",
                 "buffy_evil_hornbag", "lucinda_evil_hornbag", "wanda_evil_hornbag", "sneaky_varmit", "fan_bearer",
-                "priestess_of_isis", "ba_choomba", "reverend_smilin_jackoid")
+                "priestess_of_isis", "ba_choomba", "reverend_smilin_jackoid", "river_giant", "high_priest_of_sethos",
+                "mayor_mcfood", "standard_bearer_dem_bones_19", "the_maitz_hotel")
 
 
 def _conform_with(monkeypatch: pytest.MonkeyPatch, extra: tuple[str, ...]):

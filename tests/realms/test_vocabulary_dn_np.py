@@ -300,3 +300,53 @@ def test_strip_a_face_down_terrain_after_the_fight() -> None:
     act(state, "cmdpick", a[0])
     _play(state, a[1], d[0])
     assert land in state.seats[1].discard and state.spaces["D1C"].terrain is None
+
+
+def test_immune_on_a_terrain_only() -> None:
+    """River Giant: on Rivers and Lakes an Elemental cannot beat it (RB "Immunity"), nor harm it as a
+    secondary attacker; elsewhere it can."""
+    E20 = vanilla(20, border="elemental", name="test_elem20")
+    for land, beaten in (("rivers_and_lakes", False), ("mountains", True)):
+        state = fresh(CARDS + (E20,))
+        a = put(state, 0, "D0C", [E20.id])
+        d = put(state, 1, "D1C", ["river_giant"])
+        terrain(state, "D1C", 1, land)
+        fight(state, 0, 1, "D1C", "D0C")
+        _play(state, a[0], d[0])
+        assert _last(state, "victor")["d_total"] == (0 if beaten else state.cd(d[0]).vitality)
+
+
+def test_discard_both_depots() -> None:
+    """High Priest of Sethos as a Command Card: both players discard their Storage Depots."""
+    state, a, d = _matchup(["high_priest_of_sethos", X2.id], [X9.id])
+    mine, theirs = give(state, 0, "beer"), give(state, 1, "gold")
+    act(state, "declare", True)
+    act(state, "cmdpick", a[0])
+    assert mine in state.seats[0].discard and theirs in state.seats[1].discard
+
+
+def test_stun_all_of_a_class() -> None:
+    """Mayor McFood as a Command Card: every Barnyard Animal of both Combat Hands is out of the fight."""
+    state, a, d = _matchup(["mayor_mcfood", "goat", X2.id], ["cow", X9.id])
+    act(state, "declare", True)
+    act(state, "cmdpick", a[0])
+    assert state.stunned(a[1]) and state.stunned(d[0]) and not state.stunned(a[2])
+    assert a[1] not in state.pick_choices(0)
+
+
+def test_shield_bonus_for_creatures_with_an_icon() -> None:
+    """Standard Bearer Dem Bones 19: its side's creatures showing a bribery icon get +2."""
+    state, a, d = _matchup([BEER.id, X2.id], [X30.id], shield_att="standard_bearer_dem_bones_19")
+    _play(state, a[0], d[0])
+    assert _last(state, "matchup")["a_value"] == 2 + 2
+
+
+def test_no_dispel_on_a_terrain() -> None:
+    """The Maitz Hotel: in combats on it the Command Card window offers no dispelling answer."""
+    for land, offered in (("the_dry_heaps", True), ("the_maitz_hotel", False)):
+        state, a, d = _matchup(["yandrax", X2.id], [X9.id], land=land)
+        give(state, 1, "dispel_magic")
+        state.seats[1].stones = 3
+        act(state, "declare", True)
+        act(state, "cmdpick", a[0])
+        assert bool(options(state, "dispel")) == offered

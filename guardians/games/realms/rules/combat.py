@@ -571,7 +571,7 @@ class CombatMixin:
                 seen.add((card.icon, target))
                 out.append(("bribe", (card_inst, target), f"Bribe {self.name(target)} with {card.name}",
                             (f"card:{card_inst}", f"card:{target}")))
-        if c.flags.get("react") == "command" and seat in (c.att, c.dfn):
+        if c.flags.get("react") == "command" and seat in (c.att, c.dfn) and not self._land_static("no_dispel"):
             enemy_cmd = c.command.get(self.opponent_of(seat))
             if enemy_cmd is not None and enemy_cmd not in c.dispelled and enemy_cmd not in c.bribed:
                 for inst in pl.depot:
@@ -1366,6 +1366,9 @@ class CombatMixin:
                 add("Stronghold bonus", sum(p["defend_bonus"] for p in self.hold_static(c.space, "stronghold")))
         if card.type == "creature":
             add("auras", self._aura_bonus(inst, seat))
+            if bearer is not None:                                   # `shield_bonus` of its side's Shield
+                add(f"Shield {bearer.name}", sum(p["amount"] for p in static_of(bearer, "shield_bonus")
+                                                 if matches(card, p["filter"])))
             for p in static_of(card, "bonus_per"):
                 add(f"text: per {str(p['what']).replace('_', ' ')}", p["amount"] * self._bonus_count(inst, m, p))
             for p in static_of(card, "bonus_alone"):                # no other such creature in play
@@ -1517,6 +1520,8 @@ class CombatMixin:
                     if any(p["to"] in kinds and matches(card, p["filter"]) for p in static_of(self.cd(src), "aura_immune")):
                         return True
         for p in static_of(card, "immune"):
+            if p.get("terrain") and (c is None or p["terrain"] not in self.terrain_types(c.space)):
+                continue                        # immune on that terrain only
             if p.get("to") in kinds:
                 return True
             if p.get("filter") is not None and other.type == "creature" and matches(other, p["filter"]):
@@ -1833,7 +1838,9 @@ class CombatMixin:
         base = self.cd(target).vitality or 0
         destroys = any(matches(self.cd(target), p["filter"]) for p in static_of(self.cd(sec), "secondary_destroys"))
         beaten = (value > base or destroys or bool(static_of(self.cd(sec), "secondary_beats"))) and self.alive(target)
-        if any(matches(self.cd(sec), p["filter"]) for p in static_of(self.cd(target), "secondary_immune")):
+        types = self.terrain_types(c.space)
+        if any(matches(self.cd(sec), p["filter"]) and (not p.get("terrain") or p["terrain"] in types)
+               for p in static_of(self.cd(target), "secondary_immune")):
             beaten = destroys = False                  # `secondary_immune`: such attackers cannot harm it
         if beaten and destroys:
             self._destroy(target)

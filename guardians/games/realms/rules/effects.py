@@ -24,7 +24,7 @@ TERRAINS = ("mountains", "rivers_lakes", "spires", "swamp", "dry_heaps", "woods"
 WHENS = ("as_command", "on_reveal", "upcard", "dno", "combat_start", "react", "modify", "after_matchup",
          "after_combat", "move", "move_extra", "shield_kill", "with_ranged", "enemy_fly", "survive")
 FILTER_KEYS = ("border", "class", "size", "flying", "bribable_by", "name", "not_border", "max_vitality", "affected_by",
-               "immune_to", "ranged", "attack_type", "ocb", "type", "receiver")
+               "immune_to", "ranged", "attack_type", "ocb", "type", "receiver", "bribable")
 
 STEPS = StepRegistry("realms")
 """`value(state, seat, params) -> float`: the AI's rough worth of a step (in Vitality points)."""
@@ -76,6 +76,8 @@ def matches(card: "CardDef", filt: dict | None) -> bool:
         if key == "type" and card.type != want:
             return False
         if key == "receiver" and bool(card.receiver) != bool(want):
+            return False
+        if key == "bribable" and bool(card.bribery) != bool(want):
             return False
     return True
 
@@ -152,7 +154,7 @@ STEPS.add("bonus_when", _register("bonus_when"), _f(Field("situation", str, choi
                                                                                      "no_terrain", "face_down_terrain")),
                                   _AMOUNT),
           _v(0.5))
-STEPS.add("immune", _noop, _f(_o("to", str, ("fire", "fear", "aoe", "ranged")), _o("filter", dict)),
+STEPS.add("immune", _noop, _f(_o("to", str, ("fire", "fear", "aoe", "ranged")), _o("filter", dict), _o("terrain", str, TERRAINS)),
           lambda s, seat, p: 1.5)
 STEPS.add("attack_type", _noop, _f(Field("type", str, choices=("fire", "fear"))), lambda s, seat, p: 0.3)
 STEPS.add("destroys", _noop, _f(_FILTER, Field("when", str, choices=("on_match", "on_win")), _o("terrain", str, TERRAINS)),
@@ -259,7 +261,9 @@ STEPS.add("creature_terrain", _register("creature_terrain"), {}, lambda s, seat,
 STEPS.add("command_any", _noop, {}, lambda s, seat, p: 1.0)
 STEPS.add("no_ocb_from", _noop, _f(_FILTER), lambda s, seat, p: 1.0)
 STEPS.add("ignore_stronghold", _noop, _f(_FILTER), lambda s, seat, p: 1.0)
-STEPS.add("secondary_immune", _noop, _f(_FILTER), lambda s, seat, p: 1.0)
+STEPS.add("secondary_immune", _noop, _f(_FILTER, _o("terrain", str, TERRAINS)), lambda s, seat, p: 1.0)
+STEPS.add("shield_bonus", _noop, _f(_FILTER, _AMOUNT), _v(0.8))
+STEPS.add("no_dispel", _noop, {}, lambda s, seat, p: 0.3)
 STEPS.add("bonus_per_beaten", _noop, _f(_FILTER, _AMOUNT), _v(0.5))
 STEPS.add("stone_per_enemy_channel", _noop, _f(_AMOUNT), _v(1.0))
 STEPS.add("beater_owner_pays", _noop, _f(_AMOUNT, _o("filter", dict)), _v(0.5))
@@ -475,6 +479,32 @@ def step_foe_to_pen(state: Any, frame: Any, p: dict) -> int:
 def step_skip_to_terrain(state: Any, frame: Any, p: dict) -> int:
     """This round no Shield moves: once the Up-card window closes, the Terrain Settlement Phase begins."""
     state.flags["peace"] = state.round
+    return DONE
+
+
+@STEPS.step("discard_depots", params={}, value=lambda s, seat, p: 0.5)
+def step_discard_depots(state: Any, frame: Any, p: dict) -> int:
+    """Both players of the combat discard every card of their Storage Depot (their double-bordered cards)."""
+    c = state.combat
+    for seat in ((c.att, c.dfn) if c is not None else (frame.seat, state.opponent_of(frame.seat))):
+        pl = state.seats[seat]
+        for inst in list(pl.depot):
+            pl.depot.remove(inst)
+            state.discard(inst)
+        state.say("note", text=f"{state.seat_name(seat)} discards the Storage Depot")
+    return DONE
+
+
+@STEPS.step("stun_all", params=_f(_FILTER), value=lambda s, seat, p: 1.0)
+def step_stun_all(state: Any, frame: Any, p: dict) -> int:
+    """Every creature of both Combat Hands matching the filter is put out of the fight (`stun_random`)."""
+    c = state.combat
+    if c is None:
+        return DONE
+    for seat in (c.att, c.dfn):
+        for inst in sorted(c.hands[seat]):
+            if state.cd(inst).type == "creature" and matches(state.cd(inst), p["filter"]):
+                state.stun(seat, inst)
     return DONE
 
 
