@@ -1169,12 +1169,13 @@ class CombatMixin:
         reach, any_receiver = channel_reach(self.cd(source), card) if source is not None else (True, False)
         if not reach or not receives_from(card, self.cd(source) if source is not None else None):
             return False
-        granted = any(matches(card, p["filter"]) for p in self._land_static("channel_grant")) or any(
-            self.alive(i) and any(matches(card, p["filter"]) for p in static_of(self.cd(i), "channel_grant"))
-            for s in (c.att, c.dfn) for i in c.inplay[s])
-        ranged_rx = static_of(card, "ranged_receiver") and any(inst in used for used in m.ranged.values())
-        receiver = card.receiver or any_receiver or granted or inst in m.grant or bought or ranged_rx or any(
+        receiver = card.receiver or any_receiver or inst in m.grant or bought or any(
             s == side and p.get("any_receiver") for s, p, _, _ in self.effects_of("channel_rules"))
+        if not receiver:                # a Terrain's or a creature's `channel_grant`, a `ranged_receiver`
+            receiver = any(matches(card, p["filter"]) for p in self._land_static("channel_grant")) or any(
+                self.alive(i) and any(matches(card, p["filter"]) for p in static_of(self.cd(i), "channel_grant"))
+                for s in (c.att, c.dfn) for i in c.inplay[s]) or bool(
+                static_of(card, "ranged_receiver") and any(inst in used for used in m.ranged.values()))
         if not receiver:
             return False
         enemy = m.d if side == c.att else m.a
