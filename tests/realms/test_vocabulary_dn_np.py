@@ -350,3 +350,66 @@ def test_no_dispel_on_a_terrain() -> None:
         act(state, "declare", True)
         act(state, "cmdpick", a[0])
         assert bool(options(state, "dispel")) == offered
+
+
+def test_no_secondary_target_with_its_foe() -> None:
+    """Fatback Chak: no secondary attacker may go into its match-up: neither it nor its opponent there is a
+    target (RB "Secondary Attacks" would allow any unbeaten creature in play)."""
+    X8 = vanilla(8, border="external", name="test_ext8")
+    for first, reachable in ((X8.id, True), ("fatback_chak", False)):
+        state = fresh(CARDS + (X8,))
+        a = put(state, 0, "D0C", [X8.id, X2.id])
+        d = put(state, 1, "D1C", [first, X9.id, X5.id])
+        terrain(state, "D1C", 1, face_down=True)
+        fight(state, 0, 1, "D1C", "D0C")
+        _play(state, a[0], d[0])                       # 8 against 8: a push, both stay unbeaten
+        _play(state, a[1], d[1])
+        targets = {o.args[1] for o in options(state, "sec")}     # the defender's X5 may attack now
+        assert (a[0] in targets) == reachable
+
+
+def test_bonus_of_the_previous_foe() -> None:
+    """Moheidra, Mistress of Souls: + the base Vitality of the creature the opponent played in the match-up
+    before hers."""
+    state, a, d = _matchup([X9.id, "moheidra_mistress_of_souls"], [X2.id, X20.id])
+    _play(state, a[0], d[0])
+    _play(state, a[1], d[1])
+    assert _last(state, "matchup")["a_value"] == 0 + 2
+
+
+def test_beaten_aura() -> None:
+    """Dead Cats: once beaten, they give every creature of their side +2 for the rest of the combat."""
+    state, a, d = _matchup(["dead_cats", X2.id], [X9.id, X20.id])
+    _play(state, a[0], d[0])
+    assert a[0] in state.combat.beaten
+    _play(state, a[1], d[1])
+    assert _last(state, "matchup")["a_value"] == 2 + 2
+
+
+def test_aura_for_creatures_with_a_terrain_bonus() -> None:
+    """Barnacle Bazulee in play: its side's creatures with a Rivers and Lakes terrain bonus get +2 (filter key
+    `terrain_bonus`)."""
+    rivers = [cid for cid, card in fresh().content.cards.items() if card.type == "creature"
+              and any(p["terrain"] == "rivers_lakes" for p in card.static_index.get("terrain_bonus", ()))
+              and card.status == "expressed" and len(card.static_index) == 1 and not card.abilities_index
+              and (card.vitality or 0) <= 20]
+    state, a, d = _matchup(["barnacle_bazulee", rivers[0]], [M2.id, X20.id], land="mountains")
+    _play(state, a[0], d[0])                           # 3 (+ off-colour) against 2: it stays in play
+    assert state.alive(a[0])
+    _play(state, a[1], d[1])
+    plain = state.cd(a[1]).vitality + (state.cd(a[1]).ocb if state.cd(a[1]).border == "elemental" else 0)
+    assert _last(state, "matchup")["a_value"] == plain + 2
+
+
+def test_hand_items_barred() -> None:
+    """Geldspar, Court Magician in play: the other side may play no Hand Item in that combat."""
+    item = next(cid for cid, card in fresh().content.cards.items() if card.type == "item" and card.kind == "hand"
+                and card.status == "expressed" and any(a.get("when") == "modify" and not a.get("needs")
+                                                       and not a.get("cost") for a in card.abilities))
+    for dfn, offered in ((X2.id, True), ("geldspar_court_magician", False)):
+        state, a, d = _matchup([X9.id], [dfn])
+        give(state, 0, item)
+        act(state, "pick", a[0])
+        act(state, "pick", d[0])
+        listed = [o for o in options(state, "cast") if state.cards[o.args[0]] == item]
+        assert bool(listed) == offered

@@ -1376,6 +1376,13 @@ class CombatMixin:
                 if not any(i != inst and self.alive(i) and matches(self.cd(i), p["filter"])
                            for s in (c.att, c.dfn) for i in c.inplay[s]):
                     add("text: the only one in play", p["amount"])
+            if static_of(card, "bonus_prev_foe") and m in c.matchups:     # the opponent's previous pick's base
+                before = [x for x in c.matchups[:c.matchups.index(m)] if x.secondary is None]
+                prev_foe = (before[-1].d if seat == c.att else before[-1].a) if before else None
+                if prev_foe is not None and self.known(prev_foe):
+                    add(f"text: {self.name(prev_foe)}'s base", self.cd(prev_foe).vitality or 0)
+            add("text: beaten creatures' gift", sum(p["amount"] for i in c.inplay[seat] if i in c.beaten
+                                                   for p in static_of(self.cd(i), "beaten_aura")))
             st = self.spaces[c.space].stacks.get(seat)
             if static_of(card, "bonus_shield_number") and m.secondary is None and st is not None and st.shield is not None:
                 add("text: its Shield's number", self.cd(st.shield).number or 0)
@@ -1762,6 +1769,11 @@ class CombatMixin:
             if p.get("after_beating") is None or any(b == inst and matches(self.cd(x), p["after_beating"])
                                                      for x, b in c.beaten.items()):
                 return True
+        for m in c.matchups:                    # `with_foe`: its primary match-up opponent is out of reach too
+            if m.secondary is None and inst in (m.a, m.d):
+                foe = m.d if inst == m.a else m.a
+                if foe is not None and any(p.get("with_foe") for p in static_of(self.cd(foe), "no_secondary_target")):
+                    return True
         return False
 
     def _cb_secondary(self, c: Combat) -> None:

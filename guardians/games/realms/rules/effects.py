@@ -24,7 +24,8 @@ TERRAINS = ("mountains", "rivers_lakes", "spires", "swamp", "dry_heaps", "woods"
 WHENS = ("as_command", "on_reveal", "upcard", "dno", "combat_start", "react", "modify", "after_matchup",
          "after_combat", "move", "move_extra", "shield_kill", "with_ranged", "enemy_fly", "survive")
 FILTER_KEYS = ("border", "class", "size", "flying", "bribable_by", "name", "not_border", "max_vitality", "affected_by",
-               "immune_to", "ranged", "attack_type", "ocb", "type", "receiver", "bribable")
+               "immune_to", "ranged", "attack_type", "ocb", "type", "receiver", "bribable",
+               "terrain_bonus")
 
 STEPS = StepRegistry("realms")
 """`value(state, seat, params) -> float`: the AI's rough worth of a step (in Vitality points)."""
@@ -78,6 +79,8 @@ def matches(card: "CardDef", filt: dict | None) -> bool:
         if key == "receiver" and bool(card.receiver) != bool(want):
             return False
         if key == "bribable" and bool(card.bribery) != bool(want):
+            return False
+        if key == "terrain_bonus" and not any(p["terrain"] == want for p in static_of(card, "terrain_bonus")):
             return False
     return True
 
@@ -212,7 +215,7 @@ STEPS.add("aoe_as_ranged", _noop, _f(_FILTER), lambda s, seat, p: 2.0)
 STEPS.add("control_boost", _noop, _f(_AMOUNT, Field("per_stone", int)), _v(0.8))
 STEPS.add("tower", _noop, {}, lambda s, seat, p: 1.0)
 STEPS.add("fragile", _noop, _f(_FILTER), lambda s, seat, p: -1.0)
-STEPS.add("no_secondary_target", _noop, _f(_o("after_beating", dict)), lambda s, seat, p: 1.0)
+STEPS.add("no_secondary_target", _noop, _f(_o("after_beating", dict), _o("with_foe", bool)), lambda s, seat, p: 1.0)
 STEPS.add("secondary_beats", _noop, {}, lambda s, seat, p: 1.5)
 STEPS.add("channel_to", _noop, _f(_o("filter", dict), _o("any_receiver", bool)), lambda s, seat, p: -0.3)
 STEPS.add("channel_from", _noop, _f(_o("guardian", bool), _o("names", list)), lambda s, seat, p: -0.5)
@@ -283,6 +286,9 @@ STEPS.add("stones_on_win", _noop, _f(_AMOUNT), _v(0.8))
 STEPS.add("channel_boost", _noop, _f(_AMOUNT), _v(0.8))
 STEPS.add("beaten_destroyed", _register("beaten_destroyed"), {}, lambda s, seat, p: 1.0)
 STEPS.add("bonus_shield_number", _noop, {}, lambda s, seat, p: 1.0)
+STEPS.add("bonus_prev_foe", _noop, {}, lambda s, seat, p: 1.5)
+STEPS.add("beaten_aura", _noop, _f(_AMOUNT), _v(0.5))
+STEPS.add("bar_hand_items", _noop, {}, lambda s, seat, p: 1.0)
 STEPS.add("hold_raid", _noop, _f(_o("stones", int), _o("pen", int)), lambda s, seat, p: 1.0)
 STEPS.add("loss_costs_command", _noop, {}, lambda s, seat, p: -1.0)
 STEPS.add("strip_down_terrain", _register("strip_down_terrain"), {}, lambda s, seat, p: 0.8)

@@ -1435,6 +1435,8 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
             card = self.cd(inst)
             if card.id in seen or self.cursed(seat, card.id) or (card.type == "spell" and self.effects_of("no_spells")):
                 continue
+            if card.type == "item" and card.kind == "hand" and self._hand_items_barred(seat):
+                continue
             for ability in abilities_of(card, when):
                 cost = int(ability.get("cost", 0))
                 if cost > pl.stones or not self._spell_usable(seat, card, ability):
@@ -1455,6 +1457,12 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         pl = self.seats[seat]
         set_for = self.flags.get(f"cmp:{seat}")
         return set_for[1] if set_for is not None and set_for[0] == self.round else self.cd(pl.guardian).cmp
+
+    def _hand_items_barred(self, seat: int) -> bool:
+        """`bar_hand_items`: an unbeaten creature of another side in play in the combat bars Hand Items."""
+        c = self.combat
+        return c is not None and any(self.alive(i) and static_of(self.cd(i), "bar_hand_items")
+                                     for s, insts in c.inplay.items() if s != seat for i in insts)
 
     def _altar(self, seat: int) -> int | None:
         """An Upgrade with `sacrifice_stones` on one of the seat's intact Stronghold cards."""
