@@ -266,3 +266,40 @@ def test_destroy_upgrade() -> None:
     state.advance()
     act(state, "target", hold)
     assert state.spaces[hold].upgrade is None and idol in state.seats[1].discard
+
+
+def test_dare_the_opponent() -> None:
+    """Slimwit Man as a Command Card: the opponent retreats at once (RB "Retreat": the space is lost), or fights
+    with +2 for each creature and loses them all if Slimwit's side wins."""
+    state, a, d = _matchup(["slimwit_man", X9.id], [X2.id, X2.id])
+    act(state, "declare", True)
+    act(state, "cmdpick", a[0])
+    assert state.decision.seat == 1
+    act(state, "target", "retreat")
+    assert _last(state, "victor")["seat"] == 0
+    state, a, d = _matchup(["slimwit_man", X9.id], [X2.id, X5.id])
+    act(state, "declare", True)
+    act(state, "cmdpick", a[0])
+    act(state, "target", "fight")
+    _play(state, a[1], d[0])
+    assert _last(state, "matchup")["d_value"] == 2 + 2
+    while options(state, "sec_stop"):                 # no secondary attack by the defender's 5
+        act(state, "sec_stop")
+    assert _last(state, "victor")["seat"] == 0 and d[1] in state.seats[1].discard     # unplayed, yet destroyed
+
+
+def test_toll_before_the_fight() -> None:
+    """Great Horned Troll, a Command Card only when defending: the attacker retreats, pays a Power Stone, or
+    discards two cards of its Storage Depot, its choice."""
+    state, a, d = _matchup([X2.id], ["great_horned_troll", X9.id])
+    state.seats[0].stones = 0
+    cards = [give(state, 0, "beer"), give(state, 0, "gold"), give(state, 0, "babes")]
+    act(state, "declare", True)
+    act(state, "cmdpick", d[0])
+    while options(state, "react_pass"):              # no bribe of the Troll
+        act(state, "react_pass")
+    assert {o.args[0] for o in options(state, "target")} == {"retreat", "depot"}
+    act(state, "target", "depot")
+    act(state, "target", cards[0])
+    act(state, "target", cards[2])
+    assert [i for i in cards if i in state.seats[0].depot] == [cards[1]]

@@ -413,3 +413,25 @@ def test_hand_items_barred() -> None:
         act(state, "pick", d[0])
         listed = [o for o in options(state, "cast") if state.cards[o.args[0]] == item]
         assert bool(listed) == offered
+
+
+def test_opponent_discards_a_creature_of_its_choice() -> None:
+    """Mocodabi as a Command Card: the opponent discards a Medium creature of its choice from its Combat Hand."""
+    state, a, d = _matchup(["mocodabi", X2.id], [X5.id, X9.id, "fan_bearer"])
+    act(state, "declare", True)
+    act(state, "cmdpick", a[0])
+    assert state.decision.seat == 1 and {o.args[0] for o in options(state, "target")} >= {d[0], d[1]}
+    act(state, "target", d[1])
+    assert d[1] in state.seats[1].discard and d[0] in state.combat.hands[1]
+
+
+def test_bonus_unless_the_opponent_pays() -> None:
+    """Sales Weasel revealed in a match-up: +6 unless the opponent burns a Power Stone."""
+    for pay, value in ((True, 4), (False, 4 + 6)):
+        state, a, d = _matchup(["sales_weasel"], [X30.id])
+        state.seats[1].stones = 1
+        act(state, "pick", a[0])
+        act(state, "pick", d[0])
+        act(state, "target", pay)
+        _pass_all(state)
+        assert _last(state, "matchup")["a_value"] == value and state.seats[1].stones == (0 if pay else 1)

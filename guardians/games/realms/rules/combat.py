@@ -1943,6 +1943,15 @@ class CombatMixin:
         else:
             c.winner = c.att if ta > td else c.dfn
         self.say("victor", a_total=ta, d_total=td, seat_name=self.seat_name(c.winner), seat=c.winner)
+        if c.flags.get(f"dare:{c.winner}") and forfeit is None:       # `dare` lost: the loser's creatures go
+            loser = self.opponent_of(c.winner)
+            for inst in list(c.inplay[loser]) + list(c.hands[loser]):
+                if self.is_creature(inst) and self.alive(inst):
+                    if inst in c.hands[loser]:
+                        c.hands[loser].remove(inst)
+                        self.discard(inst)
+                    else:
+                        self._destroy(inst)
         sp = self.spaces[c.space]
         for seat in (c.att, c.dfn):              # `hold_raid`: surviving on the other's standing Stronghold card
             if sp.kind == "hold" and not sp.rubble and sp.realm == self.opponent_of(seat):

@@ -514,6 +514,116 @@ def step_stun_all(state: Any, frame: Any, p: dict) -> int:
     return DONE
 
 
+def _retreat(state: Any, seat: int) -> None:
+    """`seat` withdraws from the combat before the match-ups: it loses the space (RB-MR "Retreat")."""
+    c = state.combat
+    c.flags["forfeit"] = seat
+    c.stage = "victor"
+    state.say("note", text=f"{state.seat_name(seat)} retreats before the fight")
+
+
+@STEPS.step("opponent_discards", params=_f(_FILTER), value=lambda s, seat, p: 1.5)
+def step_opponent_discards(state: Any, frame: Any, p: dict) -> int:
+    """The opponent discards one creature of its Combat Hand matching the filter, of its own choice."""
+    c = state.combat
+    if c is None:
+        return DONE
+    enemy = state.opponent_of(frame.seat)
+    fits = [i for i in c.hands[enemy] if state.cd(i).type == "creature" and matches(state.cd(i), p["filter"])]
+    if not fits:
+        return DONE
+    if frame.answer is None:
+        seen: dict[str, int] = {}
+        for i in fits:
+            seen.setdefault(state.cards[i], i)
+        return state.ask(enemy, "target", "Discard one of these creatures from your Combat Hand",
+                         [("target", (i,), state.name(i), (f"card:{i}",)) for i in seen.values()])
+    if frame.answer in c.hands[enemy]:
+        c.hands[enemy].remove(frame.answer)
+        state.discard(frame.answer)
+        state.mark_revealed()
+        state.say("discard", seat_name=state.seat_name(enemy), card=state.name(frame.answer), seat=enemy)
+    return DONE
+
+
+@STEPS.step("dare", params=_f(_AMOUNT), value=lambda s, seat, p: 1.5)
+def step_dare(state: Any, frame: Any, p: dict) -> int:
+    """The opponent chooses at once: retreat (losing the space), or fight with the amount added to each of its
+    creatures, all of which are destroyed if the player wins the combat."""
+    c = state.combat
+    if c is None or c.matchups:
+        return DONE
+    enemy = state.opponent_of(frame.seat)
+    if frame.answer is None:
+        return state.ask(enemy, "target", f"Retreat now, or fight with +{p['amount']} and lose every creature if you lose?",
+                         [("target", ("retreat",), "Retreat", ()), ("target", ("fight",), "Fight", ())])
+    if frame.answer == "retreat":
+        _retreat(state, enemy)
+    else:
+        state.register_effect(enemy, "aura", {"filter": {}, "amount": p["amount"], "side": "own", "scope": "combat"},
+                              frame.env.get("source"))
+        c.flags[f"dare:{frame.seat}"] = True
+        state.say("note", text=f"{state.seat_name(enemy)} fights on")
+    return DONE
+
+
+@STEPS.step("toll", params=_f(Field("stones", int, minimum=1), Field("depot", int, minimum=1)),
+            value=lambda s, seat, p: 1.5)
+def step_toll(state: Any, frame: Any, p: dict) -> int:
+    """Before the match-ups the opponent chooses: retreat, pay the Power Stones, or discard that many cards of
+    its Storage Depot (one at a time, its choice); the payments it cannot make are not offered."""
+    c = state.combat
+    if c is None or c.matchups:
+        return DONE
+    enemy = state.opponent_of(frame.seat)
+    pl = state.seats[enemy]
+    left = frame.env.get("toll_left")
+    if left is None:
+        if frame.answer is None:
+            options = [("target", ("retreat",), "Retreat", ())]
+            if pl.stones >= p["stones"]:
+                options.append(("target", ("pay",), f"Pay {p['stones']} Power Stone(s)", ()))
+            if len(pl.depot) >= p["depot"]:
+                options.append(("target", ("depot",), f"Discard {p['depot']} cards of your Storage Depot", ()))
+            return state.ask(enemy, "target", "Retreat, or pay the toll to fight", options)
+        if frame.answer == "retreat":
+            _retreat(state, enemy)
+            return DONE
+        if frame.answer == "pay":
+            state.gain_stones(enemy, -p["stones"])
+            return DONE
+        left = frame.env["toll_left"] = p["depot"]
+        frame.answer = None
+    if frame.answer is not None and frame.answer in pl.depot:
+        pl.depot.remove(frame.answer)
+        state.discard(frame.answer)
+        state.say("discard", seat_name=state.seat_name(enemy), card=state.name(frame.answer), seat=enemy)
+        left = frame.env["toll_left"] = left - 1
+        frame.answer = None
+    if left <= 0 or not pl.depot:
+        return DONE
+    return state.ask(enemy, "target", "Discard a card of your Storage Depot",
+                     [("target", (i,), state.name(i), (f"card:{i}",)) for i in dict.fromkeys(pl.depot)])
+
+
+@STEPS.step("bonus_unless_paid", params=_f(_AMOUNT, Field("cost", int, minimum=1)), value=_v(0.6))
+def step_bonus_unless_paid(state: Any, frame: Any, p: dict) -> int:
+    """The card whose text this is gets the amount in its match-up unless the opponent pays the Power Stones."""
+    c = state.combat
+    source = frame.env.get("source")
+    if c is None or c.cur is None or source not in (c.cur.a, c.cur.d):
+        return DONE
+    enemy = state.opponent_of(frame.seat)
+    if state.seats[enemy].stones >= p["cost"] and frame.answer is None:
+        return state.ask(enemy, "target", f"Pay {p['cost']} Power Stone(s), or {state.name(source)} gets +{p['amount']}?",
+                         [("target", (True,), "Pay", ()), ("target", (False,), "Do not pay", ())])
+    if frame.answer is True:
+        state.gain_stones(enemy, -p["cost"])
+    else:
+        c.cur.mods[source] = c.cur.mods.get(source, 0) + p["amount"]
+    return DONE
+
+
 @STEPS.step("strike_upcard", params=_f(_AMOUNT), value=lambda s, seat, p: 1.0)
 def step_strike_upcard(state: Any, frame: Any, p: dict) -> int:
     """The card whose text this is attacks the opponent's Up-card when it is a creature: with the amount
