@@ -435,3 +435,31 @@ def test_bonus_unless_the_opponent_pays() -> None:
         act(state, "target", pay)
         _pass_all(state)
         assert _last(state, "matchup")["a_value"] == value and state.seats[1].stones == (0 if pay else 1)
+
+
+def test_lost_swap_lets_any_creature_take_the_defeat() -> None:
+    """Soggybottom Gertz beaten in a match-up: a creature of its Combat Hand, the player's choice, takes its
+    place and counts as beaten instead; Gertz goes back to the Combat Hand."""
+    state, a, d = _matchup(["soggybottom_gertz", X2.id, X5.id], [X20.id, X2.id])
+    _play(state, a[0], d[0])
+    assert {o.args[0] for o in options(state, "swap_lost")} == {a[1], a[2], None}
+    act(state, "swap_lost", a[2])
+    c = state.combat
+    assert a[2] in c.beaten and a[0] not in c.beaten and a[0] in c.hands[0]
+
+
+def test_item_destroys_the_opposing_command_in_a_giant_match_up() -> None:
+    """Rock of Far Rolling, played while the player's Giant fights a primary match-up: the opposing Command
+    creature is destroyed (offered only with a Giant in the match-up)."""
+    for mine, offered in ((GIANT.id, True), (X9.id, False)):
+        state, a, d = _matchup([mine], ["judge_dredge", X20.id])
+        rock = give(state, 0, "rock_of_far_rolling")
+        act(state, "declare", True)
+        act(state, "cmdpick", d[0])
+        act(state, "pick", a[0])
+        act(state, "pick", d[1])
+        listed = [o for o in options(state, "cast") if o.args[0] == rock]
+        assert bool(listed) == offered
+        if offered:
+            act(state, "cast", rock)
+            assert d[0] in state.seats[1].discard          # not back under its Shield

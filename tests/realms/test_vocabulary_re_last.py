@@ -175,7 +175,7 @@ def test_swap_in_for_a_loser() -> None:
     the loser goes back to the Combat Hand and is not lost (RB-MR "Deciding the victor" discards losers)."""
     state, a, d = _matchup([X2.id, "slippery_slime"], [X9.id, X2.id])
     _play(state, a[0], d[0])
-    act(state, "swap_lost", True)
+    act(state, "swap_lost", a[1])
     c = state.combat
     assert a[1] in c.beaten and a[0] not in c.beaten and a[0] in c.hands[0]
     assert c.matchups[0].a == a[1]

@@ -1694,8 +1694,9 @@ class CombatMixin:
             return
         c.stage = "primary"
 
-    def _swap_lost_due(self) -> tuple[int, int, int] | None:
-        """(seat, creature of its Combat Hand, its beaten creature) when `swap_in` (when `lost`) may act on
+    def _swap_lost_due(self) -> tuple[int, tuple[int, ...], int] | None:
+        """(seat, creatures of its Combat Hand that may swap in, its beaten creature) when `swap_in` (when
+        `lost`, on the hand's creature) or `lost_swap` (on the beaten one: any creature of the hand) may act on
         the primary match-up just settled, not yet asked."""
         c = self.combat
         assert c is not None
@@ -1705,24 +1706,28 @@ class CombatMixin:
         for seat, own in ((c.att, m.a), (c.dfn, m.d)):
             if own is None or own not in c.beaten or c.flags.get(f"swapped{len(c.matchups)}:{seat}"):
                 continue
-            for inst in c.hands[seat]:
-                if any(p["when"] == "lost" and matches(self.cd(own), p.get("filter"))
-                       for p in static_of(self.cd(inst), "swap_in")):
-                    return seat, inst, own
+            anyone = bool(static_of(self.cd(own), "lost_swap"))
+            fits = tuple(i for i in c.hands[seat] if self.is_creature(i) and (anyone or any(
+                p["when"] == "lost" and matches(self.cd(own), p.get("filter")) for p in static_of(self.cd(i), "swap_in"))))
+            if fits:
+                return seat, fits, own
         return None
 
     def _options_swap_lost(self, seat: int, data: tuple) -> tuple:
-        inst, own = data
-        return (f"{self.name(own)} lost: let {self.name(inst)} take its place (and its defeat)?",
-                [("swap_lost", (True,), f"{self.name(inst)} swaps in", (f"card:{inst}", f"card:{own}")),
-                 ("swap_lost", (False,), "No", ())], "target")
+        fits, own = data
+        seen: dict[str, int] = {}
+        for inst in fits:
+            seen.setdefault(self.cards[inst], inst)
+        return (f"{self.name(own)} lost: let a creature of your Combat Hand take its place (and its defeat)?",
+                [("swap_lost", (i,), f"{self.name(i)} swaps in", (f"card:{i}", f"card:{own}")) for i in seen.values()]
+                + [("swap_lost", (None,), "No", ())], "target")
 
     def _do_swap_lost(self, seat: int, data: tuple, action: Action) -> None:
         c = self.combat
         assert c is not None
         c.flags[f"swapped{len(c.matchups)}:{seat}"] = True
-        if action.args[0]:
-            self._swap_into(seat, c.matchups[-1], *data)
+        if action.args[0] is not None and action.args[0] in c.hands[seat]:
+            self._swap_into(seat, c.matchups[-1], action.args[0], data[1])
 
     def _withdrawers(self) -> list[int]:
         """Seats with an unbeaten creature in play whose text lets its Shield retreat after the primaries."""

@@ -289,6 +289,7 @@ STEPS.add("bonus_shield_number", _noop, {}, lambda s, seat, p: 1.0)
 STEPS.add("bonus_prev_foe", _noop, {}, lambda s, seat, p: 1.5)
 STEPS.add("beaten_aura", _noop, _f(_AMOUNT), _v(0.5))
 STEPS.add("bar_hand_items", _noop, {}, lambda s, seat, p: 1.0)
+STEPS.add("lost_swap", _noop, {}, lambda s, seat, p: 1.0)
 STEPS.add("hold_raid", _noop, _f(_o("stones", int), _o("pen", int)), lambda s, seat, p: 1.0)
 STEPS.add("loss_costs_command", _noop, {}, lambda s, seat, p: -1.0)
 STEPS.add("strip_down_terrain", _register("strip_down_terrain"), {}, lambda s, seat, p: 0.8)
@@ -621,6 +622,17 @@ def step_bonus_unless_paid(state: Any, frame: Any, p: dict) -> int:
         state.gain_stones(enemy, -p["cost"])
     else:
         c.cur.mods[source] = c.cur.mods.get(source, 0) + p["amount"]
+    return DONE
+
+
+@STEPS.step("destroy_enemy_command", params={}, value=lambda s, seat, p: 2.0)
+def step_destroy_enemy_command(state: Any, frame: Any, p: dict) -> int:
+    """The opposing Command Card, when it is a creature still in play, is destroyed."""
+    c = state.combat
+    cmd = c.command.get(state.opponent_of(frame.seat)) if c is not None else None
+    if cmd is not None and state.is_creature(cmd) and state.alive(cmd):
+        state._destroy(cmd)
+        state.say("note", text=f"{state.name(cmd)} is destroyed")
     return DONE
 
 

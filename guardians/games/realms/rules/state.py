@@ -1488,6 +1488,8 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         need = ability.get("needs")
         if need == "defending":
             return self.combat is not None and seat == self.combat.dfn
+        if need == "giant_matchup":
+            return self.combat is not None and self._own_matchup_creature(seat, {"class": "giant"}) is not None
         if need == "knight_matchup":
             return self.combat is not None and self._own_matchup_creature(seat, {"class": "knight"}) is not None \
                 and self._enemy_matchup_creature(seat) is not None
