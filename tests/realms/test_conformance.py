@@ -90,7 +90,9 @@ NEW_DI_DN_NP = ("old_gumper", "starling_dodd_boys", "great_bate", "monolith_of_c
                 "priestess_of_isis", "ba_choomba", "reverend_smilin_jackoid", "river_giant", "high_priest_of_sethos",
                 "mayor_mcfood", "standard_bearer_dem_bones_19", "the_maitz_hotel", "fatback_chak",
                 "moheidra_mistress_of_souls", "dead_cats", "barnacle_bazulee", "geldspar_court_magician", "mocodabi",
-                "slimwit_man", "sales_weasel", "great_horned_troll", "soggybottom_gertz", "rock_of_far_rolling")
+                "slimwit_man", "sales_weasel", "great_horned_troll", "soggybottom_gertz", "rock_of_far_rolling",
+                "doogop_the_greedy", "rachur_field_marshal", "odious_clamjack", "urufa_queen_of_goblins", "eisnmir",
+                "jalupee_lobo")
 
 
 def _conform_with(monkeypatch: pytest.MonkeyPatch, extra: tuple[str, ...]):

@@ -463,3 +463,85 @@ def test_item_destroys_the_opposing_command_in_a_giant_match_up() -> None:
         if offered:
             act(state, "cast", rock)
             assert d[0] in state.seats[1].discard          # not back under its Shield
+
+
+def test_aura_per_bribery_icon() -> None:
+    """Doogop the Greedy in play: its side's other creatures get +1 per bribery icon they show."""
+    TWO = vanilla(2, border="external", bribery=("beer", "gold"), name="test_two_icons2")
+    state = fresh(CARDS + (TWO,))
+    a = put(state, 0, "D0C", ["doogop_the_greedy", TWO.id])
+    d = put(state, 1, "D1C", [M2.id, X20.id])
+    terrain(state, "D1C", 1, face_down=True)
+    fight(state, 0, 1, "D1C", "D0C")
+    _play(state, a[0], d[0])                           # 6 against 2
+    assert state.alive(a[0])
+    _play(state, a[1], d[1])
+    assert _last(state, "matchup")["a_value"] == 2 + 2
+
+
+def test_terrain_bonus_on_any_terrain() -> None:
+    """Rachur, Field Marshal in play: its side's other creatures use their terrain bonuses on any terrain."""
+    for first, value in ((X2.id, 6 + 2), ("rachur_field_marshal", 6 + 2 + 3)):
+        state, a, d = _matchup([first, "snow_daughters"], [M2.id, X20.id], land="swamp")
+        _play(state, a[0], d[0])
+        assert state.alive(a[0])
+        _play(state, a[1], d[1])                       # Snow Daughters: 6, off-colour 2, +3 on Mountains
+        assert _last(state, "matchup")["a_value"] == value
+
+
+def test_aoe_grows_per_terrain_in_play() -> None:
+    """Odious Clamjack: a 2-point AOE (RB "Area Of Effect"), 1 more per Swamp Terrain card in play."""
+    state = fresh(CARDS)
+    a = put(state, 0, "D0C", ["odious_clamjack"])
+    d = put(state, 1, "D1C", [X20.id, X2.id, X5.id])
+    terrain(state, "D1C", 1, "swamp")
+    terrain(state, "D1L", 1, "swamp")
+    fight(state, 0, 1, "D1C", "D0C")
+    act(state, "pick", a[0])
+    act(state, "pick", d[0])
+    assert _last(state, "aoe")["amount"] == 2 + 2
+    assert d[1] in state.seats[1].discard and d[2] not in state.seats[1].discard
+
+
+def test_push_margin_from_a_command() -> None:
+    """Urufa, Queen of Goblins as a Command Card: a Goblin of hers beaten by less than 5 pushes instead."""
+    GOB = vanilla(5, border="external", classes=("goblin",), name="test_goblin5")
+    state = fresh(CARDS + (GOB,))
+    a = put(state, 0, "D0C", ["urufa_queen_of_goblins", GOB.id, GOB.id])
+    d = put(state, 1, "D1C", [X9.id, X20.id])
+    terrain(state, "D1C", 1, face_down=True)
+    fight(state, 0, 1, "D1C", "D0C")
+    act(state, "declare", True)
+    act(state, "cmdpick", a[0])
+    _play(state, a[1], d[0])                           # 5 against 9: by 4, a push
+    assert _last(state, "matchup")["outcome"] == "push"
+    _play(state, a[2], d[1])                           # 5 against 20: beaten
+    assert _last(state, "matchup")["outcome"] == "d"
+
+
+def test_guardian_draws_when_an_enemy_plays_a_hand_item() -> None:
+    """Eisnmir: whenever an opponent uses a Hand Item, its player draws the top card of its deck."""
+    state = fresh(CARDS)
+    state.seats[1].guardian = state.new_inst("eisnmir", 1)
+    state.seats[1].deck.append(top := state.new_inst(X5.id, 1))
+    item = next(cid for cid, card in state.content.cards.items() if card.type == "item" and card.kind == "hand"
+                and card.status == "expressed" and any(a.get("when") == "move" and not a.get("cost") for a in card.abilities))
+    put(state, 0, "D0C", [X2.id])
+    cast = give(state, 0, item)
+    state.cast(0, cast, "move")
+    assert top in state.seats[1].pen and top not in state.seats[1].deck
+
+
+def test_guess_the_size_of_the_opposing_pick() -> None:
+    """Jalupee Lobo as a Command Card: once both picks are made, its player guesses the size of the opposing
+    creature; a right guess gives its own +2."""
+    for guess, bonus in (("M", 2), ("L", 0)):
+        state, a, d = _matchup(["jalupee_lobo", X2.id], [X30.id])
+        act(state, "declare", True)
+        act(state, "cmdpick", a[0])
+        act(state, "pick", a[1])
+        act(state, "pick", d[0])
+        assert state.decision.seat == 0
+        act(state, "guess_size", guess)
+        _pass_all(state)
+        assert _last(state, "matchup")["a_value"] == 2 + bonus

@@ -731,14 +731,31 @@ class CombatMixin:
         does not choose; its creature is drawn at random from its allowed picks when the picks are revealed."""
         return {self.opponent_of(s) for s, _, _, _ in self.effects_of("random_picks")}
 
-    def _guess_due(self) -> tuple[int, int] | None:
-        """(guesser, owner) of a `guess_border` Command still to be answered for this match-up's picks."""
+    def _guess_due(self) -> tuple[int, int, str] | None:
+        """(guesser, Command owner, decision) of a guess still to be made for this match-up's picks: the
+        opponent guesses the border of the `guess_border` owner's pick; the `guess_size` owner guesses the
+        size of the opponent's pick."""
         c = self.combat
         assert c is not None
         for s, _, _, _ in self.effects_of("guess_border"):
             if s in (c.att, c.dfn) and c.flags.get(f"guess:{s}", (None,))[0] != len(c.matchups):
-                return self.opponent_of(s), s
+                return self.opponent_of(s), s, "guess"
+        for s, _, _, _ in self.effects_of("guess_size"):
+            if s in (c.att, c.dfn) and c.flags.get(f"sguess:{s}", (None,))[0] != len(c.matchups):
+                return s, s, "guess_size"
         return None
+
+    def _options_guess_size(self, seat: int, owner: int) -> tuple:
+        enemy = self.opponent_of(owner)
+        return (f"Guess the size of {self.seat_name(enemy)}'s creature (a right guess gives yours a bonus)",
+                [("guess_size", (z,), {"S": "Small", "M": "Medium", "L": "Large"}[z], ()) for z in ("S", "M", "L")],
+                "declare_border")
+
+    def _do_guess_size(self, seat: int, owner: int, action: Action) -> None:
+        c = self.combat
+        assert c is not None
+        c.flags[f"sguess:{owner}"] = (len(c.matchups), str(action.args[0]))
+        self.say("note", text=f"{self.seat_name(seat)} guesses size {action.args[0]}")
 
     def _options_guess(self, seat: int, owner: int) -> tuple:
         return (f"Guess the border of {self.seat_name(owner)}'s creature (a wrong guess gives it a bonus)",
@@ -795,7 +812,7 @@ class CombatMixin:
             return
         due = self._guess_due()          # `guess_border`: asked once both picks are made, before the reveal
         if due is not None:
-            self.pending = Pending("guess", due[0], due[1])
+            self.pending = Pending(due[2], due[0], due[1])
             return
         picks = dict(c.commit.reveal())
         c.commit = None
@@ -831,6 +848,12 @@ class CombatMixin:
             if guess is not None and pick is not None and self.cd(pick).border != guess[1]:
                 m.mods[pick] = m.mods.get(pick, 0) + p["amount"]
                 self.say("note", text=f"a wrong guess: {self.name(pick)} gets +{p['amount']}")
+        for s, p, _, _ in self.effects_of("guess_size"):
+            guess = c.flags.get(f"sguess:{s}")
+            own, theirs = picks.get(s), picks.get(self.opponent_of(s))
+            if guess is not None and own is not None and theirs is not None and self.cd(theirs).size == guess[1]:
+                m.mods[own] = m.mods.get(own, 0) + p["amount"]
+                self.say("note", text=f"a right guess: {self.name(own)} gets +{p['amount']}")
         c.flags["targets"] = (a, d)
         c.flags["react"] = "matchup"
         c.window = self.window_order(c)
@@ -1336,7 +1359,7 @@ class CombatMixin:
         for src in sources:
             who = "" if src is card else f"Shield {src.name}, "
             for p in static_of(src, "terrain_bonus"):
-                if p["terrain"] in types:
+                if p["terrain"] in types or (src is card and self._any_terrain(inst)):
                     shift = self._terrain_shift(seat) if p["amount"] > 0 else 0    # a penalty is not shifted
                     add(f"{who}Terrain: {str(p['terrain']).replace('_', ' ').title()}", max(0, p["amount"] + shift)
                         if shift else p["amount"])
@@ -1381,6 +1404,9 @@ class CombatMixin:
                 prev_foe = (before[-1].d if seat == c.att else before[-1].a) if before else None
                 if prev_foe is not None and self.known(prev_foe):
                     add(f"text: {self.name(prev_foe)}'s base", self.cd(prev_foe).vitality or 0)
+            add("text: bribery icons", len(card.bribery) * sum(
+                p["amount"] for i in c.inplay[seat] if i != inst and self.alive(i)
+                for p in static_of(self.cd(i), "aura_per_icon")))
             add("text: beaten creatures' gift", sum(p["amount"] for i in c.inplay[seat] if i in c.beaten
                                                    for p in static_of(self.cd(i), "beaten_aura")))
             st = self.spaces[c.space].stacks.get(seat)
@@ -1436,6 +1462,14 @@ class CombatMixin:
         sides = (seat,) if what == "own_inplay" else (c.att, c.dfn)
         return sum(1 for s in sides for i in c.inplay[s] if i != inst and self.alive(i) and self.is_creature(i)
                    and self.known(i) and matches(self.cd(i), p.get("filter")))
+
+    def _any_terrain(self, inst: int) -> bool:
+        """`any_terrain_bonus`: another unbeaten creature of its side in play lets it use its terrain bonuses
+        whatever the terrain."""
+        c = self.combat
+        assert c is not None
+        return any(i != inst and self.alive(i) and static_of(self.cd(i), "any_terrain_bonus")
+                   for i in c.inplay.get(self.owner[inst], ()))
 
     def _side_static(self, inst: int | None, name: str, card: Any) -> bool:
         """Does an unbeaten card in play on `inst`'s side carry the static `name` whose filter `card` matches?"""
@@ -1539,8 +1573,11 @@ class CombatMixin:
     def _push_margin(self, inst: int) -> int:
         """`push_margin`: the creature is beaten only by at least that much (on its terrain, when named)."""
         types = self.terrain_types(self.combat.space) if self.combat is not None else ()
-        return max([p["amount"] for p in static_of(self.cd(inst), "push_margin")
-                    if not p.get("terrain") or p["terrain"] in types] or [1])
+        owner = self.owner[inst]
+        registered = [p for s, p, _, _ in self.effects_of("push_margin") if s == owner]   # a Command's, for its side
+        return max([p["amount"] for p in static_of(self.cd(inst), "push_margin") + registered
+                    if (not p.get("terrain") or p["terrain"] in types) and matches(self.cd(inst), p.get("filter"))]
+                   or [1])
 
     def _wins_pushes(self, inst: int) -> bool:
         c = self.combat

@@ -235,7 +235,7 @@ STEPS.add("channel_buy", _noop, _f(Field("cost", int, minimum=1), _AMOUNT), lamb
 STEPS.add("bribe_refund", _noop, _f(Field("icon", str, choices=("babes", "beer", "gold"))), lambda s, seat, p: 0.5)
 STEPS.add("rising_bonus", _register("rising_bonus"), _f(_AMOUNT), _v(1.5))
 STEPS.add("margin_kills_command", _noop, {}, lambda s, seat, p: 0.5)
-STEPS.add("push_margin", _noop, _f(_AMOUNT, _o("terrain", str, TERRAINS)), _v(0.5))
+STEPS.add("push_margin", _register("push_margin"), _f(_AMOUNT, _o("terrain", str, TERRAINS), _o("filter", dict)), _v(0.5))
 STEPS.add("aura_immune", _noop, _f(_FILTER, Field("to", str, choices=("fire", "fear"))), lambda s, seat, p: 1.0)
 STEPS.add("no_foe_aoe", _noop, {}, lambda s, seat, p: 1.0)
 STEPS.add("must_lead", _noop, {}, lambda s, seat, p: -0.3)
@@ -290,6 +290,10 @@ STEPS.add("bonus_prev_foe", _noop, {}, lambda s, seat, p: 1.5)
 STEPS.add("beaten_aura", _noop, _f(_AMOUNT), _v(0.5))
 STEPS.add("bar_hand_items", _noop, {}, lambda s, seat, p: 1.0)
 STEPS.add("lost_swap", _noop, {}, lambda s, seat, p: 1.0)
+STEPS.add("aura_per_icon", _noop, _f(_AMOUNT), _v(1.0))
+STEPS.add("any_terrain_bonus", _noop, {}, lambda s, seat, p: 1.0)
+STEPS.add("guess_size", _register("guess_size"), _f(_AMOUNT), _v(0.5))
+STEPS.add("draw_on_enemy_item", _noop, {}, lambda s, seat, p: 0.5)
 STEPS.add("hold_raid", _noop, _f(_o("stones", int), _o("pen", int)), lambda s, seat, p: 1.0)
 STEPS.add("loss_costs_command", _noop, {}, lambda s, seat, p: -1.0)
 STEPS.add("strip_down_terrain", _register("strip_down_terrain"), {}, lambda s, seat, p: 0.8)
@@ -323,14 +327,16 @@ def step_barrier(state: Any, frame: Any, p: dict) -> int:
 # ----- triggered steps (run as frames) -------------------------------------------------------------------
 
 @STEPS.step("aoe", params=_f(_AMOUNT, _o("type", str, ("fire", "fear")), _o("filter", dict), _o("plus", dict),
-                            _o("both", bool), _o("stun", bool), _o("per_stone", int)), value=_v(1.5))
+                            _o("both", bool), _o("stun", bool), _o("per_stone", int), _o("per_terrain", str, TERRAINS)),
+            value=_v(1.5))
 def step_aoe(state: Any, frame: Any, p: dict) -> int:
     """RB-MR p. 37: creatures in the opponent's Combat Hand with base Vitality <= the value are discarded
     (only those matching `filter`, when the card names whom its AOE hits). `plus: {filter, amount}` adds
     the amount for each different card matching the filter in play on either side, the source apart;
     `both` strikes the player's own Combat Hand too; `stun`: the creatures hit are not discarded but put
     out of the fight (`stun_random`); `per_stone`: that much more for each Power Stone paid beyond the
-    first (a Command fired from an Upgrade, `frame.env["stones"]`)."""
+    first (a Command fired from an Upgrade, `frame.env["stones"]`); `per_terrain`: one more per Terrain card of
+    that type in play."""
     amount = p["amount"]
     source = frame.env.get("source")
     c = state.combat
@@ -342,6 +348,8 @@ def step_aoe(state: Any, frame: Any, p: dict) -> int:
         amount += int(p["plus"].get("amount", 0)) * len(kinds)
     if p.get("per_stone"):
         amount += p["per_stone"] * max(0, int(frame.env.get("stones", 1)) - 1)
+    if p.get("per_terrain"):                     # one more per Terrain card of that type in play
+        amount += sum(1 for sid in state.spaces if p["per_terrain"] in state.terrain_types(sid))
     seats = [frame.seat] + ([state.opponent_of(frame.seat)] if p.get("both") else [])
     for seat in seats:
         if p.get("stun"):

@@ -1540,6 +1540,14 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         self.mark_revealed()
         self.stack.append(Frame(tuple((n, p) for step in ability["effect"] for n, p in step.items()), seat,
                                 {"source": inst}))
+        if card.type == "item" and card.kind == "hand":          # `draw_on_enemy_item` (a Guardian's)
+            for other in range(self.n):
+                if other != seat and self.seats[other].g_alive and self.guardian_static(other, "draw_on_enemy_item"):
+                    for drawn in self._draw_cards(other, 1):
+                        self.seats[other].hand.remove(drawn)
+                        target = self.seats[other].hand if self.phase == "dno" else (
+                            self.seats[other].depot if self.cd(drawn).back == "double" else self.seats[other].pen)
+                        target.append(drawn)
 
     def _special_move_first(self, seat: int, source: Any) -> None:
         self.flags[f"first:{seat}"] = True
