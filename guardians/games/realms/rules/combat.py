@@ -167,7 +167,8 @@ class CombatMixin:
         assert c is not None
         for seat in (c.att, c.dfn):
             mine, theirs = c.command[seat], c.command[self.opponent_of(seat)]
-            if mine is None or theirs is None or not (self._command_any(seat) or static_of(self.cd(mine), "command_strike")):
+            if mine is None or theirs is None \
+                    or not (self._command_any(seat) or static_of(self.cd(mine), "command_strike")):
                 continue
             if mine not in c.inplay[seat] or theirs not in c.inplay[self.opponent_of(seat)] \
                     or not self.alive(mine) or not self.alive(theirs) or theirs in c.dispelled:
@@ -1628,7 +1629,8 @@ class CombatMixin:
                     destroy = any((p["when"] == "on_match" or (p["when"] == "on_win" and won))
                                   and (not p.get("terrain") or p["terrain"] in types)
                                   and matches(self.cardx(y), p["filter"]) for p in static_of(self.cd(x), "destroys"))
-                    if destroy or (won and fragile_to(self.cardx(y), self.cardx(x))) or (won and self.effects_of("beaten_destroyed")):
+                    if destroy or (won and (fragile_to(self.cardx(y), self.cardx(x))
+                                            or self.effects_of("beaten_destroyed"))):
                         self._destroy(y)
                     elif won:
                         c.beaten[y] = x
@@ -2169,7 +2171,8 @@ class CombatMixin:
         face-down Terrain, when the space has none and at least one other creature stays with the Shield."""
         c = self.combat
         assert c is not None
-        if seat is None or c.flags.get(f"ct:{seat}") or not any(s == seat for s, _, _, _ in self.effects_of("creature_terrain")):
+        if seat is None or c.flags.get(f"ct:{seat}") \
+                or not any(s == seat for s, _, _, _ in self.effects_of("creature_terrain")):
             return []
         sp = self.spaces[c.space]
         st = sp.stacks.get(seat)

@@ -153,11 +153,12 @@ _AMOUNT = Field("amount", int)
 
 STEPS.add("terrain_bonus", _noop, _f(Field("terrain", str, choices=TERRAINS), _AMOUNT), _v(0.4))
 STEPS.add("bonus_vs", _register("bonus_vs"), _f(_FILTER, _AMOUNT), _v(0.4))
-STEPS.add("bonus_when", _register("bonus_when"), _f(Field("situation", str, choices=("attacking", "defending", "secondary", "vs_stronghold",
-                                                                                     "no_terrain", "face_down_terrain")),
+SITUATIONS = ("attacking", "defending", "secondary", "vs_stronghold", "no_terrain", "face_down_terrain")
+STEPS.add("bonus_when", _register("bonus_when"), _f(Field("situation", str, choices=SITUATIONS),
                                   _AMOUNT),
           _v(0.5))
-STEPS.add("immune", _noop, _f(_o("to", str, ("fire", "fear", "aoe", "ranged")), _o("filter", dict), _o("terrain", str, TERRAINS)),
+STEPS.add("immune", _noop, _f(_o("to", str, ("fire", "fear", "aoe", "ranged")), _o("filter", dict),
+                              _o("terrain", str, TERRAINS)),
           lambda s, seat, p: 1.5)
 STEPS.add("attack_type", _noop, _f(Field("type", str, choices=("fire", "fear"))), lambda s, seat, p: 0.3)
 STEPS.add("destroys", _noop, _f(_FILTER, Field("when", str, choices=("on_match", "on_win")), _o("terrain", str, TERRAINS)),

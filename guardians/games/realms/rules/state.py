@@ -985,7 +985,8 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         walk((start,))
         if extra:
             return [(k, p) for k, p in out if len(p) - 1 > limit - extra]
-        if self.can_fly(seat, st) and self.seats[seat].flew < 1 + int(self.flags.get(f"flights:{seat}", 0)) and not self._spires(start) and not self._barred(start):
+        flights = 1 + int(self.flags.get(f"flights:{seat}", 0))          # `extra_flight` adds to the one
+        if self.can_fly(seat, st) and self.seats[seat].flew < flights and not self._spires(start) and not self._barred(start):
             for mid in self.spaces[start].adj:
                 if self._spires(mid) or self._barred(mid):
                     continue
@@ -1832,7 +1833,8 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         """Round-long effects end; Force Barriers (until next turn), Guardian kills (4p) and a shortened
         next draw (`strike_upcard`, spent when drawing), the turn's lost creatures (`recover_lost`, until
         the next Movement phase) and a Guardian's CMP for the round (`guardian_cmp`, by its round) stay."""
-        self.flags = {k: v for k, v in self.flags.items() if k.startswith(("barrier", "gkill", "curse", "short", "lost", "cmp"))}
+        kept = ("barrier", "gkill", "curse", "short", "lost", "cmp")
+        self.flags = {k: v for k, v in self.flags.items() if k.startswith(kept)}
 
     def _game_over(self) -> bool:
         return self.winners is not None
