@@ -545,3 +545,67 @@ def test_guess_the_size_of_the_opposing_pick() -> None:
         act(state, "guess_size", guess)
         _pass_all(state)
         assert _last(state, "matchup")["a_value"] == 2 + bonus
+
+
+def test_aoe_per_own_creature_and_fear_boost() -> None:
+    """Annoying Gnats in the Hood: a 1-point fear AOE (RB "Area Of Effect"), 1 more per other Bug of its side in
+    play; Plague Walker in play makes every fear AOE 2 stronger."""
+    BUG = vanilla(2, classes=("bug",), name="test_bug2")
+    state = fresh(CARDS + (BUG,))
+    a = put(state, 0, "D0C", [BUG.id, "annoying_gnats_in_the_hood"])
+    d = put(state, 1, "D1C", [M2.id, X20.id, X2.id])
+    terrain(state, "D1C", 1, face_down=True)
+    fight(state, 0, 1, "D1C", "D0C")
+    _play(state, a[0], d[0])                           # 2 against 2: the Bug stays in play
+    act(state, "pick", a[1])
+    act(state, "pick", d[1])
+    assert _last(state, "aoe")["amount"] == 1 + 1 and d[2] in state.seats[1].discard
+    state = fresh(CARDS)
+    a = put(state, 0, "D0C", ["plague_walker", "annoying_gnats_in_the_hood"])
+    d = put(state, 1, "D1C", [M2.id, X20.id, X2.id])
+    terrain(state, "D1C", 1, face_down=True)
+    fight(state, 0, 1, "D1C", "D0C")
+    _play(state, a[0], d[0])
+    assert state.alive(a[0])
+    act(state, "pick", a[1])
+    act(state, "pick", d[1])
+    assert _last(state, "aoe")["amount"] == 1 + 2
+
+
+def test_ranged_plus_the_others_made_before() -> None:
+    """Jinshade, Second Called as a ranged attack (RB "Ranged Attacks"): 3, plus the printed values of the ranged
+    attacks already made in this match-up (Bellaret's 2 before it)."""
+    state, a, d = _matchup([X2.id, "bellaret_third_called", "jinshade_second_called"], [X20.id])
+    act(state, "pick", a[0])
+    act(state, "pick", d[0])
+    act(state, "ranged", a[1])
+    act(state, "ranged", a[2])
+    _pass_all(state)
+    assert _last(state, "matchup")["a_value"] == 2 + 2 + (3 + 2)
+
+
+def test_ranged_card_destroys_on_a_win() -> None:
+    """Drizzle Bone the Hack used as a ranged attack: if its side's creature wins the match-up, the loser is
+    destroyed (RB "Destroyed"), not only beaten."""
+    state, a, d = _matchup([X9.id, "drizzle_bone_the_hack"], [X5.id, X2.id])
+    act(state, "pick", a[0])
+    act(state, "pick", d[0])
+    act(state, "ranged", a[1])
+    _pass_all(state)
+    assert d[0] in state.combat.destroyed
+
+
+def test_ranged_card_grants_the_off_colour_bonus() -> None:
+    """Gorcoo used as a ranged attack: its side's Saurian gets its off-colour bonus even against a border it
+    does not beat (RB "Off-Color Bonus")."""
+    SAUR = vanilla(4, border="elemental", classes=("saurian",), ocb=3, name="test_saurian4")
+    state = fresh(CARDS + (SAUR,))
+    a = put(state, 0, "D0C", [SAUR.id, "gorcoo"])
+    d = put(state, 1, "D1C", [M2.id])                 # a Mortal: an Elemental gets no bonus against it
+    terrain(state, "D1C", 1, face_down=True)
+    fight(state, 0, 1, "D1C", "D0C")
+    act(state, "pick", a[0])
+    act(state, "pick", d[0])
+    act(state, "ranged", a[1])
+    _pass_all(state)
+    assert _last(state, "matchup")["a_value"] == 4 + 3

@@ -1026,7 +1026,8 @@ class CombatMixin:
                 seen = set()
                 for inst in c.hands[seat]:
                     value, rule = self._ranged_value(inst)
-                    if not (value or rule.get("push") or rule.get("cancel")) or self.cards[inst] in seen:
+                    if not (value or rule.get("push") or rule.get("cancel") or rule.get("destroys_on_win")
+                            or rule.get("grants_ocb")) or self.cards[inst] in seen:
                         continue
                     if rule.get("only_if") and not matches(self.cd(own), rule["only_if"]):
                         continue
@@ -1353,6 +1354,10 @@ class CombatMixin:
                 add(f"off-colour bonus of {self.name(prev)}", self.cd(prev).ocb)
             else:
                 add("off-colour bonus", card.ocb)
+        elif ocard is not None and card.type == "creature" and m.ranged.get(inst):   # a ranged card's `grants_ocb`
+            grants = [self._ranged_value(r)[1].get("grants_ocb") for r in m.ranged[inst]]
+            if any(g is not None and matches(card, g) for g in grants):
+                add("off-colour bonus (granted)", card.ocb)
             if bearer is not None:
                 add(f"Shield {bearer.name}: off-colour", sum(p["amount"] for p in static_of(bearer, "ocb_bonus")))
         types = self.terrain_types(c.space)
@@ -1432,7 +1437,10 @@ class CombatMixin:
             if self.spaces[c.space].realm == seat:
                 bonus += sum(p["amount"] for p in self.hold_static(c.space, "ranged_bonus"))
             for r in ranged:
-                amount, _ = self._ranged_value(r)
+                amount, rule = self._ranged_value(r)
+                if rule.get("plus_others"):         # + the printed values of the ranged attacks made before it
+                    amount += sum(self._ranged_value(o)[0] for used in m.ranged.values() for o in used
+                                  if o != r and c.flags.get(f"o{o}", 0) < c.flags.get(f"o{r}", 0))
                 if static_of(self.cd(r), "ranged_receiver"):       # channelled into the ranged card itself
                     amount += min(m.channel.get(r, 0), channel_cap(self.cd(r)))
                 add(f"ranged: {self.name(r)}", max(0, amount + bonus))
@@ -1630,7 +1638,9 @@ class CombatMixin:
                                   and (not p.get("terrain") or p["terrain"] in types)
                                   and matches(self.cardx(y), p["filter"]) for p in static_of(self.cd(x), "destroys"))
                     if destroy or (won and (fragile_to(self.cardx(y), self.cardx(x))
-                                            or self.effects_of("beaten_destroyed"))):
+                                            or self.effects_of("beaten_destroyed")
+                                            or any(self._ranged_value(r)[1].get("destroys_on_win")
+                                                   for r in m.ranged.get(x, ())))):
                         self._destroy(y)
                     elif won:
                         c.beaten[y] = x

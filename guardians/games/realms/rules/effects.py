@@ -174,7 +174,8 @@ STEPS.add("heal", _noop, _f(_FILTER, Field("count", int, minimum=1), _o("per_ene
 STEPS.add("push_rule", _noop, _f(Field("kind", str, choices=("win_pushes",))), lambda s, seat, p: 1.0)
 STEPS.add("unique", _noop, _f(Field("group", str)), lambda s, seat, p: -0.2)
 STEPS.add("ranged", _noop, _f(_AMOUNT, _o("only_if", dict), _o("vs", dict), _o("push", bool), _o("cancel", bool),
-                               _o("spent", bool), _o("terrain", str, TERRAINS)),
+                               _o("spent", bool), _o("terrain", str, TERRAINS), _o("plus_others", bool),
+                               _o("destroys_on_win", bool), _o("grants_ocb", dict)),
           _v(0.8))
 STEPS.add("ranged_bonus", _register("ranged_bonus"), _f(_AMOUNT, _o("when", str, ("defending", "attacking")),
                                                       _o("side", str, ("own", "both"))), _v(0.6))
@@ -295,6 +296,7 @@ STEPS.add("aura_per_icon", _noop, _f(_AMOUNT), _v(1.0))
 STEPS.add("any_terrain_bonus", _noop, {}, lambda s, seat, p: 1.0)
 STEPS.add("guess_size", _register("guess_size"), _f(_AMOUNT), _v(0.5))
 STEPS.add("draw_on_enemy_item", _noop, {}, lambda s, seat, p: 0.5)
+STEPS.add("fear_boost", _noop, _f(_AMOUNT), _v(0.8))
 STEPS.add("hold_raid", _noop, _f(_o("stones", int), _o("pen", int)), lambda s, seat, p: 1.0)
 STEPS.add("loss_costs_command", _noop, {}, lambda s, seat, p: -1.0)
 STEPS.add("strip_down_terrain", _register("strip_down_terrain"), {}, lambda s, seat, p: 0.8)
@@ -328,7 +330,8 @@ def step_barrier(state: Any, frame: Any, p: dict) -> int:
 # ----- triggered steps (run as frames) -------------------------------------------------------------------
 
 @STEPS.step("aoe", params=_f(_AMOUNT, _o("type", str, ("fire", "fear")), _o("filter", dict), _o("plus", dict),
-                            _o("both", bool), _o("stun", bool), _o("per_stone", int), _o("per_terrain", str, TERRAINS)),
+                            _o("both", bool), _o("stun", bool), _o("per_stone", int), _o("per_terrain", str, TERRAINS),
+                            _o("per_own", dict)),
             value=_v(1.5))
 def step_aoe(state: Any, frame: Any, p: dict) -> int:
     """RB-MR p. 37: creatures in the opponent's Combat Hand with base Vitality <= the value are discarded
@@ -337,7 +340,8 @@ def step_aoe(state: Any, frame: Any, p: dict) -> int:
     `both` strikes the player's own Combat Hand too; `stun`: the creatures hit are not discarded but put
     out of the fight (`stun_random`); `per_stone`: that much more for each Power Stone paid beyond the
     first (a Command fired from an Upgrade, `frame.env["stones"]`); `per_terrain`: one more per Terrain card of
-    that type in play."""
+    that type in play; `per_own`: one more per other unbeaten creature of the player's in play matching it. A
+    fear AOE is stronger by every `fear_boost` in play."""
     amount = p["amount"]
     source = frame.env.get("source")
     c = state.combat
@@ -351,6 +355,12 @@ def step_aoe(state: Any, frame: Any, p: dict) -> int:
         amount += p["per_stone"] * max(0, int(frame.env.get("stones", 1)) - 1)
     if p.get("per_terrain"):                     # one more per Terrain card of that type in play
         amount += sum(1 for sid in state.spaces if p["per_terrain"] in state.terrain_types(sid))
+    if p.get("per_own") and c is not None:       # one more per other creature of the player's in play
+        amount += sum(1 for i in c.inplay[frame.seat] if i != source and state.alive(i)
+                      and matches(state.cd(i), p["per_own"]))
+    if p.get("type") == "fear" and c is not None:   # `fear_boost` of the creatures in play
+        amount += sum(q["amount"] for side in c.inplay.values() for i in side if state.alive(i)
+                      for q in static_of(state.cd(i), "fear_boost"))
     seats = [frame.seat] + ([state.opponent_of(frame.seat)] if p.get("both") else [])
     for seat in seats:
         if p.get("stun"):
