@@ -93,7 +93,8 @@ NEW_DI_DN_NP = ("old_gumper", "starling_dodd_boys", "great_bate", "monolith_of_c
                 "slimwit_man", "sales_weasel", "great_horned_troll", "soggybottom_gertz", "rock_of_far_rolling",
                 "doogop_the_greedy", "rachur_field_marshal", "odious_clamjack", "urufa_queen_of_goblins", "eisnmir",
                 "jalupee_lobo", "annoying_gnats_in_the_hood", "plague_walker", "tavinmoor_first_called",
-                "jinshade_second_called", "bellaret_third_called", "drizzle_bone_the_hack", "gorcoo")
+                "jinshade_second_called", "bellaret_third_called", "drizzle_bone_the_hack", "gorcoo",
+                "holy_avenger", "blue_mountain_leechfoot")
 
 
 def _conform_with(monkeypatch: pytest.MonkeyPatch, extra: tuple[str, ...]):

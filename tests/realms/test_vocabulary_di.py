@@ -303,3 +303,19 @@ def test_toll_before_the_fight() -> None:
     act(state, "target", cards[0])
     act(state, "target", cards[2])
     assert [i for i in cards if i in state.seats[0].depot] == [cards[1]]
+
+
+def test_secondary_bonus_after_its_sides_fight() -> None:
+    """Holy Avenger as a secondary attacker (RB "Secondary Attacks") gets +10 against a target its side's
+    Paladin or Angel (not another Holy Avenger) already fought."""
+    ANGEL = vanilla(2, border="elemental", classes=("angel",), name="test_angel2")
+    for first, bonus in ((ANGEL.id, 10), (X2.id, 0)):
+        state = fresh(CARDS + (ANGEL,))
+        a = put(state, 0, "D0C", [first, "holy_avenger"])
+        d = put(state, 1, "D1C", [X30.id])
+        terrain(state, "D1C", 1, face_down=True)
+        fight(state, 0, 1, "D1C", "D0C")
+        _play(state, a[0], d[0])
+        act(state, "sec", a[1], d[0])
+        _pass_all(state)
+        assert _last(state, "secondary")["value"] == 5 + bonus + 2     # its own 5, the bonus, the helper's base 2

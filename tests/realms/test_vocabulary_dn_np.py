@@ -609,3 +609,14 @@ def test_ranged_card_grants_the_off_colour_bonus() -> None:
     act(state, "ranged", a[1])
     _pass_all(state)
     assert _last(state, "matchup")["a_value"] == 4 + 3
+
+
+def test_return_unless_the_opponent_pays() -> None:
+    """Blue Mountain Leechfoot beaten in a primary match-up goes back to its Creature Pen after the combat
+    (RB "Deciding the victor" discards losers) unless the opponent pays a Power Stone."""
+    for pay in (True, False):
+        state, a, d = _matchup([X30.id], ["blue_mountain_leechfoot"])
+        state.seats[0].stones = 1
+        _play(state, a[0], d[0])
+        act(state, "ransom", pay)
+        assert (d[0] in state.seats[1].pen) != pay and state.seats[0].stones == (0 if pay else 1)

@@ -1389,6 +1389,10 @@ class CombatMixin:
                         or (p["situation"] == "no_terrain" and land.kind == "land" and land.terrain is None) \
                         or (p["situation"] == "face_down_terrain" and land.terrain is not None and land.face_down):
                     add(f"text: {str(p['situation']).replace('vs_stronghold', 'vs a Stronghold')}", p["amount"])
+            if m.secondary == seat and opp is not None:   # `secondary_bonus_fought`: its side fought the target with
+                helpers = [self.cd(h) for h in c.fought.get(opp, []) if self.owner[h] == seat]    # such a creature
+                add("text: after its side's fight", max([p["amount"] for p in static_of(card, "secondary_bonus_fought")
+                                                         if any(matches(h, p["filter"]) for h in helpers)] or [0]))
         if seat == c.dfn and m.secondary is None and card.type == "creature":
             stripped = ocard is not None and (static_of(ocard, "strip_stronghold")
                                               or self._side_static(opp, "ignore_stronghold", ocard))
@@ -2146,6 +2150,12 @@ class CombatMixin:
                             c.destroyed.remove(inst)
                         self.say("note", text=f"{self.name(inst)} goes back to its side")
                         break
+        for seat in (c.att, c.dfn):                # `return_unless_paid`: the other side may pay to keep it lost
+            for inst in c.inplay[seat]:
+                if inst in c.beaten and static_of(self.cd(inst), "return_unless_paid") and f"ransom{inst}" not in c.flags \
+                        and any(m.secondary is None and inst in (m.a, m.d) for m in c.matchups):
+                    self.pending = Pending("ransom", self.opponent_of(seat), inst)
+                    return
         for seat in (c.att, c.dfn):
             for s, p, _, _ in self.effects_of("return_when_lost"):
                 if s != seat:
@@ -2158,6 +2168,24 @@ class CombatMixin:
                 return
         c.window = [c.winner] if c.winner is not None else []
         c.stage = "after_combat"
+
+    def _options_ransom(self, seat: int, inst: int) -> tuple:
+        cost = static_of(self.cd(inst), "return_unless_paid")[0]["cost"]
+        options = [("ransom", (False,), f"Let {self.name(inst)} go back to its Creature Pen", (f"card:{inst}",))]
+        if self.seats[seat].stones >= cost:
+            options.insert(0, ("ransom", (True,), f"Pay {cost} Power Stone(s): {self.name(inst)} stays lost",
+                               (f"card:{inst}",)))
+        return (f"{self.name(inst)} was beaten: pay to keep it from its Creature Pen?", options, "target")
+
+    def _do_ransom(self, seat: int, inst: int, action: Action) -> None:
+        c = self.combat
+        assert c is not None
+        c.flags[f"ransom{inst}"] = True
+        if action.args[0]:
+            self.gain_stones(seat, -static_of(self.cd(inst), "return_unless_paid")[0]["cost"])
+        else:
+            self._return_lost(self.owner[inst], inst)
+            self.say("note", text=f"{self.name(inst)} goes back to the Creature Pen")
 
     def _cb_after_combat(self, c: Combat) -> None:
         """Cards played after a combat (by its victor); first a `creature_terrain` Command's choice."""

@@ -25,7 +25,7 @@ WHENS = ("as_command", "on_reveal", "upcard", "dno", "combat_start", "react", "m
          "after_combat", "move", "move_extra", "shield_kill", "with_ranged", "enemy_fly", "survive")
 FILTER_KEYS = ("border", "class", "size", "flying", "bribable_by", "name", "not_border", "max_vitality", "affected_by",
                "immune_to", "ranged", "attack_type", "ocb", "type", "receiver", "bribable",
-               "terrain_bonus")
+               "terrain_bonus", "not_name")
 
 STEPS = StepRegistry("realms")
 """`value(state, seat, params) -> float`: the AI's rough worth of a step (in Vitality points)."""
@@ -61,6 +61,8 @@ def matches(card: "CardDef", filt: dict | None) -> bool:
         if key == "bribable_by" and want not in card.bribery:
             return False
         if key == "name" and card.id != want:
+            return False
+        if key == "not_name" and card.id == want:
             return False
         if key == "max_vitality" and (card.vitality or 0) > want:
             return False
@@ -297,6 +299,8 @@ STEPS.add("any_terrain_bonus", _noop, {}, lambda s, seat, p: 1.0)
 STEPS.add("guess_size", _register("guess_size"), _f(_AMOUNT), _v(0.5))
 STEPS.add("draw_on_enemy_item", _noop, {}, lambda s, seat, p: 0.5)
 STEPS.add("fear_boost", _noop, _f(_AMOUNT), _v(0.8))
+STEPS.add("secondary_bonus_fought", _noop, _f(_FILTER, _AMOUNT), _v(0.5))
+STEPS.add("return_unless_paid", _noop, _f(Field("cost", int, minimum=1)), lambda s, seat, p: 1.0)
 STEPS.add("hold_raid", _noop, _f(_o("stones", int), _o("pen", int)), lambda s, seat, p: 1.0)
 STEPS.add("loss_costs_command", _noop, {}, lambda s, seat, p: -1.0)
 STEPS.add("strip_down_terrain", _register("strip_down_terrain"), {}, lambda s, seat, p: 0.8)
