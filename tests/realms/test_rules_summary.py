@@ -83,6 +83,20 @@ RULINGS = {
     "**Titans**": ("### Match-ups", ("Titans", "Large", "Medium (−2)", "Small (−4)")),
     "**Force Barrier**": ("### Modifying a match-up", ("Force Barrier", "rest of the round")),
     "**Great Balderoon**": ("### Modifying a match-up", ("Great Balderoon", "printed ranged value")),
+    "**Out of the fight**": ("### Modifying a match-up", ("Cow", "Arms of the Earth", "out of the fight",
+                                                          "secondary attacker")),
+    "**Picks a Command changes**": ("### Match-ups", ("Sphinx", "Shadow Spy", "at random", "Bruce the Goose",
+                                                      "base Vitality")),
+    "**Creatures that change places**": ("### Match-ups", ("Spirit of the Hunt", "Phantom Stalker",
+                                                           "Slippery Slime", "not destroyed")),
+    "**Command creatures that strike**": ("### Command Cards", ("Shadow Warrior", "Heels of Speed",
+                                                               "Agent of Shadow", "Pauly")),
+    "**Borders and bonuses taken**": ("### Modifying a match-up", ("Dragon 19", "Rogue Spectre", "Grim Skull")),
+    "**Upgrades and face-down Terrain in a combat**": ("### Command Cards", ("Flame Cannon", "Sacrificial Altar",
+                                                                             "Reverend Smilin' Jack")),
+    "**Summon Gravity Well**": ("### 2. Movement and Combat", ("Summon Gravity Well", "one flight",
+                                                               "Helm of the BrotherHood")),
+    "**Earth Mother**": ("### 3. Terrain Settlement", ("Earth Mother", "Holy Grail", "discard to seven")),
 }
 
 

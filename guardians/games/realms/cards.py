@@ -34,7 +34,8 @@ STATUSES: tuple[str, ...] = ("vanilla", "expressed", "unexpressed", "untexted")
 PLAYABLE: tuple[str, ...] = ("vanilla", "expressed")
 ABILITY_FIELDS = [Field("when", str), Field("effect", "steps"), opt("cost", int, minimum=0, maximum=10),
                   opt("needs", str, choices=("knight_matchup", "matchup_creature", "ranged_used", "stronghold_attack",
-                                              "pirates_won", "enemy_guardian_channelled", "enemy_creature_channelled")),
+                                              "pirates_won", "enemy_guardian_channelled", "enemy_creature_channelled",
+                                              "defending", "giant_matchup")),
                   opt("undispellable", bool)]
 TERRAIN_TYPES: tuple[str, ...] = ("mountains", "rivers_lakes", "spires", "swamp", "dry_heaps", "woods", "jungle")
 SHIELD_KINDS: tuple[str, ...] = ("shield", "standard_bearer", "shield_terrain")

@@ -146,17 +146,81 @@ class CombatMixin:
         assert c is not None
         if self._land_static("no_command"):
             return []
-        out = [i for i in c.hands[seat] if self.command_ok(seat, self.cd(i), "combat")]
+        heels = self._command_any(seat)          # `command_any`: any creature may be the Command Card
+        out = [i for i in c.hands[seat] if (heels and self.cd(i).type == "creature")
+               or self.command_ok(seat, self.cd(i), "combat")]
         out += [i for i in self.seats[seat].depot for a in abilities_of(self.cd(i), "as_command")
-                if int(a.get("cost", 0)) <= self.seats[seat].stones and not self.cursed(seat, self.cards[i])]
+                if int(a.get("cost", 0)) <= self.seats[seat].stones and not self.cursed(seat, self.cards[i])
+                and self.cd(i).type != "upgrade"]
+        return out + self._front_upgrades(seat)
+
+    def _command_any(self, seat: int) -> list[int]:
+        """The seat's creature Items in this combat that let any creature be its Command Card."""
+        c = self.combat
+        assert c is not None
+        return [i for i in c.items.get(seat, ()) if static_of(self.cd(i), "command_any")]
+
+    def _command_strikes(self) -> None:
+        """`command_any`: a Command creature carrying such an Item strikes the opposing Command creature
+        before any Command ability acts: base Vitality against base Vitality, strictly more beats it."""
+        c = self.combat
+        assert c is not None
+        for seat in (c.att, c.dfn):
+            mine, theirs = c.command[seat], c.command[self.opponent_of(seat)]
+            if mine is None or theirs is None \
+                    or not (self._command_any(seat) or static_of(self.cd(mine), "command_strike")):
+                continue
+            if mine not in c.inplay[seat] or theirs not in c.inplay[self.opponent_of(seat)] \
+                    or not self.alive(mine) or not self.alive(theirs) or theirs in c.dispelled:
+                continue
+            va, vb = self.cd(mine).vitality or 0, self.cd(theirs).vitality or 0
+            if va != vb:
+                winner, loser = (mine, theirs) if va > vb else (theirs, mine)
+                c.beaten[loser] = winner
+                self.say("note", text=f"{self.name(mine)} strikes {self.name(theirs)}: {self.name(loser)} is beaten")
+
+    def shift_combat(self) -> None:
+        """`shift_combat`: the combat moves to the land the attacker came from, both Shields with it, when
+        that land is empty; the attacker then retreats, if beaten, to the space it had entered."""
+        c = self.combat
+        if c is None or c.guardian or c.shieldless or c.came_from is None:
+            return
+        new, old = self.spaces[c.came_from], self.spaces[c.space]
+        if new.kind != "land" or new.stacks:
+            return
+        for seat in (c.att, c.dfn):
+            if seat in old.stacks:
+                new.stacks[seat] = old.stacks.pop(seat)
+        self.say("note", text=f"the combat moves from {self.space_name(c.space)} to {self.space_name(c.came_from)}")
+        c.space, c.came_from = c.came_from, c.space
+
+    def in_front(self, seat: int, hold: str) -> list[str]:
+        """The spaces in front of one of `seat`'s Stronghold cards (its own realm land, and in 2 players the
+        opposing land across)."""
+        col = self.spaces[hold].col
+        return [f"D{seat}{col}"] + ([f"D{1 - seat}{col}"] if self.n == 2 else [])
+
+    def _front_upgrades(self, seat: int) -> list[int]:
+        """Upgrades on `seat`'s intact Stronghold cards in front of the combat's space that may act in place
+        of a Command Card (an `as_command` ability the seat can pay for)."""
+        c = self.combat
+        assert c is not None
+        out = []
+        for sid, sp in self.spaces.items():
+            if sp.kind != "hold" or sp.realm != seat or sp.rubble or sp.upgrade is None:
+                continue
+            if c.space in self.in_front(seat, sid) and any(int(a.get("cost", 0)) <= self.seats[seat].stones
+                                                            for a in abilities_of(self.cd(sp.upgrade), "as_command")):
+                out.append(sp.upgrade)
         return out
 
     def command_ok(self, seat: int, card: Any, pile: str) -> bool:
         """Could `card` be `seat`'s Command Card now, from its Combat Hand ("combat") or its Depot?"""
         if pile == "combat":
-            return card.type == "creature" and bool(card.command)
+            return card.type == "creature" and bool(card.command) and all(
+                self._spell_usable(seat, card, a) for a in abilities_of(card, "as_command"))
         return any(int(a.get("cost", 0)) <= self.seats[seat].stones for a in abilities_of(card, "as_command")) \
-            and not self.cursed(seat, card.id)
+            and not self.cursed(seat, card.id) and card.type != "upgrade"
 
     def _cb_declare(self, c: Combat) -> None:
         for seat in (c.att, c.dfn):
@@ -198,11 +262,19 @@ class CombatMixin:
             inst = picks.get(seat)
             if inst is None:
                 continue
+            stones = None
+            if isinstance(inst, tuple):
+                inst, stones = inst
             c.command[seat] = inst
             if inst in c.hands[seat]:
                 c.hands[seat].remove(inst)
                 self._put_in_play(seat, inst)
                 targets.append(inst)
+            elif inst not in self.seats[seat].depot:      # an Upgrade in front: paid, and it stays
+                least = min(int(a.get("cost", 0)) for a in abilities_of(self.cd(inst), "as_command"))
+                n = max(1, least) if stones is None else int(stones)
+                self.gain_stones(seat, -n)
+                c.flags[f"cmd_stones:{seat}"] = n
             else:
                 self.seats[seat].depot.remove(inst)
                 cost = max([int(a.get("cost", 0)) for a in abilities_of(self.cd(inst), "as_command")] or [0])
@@ -220,13 +292,22 @@ class CombatMixin:
         seen: dict[str, int] = {}
         for inst in self._command_choices(seat):
             seen.setdefault(self.cards[inst], inst)
-        options = [("cmdpick", (inst,), f"Command Card: {self.name(inst)}", (f"card:{inst}",)) for inst in seen.values()]
+        options = []
+        pl = self.seats[seat]
+        for inst in seen.values():
+            if inst in pl.depot or self.cd(inst).type == "creature":
+                options.append(("cmdpick", (inst,), f"Command Card: {self.name(inst)}", (f"card:{inst}",)))
+                continue
+            least = min(int(a.get("cost", 0)) for a in abilities_of(self.cd(inst), "as_command"))
+            for n in range(max(1, least), min(pl.stones, 6) + 1):    # an Upgrade fired for n Power Stones
+                options.append(("cmdpick", (inst, n), f"In place of a Command Card: {self.name(inst)} ({n} stones)",
+                                (f"card:{inst}",)))
         return ("Choose your Command Card (revealed together)", options, "command_pick")
 
     def _do_cmdpick(self, seat: int, data: Any, action: Action) -> None:
         c = self.combat
         assert c is not None and c.commit is not None
-        c.commit.commit(seat, action.args[0])
+        c.commit.commit(seat, action.args[0] if len(action.args) == 1 else tuple(action.args))
 
     def _cb_cmd_react(self, c: Combat) -> None:
         if self._run_react(c):
@@ -251,15 +332,19 @@ class CombatMixin:
             inst = c.command[seat]
             if seat in dispels and inst not in c.dispelled:
                 self.do_dispel_command(seat, inst)
+        self._command_strikes()
         frames = []
         for seat in (c.att, c.dfn):
             inst = c.command[seat]
-            if inst is None or inst in c.dispelled or inst in c.bribed:
+            if inst is None or inst in c.dispelled or inst in c.bribed or inst in c.beaten:
                 continue
             steps = tuple((n, p) for a in abilities_of(self.cd(inst), "as_command") for step in a["effect"]
                           for n, p in step.items() if n != "dispel")
             if steps:
-                frames.append(Frame(steps, seat, {"source": inst}))
+                env = {"source": inst}
+                if f"cmd_stones:{seat}" in c.flags:
+                    env["stones"] = c.flags[f"cmd_stones:{seat}"]
+                frames.append(Frame(steps, seat, env))
         self.stack.extend(reversed(frames))
         c.stage = "primary"
 
@@ -291,9 +376,11 @@ class CombatMixin:
             return []
         return [(s, dict(p), src, order) for s, n, p, src, order in c.auras if n == name]
 
-    def do_aoe(self, seat: int, amount: int, kind: str | None, source: Any, filt: dict | None = None) -> None:
+    def do_aoe(self, seat: int, amount: int, kind: str | None, source: Any, filt: dict | None = None,
+               stun: bool = False) -> None:
         """RB-MR p. 37: every creature still in the opponent's Combat Hand with base Vitality <= the value
-        is discarded, unless immune to AOE or to the attack's type (ruling A20). AOEs never add (RB-FAQ)."""
+        is discarded, unless immune to AOE or to the attack's type (ruling A20). AOEs never add (RB-FAQ).
+        `stun`: the creatures hit are put out of the fight instead of discarded (`stun`)."""
         c = self.combat
         if c is None:
             return
@@ -310,11 +397,34 @@ class CombatMixin:
                 continue
             if any(p.get("to") in ("aoe", kind) for p in static_of(card, "immune") if p.get("to")):
                 continue
-            c.hands[enemy].remove(inst)
-            self.discard(inst)
+            if stun:
+                self.stun(enemy, inst)
+            else:
+                c.hands[enemy].remove(inst)
+                self.discard(inst)
             hit.append(inst)
+        if stun:
+            self.say("note", text=f"{self.name(source) if isinstance(source, int) else 'An effect'}'s {amount}-point "
+                                  f"AOE puts out of the fight: {', '.join(self.name(i) for i in hit) or 'nothing'}")
+            return
         self.say("aoe", card=self.name(source) if isinstance(source, int) else "An effect", amount=amount,
                  names=", ".join(self.name(i) for i in hit) or "nothing", seat=seat)
+
+    def stun(self, seat: int, inst: int) -> None:
+        """Out of the fight (`stun_random`, a stunning AOE): the creature is laid face up in play from the
+        Combat Hand (or stays there, a Command Card); it is never picked for a match-up and counts nothing
+        for control, yet stays a target for secondary attackers and goes back to its Shield if unbeaten."""
+        c = self.combat
+        assert c is not None
+        if inst in c.hands[seat]:
+            c.hands[seat].remove(inst)
+            self._put_in_play(seat, inst)
+            self.mark_revealed()
+        c.flags["stunned"] = tuple(c.flags.get("stunned", ())) + (inst,)
+
+    def stunned(self, inst: int) -> bool:
+        c = self.combat
+        return c is not None and inst in c.flags.get("stunned", ())
 
     def do_grant_receiver(self, seat: int) -> None:
         c = self.combat
@@ -415,6 +525,14 @@ class CombatMixin:
         c = self.combat
         assert c is not None
         choices = [i for i in c.hands[seat] if self.pick_ok(seat, self.cd(i))]
+        led = c.flags.get("led")
+        if led is not None and not c.matchups and self.owner[led] != seat:
+            # `lead_open`: answer with the highest base Vitality the led creature beats (free when none)
+            base = self.cd(led).vitality or 0
+            under = [i for i in choices if (self.cd(i).vitality or 0) < base]
+            if under:
+                top = max(self.cd(i).vitality or 0 for i in under)
+                return [i for i in under if (self.cd(i).vitality or 0) == top]
         lead = [i for i in choices if static_of(self.cd(i), "must_lead")] if not c.matchups else []
         firsts = [p["filter"] for s, p, _, _ in self.effects_of("lead_first") if s != seat]   # an enemy Command's
         lead = lead or [i for i in choices if any(matches(self.cd(i), f) for f in firsts)]
@@ -444,7 +562,8 @@ class CombatMixin:
                 continue
             for card_inst in pl.depot:
                 card = self.cd(card_inst)
-                if card.type != "bribery" or card.icon not in self.cd(target).bribery or card.icon in banned:
+                if card.type != "bribery" or card.icon in banned or (card.icon not in self.cd(target).bribery and not (
+                        self.cd(target).bribery and any(s == seat for s, _, _, _ in self.effects_of("bribe_any_icon")))):
                     continue
                 if card.icon in locks and locks[card.icon] != target:
                     continue
@@ -453,7 +572,7 @@ class CombatMixin:
                 seen.add((card.icon, target))
                 out.append(("bribe", (card_inst, target), f"Bribe {self.name(target)} with {card.name}",
                             (f"card:{card_inst}", f"card:{target}")))
-        if c.flags.get("react") == "command" and seat in (c.att, c.dfn):
+        if c.flags.get("react") == "command" and seat in (c.att, c.dfn) and not self._land_static("no_dispel"):
             enemy_cmd = c.command.get(self.opponent_of(seat))
             if enemy_cmd is not None and enemy_cmd not in c.dispelled and enemy_cmd not in c.bribed:
                 for inst in pl.depot:
@@ -588,8 +707,66 @@ class CombatMixin:
                     self.pending = Pending("border", seat, tuple(borders))
                     return
                 c.declare_border[seat] = borders[0]
-        c.commit = Commitments([c.att, c.dfn])
+        forced = self._random_pickers()
+        leader = self._leader()
+        if leader is not None:                    # `lead_open`: the leader picks first, then shows it
+            c.flags["lead"] = leader
+            c.commit = Commitments([leader])
+        else:
+            c.commit = Commitments([s for s in (c.att, c.dfn) if s not in forced])
         c.stage = "pick"
+
+    def _leader(self) -> int | None:
+        """The seat whose `lead_open` Command makes it play the first match-up creature before the other."""
+        c = self.combat
+        assert c is not None
+        if c.matchups or "lead" in c.flags:
+            return None
+        for s, _, _, _ in self.effects_of("lead_open"):
+            if s in (c.att, c.dfn) and self.fighters(self.opponent_of(s)):
+                return s
+        return None
+
+    def _random_pickers(self) -> set[int]:
+        """Seats whose opponent's Command (`random_picks`) makes their match-up picks random: such a seat
+        does not choose; its creature is drawn at random from its allowed picks when the picks are revealed."""
+        return {self.opponent_of(s) for s, _, _, _ in self.effects_of("random_picks")}
+
+    def _guess_due(self) -> tuple[int, int, str] | None:
+        """(guesser, Command owner, decision) of a guess still to be made for this match-up's picks: the
+        opponent guesses the border of the `guess_border` owner's pick; the `guess_size` owner guesses the
+        size of the opponent's pick."""
+        c = self.combat
+        assert c is not None
+        for s, _, _, _ in self.effects_of("guess_border"):
+            if s in (c.att, c.dfn) and c.flags.get(f"guess:{s}", (None,))[0] != len(c.matchups):
+                return self.opponent_of(s), s, "guess"
+        for s, _, _, _ in self.effects_of("guess_size"):
+            if s in (c.att, c.dfn) and c.flags.get(f"sguess:{s}", (None,))[0] != len(c.matchups):
+                return s, s, "guess_size"
+        return None
+
+    def _options_guess_size(self, seat: int, owner: int) -> tuple:
+        enemy = self.opponent_of(owner)
+        return (f"Guess the size of {self.seat_name(enemy)}'s creature (a right guess gives yours a bonus)",
+                [("guess_size", (z,), {"S": "Small", "M": "Medium", "L": "Large"}[z], ()) for z in ("S", "M", "L")],
+                "declare_border")
+
+    def _do_guess_size(self, seat: int, owner: int, action: Action) -> None:
+        c = self.combat
+        assert c is not None
+        c.flags[f"sguess:{owner}"] = (len(c.matchups), str(action.args[0]))
+        self.say("note", text=f"{self.seat_name(seat)} guesses size {action.args[0]}")
+
+    def _options_guess(self, seat: int, owner: int) -> tuple:
+        return (f"Guess the border of {self.seat_name(owner)}'s creature (a wrong guess gives it a bonus)",
+                [("guess", (b,), b.title(), ()) for b in ("mortal", "elemental", "external")], "declare_border")
+
+    def _do_guess(self, seat: int, owner: int, action: Action) -> None:
+        c = self.combat
+        assert c is not None
+        c.flags[f"guess:{owner}"] = (len(c.matchups), str(action.args[0]))
+        self.say("note", text=f"{self.seat_name(seat)} guesses {action.args[0]}")
 
     def _declare_kind(self, seat: int) -> str | None:
         """What `seat` must declare of its next match-up creature before the picks: "border" or "size".
@@ -634,17 +811,50 @@ class CombatMixin:
         if seat is not None:
             self.pending = Pending("pick", seat)
             return
-        picks = c.commit.reveal()
+        due = self._guess_due()          # `guess_border`: asked once both picks are made, before the reveal
+        if due is not None:
+            self.pending = Pending(due[2], due[0], due[1])
+            return
+        picks = dict(c.commit.reveal())
         c.commit = None
+        lead = c.flags.get("lead")
+        if lead is not None and not c.matchups:
+            if "led" not in c.flags:              # the leader's creature is shown; the other seat answers
+                inst = picks[lead]
+                c.hands[lead].remove(inst)
+                self._put_in_play(lead, inst)
+                c.flags["led"] = inst
+                self.mark_revealed()
+                self.say("note", text=f"{self.seat_name(lead)} plays {self.name(inst)} first")
+                other = self.opponent_of(lead)
+                c.commit = Commitments([] if other in self._random_pickers() else [other])
+                return
+            picks[lead] = c.flags["led"]
+        for s in sorted(self._random_pickers()):
+            if s not in picks:
+                picks[s] = self.rng.pick(sorted(self.pick_choices(s)))
         self.mark_revealed()
         a, d = picks[c.att], picks[c.dfn]
         for seat, inst in ((c.att, a), (c.dfn, d)):
-            c.hands[seat].remove(inst)
-            self._put_in_play(seat, inst)
+            if inst in c.hands[seat]:             # (a led creature is in play already)
+                c.hands[seat].remove(inst)
+                self._put_in_play(seat, inst)
         m = MatchUp(a, d)
         c.matchups.append(m)
         c.cur = m
         self.say("pick", a_card=self.name(a), d_card=self.name(d), refs=(f"card:{a}", f"card:{d}"))
+        for s, p, _, _ in self.effects_of("guess_border"):
+            guess = c.flags.get(f"guess:{s}")
+            pick = picks.get(s)
+            if guess is not None and pick is not None and self.cd(pick).border != guess[1]:
+                m.mods[pick] = m.mods.get(pick, 0) + p["amount"]
+                self.say("note", text=f"a wrong guess: {self.name(pick)} gets +{p['amount']}")
+        for s, p, _, _ in self.effects_of("guess_size"):
+            guess = c.flags.get(f"sguess:{s}")
+            own, theirs = picks.get(s), picks.get(self.opponent_of(s))
+            if guess is not None and own is not None and theirs is not None and self.cd(theirs).size == guess[1]:
+                m.mods[own] = m.mods.get(own, 0) + p["amount"]
+                self.say("note", text=f"a right guess: {self.name(own)} gets +{p['amount']}")
         c.flags["targets"] = (a, d)
         c.flags["react"] = "matchup"
         c.window = self.window_order(c)
@@ -665,11 +875,14 @@ class CombatMixin:
         c.commit.commit(seat, action.args[0])
 
     def cardx(self, inst: int) -> Any:
-        """A creature's card as it is now: a size taken at will (spec `size_shift`) replaces the printed one."""
+        """A creature's card as it is now: a size taken at will (spec `size_shift`) or a border given by a
+        Shield (`recolour`) replaces the printed one."""
         card = self.cd(inst)
         c = self.combat
         if c is not None and f"size{inst}" in c.flags:
-            return dataclasses.replace(card, size=c.flags[f"size{inst}"])
+            card = dataclasses.replace(card, size=c.flags[f"size{inst}"])
+        if c is not None and f"border{inst}" in c.flags:         # `recolour`: a border taken for the combat
+            card = dataclasses.replace(card, border=c.flags[f"border{inst}"])
         return card
 
     def _cb_m_react(self, c: Combat) -> None:
@@ -677,6 +890,10 @@ class CombatMixin:
             return
         m = c.cur
         assert m is not None
+        hunter = self._hunter(m)
+        if hunter is not None:
+            self.pending = Pending("hunt", self.owner[hunter], hunter)
+            return
         for inst in (m.a, m.d):
             if inst is not None and static_of(self.cd(inst), "size_shift") and f"size{inst}" not in c.flags:
                 self.pending = Pending("size", self.owner[inst], inst)
@@ -699,6 +916,48 @@ class CombatMixin:
                 c.items[enemy] = []
         self.stack.extend(reversed(frames))
         c.stage = "m_modify_start"
+
+    def _hunter(self, m: MatchUp) -> int | None:
+        """A creature of this primary match-up with `redraw_foe`, not yet asked, whose foe could be redrawn."""
+        c = self.combat
+        assert c is not None
+        if m.secondary is not None:
+            return None
+        for own, foe in ((m.a, m.d), (m.d, m.a)):
+            if own is not None and foe is not None and static_of(self.cd(own), "redraw_foe") \
+                    and not c.flags.get(f"hunt{own}") and self.fighters(self.owner[foe]):
+                return own
+        return None
+
+    def _options_hunt(self, seat: int, own: int) -> tuple:
+        return (f"{self.name(own)}: refuse its opponent and draw another at random from the opposing Combat Hand?",
+                [("hunt", (True,), "Refuse it: draw another", (f"card:{own}",)),
+                 ("hunt", (False,), "Keep this opponent", (f"card:{own}",))], "target")
+
+    def _do_hunt(self, seat: int, own: int, action: Action) -> None:
+        """`redraw_foe`: the refused foe goes back to its Combat Hand; a creature drawn at random from that
+        hand (the refused one apart) takes its place, and the bribery window opens again for it."""
+        c = self.combat
+        assert c is not None and c.cur is not None
+        m = c.cur
+        c.flags[f"hunt{own}"] = True
+        if not action.args[0]:
+            return
+        foe = m.d if own == m.a else m.a
+        enemy = self.owner[foe]
+        new = self.rng.pick(sorted(self.fighters(enemy)))
+        c.hands[enemy].remove(new)
+        c.inplay[enemy].remove(foe)
+        c.hands[enemy].append(foe)
+        self._put_in_play(enemy, new)
+        if m.a == foe:
+            m.a = new
+        else:
+            m.d = new
+        self.mark_revealed()
+        self.say("note", text=f"{self.name(own)} refuses {self.name(foe)}: {self.name(new)} is drawn to face it")
+        c.flags["targets"] = (new,)
+        c.window = self.window_order(c)
 
     def _cb_m_modify_start(self, c: Combat) -> None:
         m = c.cur
@@ -767,7 +1026,8 @@ class CombatMixin:
                 seen = set()
                 for inst in c.hands[seat]:
                     value, rule = self._ranged_value(inst)
-                    if not (value or rule.get("push") or rule.get("cancel")) or self.cards[inst] in seen:
+                    if not (value or rule.get("push") or rule.get("cancel") or rule.get("destroys_on_win")
+                            or rule.get("grants_ocb")) or self.cards[inst] in seen:
                         continue
                     if rule.get("only_if") and not matches(self.cd(own), rule["only_if"]):
                         continue
@@ -789,7 +1049,7 @@ class CombatMixin:
                                             f"{self.name(item)} (+{value}-point AOE)", (f"card:{inst}",)))
         stones_ok = not self.effects_of("no_stone_channel")          # a Command's: no stones on channelling
         if self._can_channel_to(seat, own) and pl.g_alive and pl.stones >= 1 and stones_ok:
-            out.append(("channel_g", (own,), f"Burn a stone: channel {self.cd(pl.guardian).cmp} into {self.name(own)}",
+            out.append(("channel_g", (own,), f"Burn a stone: channel {self.guardian_cmp(seat)} into {self.name(own)}",
                         (f"guardian:{seat}", f"card:{own}")))
         for p in self.guardian_static(seat, "channel_buy") if pl.g_alive and stones_ok else []:   # a non-receiver
             if pl.stones >= p["cost"] and not self._can_channel_to(seat, own) and self._can_channel_to(seat, own, bought=True):
@@ -802,14 +1062,86 @@ class CombatMixin:
                     if ch not in pl.used_ch and self.cd(ch).cmp > 0 and self._can_channel_to(seat, own, ch):
                         out.append(("channel_c", (ch, own), f"{self.name(ch)} channels {self.cd(ch).cmp} into {self.name(own)}",
                                     (f"card:{ch}", f"card:{own}")))
+        for rx in [r for r in m.ranged.get(own, []) if static_of(self.cd(r), "ranged_receiver") and self.alive(r)]:
+            if self._can_channel_to(seat, rx) and pl.g_alive and pl.stones >= 1 and stones_ok:   # a ranged card's
+                out.append(("channel_g", (rx,), f"Burn a stone: channel {self.guardian_cmp(seat)} into "
+                            f"{self.name(rx)}'s ranged attack", (f"guardian:{seat}", f"card:{rx}")))
+            for sid, sp in self.spaces.items():
+                if sp.kind == "hold" and sp.realm == seat and not sp.rubble:
+                    for ch in sp.under:
+                        if ch not in pl.used_ch and self.cd(ch).cmp > 0 and self._can_channel_to(seat, rx, ch):
+                            out.append(("channel_c", (ch, rx), f"{self.name(ch)} channels {self.cd(ch).cmp} into "
+                                        f"{self.name(rx)}'s ranged attack", (f"card:{ch}", f"card:{rx}")))
         last = c.flags.get("last_channel")
         for p in self.guardian_static(seat, "channel_undo") if pl.g_alive and last and last[0] != seat else []:
             if pl.stones >= p["cost"]:
                 out.append(("channel_undo", (), f"Burn {p['cost']} stones: undo that channelling; no more channelling",
                             (f"guardian:{seat}",)))
         if m.secondary is None:
+            out += self._recolour_options(seat) + self._swap_in_options(seat, own)
             out += self._spell_options(seat, "modify")
         return out
+
+    def _recolour_options(self, seat: int) -> list[tuple]:
+        """`recolour` on the seat's Shield: for its cost, once a match-up, a creature of the current match-up
+        (either side's) takes another border for the rest of the combat."""
+        c = self.combat
+        assert c is not None and c.cur is not None
+        st = self.spaces[c.space].stacks.get(seat)
+        if st is None or st.shield is None or c.flags.get(f"recoloured:{seat}") == len(c.matchups):
+            return []
+        out: list[tuple] = []
+        for p in static_of(self.cd(st.shield), "recolour")[:1]:
+            if p["cost"] > self.seats[seat].stones:
+                continue
+            for inst in (c.cur.a, c.cur.d):
+                if inst is None:
+                    continue
+                for border in ("mortal", "elemental", "external"):
+                    if border != self.cardx(inst).border:
+                        out.append(("recolour", (inst, border), f"Pay {p['cost']}: {self.name(inst)} becomes {border}",
+                                    (f"card:{st.shield}", f"card:{inst}")))
+        return out
+
+    def _swap_in_options(self, seat: int, own: int) -> list[tuple]:
+        """`swap_in` (when `matchup`): a creature of the Combat Hand takes the place of the seat's creature in
+        the current match-up while nothing has been added to it yet; that one goes back to the hand."""
+        c = self.combat
+        assert c is not None and c.cur is not None
+        m = c.cur
+        if m.channel.get(own) or m.ranged.get(own) or m.mods.get(own) or not self.alive(own):
+            return []
+        out, seen = [], set()
+        for inst in c.hands[seat]:
+            if self.cards[inst] in seen:
+                continue
+            if any(p["when"] == "matchup" and matches(self.cd(own), p.get("filter"))
+                   for p in static_of(self.cd(inst), "swap_in")):
+                seen.add(self.cards[inst])
+                out.append(("swap_in", (inst, own), f"{self.name(inst)} takes the place of {self.name(own)}",
+                            (f"card:{inst}", f"card:{own}")))
+        return out
+
+    def _swap_into(self, seat: int, m: MatchUp, new: int, old: int) -> None:
+        """`new` (from the Combat Hand) takes `old`'s place in match-up `m`; `old` goes back to the hand."""
+        c = self.combat
+        assert c is not None
+        c.hands[seat].remove(new)
+        c.inplay[seat].remove(old)
+        c.hands[seat].append(old)
+        self._put_in_play(seat, new)
+        if m.a == old:
+            m.a = new
+        if m.d == old:
+            m.d = new
+        if old in c.beaten:
+            c.beaten[new] = c.beaten.pop(old)
+        if old in c.fought:
+            c.fought[new] = c.fought.pop(old)
+        for foes in c.fought.values():
+            foes[:] = [new if f == old else f for f in foes]
+        self.mark_revealed()
+        self.say("note", text=f"{self.name(new)} takes the place of {self.name(old)}, which goes back to the Combat Hand")
 
     def _bystander_modify_options(self, seat: int) -> list[tuple]:
         """R137: a bystander may play its Spells and Items in the modifier window; with the optional rule
@@ -825,7 +1157,7 @@ class CombatMixin:
                 if target is None or not self._can_channel_to(seat, target):
                     continue
                 if pl.g_alive and pl.stones >= 1:
-                    out.append(("channel_g", (target,), f"Burn a stone: channel {self.cd(pl.guardian).cmp} into "
+                    out.append(("channel_g", (target,), f"Burn a stone: channel {self.guardian_cmp(seat)} into "
                                 f"{self.name(target)}", (f"guardian:{seat}", f"card:{target}")))
                 for sid, sp in self.spaces.items():
                     if sp.kind == "hold" and sp.realm == seat and not sp.rubble:
@@ -862,9 +1194,13 @@ class CombatMixin:
         reach, any_receiver = channel_reach(self.cd(source), card) if source is not None else (True, False)
         if not reach or not receives_from(card, self.cd(source) if source is not None else None):
             return False
-        granted = any(matches(card, p["filter"]) for p in self._land_static("channel_grant"))
-        receiver = card.receiver or any_receiver or granted or inst in m.grant or bought or any(
+        receiver = card.receiver or any_receiver or inst in m.grant or bought or any(
             s == side and p.get("any_receiver") for s, p, _, _ in self.effects_of("channel_rules"))
+        if not receiver:                # a Terrain's or a creature's `channel_grant`, a `ranged_receiver`
+            receiver = any(matches(card, p["filter"]) for p in self._land_static("channel_grant")) or any(
+                self.alive(i) and any(matches(card, p["filter"]) for p in static_of(self.cd(i), "channel_grant"))
+                for s in (c.att, c.dfn) for i in c.inplay[s]) or bool(
+                static_of(card, "ranged_receiver") and any(inst in used for used in m.ranged.values()))
         if not receiver:
             return False
         enemy = m.d if side == c.att else m.a
@@ -928,13 +1264,15 @@ class CombatMixin:
                     m.ranged[enemy].pop()
         elif action.kind == "channel_g":
             inst = action.args[0]
-            amount = self.cd(self.seats[seat].guardian).cmp if len(action.args) == 1 else int(action.args[2])
+            amount = self.guardian_cmp(seat) if len(action.args) == 1 else int(action.args[2])
             self.gain_stones(seat, -1 if len(action.args) == 1 else -int(action.args[1]))
             self._channel(seat, inst, amount)
         elif action.kind == "channel_c":
             ch, inst = action.args
             self.seats[seat].used_ch.append(ch)
-            self._channel(seat, inst, self.cd(ch).cmp, ch)
+            boost = sum(p["amount"] for sp in self.spaces.values() if ch in sp.under and sp.upgrade is not None
+                        and not sp.rubble for p in static_of(self.cd(sp.upgrade), "channel_boost"))
+            self._channel(seat, inst, self.cd(ch).cmp + boost, ch)
             self.mark_revealed()
         elif action.kind == "channel_undo":
             p = self.guardian_static(seat, "channel_undo")[0]
@@ -943,6 +1281,17 @@ class CombatMixin:
             c.flags["no_channel"] = True
         elif action.kind == "cast":
             self.cast(seat, action.args[0], "modify")
+        elif action.kind == "sacrifice":
+            self.sacrifice(seat, action.args[0])
+        elif action.kind == "recolour":
+            inst, border = action.args
+            st = self.spaces[c.space].stacks[seat]
+            self.gain_stones(seat, -static_of(self.cd(st.shield), "recolour")[0]["cost"])
+            c.flags[f"border{inst}"] = border
+            c.flags[f"recoloured:{seat}"] = len(c.matchups)
+            self.say("note", text=f"{self.name(st.shield)} makes {self.name(inst)} {border}")
+        elif action.kind == "swap_in":
+            self._swap_into(seat, m, *action.args)
 
     def _channel(self, seat: int, inst: int, amount: int, source: int | None = None) -> None:
         c = self.combat
@@ -957,6 +1306,12 @@ class CombatMixin:
             c.channelled.append(inst)
         self.say("channel", seat_name=self.seat_name(seat), amount=amount, card=self.name(inst), seat=seat)
         c.flags["last_channel"] = (seat, inst, amount, source)
+        for s in (c.att, c.dfn):                 # `stone_per_enemy_channel`: the other side earns stones
+            if s != seat:
+                for i in c.inplay[s]:
+                    if self.alive(i):
+                        for p in static_of(self.cd(i), "stone_per_enemy_channel"):
+                            self.gain_stones(s, p["amount"])
 
     # ----- strength ------------------------------------------------------------------------------------
 
@@ -992,9 +1347,17 @@ class CombatMixin:
         shield = self.spaces[c.space].stacks.get(seat)
         bearer = self.cd(shield.shield) if shield is not None and shield.shield is not None \
             and self.known(shield.shield) else None
+        prev = self._previous_pick(inst, m) if static_of(card, "borrow_bonus") else None
         if ocard is not None and ocard.type == "creature" and card.type == "creature" and \
-                BEATS.get(card.border or "") == ocard.border:
-            add("off-colour bonus", card.ocb)
+                BEATS.get(card.border or "") == ocard.border and not self._side_static(opp, "no_ocb_from", ocard):
+            if prev is not None and ocard.border == "mortal":       # `borrow_bonus`: the previous pick's
+                add(f"off-colour bonus of {self.name(prev)}", self.cd(prev).ocb)
+            else:
+                add("off-colour bonus", card.ocb)
+        elif ocard is not None and card.type == "creature" and m.ranged.get(inst):   # a ranged card's `grants_ocb`
+            grants = [self._ranged_value(r)[1].get("grants_ocb") for r in m.ranged[inst]]
+            if any(g is not None and matches(card, g) for g in grants):
+                add("off-colour bonus (granted)", card.ocb)
             if bearer is not None:
                 add(f"Shield {bearer.name}: off-colour", sum(p["amount"] for p in static_of(bearer, "ocb_bonus")))
         types = self.terrain_types(c.space)
@@ -1002,11 +1365,16 @@ class CombatMixin:
         for src in sources:
             who = "" if src is card else f"Shield {src.name}, "
             for p in static_of(src, "terrain_bonus"):
-                if p["terrain"] in types:
-                    add(f"{who}Terrain: {str(p['terrain']).replace('_', ' ').title()}", p["amount"])
+                if p["terrain"] in types or (src is card and self._any_terrain(inst)):
+                    shift = self._terrain_shift(seat) if p["amount"] > 0 else 0    # a penalty is not shifted
+                    add(f"{who}Terrain: {str(p['terrain']).replace('_', ' ').title()}", max(0, p["amount"] + shift)
+                        if shift else p["amount"])
             if ocard is not None:
                 add(f"{who}text vs {ocard.name}",
                     sum(p["amount"] for p in static_of(src, "bonus_vs") if matches(ocard, p["filter"])))
+        for p in static_of(self.cd(prev), "terrain_bonus") if prev is not None else ():
+            if p["terrain"] in types:
+                add(f"terrain bonus of {self.name(prev)}", p["amount"])
         if ocard is not None and card.type == "creature":
             for s, p, src, _ in self.effects_of("bonus_vs"):
                 if s == seat and matches(ocard, p["filter"]):
@@ -1014,17 +1382,52 @@ class CombatMixin:
             held = self.spaces[c.space].kind == "hold" and not self.spaces[c.space].rubble
             registered = [p for s, p, _, _ in self.effects_of("bonus_when") if s == seat]   # a Command's
             for p in [p for src in sources for p in static_of(src, "bonus_when")] + registered:
+                land = self.spaces[c.space]
                 if (p["situation"] == "attacking" and seat == c.att) or (p["situation"] == "defending" and seat == c.dfn) \
                         or (p["situation"] == "secondary" and m.secondary == seat) \
-                        or (p["situation"] == "vs_stronghold" and seat == c.att and held):
+                        or (p["situation"] == "vs_stronghold" and seat == c.att and held) \
+                        or (p["situation"] == "no_terrain" and land.kind == "land" and land.terrain is None) \
+                        or (p["situation"] == "face_down_terrain" and land.terrain is not None and land.face_down):
                     add(f"text: {str(p['situation']).replace('vs_stronghold', 'vs a Stronghold')}", p["amount"])
+            if m.secondary == seat and opp is not None:   # `secondary_bonus_fought`: its side fought the target with
+                helpers = [self.cd(h) for h in c.fought.get(opp, []) if self.owner[h] == seat]    # such a creature
+                add("text: after its side's fight", max([p["amount"] for p in static_of(card, "secondary_bonus_fought")
+                                                         if any(matches(h, p["filter"]) for h in helpers)] or [0]))
         if seat == c.dfn and m.secondary is None and card.type == "creature":
-            stripped = ocard is not None and static_of(ocard, "strip_stronghold")
+            stripped = ocard is not None and (static_of(ocard, "strip_stronghold")
+                                              or self._side_static(opp, "ignore_stronghold", ocard))
             if not stripped:
                 add("Stronghold bonus", sum(p["defend_bonus"] for p in self.hold_static(c.space, "stronghold")))
         if card.type == "creature":
             for words, amount in self._aura_parts(inst, seat):
                 add(words, amount)
+            if bearer is not None:                                   # `shield_bonus` of its side's Shield
+                add(f"Shield {bearer.name}", sum(p["amount"] for p in static_of(bearer, "shield_bonus")
+                                                 if matches(card, p["filter"])))
+            for p in static_of(card, "bonus_per"):
+                add(f"text: per {str(p['what']).replace('_', ' ')}", p["amount"] * self._bonus_count(inst, m, p))
+            for p in static_of(card, "bonus_alone"):                # no other such creature in play
+                if not any(i != inst and self.alive(i) and matches(self.cd(i), p["filter"])
+                           for s in (c.att, c.dfn) for i in c.inplay[s]):
+                    add("text: the only one in play", p["amount"])
+            if static_of(card, "bonus_prev_foe") and m in c.matchups:     # the opponent's previous pick's base
+                before = [x for x in c.matchups[:c.matchups.index(m)] if x.secondary is None]
+                prev_foe = (before[-1].d if seat == c.att else before[-1].a) if before else None
+                if prev_foe is not None and self.known(prev_foe):
+                    add(f"text: {self.name(prev_foe)}'s base", self.cd(prev_foe).vitality or 0)
+            add("text: bribery icons", len(card.bribery) * sum(
+                p["amount"] for i in c.inplay[seat] if i != inst and self.alive(i)
+                for p in static_of(self.cd(i), "aura_per_icon")))
+            add("text: beaten creatures' gift", sum(p["amount"] for i in c.inplay[seat] if i in c.beaten
+                                                   for p in static_of(self.cd(i), "beaten_aura")))
+            st = self.spaces[c.space].stacks.get(seat)
+            if static_of(card, "bonus_shield_number") and m.secondary is None and st is not None and st.shield is not None:
+                add("text: its Shield's number", self.cd(st.shield).number or 0)
+            if ocard is not None and static_of(card, "bonus_foe_ocb"):
+                add(f"text: {ocard.name}'s off-colour bonus", ocard.ocb)
+            for p in static_of(card, "bonus_per_beaten"):          # beaten creatures of the kind, either side
+                add("text: beaten " + "/".join(str(v) for v in p["filter"].values()),
+                    p["amount"] * sum(1 for i in c.beaten if matches(self.cd(i), p["filter"])))
             if seat == c.att and self.spaces[c.space].kind == "hold" and not self.spaces[c.space].rubble:
                 add("attacking a Stronghold", sum(p["amount"] for s, p, _, _ in self.effects_of("combat_bonus")
                                                   if p["who"] == "attackers_vs_stronghold" or s == seat))
@@ -1039,7 +1442,12 @@ class CombatMixin:
             if self.spaces[c.space].realm == seat:
                 bonus += sum(p["amount"] for p in self.hold_static(c.space, "ranged_bonus"))
             for r in ranged:
-                amount, _ = self._ranged_value(r)
+                amount, rule = self._ranged_value(r)
+                if rule.get("plus_others"):         # + the printed values of the ranged attacks made before it
+                    amount += sum(self._ranged_value(o)[0] for used in m.ranged.values() for o in used
+                                  if o != r and c.flags.get(f"o{o}", 0) < c.flags.get(f"o{r}", 0))
+                if static_of(self.cd(r), "ranged_receiver"):       # channelled into the ranged card itself
+                    amount += min(m.channel.get(r, 0), channel_cap(self.cd(r)))
                 add(f"ranged: {self.name(r)}", max(0, amount + bonus))
         channelled, cap = m.channel.get(inst, 0), channel_cap(card)
         add("channelled" if channelled <= cap else f"channelled (capped at {cap})", min(channelled, cap))
@@ -1050,6 +1458,66 @@ class CombatMixin:
                                                            if x.secondary is None)))
         add("Spells and effects", m.mods.get(inst, 0))
         return parts
+
+    def _bonus_count(self, inst: int, m: MatchUp, p: dict) -> int:
+        """`bonus_per`: how many things the creature counts (its own side's or everyone's unbeaten creatures in
+        play but itself, creatures in its owner's discard pile, or primary match-ups fought before this one)."""
+        c = self.combat
+        assert c is not None
+        seat = self.owner[inst]
+        what = p["what"]
+        if what == "matchups":
+            before = c.matchups[:c.matchups.index(m)] if m in c.matchups else c.matchups
+            return sum(1 for x in before if x.secondary is None)
+        if what == "own_hand":
+            return sum(1 for i in c.hands[seat] if self.is_creature(i))
+        if what == "own_discard":
+            return sum(1 for i in self.seats[seat].discard if self.is_creature(i) and matches(self.cd(i), p.get("filter")))
+        sides = (seat,) if what == "own_inplay" else (c.att, c.dfn)
+        return sum(1 for s in sides for i in c.inplay[s] if i != inst and self.alive(i) and self.is_creature(i)
+                   and self.known(i) and matches(self.cd(i), p.get("filter")))
+
+    def _any_terrain(self, inst: int) -> bool:
+        """`any_terrain_bonus`: another unbeaten creature of its side in play lets it use its terrain bonuses
+        whatever the terrain."""
+        c = self.combat
+        assert c is not None
+        return any(i != inst and self.alive(i) and static_of(self.cd(i), "any_terrain_bonus")
+                   for i in c.inplay.get(self.owner[inst], ()))
+
+    def _side_static(self, inst: int | None, name: str, card: Any) -> bool:
+        """Does an unbeaten card in play on `inst`'s side carry the static `name` whose filter `card` matches?"""
+        c = self.combat
+        if c is None or inst is None:
+            return False
+        side = self.owner[inst]
+        return any(self.alive(i) and any(matches(card, p["filter"]) for p in static_of(self.cd(i), name))
+                   for i in c.inplay.get(side, ()))
+
+    def _terrain_shift(self, seat: int) -> int:
+        """`terrain_shift` on the Shields of the combat: terrain bonuses of the opposing side (or of both)
+        change by the amount (never below 0, applied by the caller)."""
+        c = self.combat
+        assert c is not None
+        shift = 0
+        for s, st in self.spaces[c.space].stacks.items():
+            if s in (c.att, c.dfn) and st.shield is not None and self.known(st.shield):
+                shift += sum(p["amount"] for p in static_of(self.cd(st.shield), "terrain_shift")
+                             if p["side"] == "both" or s != seat)
+        return shift
+
+    def _previous_pick(self, inst: int, m: MatchUp) -> int | None:
+        """The creature its side played in the primary match-up before `m` (`borrow_bonus`), if known."""
+        c = self.combat
+        assert c is not None
+        seat = self.owner[inst]
+        before = c.matchups[:c.matchups.index(m)] if m in c.matchups else c.matchups
+        for x in reversed(before):
+            if x.secondary is None:
+                pick = x.a if seat == c.att else x.d
+                if pick is not None and pick != inst and self.known(pick):
+                    return pick
+        return None
 
     def _source_words(self, source: Any) -> str:
         """An effect's source in words for the breakdown: its card's name, or "an effect"."""
@@ -1113,6 +1581,8 @@ class CombatMixin:
                     if any(p["to"] in kinds and matches(card, p["filter"]) for p in static_of(self.cd(src), "aura_immune")):
                         return True
         for p in static_of(card, "immune"):
+            if p.get("terrain") and (c is None or p["terrain"] not in self.terrain_types(c.space)):
+                continue                        # immune on that terrain only
             if p.get("to") in kinds:
                 return True
             if p.get("filter") is not None and other.type == "creature" and matches(other, p["filter"]):
@@ -1122,8 +1592,11 @@ class CombatMixin:
     def _push_margin(self, inst: int) -> int:
         """`push_margin`: the creature is beaten only by at least that much (on its terrain, when named)."""
         types = self.terrain_types(self.combat.space) if self.combat is not None else ()
-        return max([p["amount"] for p in static_of(self.cd(inst), "push_margin")
-                    if not p.get("terrain") or p["terrain"] in types] or [1])
+        owner = self.owner[inst]
+        registered = [p for s, p, _, _ in self.effects_of("push_margin") if s == owner]   # a Command's, for its side
+        return max([p["amount"] for p in static_of(self.cd(inst), "push_margin") + registered
+                    if (not p.get("terrain") or p["terrain"] in types) and matches(self.cd(inst), p.get("filter"))]
+                   or [1])
 
     def _wins_pushes(self, inst: int) -> bool:
         c = self.combat
@@ -1174,7 +1647,10 @@ class CombatMixin:
                     destroy = any((p["when"] == "on_match" or (p["when"] == "on_win" and won))
                                   and (not p.get("terrain") or p["terrain"] in types)
                                   and matches(self.cardx(y), p["filter"]) for p in static_of(self.cd(x), "destroys"))
-                    if destroy or (won and fragile_to(self.cardx(y), self.cardx(x))):
+                    if destroy or (won and (fragile_to(self.cardx(y), self.cardx(x))
+                                            or self.effects_of("beaten_destroyed")
+                                            or any(self._ranged_value(r)[1].get("destroys_on_win")
+                                                   for r in m.ranged.get(x, ())))):
                         self._destroy(y)
                     elif won:
                         c.beaten[y] = x
@@ -1185,12 +1661,39 @@ class CombatMixin:
                         if cmd is not None and self.cd(cmd).type == "creature" and self.alive(cmd) \
                                 and margin > (self.cd(cmd).vitality or 0):
                             self._destroy(cmd)
+                if winner is not None:
+                    self._after_margin(a if winner == "a" else d, d if winner == "a" else a, abs(sa - sd))
                 outcome = {"a": f"{self.name(d)} is beaten", "d": f"{self.name(a)} is beaten", "push": "a push"}[m.result]
                 self.say("matchup", result=f"{self.name(a)} {sa} against {self.name(d)} {sd}: {outcome}",
                          a=a, d=d, a_value=sa, d_value=sd, outcome=m.result)
         c.cur = None
         c.stage = "after_matchup"
         c.window = self.window_order(c)
+
+    def discard_pen_random(self, seat: int, count: int) -> None:
+        """Up to `count` cards drawn at random from the seat's Creature Pen are discarded (shown as they go)."""
+        pen = self.seats[seat].pen
+        for _ in range(min(count, len(pen))):
+            victim = self.rng.pick(sorted(pen))
+            pen.remove(victim)
+            self.discard(victim)
+            self.say("discard", seat_name=self.seat_name(seat), card=self.name(victim), seat=seat)
+
+    def _after_margin(self, winner: int, loser: int, margin: int) -> None:
+        """Texts that read a primary match-up's margin: `narrow_win_destroys` (an enemy Command's: a win by less
+        than the margin destroys both creatures), `flee_margin` (beaten by more, it goes back to its Pen)."""
+        c = self.combat
+        assert c is not None
+        for s, p, _, _ in self.effects_of("narrow_win_destroys"):
+            if s in (c.att, c.dfn) and self.owner[winner] != s and margin < p["margin"]:
+                for inst in (winner, loser):
+                    self._destroy(inst)
+                self.say("note", text=f"a narrow win: {self.name(winner)} and {self.name(loser)} are destroyed")
+                return
+        for p in static_of(self.cd(loser), "flee_margin"):
+            if loser in c.beaten and margin > p["amount"]:
+                self._return_lost(self.owner[loser], loser)
+                self.say("note", text=f"{self.name(loser)} flees to the Creature Pen")
 
     def _after_beat(self, winner: int, loser: int) -> None:
         """Texts that act when a creature beats another: stones per beat, draining channelled losers,
@@ -1205,16 +1708,85 @@ class CombatMixin:
         for p in static_of(self.cd(winner), "drain"):
             if loser in c.channelled:
                 self.gain_stones(self.owner[loser], -p["amount"])
+        for p in static_of(self.cd(loser), "beater_owner_pays"):     # the beater's owner loses stones
+            if matches(self.cd(winner), p.get("filter")):
+                self.gain_stones(seat, -min(p["amount"], self.seats[seat].stones))
+        primary = any(m.secondary is None and winner in (m.a, m.d) and loser in (m.a, m.d) for m in c.matchups)
+        cmd = c.command.get(self.owner[loser])
+        if primary and static_of(self.cd(loser), "loss_costs_command") and cmd is not None and self.is_creature(cmd) \
+                and self.alive(cmd):                  # `loss_costs_command`: its own Command creature is destroyed
+            self._destroy(cmd)
+        for p in static_of(self.cd(winner), "win_costs_stone") if primary else ():   # the loser's side pays
+            self.gain_stones(self.owner[loser], -min(p["amount"], self.seats[self.owner[loser]].stones))
+        if primary and static_of(self.cd(winner), "win_discards_pen"):    # a random card of the loser's Pen
+            self.discard_pen_random(self.owner[loser], 1)
+        land = self.spaces[c.space]
+        if primary and static_of(self.cd(winner), "win_discards_terrain") and land.terrain is not None \
+                and land.terrain_owner is not None and land.terrain_owner != seat:
+            self.discard(land.terrain)
+            self.say("terrain_lost", seat_name=self.seat_name(land.terrain_owner), space=c.space, seat=land.terrain_owner)
+            land.terrain, land.terrain_owner, land.face_down = None, None, False
         sp = self.spaces[c.space]
         if static_of(self.cd(winner), "rubble_on_win") and seat == c.att and sp.kind == "hold" and not sp.rubble \
                 and sp.realm != seat:
             self.to_rubble(c.space, seat)
 
     def _cb_after_matchup(self, c: Combat) -> None:
-        """A window once a match-up is settled (cards that say so)."""
+        """A window once a match-up is settled (cards that say so); first a creature that swaps in for a
+        loser (`swap_in` when `lost`)."""
+        m = c.matchups[-1] if c.matchups else None
+        key = f"survived{len(c.matchups)}"
+        if m is not None and m.secondary is None and key not in c.flags:    # `survive` abilities, once
+            frames = [Frame(tuple((n, p) for a in abilities_of(self.cd(i), "survive") for step in a["effect"]
+                                  for n, p in step.items()), self.owner[i], {"source": i})
+                      for i in (m.a, m.d) if i is not None and self.alive(i) and i in c.inplay[self.owner[i]]
+                      and abilities_of(self.cd(i), "survive")]
+            if frames:
+                c.flags[key] = True
+                self.stack.extend(reversed(frames))
+                return
+        due = self._swap_lost_due()
+        if due is not None:
+            self.pending = Pending("swap_lost", due[0], due[1:])
+            return
         if self._run_spell_window(c, "after_matchup"):
             return
         c.stage = "primary"
+
+    def _swap_lost_due(self) -> tuple[int, tuple[int, ...], int] | None:
+        """(seat, creatures of its Combat Hand that may swap in, its beaten creature) when `swap_in` (when
+        `lost`, on the hand's creature) or `lost_swap` (on the beaten one: any creature of the hand) may act on
+        the primary match-up just settled, not yet asked."""
+        c = self.combat
+        assert c is not None
+        m = c.matchups[-1] if c.matchups else None
+        if m is None or m.secondary is not None:
+            return None
+        for seat, own in ((c.att, m.a), (c.dfn, m.d)):
+            if own is None or own not in c.beaten or c.flags.get(f"swapped{len(c.matchups)}:{seat}"):
+                continue
+            anyone = bool(static_of(self.cd(own), "lost_swap"))
+            fits = tuple(i for i in c.hands[seat] if self.is_creature(i) and (anyone or any(
+                p["when"] == "lost" and matches(self.cd(own), p.get("filter")) for p in static_of(self.cd(i), "swap_in"))))
+            if fits:
+                return seat, fits, own
+        return None
+
+    def _options_swap_lost(self, seat: int, data: tuple) -> tuple:
+        fits, own = data
+        seen: dict[str, int] = {}
+        for inst in fits:
+            seen.setdefault(self.cards[inst], inst)
+        return (f"{self.name(own)} lost: let a creature of your Combat Hand take its place (and its defeat)?",
+                [("swap_lost", (i,), f"{self.name(i)} swaps in", (f"card:{i}", f"card:{own}")) for i in seen.values()]
+                + [("swap_lost", (None,), "No", ())], "target")
+
+    def _do_swap_lost(self, seat: int, data: tuple, action: Action) -> None:
+        c = self.combat
+        assert c is not None
+        c.flags[f"swapped{len(c.matchups)}:{seat}"] = True
+        if action.args[0] is not None and action.args[0] in c.hands[seat]:
+            self._swap_into(seat, c.matchups[-1], action.args[0], data[1])
 
     def _withdrawers(self) -> list[int]:
         """Seats with an unbeaten creature in play whose text lets its Shield retreat after the primaries."""
@@ -1251,7 +1823,22 @@ class CombatMixin:
         c = self.combat
         assert c is not None
         enemy = self.opponent_of(side)
-        return [i for i in c.inplay[enemy] if self.alive(i) and not static_of(self.cd(i), "no_secondary_target")]
+        return [i for i in c.inplay[enemy] if self.alive(i) and not self._untouchable(i)]
+
+    def _untouchable(self, inst: int) -> bool:
+        """`no_secondary_target`; with `after_beating`, only once it has beaten a creature matching it."""
+        c = self.combat
+        assert c is not None
+        for p in static_of(self.cd(inst), "no_secondary_target"):
+            if p.get("after_beating") is None or any(b == inst and matches(self.cd(x), p["after_beating"])
+                                                     for x, b in c.beaten.items()):
+                return True
+        for m in c.matchups:                    # `with_foe`: its primary match-up opponent is out of reach too
+            if m.secondary is None and inst in (m.a, m.d):
+                foe = m.d if inst == m.a else m.a
+                if foe is not None and any(p.get("with_foe") for p in static_of(self.cd(foe), "no_secondary_target")):
+                    return True
+        return False
 
     def _cb_secondary(self, c: Combat) -> None:
         for side in (c.att, c.dfn):
@@ -1328,6 +1915,10 @@ class CombatMixin:
         base = self.cd(target).vitality or 0
         destroys = any(matches(self.cd(target), p["filter"]) for p in static_of(self.cd(sec), "secondary_destroys"))
         beaten = (value > base or destroys or bool(static_of(self.cd(sec), "secondary_beats"))) and self.alive(target)
+        types = self.terrain_types(c.space)
+        if any(matches(self.cd(sec), p["filter"]) and (not p.get("terrain") or p["terrain"] in types)
+               for p in static_of(self.cd(target), "secondary_immune")):
+            beaten = destroys = False                  # `secondary_immune`: such attackers cannot harm it
         if beaten and destroys:
             self._destroy(target)
         elif beaten:
@@ -1368,7 +1959,7 @@ class CombatMixin:
                     for p in static_of(self.cd(y), "uncounted_foe"):
                         if matches(self.cd(x), p["filter"]):
                             out |= {x, y} if p.get("also_self") else {x}
-        alive = [i for i in self.survivors(seat) if not self.sidelined(i) and i not in out]
+        alive = [i for i in self.survivors(seat) if not self.sidelined(i) and i not in out and not self.stunned(i)]
         total = sum(self.control_value(i) for i in alive) + int(c.flags.get(f"idol:{seat}", 0))
         shield = self.spaces[c.space].stacks.get(seat)
         if shield is not None and shield.shield is not None and self.known(shield.shield):
@@ -1387,8 +1978,7 @@ class CombatMixin:
         for sid, sp in self.spaces.items():
             if sp.kind != "hold" or sp.realm != seat or sp.rubble or sp.upgrade is None:
                 continue
-            front = [f"D{seat}{sp.col}"] + ([f"D{1 - seat}{sp.col}"] if self.n == 2 else [])
-            if c.space in front:
+            if c.space in self.in_front(seat, sid):
                 for p in static_of(self.cd(sp.upgrade), "control_boost"):
                     return p
         return None
@@ -1417,6 +2007,29 @@ class CombatMixin:
         else:
             c.winner = c.att if ta > td else c.dfn
         self.say("victor", a_total=ta, d_total=td, seat_name=self.seat_name(c.winner), seat=c.winner)
+        if c.flags.get(f"dare:{c.winner}") and forfeit is None:       # `dare` lost: the loser's creatures go
+            loser = self.opponent_of(c.winner)
+            for inst in list(c.inplay[loser]) + list(c.hands[loser]):
+                if self.is_creature(inst) and self.alive(inst):
+                    if inst in c.hands[loser]:
+                        c.hands[loser].remove(inst)
+                        self.discard(inst)
+                    else:
+                        self._destroy(inst)
+        sp = self.spaces[c.space]
+        for seat in (c.att, c.dfn):              # `hold_raid`: surviving on the other's standing Stronghold card
+            if sp.kind == "hold" and not sp.rubble and sp.realm == self.opponent_of(seat):
+                for i in self.survivors(seat):
+                    for p in static_of(self.cd(i), "hold_raid"):
+                        victim = self.opponent_of(seat)
+                        if p.get("stones"):
+                            self.gain_stones(victim, -min(p["stones"], self.seats[victim].stones))
+                        if p.get("pen"):
+                            self.discard_pen_random(victim, p["pen"])
+        won_under = self.spaces[c.space].stacks.get(c.winner)          # `stones_on_win` on the winner's Shield
+        if won_under is not None and won_under.shield is not None and forfeit is None:
+            for p in static_of(self.cd(won_under.shield), "stones_on_win"):
+                self.gain_stones(c.winner, p["amount"])
         for loser, beater in list(c.beaten.items()):      # `beater_pays`: its beater is destroyed unless it won
             if static_of(self.cd(loser), "beater_pays") and self.owner[beater] != c.winner:
                 self._destroy(beater)
@@ -1530,7 +2143,25 @@ class CombatMixin:
         return static_of(self.cd(inst), "return_when_lost") + bearer
 
     def _cb_returns(self, c: Combat) -> None:
-        """Creatures whose text (or a Command Spell) saves them when lost."""
+        """Creatures whose text (or a Command Spell) saves them when lost; `survives_if`: a lost creature
+        stays with its side while another of its side matching the filter is unbeaten."""
+        for seat in (c.att, c.dfn):
+            for inst in c.inplay[seat]:
+                if inst not in c.beaten and inst not in c.destroyed:
+                    continue
+                for p in static_of(self.cd(inst), "survives_if"):
+                    if any(i != inst and matches(self.cd(i), p["filter"]) for i in self.survivors(seat)):
+                        c.beaten.pop(inst, None)
+                        if inst in c.destroyed:
+                            c.destroyed.remove(inst)
+                        self.say("note", text=f"{self.name(inst)} goes back to its side")
+                        break
+        for seat in (c.att, c.dfn):                # `return_unless_paid`: the other side may pay to keep it lost
+            for inst in c.inplay[seat]:
+                if inst in c.beaten and static_of(self.cd(inst), "return_unless_paid") and f"ransom{inst}" not in c.flags \
+                        and any(m.secondary is None and inst in (m.a, m.d) for m in c.matchups):
+                    self.pending = Pending("ransom", self.opponent_of(seat), inst)
+                    return
         for seat in (c.att, c.dfn):
             for s, p, _, _ in self.effects_of("return_when_lost"):
                 if s != seat:
@@ -1544,11 +2175,77 @@ class CombatMixin:
         c.window = [c.winner] if c.winner is not None else []
         c.stage = "after_combat"
 
+    def _options_ransom(self, seat: int, inst: int) -> tuple:
+        cost = static_of(self.cd(inst), "return_unless_paid")[0]["cost"]
+        options = [("ransom", (False,), f"Let {self.name(inst)} go back to its Creature Pen", (f"card:{inst}",))]
+        if self.seats[seat].stones >= cost:
+            options.insert(0, ("ransom", (True,), f"Pay {cost} Power Stone(s): {self.name(inst)} stays lost",
+                               (f"card:{inst}",)))
+        return (f"{self.name(inst)} was beaten: pay to keep it from its Creature Pen?", options, "target")
+
+    def _do_ransom(self, seat: int, inst: int, action: Action) -> None:
+        c = self.combat
+        assert c is not None
+        c.flags[f"ransom{inst}"] = True
+        if action.args[0]:
+            self.gain_stones(seat, -static_of(self.cd(inst), "return_unless_paid")[0]["cost"])
+        else:
+            self._return_lost(self.owner[inst], inst)
+            self.say("note", text=f"{self.name(inst)} goes back to the Creature Pen")
+
     def _cb_after_combat(self, c: Combat) -> None:
-        """Cards played after a combat (by its victor)."""
+        """Cards played after a combat (by its victor); first a `creature_terrain` Command's choice."""
+        if self._terrain_candidates(c.winner):
+            self.pending = Pending("creature_terrain", c.winner)
+            return
+        land = self.spaces[c.space]
+        for s, _, _, _ in self.effects_of("strip_down_terrain"):     # the other's face-down or Shield/Terrain card
+            if land.terrain is not None and land.terrain_owner == self.opponent_of(s) \
+                    and (land.face_down or self.cd(land.terrain).kind == "shield_terrain"):
+                self.discard(land.terrain)
+                self.say("terrain_lost", seat_name=self.seat_name(land.terrain_owner), space=c.space,
+                         seat=land.terrain_owner)
+                land.terrain, land.terrain_owner, land.face_down = None, None, False
         if self._run_spell_window(c, "after_combat"):
             return
         c.stage = "cleanup"
+
+    def _terrain_candidates(self, seat: int | None) -> list[int]:
+        """`creature_terrain` (a Command of the winner's): its unbeaten creatures that may become the space's
+        face-down Terrain, when the space has none and at least one other creature stays with the Shield."""
+        c = self.combat
+        assert c is not None
+        if seat is None or c.flags.get(f"ct:{seat}") \
+                or not any(s == seat for s, _, _, _ in self.effects_of("creature_terrain")):
+            return []
+        sp = self.spaces[c.space]
+        st = sp.stacks.get(seat)
+        if sp.kind != "land" or sp.terrain is not None or st is None or st.shield is None:
+            return []
+        alive = [i for i in dict.fromkeys(c.inplay[seat] + c.hands[seat]) if self.is_creature(i) and self.alive(i)]
+        return alive if len(alive) > 1 else []
+
+    def _options_creature_terrain(self, seat: int, data: Any) -> tuple:
+        seen: dict[str, int] = {}
+        for inst in self._terrain_candidates(seat):
+            seen.setdefault(self.cards[inst], inst)
+        return ("Lay one of your unbeaten creatures face down as this land's Terrain?",
+                [("creature_terrain", (i,), f"Lay {self.name(i)} as Terrain", (f"card:{i}",)) for i in seen.values()]
+                + [("creature_terrain", (None,), "No", ())], "terrain")
+
+    def _do_creature_terrain(self, seat: int, data: Any, action: Action) -> None:
+        c = self.combat
+        assert c is not None
+        c.flags[f"ct:{seat}"] = True
+        inst = action.args[0]
+        if inst is None:
+            return
+        for pile in (c.inplay[seat], c.hands[seat]):
+            if inst in pile:
+                pile.remove(inst)
+        sp = self.spaces[c.space]
+        sp.terrain, sp.terrain_owner, sp.face_down = inst, seat, True
+        self.say("terrain_down", seat_name=self.seat_name(seat), space=c.space, seat=seat)
 
     def _return_lost(self, seat: int, inst: int) -> None:
         c = self.combat
@@ -1582,6 +2279,11 @@ class CombatMixin:
         retreats (R95-R100), a Stronghold won by the attacker becomes Rubble (R102, A46)."""
         sp = self.spaces[c.space]
         for seat in (c.att, c.dfn):
+            cmd = c.command.get(seat)
+            if cmd is not None and (cmd in c.beaten or cmd in c.destroyed):     # `command_any`: lost with it
+                for item in self._command_any(seat):
+                    c.items[seat].remove(item)
+                    self.discard(item)
             for inst in c.inplay[seat]:
                 if inst in c.beaten or inst in c.destroyed:
                     self.discard(inst)

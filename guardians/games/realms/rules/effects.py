@@ -22,9 +22,10 @@ if TYPE_CHECKING:
 
 TERRAINS = ("mountains", "rivers_lakes", "spires", "swamp", "dry_heaps", "woods", "jungle")
 WHENS = ("as_command", "on_reveal", "upcard", "dno", "combat_start", "react", "modify", "after_matchup",
-         "after_combat", "move", "move_extra", "shield_kill", "with_ranged", "enemy_fly")
+         "after_combat", "move", "move_extra", "shield_kill", "with_ranged", "enemy_fly", "survive")
 FILTER_KEYS = ("border", "class", "size", "flying", "bribable_by", "name", "not_border", "max_vitality", "affected_by",
-               "immune_to", "ranged", "attack_type", "ocb")
+               "immune_to", "ranged", "attack_type", "ocb", "type", "receiver", "bribable",
+               "terrain_bonus", "not_name")
 
 STEPS = StepRegistry("realms")
 """`value(state, seat, params) -> float`: the AI's rough worth of a step (in Vitality points)."""
@@ -61,6 +62,8 @@ def matches(card: "CardDef", filt: dict | None) -> bool:
             return False
         if key == "name" and card.id != want:
             return False
+        if key == "not_name" and card.id == want:
+            return False
         if key == "max_vitality" and (card.vitality or 0) > want:
             return False
         if key == "affected_by" and any(p.get("to") == want for p in static_of(card, "immune")):
@@ -72,6 +75,14 @@ def matches(card: "CardDef", filt: dict | None) -> bool:
         if key == "attack_type" and not any(p["type"] == want for p in static_of(card, "attack_type")):
             return False
         if key == "ocb" and card.ocb != want:
+            return False
+        if key == "type" and card.type != want:
+            return False
+        if key == "receiver" and bool(card.receiver) != bool(want):
+            return False
+        if key == "bribable" and bool(card.bribery) != bool(want):
+            return False
+        if key == "terrain_bonus" and not any(p["terrain"] == want for p in static_of(card, "terrain_bonus")):
             return False
     return True
 
@@ -144,10 +155,12 @@ _AMOUNT = Field("amount", int)
 
 STEPS.add("terrain_bonus", _noop, _f(Field("terrain", str, choices=TERRAINS), _AMOUNT), _v(0.4))
 STEPS.add("bonus_vs", _register("bonus_vs"), _f(_FILTER, _AMOUNT), _v(0.4))
-STEPS.add("bonus_when", _register("bonus_when"), _f(Field("situation", str, choices=("attacking", "defending", "secondary", "vs_stronghold")),
+SITUATIONS = ("attacking", "defending", "secondary", "vs_stronghold", "no_terrain", "face_down_terrain")
+STEPS.add("bonus_when", _register("bonus_when"), _f(Field("situation", str, choices=SITUATIONS),
                                   _AMOUNT),
           _v(0.5))
-STEPS.add("immune", _noop, _f(_o("to", str, ("fire", "fear", "aoe", "ranged")), _o("filter", dict)),
+STEPS.add("immune", _noop, _f(_o("to", str, ("fire", "fear", "aoe", "ranged")), _o("filter", dict),
+                              _o("terrain", str, TERRAINS)),
           lambda s, seat, p: 1.5)
 STEPS.add("attack_type", _noop, _f(Field("type", str, choices=("fire", "fear"))), lambda s, seat, p: 0.3)
 STEPS.add("destroys", _noop, _f(_FILTER, Field("when", str, choices=("on_match", "on_win")), _o("terrain", str, TERRAINS)),
@@ -163,7 +176,8 @@ STEPS.add("heal", _noop, _f(_FILTER, Field("count", int, minimum=1), _o("per_ene
 STEPS.add("push_rule", _noop, _f(Field("kind", str, choices=("win_pushes",))), lambda s, seat, p: 1.0)
 STEPS.add("unique", _noop, _f(Field("group", str)), lambda s, seat, p: -0.2)
 STEPS.add("ranged", _noop, _f(_AMOUNT, _o("only_if", dict), _o("vs", dict), _o("push", bool), _o("cancel", bool),
-                               _o("spent", bool), _o("terrain", str, TERRAINS)),
+                               _o("spent", bool), _o("terrain", str, TERRAINS), _o("plus_others", bool),
+                               _o("destroys_on_win", bool), _o("grants_ocb", dict)),
           _v(0.8))
 STEPS.add("ranged_bonus", _register("ranged_bonus"), _f(_AMOUNT, _o("when", str, ("defending", "attacking")),
                                                       _o("side", str, ("own", "both"))), _v(0.6))
@@ -205,7 +219,7 @@ STEPS.add("aoe_as_ranged", _noop, _f(_FILTER), lambda s, seat, p: 2.0)
 STEPS.add("control_boost", _noop, _f(_AMOUNT, Field("per_stone", int)), _v(0.8))
 STEPS.add("tower", _noop, {}, lambda s, seat, p: 1.0)
 STEPS.add("fragile", _noop, _f(_FILTER), lambda s, seat, p: -1.0)
-STEPS.add("no_secondary_target", _noop, {}, lambda s, seat, p: 1.0)
+STEPS.add("no_secondary_target", _noop, _f(_o("after_beating", dict), _o("with_foe", bool)), lambda s, seat, p: 1.0)
 STEPS.add("secondary_beats", _noop, {}, lambda s, seat, p: 1.5)
 STEPS.add("channel_to", _noop, _f(_o("filter", dict), _o("any_receiver", bool)), lambda s, seat, p: -0.3)
 STEPS.add("channel_from", _noop, _f(_o("guardian", bool), _o("names", list)), lambda s, seat, p: -0.5)
@@ -225,7 +239,7 @@ STEPS.add("channel_buy", _noop, _f(Field("cost", int, minimum=1), _AMOUNT), lamb
 STEPS.add("bribe_refund", _noop, _f(Field("icon", str, choices=("babes", "beer", "gold"))), lambda s, seat, p: 0.5)
 STEPS.add("rising_bonus", _register("rising_bonus"), _f(_AMOUNT), _v(1.5))
 STEPS.add("margin_kills_command", _noop, {}, lambda s, seat, p: 0.5)
-STEPS.add("push_margin", _noop, _f(_AMOUNT, _o("terrain", str, TERRAINS)), _v(0.5))
+STEPS.add("push_margin", _register("push_margin"), _f(_AMOUNT, _o("terrain", str, TERRAINS), _o("filter", dict)), _v(0.5))
 STEPS.add("aura_immune", _noop, _f(_FILTER, Field("to", str, choices=("fire", "fear"))), lambda s, seat, p: 1.0)
 STEPS.add("no_foe_aoe", _noop, {}, lambda s, seat, p: 1.0)
 STEPS.add("must_lead", _noop, {}, lambda s, seat, p: -0.3)
@@ -237,6 +251,61 @@ STEPS.add("no_bribe", _noop, {}, lambda s, seat, p: 1.0)
 STEPS.add("channel_bonus", _noop, _f(_AMOUNT, Field("side", str, choices=("own", "both"))), _v(0.5))
 STEPS.add("control_extra", _noop, _f(_AMOUNT, Field("when", str, choices=("attacking", "defending"))), _v(0.8))
 STEPS.add("shoot_flyers", _noop, _f(Field("cost", int, minimum=0)), lambda s, seat, p: 2.0)
+STEPS.add("ground_flyer", _noop, {}, lambda s, seat, p: 1.5)
+STEPS.add("settle_free", _noop, {}, lambda s, seat, p: 1.0)
+STEPS.add("ranged_receiver", _noop, {}, lambda s, seat, p: 0.5)
+STEPS.add("recolour", _noop, _f(Field("cost", int, minimum=0)), lambda s, seat, p: 1.0)
+STEPS.add("borrow_bonus", _noop, {}, lambda s, seat, p: 0.5)
+STEPS.add("redraw_foe", _noop, {}, lambda s, seat, p: 0.5)
+STEPS.add("swap_in", _noop, _f(Field("when", str, choices=("matchup", "lost")), _o("filter", dict)),
+          lambda s, seat, p: 1.0)
+STEPS.add("survives_if", _noop, _f(_FILTER), lambda s, seat, p: 0.5)
+STEPS.add("sacrifice_stones", _noop, {}, lambda s, seat, p: 1.0)
+STEPS.add("guess_border", _register("guess_border"), _f(_AMOUNT), _v(0.7))
+STEPS.add("random_picks", _register("random_picks"), {}, lambda s, seat, p: 1.5)
+STEPS.add("lead_open", _register("lead_open"), {}, lambda s, seat, p: 1.5)
+STEPS.add("creature_terrain", _register("creature_terrain"), {}, lambda s, seat, p: 0.5)
+STEPS.add("command_any", _noop, {}, lambda s, seat, p: 1.0)
+STEPS.add("no_ocb_from", _noop, _f(_FILTER), lambda s, seat, p: 1.0)
+STEPS.add("ignore_stronghold", _noop, _f(_FILTER), lambda s, seat, p: 1.0)
+STEPS.add("secondary_immune", _noop, _f(_FILTER, _o("terrain", str, TERRAINS)), lambda s, seat, p: 1.0)
+STEPS.add("shield_bonus", _noop, _f(_FILTER, _AMOUNT), _v(0.8))
+STEPS.add("no_dispel", _noop, {}, lambda s, seat, p: 0.3)
+STEPS.add("bonus_per_beaten", _noop, _f(_FILTER, _AMOUNT), _v(0.5))
+STEPS.add("stone_per_enemy_channel", _noop, _f(_AMOUNT), _v(1.0))
+STEPS.add("beater_owner_pays", _noop, _f(_AMOUNT, _o("filter", dict)), _v(0.5))
+STEPS.add("win_discards_pen", _noop, {}, lambda s, seat, p: 1.0)
+STEPS.add("win_discards_terrain", _noop, {}, lambda s, seat, p: 1.0)
+STEPS.add("bribe_any_icon", _register("bribe_any_icon"), {}, lambda s, seat, p: 1.0)
+STEPS.add("terrain_shift", _noop, _f(_AMOUNT, Field("side", str, choices=("opponent", "both"))), _v(0.5))
+STEPS.add("command_strike", _noop, {}, lambda s, seat, p: 1.0)
+STEPS.add("flee_margin", _noop, _f(_AMOUNT), lambda s, seat, p: 0.5)
+STEPS.add("bonus_per", _noop, _f(Field("what", str, choices=("own_inplay", "any_inplay", "own_discard", "matchups",
+                                                             "own_hand")),
+                                 _o("filter", dict), _AMOUNT), _v(0.6))
+STEPS.add("bonus_alone", _noop, _f(_FILTER, _AMOUNT), _v(0.5))
+STEPS.add("bonus_foe_ocb", _noop, {}, lambda s, seat, p: 1.0)
+STEPS.add("win_costs_stone", _noop, _f(_AMOUNT), _v(0.8))
+STEPS.add("stones_on_win", _noop, _f(_AMOUNT), _v(0.8))
+STEPS.add("channel_boost", _noop, _f(_AMOUNT), _v(0.8))
+STEPS.add("beaten_destroyed", _register("beaten_destroyed"), {}, lambda s, seat, p: 1.0)
+STEPS.add("bonus_shield_number", _noop, {}, lambda s, seat, p: 1.0)
+STEPS.add("bonus_prev_foe", _noop, {}, lambda s, seat, p: 1.5)
+STEPS.add("beaten_aura", _noop, _f(_AMOUNT), _v(0.5))
+STEPS.add("bar_hand_items", _noop, {}, lambda s, seat, p: 1.0)
+STEPS.add("lost_swap", _noop, {}, lambda s, seat, p: 1.0)
+STEPS.add("aura_per_icon", _noop, _f(_AMOUNT), _v(1.0))
+STEPS.add("any_terrain_bonus", _noop, {}, lambda s, seat, p: 1.0)
+STEPS.add("guess_size", _register("guess_size"), _f(_AMOUNT), _v(0.5))
+STEPS.add("draw_on_enemy_item", _noop, {}, lambda s, seat, p: 0.5)
+STEPS.add("fear_boost", _noop, _f(_AMOUNT), _v(0.8))
+STEPS.add("secondary_bonus_fought", _noop, _f(_FILTER, _AMOUNT), _v(0.5))
+STEPS.add("return_unless_paid", _noop, _f(Field("cost", int, minimum=1)), lambda s, seat, p: 1.0)
+STEPS.add("hold_raid", _noop, _f(_o("stones", int), _o("pen", int)), lambda s, seat, p: 1.0)
+STEPS.add("loss_costs_command", _noop, {}, lambda s, seat, p: -1.0)
+STEPS.add("strip_down_terrain", _register("strip_down_terrain"), {}, lambda s, seat, p: 0.8)
+STEPS.add("narrow_win_destroys", _register("narrow_win_destroys"), _f(Field("margin", int, minimum=1)),
+          lambda s, seat, p: 1.5)
 
 
 @STEPS.step("curse", params={}, value=lambda s, seat, p: 1.0)
@@ -265,12 +334,18 @@ def step_barrier(state: Any, frame: Any, p: dict) -> int:
 # ----- triggered steps (run as frames) -------------------------------------------------------------------
 
 @STEPS.step("aoe", params=_f(_AMOUNT, _o("type", str, ("fire", "fear")), _o("filter", dict), _o("plus", dict),
-                            _o("both", bool)), value=_v(1.5))
+                            _o("both", bool), _o("stun", bool), _o("per_stone", int), _o("per_terrain", str, TERRAINS),
+                            _o("per_own", dict)),
+            value=_v(1.5))
 def step_aoe(state: Any, frame: Any, p: dict) -> int:
     """RB-MR p. 37: creatures in the opponent's Combat Hand with base Vitality <= the value are discarded
     (only those matching `filter`, when the card names whom its AOE hits). `plus: {filter, amount}` adds
     the amount for each different card matching the filter in play on either side, the source apart;
-    `both` strikes the player's own Combat Hand too."""
+    `both` strikes the player's own Combat Hand too; `stun`: the creatures hit are not discarded but put
+    out of the fight (`stun_random`); `per_stone`: that much more for each Power Stone paid beyond the
+    first (a Command fired from an Upgrade, `frame.env["stones"]`); `per_terrain`: one more per Terrain card of
+    that type in play; `per_own`: one more per other unbeaten creature of the player's in play matching it. A
+    fear AOE is stronger by every `fear_boost` in play."""
     amount = p["amount"]
     source = frame.env.get("source")
     c = state.combat
@@ -280,13 +355,368 @@ def step_aoe(state: Any, frame: Any, p: dict) -> int:
         if isinstance(source, int):
             kinds.discard(state.cards[source])
         amount += int(p["plus"].get("amount", 0)) * len(kinds)
+    if p.get("per_stone"):
+        amount += p["per_stone"] * max(0, int(frame.env.get("stones", 1)) - 1)
+    if p.get("per_terrain"):                     # one more per Terrain card of that type in play
+        amount += sum(1 for sid in state.spaces if p["per_terrain"] in state.terrain_types(sid))
+    if p.get("per_own") and c is not None:       # one more per other creature of the player's in play
+        amount += sum(1 for i in c.inplay[frame.seat] if i != source and state.alive(i)
+                      and matches(state.cd(i), p["per_own"]))
+    if p.get("type") == "fear" and c is not None:   # `fear_boost` of the creatures in play
+        amount += sum(q["amount"] for side in c.inplay.values() for i in side if state.alive(i)
+                      for q in static_of(state.cd(i), "fear_boost"))
     seats = [frame.seat] + ([state.opponent_of(frame.seat)] if p.get("both") else [])
     for seat in seats:
-        if p.get("filter"):
+        if p.get("stun"):
+            state.do_aoe(seat, amount, p.get("type"), source, p.get("filter"), stun=True)
+        elif p.get("filter"):
             state.do_aoe(seat, amount, p.get("type"), source, p["filter"])
         else:
             state.do_aoe(seat, amount, p.get("type"), source)
     return DONE
+
+
+@STEPS.step("stun_random", params=_f(_o("also_self", bool)), value=lambda s, seat, p: 1.5)
+def step_stun_random(state: Any, frame: Any, p: dict) -> int:
+    """A creature drawn at random from the opposing Combat Hand is put out of the fight: it is laid face up
+    in play, may not be picked for a match-up and counts nothing for control, but secondary attackers may
+    still attack it; `also_self`: the card whose text this is is put out of the fight too."""
+    c = state.combat
+    if c is None:
+        return DONE
+    enemy = state.opponent_of(frame.seat)
+    hand = sorted(i for i in c.hands[enemy] if state.cd(i).type == "creature")
+    if hand:
+        state.stun(enemy, state.rng.pick(hand))
+    source = frame.env.get("source")
+    if p.get("also_self") and isinstance(source, int) and source in c.inplay.get(frame.seat, ()):
+        state.stun(frame.seat, source)
+    return DONE
+
+
+@STEPS.step("shift_combat", params={}, value=lambda s, seat, p: 1.0)
+def step_shift_combat(state: Any, frame: Any, p: dict) -> int:
+    """The combat moves to the land the attacker came from (both Shields go there)."""
+    state.shift_combat()
+    return DONE
+
+
+@STEPS.step("terrain_recruit", params={}, value=lambda s, seat, p: 1.0)
+def step_terrain_recruit(state: Any, frame: Any, p: dict) -> int:
+    """The player's face-down Terrain card on the combat's space, when it is a creature card, may join the
+    player's Combat Hand (the land is then without Terrain)."""
+    c = state.combat
+    sp = state.spaces[c.space] if c is not None else None
+    if sp is None or sp.terrain is None or not sp.face_down or sp.terrain_owner != frame.seat \
+            or state.cd(sp.terrain).type != "creature":
+        return DONE
+    if frame.answer is None:
+        return state.ask(frame.seat, "target", "Your face-down Terrain here was a creature: let it join the fight?",
+                         [("target", (True,), "It joins the fight", ()), ("target", (False,), "Leave it", ())])
+    if frame.answer is True:
+        c.hands[frame.seat].append(sp.terrain)
+        sp.terrain, sp.terrain_owner, sp.face_down = None, None, False
+        state.say("note", text=f"{state.seat_name(frame.seat)}'s face-down Terrain on {c.space} joins the fight")
+    return DONE
+
+
+@STEPS.step("recover_lost", params={}, value=lambda s, seat, p: 2.0)
+def step_recover_lost(state: Any, frame: Any, p: dict) -> int:
+    """Every creature of the player's lost in the turn just played goes from its discard pile back to its
+    Storage Hand (`RealmsState.lost_this_turn`)."""
+    pl = state.seats[frame.seat]
+    back = [i for i in state.lost_this_turn(frame.seat) if i in pl.discard]
+    for inst in back:
+        pl.discard.remove(inst)
+        pl.hand.append(inst)
+    state.say("note", text=f"{state.seat_name(frame.seat)} takes back {len(back)} lost creature(s)")
+    return DONE
+
+
+@STEPS.step("extra_flight", params=_f(_AMOUNT), value=_v(1.0))
+def step_extra_flight(state: Any, frame: Any, p: dict) -> int:
+    """The player may fly that many more Shields this Movement phase (RB-MR "Flying" allows one)."""
+    state.flags[f"flights:{frame.seat}"] = int(state.flags.get(f"flights:{frame.seat}", 0)) + p["amount"]
+    return DONE
+
+
+@STEPS.step("guardian_cmp", params=_f(_AMOUNT), value=lambda s, seat, p: 2.0)
+def step_guardian_cmp(state: Any, frame: Any, p: dict) -> int:
+    """Until the round ends the player's Guardian channels that amount for each Power Stone."""
+    state.flags[f"cmp:{frame.seat}"] = (state.round, p["amount"])
+    return DONE
+
+
+@STEPS.step("destroy_upgrade", params={}, value=lambda s, seat, p: 1.5)
+def step_destroy_upgrade(state: Any, frame: Any, p: dict) -> int:
+    """A Stronghold Upgrade in play, the player's choice, is discarded (a creature in its tower with it)."""
+    spaces = sorted(sid for sid, sp in state.spaces.items() if sp.upgrade is not None)
+    if not spaces:
+        return DONE
+    if frame.answer is None:
+        return state.ask(frame.seat, "target", "Choose the Stronghold Upgrade to destroy",
+                         [("target", (sid,), f"{state.name(state.spaces[sid].upgrade)} on {state.space_name(sid)}",
+                           (f"space:{sid}",)) for sid in spaces])
+    sp = state.spaces[frame.answer]
+    if sp.upgrade is not None:
+        state.say("note", text=f"{state.name(sp.upgrade)} on {state.space_name(frame.answer)} is destroyed")
+        for inst in [sp.upgrade] + list(sp.tower):
+            state.discard(inst)
+        sp.upgrade, sp.tower = None, []
+    return DONE
+
+
+@STEPS.step("strip_depot", params=_f(Field("icon", str, choices=("babes", "beer", "gold"))), value=lambda s, seat, p: 1.5)
+def step_strip_depot(state: Any, frame: Any, p: dict) -> int:
+    """The opponent's Storage Depot (its double-bordered cards) is shown to the player alone; every Bribery card
+    of that icon in it is discarded (in sight of all)."""
+    enemy = state.opponent_of(frame.seat)
+    pl = state.seats[enemy]
+    state.say("peek", seats=(frame.seat,), seat_name=state.seat_name(frame.seat), seat=frame.seat,
+              what=f"{state.seat_name(enemy)}'s Storage Depot",
+              secret={"names": ", ".join(state.name(i) for i in pl.depot) or "nothing"})
+    hit = [i for i in pl.depot if state.cd(i).type == "bribery" and state.cd(i).icon == p["icon"]]
+    for inst in hit:
+        pl.depot.remove(inst)
+        state.discard(inst)
+    state.say("note", text=f"{state.seat_name(enemy)} discards {len(hit)} {p['icon'].title()} card(s)")
+    return DONE
+
+
+@STEPS.step("discard_pen_random", params=_f(Field("count", int, minimum=1)), value=lambda s, seat, p: 1.0 * p["count"])
+def step_discard_pen_random(state: Any, frame: Any, p: dict) -> int:
+    """Cards drawn at random from the opponent's Creature Pen are discarded."""
+    state.discard_pen_random(state.opponent_of(frame.seat), p["count"])
+    return DONE
+
+
+@STEPS.step("foe_to_pen", params=_f(_FILTER), value=lambda s, seat, p: 1.5)
+def step_foe_to_pen(state: Any, frame: Any, p: dict) -> int:
+    """The creature facing the card whose text this is, when it matches the filter, goes back to its owner's
+    Creature Pen at once (as a bribed creature does: it adds nothing)."""
+    c = state.combat
+    source = frame.env.get("source")
+    if c is None or c.cur is None or source not in (c.cur.a, c.cur.d):
+        return DONE
+    foe = c.cur.d if source == c.cur.a else c.cur.a
+    if foe is not None and state.cd(foe).type == "creature" and matches(state.cd(foe), p["filter"]):
+        state.say("note", text=f"{state.name(foe)} goes back to the Creature Pen")
+        state._bribed(foe)
+    return DONE
+
+
+@STEPS.step("skip_to_terrain", params={}, value=lambda s, seat, p: 0.5)
+def step_skip_to_terrain(state: Any, frame: Any, p: dict) -> int:
+    """This round no Shield moves: once the Up-card window closes, the Terrain Settlement Phase begins."""
+    state.flags["peace"] = state.round
+    return DONE
+
+
+@STEPS.step("discard_depots", params={}, value=lambda s, seat, p: 0.5)
+def step_discard_depots(state: Any, frame: Any, p: dict) -> int:
+    """Both players of the combat discard every card of their Storage Depot (their double-bordered cards)."""
+    c = state.combat
+    for seat in ((c.att, c.dfn) if c is not None else (frame.seat, state.opponent_of(frame.seat))):
+        pl = state.seats[seat]
+        for inst in list(pl.depot):
+            pl.depot.remove(inst)
+            state.discard(inst)
+        state.say("note", text=f"{state.seat_name(seat)} discards the Storage Depot")
+    return DONE
+
+
+@STEPS.step("stun_all", params=_f(_FILTER), value=lambda s, seat, p: 1.0)
+def step_stun_all(state: Any, frame: Any, p: dict) -> int:
+    """Every creature of both Combat Hands matching the filter is put out of the fight (`stun_random`)."""
+    c = state.combat
+    if c is None:
+        return DONE
+    for seat in (c.att, c.dfn):
+        for inst in sorted(c.hands[seat]):
+            if state.cd(inst).type == "creature" and matches(state.cd(inst), p["filter"]):
+                state.stun(seat, inst)
+    return DONE
+
+
+def _retreat(state: Any, seat: int) -> None:
+    """`seat` withdraws from the combat before the match-ups: it loses the space (RB-MR "Retreat")."""
+    c = state.combat
+    c.flags["forfeit"] = seat
+    c.stage = "victor"
+    state.say("note", text=f"{state.seat_name(seat)} retreats before the fight")
+
+
+@STEPS.step("opponent_discards", params=_f(_FILTER), value=lambda s, seat, p: 1.5)
+def step_opponent_discards(state: Any, frame: Any, p: dict) -> int:
+    """The opponent discards one creature of its Combat Hand matching the filter, of its own choice."""
+    c = state.combat
+    if c is None:
+        return DONE
+    enemy = state.opponent_of(frame.seat)
+    fits = [i for i in c.hands[enemy] if state.cd(i).type == "creature" and matches(state.cd(i), p["filter"])]
+    if not fits:
+        return DONE
+    if frame.answer is None:
+        seen: dict[str, int] = {}
+        for i in fits:
+            seen.setdefault(state.cards[i], i)
+        return state.ask(enemy, "target", "Discard one of these creatures from your Combat Hand",
+                         [("target", (i,), state.name(i), (f"card:{i}",)) for i in seen.values()])
+    if frame.answer in c.hands[enemy]:
+        c.hands[enemy].remove(frame.answer)
+        state.discard(frame.answer)
+        state.mark_revealed()
+        state.say("discard", seat_name=state.seat_name(enemy), card=state.name(frame.answer), seat=enemy)
+    return DONE
+
+
+@STEPS.step("dare", params=_f(_AMOUNT), value=lambda s, seat, p: 1.5)
+def step_dare(state: Any, frame: Any, p: dict) -> int:
+    """The opponent chooses at once: retreat (losing the space), or fight with the amount added to each of its
+    creatures, all of which are destroyed if the player wins the combat."""
+    c = state.combat
+    if c is None or c.matchups:
+        return DONE
+    enemy = state.opponent_of(frame.seat)
+    if frame.answer is None:
+        return state.ask(enemy, "target", f"Retreat now, or fight with +{p['amount']} and lose every creature if you lose?",
+                         [("target", ("retreat",), "Retreat", ()), ("target", ("fight",), "Fight", ())])
+    if frame.answer == "retreat":
+        _retreat(state, enemy)
+    else:
+        state.register_effect(enemy, "aura", {"filter": {}, "amount": p["amount"], "side": "own", "scope": "combat"},
+                              frame.env.get("source"))
+        c.flags[f"dare:{frame.seat}"] = True
+        state.say("note", text=f"{state.seat_name(enemy)} fights on")
+    return DONE
+
+
+@STEPS.step("toll", params=_f(Field("stones", int, minimum=1), Field("depot", int, minimum=1)),
+            value=lambda s, seat, p: 1.5)
+def step_toll(state: Any, frame: Any, p: dict) -> int:
+    """Before the match-ups the opponent chooses: retreat, pay the Power Stones, or discard that many cards of
+    its Storage Depot (one at a time, its choice); the payments it cannot make are not offered."""
+    c = state.combat
+    if c is None or c.matchups:
+        return DONE
+    enemy = state.opponent_of(frame.seat)
+    pl = state.seats[enemy]
+    left = frame.env.get("toll_left")
+    if left is None:
+        if frame.answer is None:
+            options = [("target", ("retreat",), "Retreat", ())]
+            if pl.stones >= p["stones"]:
+                options.append(("target", ("pay",), f"Pay {p['stones']} Power Stone(s)", ()))
+            if len(pl.depot) >= p["depot"]:
+                options.append(("target", ("depot",), f"Discard {p['depot']} cards of your Storage Depot", ()))
+            return state.ask(enemy, "target", "Retreat, or pay the toll to fight", options)
+        if frame.answer == "retreat":
+            _retreat(state, enemy)
+            return DONE
+        if frame.answer == "pay":
+            state.gain_stones(enemy, -p["stones"])
+            return DONE
+        left = frame.env["toll_left"] = p["depot"]
+        frame.answer = None
+    if frame.answer is not None and frame.answer in pl.depot:
+        pl.depot.remove(frame.answer)
+        state.discard(frame.answer)
+        state.say("discard", seat_name=state.seat_name(enemy), card=state.name(frame.answer), seat=enemy)
+        left = frame.env["toll_left"] = left - 1
+        frame.answer = None
+    if left <= 0 or not pl.depot:
+        return DONE
+    return state.ask(enemy, "target", "Discard a card of your Storage Depot",
+                     [("target", (i,), state.name(i), (f"card:{i}",)) for i in dict.fromkeys(pl.depot)])
+
+
+@STEPS.step("bonus_unless_paid", params=_f(_AMOUNT, Field("cost", int, minimum=1)), value=_v(0.6))
+def step_bonus_unless_paid(state: Any, frame: Any, p: dict) -> int:
+    """The card whose text this is gets the amount in its match-up unless the opponent pays the Power Stones."""
+    c = state.combat
+    source = frame.env.get("source")
+    if c is None or c.cur is None or source not in (c.cur.a, c.cur.d):
+        return DONE
+    enemy = state.opponent_of(frame.seat)
+    if state.seats[enemy].stones >= p["cost"] and frame.answer is None:
+        return state.ask(enemy, "target", f"Pay {p['cost']} Power Stone(s), or {state.name(source)} gets +{p['amount']}?",
+                         [("target", (True,), "Pay", ()), ("target", (False,), "Do not pay", ())])
+    if frame.answer is True:
+        state.gain_stones(enemy, -p["cost"])
+    else:
+        c.cur.mods[source] = c.cur.mods.get(source, 0) + p["amount"]
+    return DONE
+
+
+@STEPS.step("destroy_enemy_command", params={}, value=lambda s, seat, p: 2.0)
+def step_destroy_enemy_command(state: Any, frame: Any, p: dict) -> int:
+    """The opposing Command Card, when it is a creature still in play, is destroyed."""
+    c = state.combat
+    cmd = c.command.get(state.opponent_of(frame.seat)) if c is not None else None
+    if cmd is not None and state.is_creature(cmd) and state.alive(cmd):
+        state._destroy(cmd)
+        state.say("note", text=f"{state.name(cmd)} is destroyed")
+    return DONE
+
+
+@STEPS.step("strike_upcard", params=_f(_AMOUNT), value=lambda s, seat, p: 1.0)
+def step_strike_upcard(state: Any, frame: Any, p: dict) -> int:
+    """The card whose text this is attacks the opponent's Up-card when it is a creature: with the amount
+    added to its base Vitality, strictly more than the Up-card's base Vitality beats it, and that opponent
+    draws one card fewer at the next Draw and Organize."""
+    source = frame.env.get("source")
+    enemy = state.opponent_of(frame.seat)
+    up = state.seats[enemy].upcard
+    if not isinstance(source, int) or up is None or state.cd(up).type != "creature":
+        return DONE
+    mine, theirs = (state.cd(source).vitality or 0) + p["amount"], state.cd(up).vitality or 0
+    beaten = mine > theirs
+    if beaten:
+        state.flags[f"short:{enemy}"] = int(state.flags.get(f"short:{enemy}", 0)) + 1
+    state.say("note", text=f"{state.name(source)} ({mine}) attacks the Up-card {state.name(up)} ({theirs}): "
+                           + (f"beaten, {state.seat_name(enemy)} draws one card fewer" if beaten else "not beaten"))
+    return DONE
+
+
+@STEPS.step("arrange_top", params=_f(Field("count", int, minimum=1)), value=lambda s, seat, p: 0.5)
+def step_arrange_top(state: Any, frame: Any, p: dict) -> int:
+    """The player looks at the top cards of an opponent's deck (told to it alone) and puts them back one at
+    a time: each either next on top (the first one chosen ends on top) or at the bottom. The cards stay in
+    the deck meanwhile: the unplaced ones on top, below them those already put back on top."""
+    env = frame.env
+    if "victim" not in env:
+        others = [s for s in range(state.n) if s != frame.seat and state.seats[s].deck]
+        if not others:
+            return DONE
+        if len(others) > 1 and frame.answer is None:
+            return state.ask(frame.seat, "target", "Whose deck do you look at?",
+                             [("target", (s,), state.seat_name(s), (f"guardian:{s}",)) for s in others])
+        victim = frame.answer if len(others) > 1 else others[0]
+        frame.answer = None
+        deck = state.seats[victim].deck
+        env["victim"], env["left"], env["tops"] = victim, min(p["count"], len(deck)), 0
+        state.say("peek", seats=(frame.seat,), seat_name=state.seat_name(frame.seat), seat=frame.seat,
+                  what=f"the top of {state.seat_name(victim)}'s deck",
+                  secret={"names": ", ".join(state.name(i) for i in reversed(deck[-env['left']:]))})
+    deck = state.seats[env["victim"]].deck
+    if frame.answer is not None:
+        where, inst = str(frame.answer).split(":")
+        inst = int(inst)
+        deck.remove(inst)
+        env["left"] -= 1
+        if where == "top":
+            deck.insert(len(deck) - env["left"] - env["tops"], inst)
+            env["tops"] += 1
+        else:
+            deck.insert(0, inst)
+        frame.answer = None
+    if env["left"] <= 0:
+        state.say("note", text=f"{state.seat_name(frame.seat)} puts back the top of {state.seat_name(env['victim'])}'s deck")
+        return DONE
+    unplaced = list(reversed(deck[-env["left"]:]))
+    return state.ask(frame.seat, "target", "Put back the next card: on top (below those already put on top) or at the bottom",
+                     [("target", (f"top:{i}",), f"On top: {state.name(i)}", ()) for i in unplaced]
+                     + [("target", (f"bottom:{i}",), f"To the bottom: {state.name(i)}", ()) for i in unplaced])
 
 
 @STEPS.step("destroy_self", params={}, value=lambda s, seat, p: -1.0)
@@ -524,8 +954,12 @@ def step_dispel(state: Any, frame: Any, p: dict) -> int:
     return DONE
 
 
-@STEPS.step("stones", params=_f(_AMOUNT, _o("who", str, ("self", "opponent"))), value=_v(1.0))
+@STEPS.step("stones", params=_f(_AMOUNT, _o("who", str, ("self", "opponent")), _o("terrain", str, TERRAINS)),
+            value=_v(1.0))
 def step_stones(state: Any, frame: Any, p: dict) -> int:
+    """Power Stones gained (or the opponent's); `terrain`: only in a combat on that terrain."""
+    if p.get("terrain") and (state.combat is None or p["terrain"] not in state.terrain_types(state.combat.space)):
+        return DONE
     state.gain_stones(frame.seat if p.get("who", "self") == "self" else state.opponent_of(frame.seat), p["amount"])
     return DONE
 

@@ -44,6 +44,18 @@ def with_space_words(texts: dict[str, Any]) -> dict[str, Any]:
             for kind, text in texts.items()}
 
 
+_RECOVERS: dict[tuple[str, str], bool] = {}
+
+
+def _recovers_lost(deck: Any, content: RealmsContent) -> bool:
+    """Does the deck list hold a card with a `recover_lost` step (cached by deck and content)?"""
+    key = (deck.id, content.hash)
+    if key not in _RECOVERS:
+        _RECOVERS[key] = any(any("recover_lost" in step for a in content.cards[cid].abilities for step in a["effect"])
+                             for cid, _ in deck.cards if cid in content.cards)
+    return _RECOVERS[key]
+
+
 def flag(value: Any) -> bool:
     """An on/off option as given by code (a bool) or by the menu and command line (a word)."""
     return value is True or str(value).lower() in ("on", "true", "yes", "1")
@@ -240,10 +252,24 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
                      amount=abs(change), stones=self.seats[seat].stones, seat=seat)
 
     def discard(self, inst: int) -> None:
-        """A card goes to its owner's discard pile (a Guardian never does)."""
-        if self.cd(inst).type == "guardian":
+        """A card goes to its owner's discard pile (a Guardian never does). A creature lost in the Movement
+        or Terrain phase is remembered for the turn when its owner's deck holds a card that takes such
+        creatures back (`recover_lost`); other games keep no such record."""
+        card = self.cd(inst)
+        if card.type == "guardian":
             return
-        self.seats[self.owner[inst]].discard.append(inst)
+        owner = self.owner[inst]
+        self.seats[owner].discard.append(inst)
+        if card.type == "creature" and self.phase in ("movement", "terrain") and self._tracks_losses(owner):
+            self.flags[f"lost:{owner}"] = tuple(self.flags.get(f"lost:{owner}", ())) + (inst,)
+
+    def _tracks_losses(self, seat: int) -> bool:
+        deck = self.content.decks.get(self.seats[seat].deck_name)
+        return deck is not None and _recovers_lost(deck, self.content)
+
+    def lost_this_turn(self, seat: int) -> tuple[int, ...]:
+        """The seat's creatures lost since the last Movement phase began (kept by `discard`)."""
+        return tuple(self.flags.get(f"lost:{seat}", ()))
 
     def up_number(self, inst: int) -> int:
         return self.cd(inst).up_card
@@ -423,7 +449,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
                 count += p["amount"] * self._draw_per(seat, p)
             elif pl.upcard is not None and matches(self.cd(pl.upcard), p.get("upcard")):
                 count += p["amount"]
-        return max(0, count)
+        return max(0, count - int(self.flags.get(f"short:{seat}", 0)))   # `strike_upcard`
 
     def _dno_draw(self) -> None:
         self.say("round", round=self.round)
@@ -478,6 +504,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         pl.drawn_up = False
         self._draw_cards(seat, count)
         self.flags.pop(f"skip:{seat}", None)
+        self.flags.pop(f"short:{seat}", None)
 
     def _dno_gather(self) -> None:
         """RB-MR I.B: the draw, the Creature Pen, the Storage Depot and every card on or under the
@@ -727,6 +754,8 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
     def _start_movement(self) -> None:
         self.phase = "movement"
         self.step = "upcards"
+        for seat in range(self.n):
+            self.flags.pop(f"lost:{seat}", None)
         for pl in self.seats:
             pl.flew = 0
             pl.used_ch = []
@@ -792,6 +821,9 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
                 self.pending = Pending("spell", seat, "upcard")
                 return
             self.queue.pop(0)
+        if self.flags.get("peace") == self.round:          # `skip_to_terrain`: no Shield moves this round
+            self._start_terrain()
+            return
         for seat in range(self.n):
             if self.flags.get(f"first:{seat}"):
                 self.order = [(seat + k) % self.n for k in range(self.n)]
@@ -953,7 +985,8 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         walk((start,))
         if extra:
             return [(k, p) for k, p in out if len(p) - 1 > limit - extra]
-        if self.can_fly(seat, st) and self.seats[seat].flew < 1 and not self._spires(start) and not self._barred(start):
+        flights = 1 + int(self.flags.get(f"flights:{seat}", 0))          # `extra_flight` adds to the one
+        if self.can_fly(seat, st) and self.seats[seat].flew < flights and not self._spires(start) and not self._barred(start):
             for mid in self.spaces[start].adj:
                 if self._spires(mid) or self._barred(mid):
                     continue
@@ -1058,8 +1091,17 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
     def _rocks_item(self, seat: int) -> int | None:
         for inst in self.seats[seat].depot:
             for a in abilities_of(self.cd(inst), "enemy_fly"):
-                cost = min([p["cost"] for step in a["effect"] for n, p in step.items() if n == "shoot_flyers"] or [0])
-                if self.seats[seat].stones >= max(1, cost) and not self.cursed(seat, self.cards[inst]):
+                costs = [p["cost"] for step in a["effect"] for n, p in step.items() if n == "shoot_flyers"]
+                if costs and self.seats[seat].stones >= max(1, min(costs)) and not self.cursed(seat, self.cards[inst]):
+                    return inst
+        return None
+
+    def _ground_item(self, seat: int) -> int | None:
+        """A card of the Storage Depot that stops a flight where it starts (`ground_flyer`)."""
+        for inst in self.seats[seat].depot:
+            for a in abilities_of(self.cd(inst), "enemy_fly"):
+                if any("ground_flyer" in step for step in a["effect"]) and int(a.get("cost", 0)) <= self.seats[seat].stones \
+                        and not self.cursed(seat, self.cards[inst]):
                     return inst
         return None
 
@@ -1069,7 +1111,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         flyer, (sid, path) = self.pending.seat, self.pending.data
         while self.queue:
             other = self.queue[0]
-            if self._rocks_item(other) is not None:
+            if self._rocks_item(other) is not None or self._ground_item(other) is not None:
                 self.pending = Pending("rocks", other, (flyer, sid, path))
                 return
             self.queue.pop(0)
@@ -1087,11 +1129,28 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         targets = self.creatures(st.cards) if st is not None and item is not None else []
         options = [("shoot", (inst, item), f"Play {self.name(item)}: destroy {self.name(inst)} (1 Power Stone)",
                     (f"card:{item}",)) for inst in targets]
+        well = self._ground_item(seat)
+        if well is not None:
+            options.append(("ground", (well,), f"Play {self.name(well)}: the Shield stays where it is", (f"card:{well}",)))
         options.append(("shoot_done", (), "Let the Shield fly on", ()))
         return ("A Shield flies: shoot its flyers?", options, "window")
 
     def _do_rocks(self, seat: int, data: Any, action: Action) -> None:
         flyer, sid, path = data
+        if action.kind == "ground":           # `ground_flyer`: the flight ends before it starts (still turned)
+            item = action.args[0]
+            cost = int(abilities_of(self.cd(item), "enemy_fly")[0].get("cost", 0))
+            if cost:
+                self.gain_stones(seat, -cost)
+            self.seats[seat].depot.remove(item)
+            self.discard(item)
+            self.say("spell", seat_name=self.seat_name(seat), card=self.name(item), seat=seat, refs=(f"card:{item}",))
+            self.say("note", text=f"{self.seat_name(flyer)}'s Shield stays on {self.space_name(sid)}")
+            self.flags.pop("shown", None)
+            self.queue = []
+            self.pending = None
+            self._after_option(flyer)
+            return
         if action.kind == "shoot":
             inst, item = action.args
             if item in self.seats[seat].depot:
@@ -1377,16 +1436,61 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
             card = self.cd(inst)
             if card.id in seen or self.cursed(seat, card.id) or (card.type == "spell" and self.effects_of("no_spells")):
                 continue
+            if card.type == "item" and card.kind == "hand" and self._hand_items_barred(seat):
+                continue
             for ability in abilities_of(card, when):
                 cost = int(ability.get("cost", 0))
                 if cost > pl.stones or not self._spell_usable(seat, card, ability):
                     continue
                 seen.add(card.id)
                 out.append(("cast", (inst,), f"Play {card.name}" + (f" ({cost} stone)" if cost else ""), (f"card:{inst}",)))
+        if when in ("dno", "modify") and self._altar(seat) is not None:
+            pile = pl.hand if self.phase == "dno" else pl.pen + pl.depot
+            picked: set[str] = set()
+            for inst in pile:
+                if self.cards[inst] not in picked:
+                    picked.add(self.cards[inst])
+                    out.append(("sacrifice", (inst,), f"Discard {self.name(inst)} for a Power Stone", (f"card:{inst}",)))
         return out
+
+    def guardian_cmp(self, seat: int) -> int:
+        """The seat's Guardian's CMP, or the one a `guardian_cmp` card set for this round."""
+        pl = self.seats[seat]
+        set_for = self.flags.get(f"cmp:{seat}")
+        return set_for[1] if set_for is not None and set_for[0] == self.round else self.cd(pl.guardian).cmp
+
+    def _hand_items_barred(self, seat: int) -> bool:
+        """`bar_hand_items`: an unbeaten creature of another side in play in the combat bars Hand Items."""
+        c = self.combat
+        return c is not None and any(self.alive(i) and static_of(self.cd(i), "bar_hand_items")
+                                     for s, insts in c.inplay.items() if s != seat for i in insts)
+
+    def _altar(self, seat: int) -> int | None:
+        """An Upgrade with `sacrifice_stones` on one of the seat's intact Stronghold cards."""
+        for sp in self.spaces.values():
+            if sp.upgrade is not None and sp.realm == seat and not sp.rubble \
+                    and static_of(self.cd(sp.upgrade), "sacrifice_stones"):
+                return sp.upgrade
+        return None
+
+    def sacrifice(self, seat: int, inst: int) -> None:
+        """`sacrifice_stones`: a card of the Storage Hand is discarded for one Power Stone."""
+        pl = self.seats[seat]
+        for pile in (pl.hand, pl.pen, pl.depot):
+            if inst in pile:
+                pile.remove(inst)
+                break
+        self.discard(inst)
+        self.gain_stones(seat, 1)
+        self.mark_revealed()
+        self.say("note", text=f"{self.seat_name(seat)} discards {self.name(inst)} for a Power Stone")
 
     def _spell_usable(self, seat: int, card: CardDef, ability: dict) -> bool:
         need = ability.get("needs")
+        if need == "defending":
+            return self.combat is not None and seat == self.combat.dfn
+        if need == "giant_matchup":
+            return self.combat is not None and self._own_matchup_creature(seat, {"class": "giant"}) is not None
         if need == "knight_matchup":
             return self.combat is not None and self._own_matchup_creature(seat, {"class": "knight"}) is not None \
                 and self._enemy_matchup_creature(seat) is not None
@@ -1412,6 +1516,9 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         return ("Play a Spell or Item?", options, "window")
 
     def _do_spell(self, seat: int, when: str, action: Action) -> None:
+        if action.kind == "sacrifice":
+            self.sacrifice(seat, action.args[0])
+            return
         if action.kind == "cast_pass":
             if when == "move":
                 self._next_mover()
@@ -1434,6 +1541,14 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         self.mark_revealed()
         self.stack.append(Frame(tuple((n, p) for step in ability["effect"] for n, p in step.items()), seat,
                                 {"source": inst}))
+        if card.type == "item" and card.kind == "hand":          # `draw_on_enemy_item` (a Guardian's)
+            for other in range(self.n):
+                if other != seat and self.seats[other].g_alive and self.guardian_static(other, "draw_on_enemy_item"):
+                    for drawn in self._draw_cards(other, 1):
+                        self.seats[other].hand.remove(drawn)
+                        target = self.seats[other].hand if self.phase == "dno" else (
+                            self.seats[other].depot if self.cd(drawn).back == "double" else self.seats[other].pen)
+                        target.append(drawn)
 
     def _special_move_first(self, seat: int, source: Any) -> None:
         self.flags[f"first:{seat}"] = True
@@ -1541,6 +1656,10 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
                                     (f"card:{inst}",)))
         st = self.spaces[sid].stacks[seat]
         for inst in st.cards:
+            if static_of(self.cd(inst), "settle_free") and "show" not in seen:
+                seen.add("show")
+                options.append(("settle_show", (inst,), f"Show {self.name(inst)}: lose nothing", (f"card:{inst}",)))
+        for inst in st.cards:
             if ("drop", self.cards[inst]) not in seen:
                 seen.add(("drop", self.cards[inst]))
                 options.append(("drop", (inst,), f"Discard {self.name(inst)} from the Shield", (f"card:{inst}",)))
@@ -1560,6 +1679,10 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
                 self.say("terrain_down", seat_name=self.seat_name(seat), space=sid, seat=seat)
             else:
                 self.say("terrain", seat_name=self.seat_name(seat), card=self.name(inst), space=sid, seat=seat)
+        elif action.kind == "settle_show":        # `settle_free`: shown, the space stays without Terrain
+            self.say("note", text=f"{self.seat_name(seat)} shows {self.name(inst)} on {self.space_name(sid)}: "
+                                  "no creature is lost")
+            self.flags[f"settled:{sid}"] = True
         else:
             st = sp.stacks[seat]
             st.cards.remove(inst)
@@ -1707,8 +1830,11 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         self.pending = None
 
     def _clear_round_flags(self) -> None:
-        """Round-long effects end; Force Barriers (until next turn) and Guardian kills (4p) stay."""
-        self.flags = {k: v for k, v in self.flags.items() if k.startswith(("barrier", "gkill", "curse"))}
+        """Round-long effects end; Force Barriers (until next turn), Guardian kills (4p) and a shortened
+        next draw (`strike_upcard`, spent when drawing), the turn's lost creatures (`recover_lost`, until
+        the next Movement phase) and a Guardian's CMP for the round (`guardian_cmp`, by its round) stay."""
+        kept = ("barrier", "gkill", "curse", "short", "lost", "cmp")
+        self.flags = {k: v for k, v in self.flags.items() if k.startswith(kept)}
 
     def _game_over(self) -> bool:
         return self.winners is not None
