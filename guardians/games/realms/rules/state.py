@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from guardians.engine.actions import Action, Result
+from guardians.engine.actions import ACTS_LIMIT, Action, Result
 from guardians.engine.flow import DONE, Commitments, Frame, FlowState, Pending, pending_repr
 from guardians.engine.state import GameConfig, blank_state
 from guardians.games.realms.cards import CardDef, RealmsContent, load_content
@@ -72,6 +72,12 @@ def _card_space_refs(inst: int, sid: str) -> tuple[str, str]:
     return (f"card:{inst}", f"space:{sid}")
 
 
+# What a placeable card in hand is (`_placeables`), and a Stronghold card holding no card yet.
+_CREATURE, _ITEM, _UPGRADE = 0, 1, 2
+_NO_GROUPS: frozenset = frozenset()
+_PLACE_DONE = Action("place_done", (), "Done placing", ())
+
+
 class RealmsState(CombatMixin, ViewsMixin, FlowState):
     """The whole game. Seats 0..n-1; 2 or 4 players."""
 
@@ -130,6 +136,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         self.spaces: dict[str, Space] = board_2p() if self.n == 2 else board_4p()
         self.cards: list[str] = []
         self.owner: list[int] = []
+        self._cards_cache: tuple[Any, dict] = (None, {})
         self.seats: list[Seat] = [Seat() for _ in range(self.n)]
         self.round = 1
         self.first_round = True
@@ -514,74 +521,120 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         self.commit = Commitments(seats)
         self.step = "place"
 
-    def hold_spaces(self, seat: int) -> list[str]:
-        """Own Stronghold cards that take new cards: not Rubble, no enemy there (R30)."""
-        spaces = self.spaces
-        own = _OWN_HOLDS.get((self.n, len(spaces), seat))
-        if own is None:                 # a space's kind and realm never change: listed once per board size
-            own = _OWN_HOLDS[(self.n, len(spaces), seat)] = tuple(
-                sid for sid, sp in spaces.items() if sp.kind == "hold" and sp.realm == seat)
-        return [sid for sid in own if not spaces[sid].rubble and self.enemy_creatures(seat, sid) is None]
+    def _cache(self) -> dict:
+        """Options and tables worked out from the card ids alone, shared by clones: valid while `cards` is the
+        same object (a view or a determinized world gets a list of its own, and with it a cache of its own)."""
+        cache = self._cards_cache
+        if cache[0] is not self.cards:
+            cache = self._cards_cache = (self.cards, {})
+        elif len(cache[1]) >= ACTS_LIMIT:
+            cache[1].clear()
+        return cache[1]
 
-    def _placement_options(self, seat: int, planned: list, first: bool = False) -> list[tuple]:
-        """Placements still legal given those already chosen (RB-MR I.C, Space Limitations). With `first`,
-        the listing stops after the first card that may be placed (enough to know the seat places)."""
-        pl = self.seats[seat]
-        used = {p[1] for p in planned}
-        per_space: dict[str, list[int]] = {}
-        upgrades: set[str] = set()
-        for mode, inst, sid in planned:
-            if mode == "upgrade":
-                upgrades.add(sid)
-            elif mode != "upgrade":
-                per_space.setdefault(sid, []).append(inst)
-        options: list[tuple] = []
-        cd = self.cd
-        # What each Stronghold card already holds this Draw and Organize, worked out once per listing
-        # (not once per card in hand): cost, "unique" groups, creature items, creatures, its name.
-        holds = []
-        for sid in self.hold_spaces(seat):
-            if sid not in per_space:
-                holds.append((sid, 0, frozenset(), 0, 0, self.space_name(sid)))
-                continue
-            here = [cd(i) for i in per_space[sid]]
-            holds.append((sid, sum(c.space_cost for c in here if c.type == "creature"),
-                          frozenset().union(*(c.unique_groups for c in here)),
-                          sum(1 for c in here if c.type == "item" and c.kind == "creature"),
-                          sum(1 for c in here if c.type == "creature"), self.space_name(sid)))
-        done: set[str] = set()          # a second copy of a card in hand would list nothing new
-        for inst in pl.hand:
-            if first and options:
-                return options
-            if inst in used:
-                continue
-            card = cd(inst)
-            if card.id in done:
-                continue
-            done.add(card.id)
+    def _placeables(self, seat: int) -> tuple:
+        """The seat's Storage Hand cards that may be placed on a Stronghold card, in hand order, each with its
+        placement options on each own Stronghold card already built (lazy words): worked out once per hand
+        (a Draw and Organize asks for them at every placement of it)."""
+        hand = tuple(self.seats[seat].hand)
+        cache = self._cache()
+        key = ("placeables", seat, hand)
+        found = cache.get(key)
+        if found is not None:
+            return found
+        defs, ids = self.content.cards, self.cards
+        holds = [(sid, self.space_name(sid)) for sid in self._own_holds(seat)]
+        out = []
+        for inst in hand:
+            card = defs[ids[inst]]
             ctype = card.type
             if ctype == "creature":
-                groups, room, name, channels = card.unique_groups, SPACE_LIMIT - card.space_cost, card.name, card.cmp > 0
-                for sid, cost, taken, _, _, words in holds:
-                    if cost > room or (groups and not groups.isdisjoint(taken)):
-                        continue
-                    refs = (_card_space_refs, inst, sid)
-                    options.append(("place", (inst, sid, "creature"), (_ONTO, name, words), refs))
-                    if channels:
-                        options.append(("place", (inst, sid, "channeler"), (_UNDER, name, words), refs))
+                channels = card.cmp > 0
+                acts = {sid: (Action("place", (inst, sid, "creature"), (_ONTO, card.name, words),
+                                     (_card_space_refs, inst, sid)),
+                              Action("place", (inst, sid, "channeler"), (_UNDER, card.name, words),
+                                     (_card_space_refs, inst, sid)) if channels else None)
+                        for sid, words in holds}
+                out.append((_CREATURE, inst, card.id, card.unique_groups, SPACE_LIMIT - card.space_cost, acts))
             elif ctype == "item" and card.kind == "creature":
                 # NOTE: nothing lists a `tower` placement (`_tower_free`): its check sat inside this item
                 # branch behind `card.type == "creature"`, so it never held; left as it played.
-                for sid, _, _, items, creatures, words in holds:
-                    if items + 1 <= creatures:
-                        options.append(("place", (inst, sid, "item"), (_ONTO, card.name, words),
-                                        (_card_space_refs, inst, sid)))
+                acts = {sid: Action("place", (inst, sid, "item"), (_ONTO, card.name, words),
+                                    (_card_space_refs, inst, sid)) for sid, words in holds}
+                out.append((_ITEM, inst, card.id, None, 0, acts))
             elif ctype == "upgrade" and card.kind == "upgrade":
-                for sid, _, _, _, _, words in holds:
-                    sp = self.spaces[sid]
-                    if sp.col in ("L", "R") and sp.upgrade is None and sid not in upgrades:
-                        options.append(("place", (inst, sid, "upgrade"), (_BESIDE, card.name, words),
-                                        (_card_space_refs, inst, sid)))
+                acts = {sid: Action("place", (inst, sid, "upgrade"), (_BESIDE, card.name, words),
+                                    (_card_space_refs, inst, sid)) for sid, words in holds}
+                out.append((_UPGRADE, inst, card.id, None, 0, acts))
+        found = cache[key] = tuple(out)
+        return found
+
+    def _own_holds(self, seat: int) -> tuple[str, ...]:
+        """The seat's Stronghold card spaces in board order (a space's kind and realm never change)."""
+        spaces = self.spaces
+        own = _OWN_HOLDS.get((self.n, len(spaces), seat))
+        if own is None:
+            own = _OWN_HOLDS[(self.n, len(spaces), seat)] = tuple(
+                sid for sid, sp in spaces.items() if sp.kind == "hold" and sp.realm == seat)
+        return own
+
+    def hold_spaces(self, seat: int) -> list[str]:
+        """Own Stronghold cards that take new cards: not Rubble, no enemy there (R30)."""
+        spaces = self.spaces
+        return [sid for sid in self._own_holds(seat) if not spaces[sid].rubble and self.enemy_creatures(seat, sid) is None]
+
+    def _placement_options(self, seat: int, planned: list, first: bool = False) -> list[Action]:
+        """Placements still legal given those already chosen (RB-MR I.C, Space Limitations). With `first`,
+        the listing stops after the first card that may be placed (enough to know the seat places)."""
+        used = set()
+        per_space: dict[str, list[int]] = {}
+        upgrades: set[str] = set()
+        for mode, inst, sid in planned:
+            used.add(inst)
+            if mode == "upgrade":
+                upgrades.add(sid)
+            else:
+                per_space.setdefault(sid, []).append(inst)
+        spaces = self.spaces
+        defs, ids = self.content.cards, self.cards
+        # What each Stronghold card already holds this Draw and Organize, worked out once per listing
+        # (not once per card in hand): cost, "unique" groups, creature items, creatures, an Upgrade's room.
+        holds = []
+        for sid in self.hold_spaces(seat):
+            sp = spaces[sid]
+            upgrade_room = sp.col in ("L", "R") and sp.upgrade is None and sid not in upgrades
+            here = per_space.get(sid)
+            if here is None:
+                holds.append((sid, 0, _NO_GROUPS, 0, 0, upgrade_room))
+                continue
+            cards = [defs[ids[i]] for i in here]
+            holds.append((sid, sum(c.space_cost for c in cards if c.type == "creature"),
+                          frozenset().union(*(c.unique_groups for c in cards)),
+                          sum(1 for c in cards if c.type == "item" and c.kind == "creature"),
+                          sum(1 for c in cards if c.type == "creature"), upgrade_room))
+        options: list[Action] = []
+        done: set[str] = set()          # a second copy of a card in hand would list nothing new
+        for code, inst, cid, groups, room, acts in self._placeables(seat):
+            if first and options:
+                return options
+            if inst in used or cid in done:
+                continue
+            done.add(cid)
+            if code == _CREATURE:
+                for sid, cost, taken, _, _, _ in holds:
+                    if cost > room or (groups and not groups.isdisjoint(taken)):
+                        continue
+                    creature, channeler = acts[sid]
+                    options.append(creature)
+                    if channeler is not None:
+                        options.append(channeler)
+            elif code == _ITEM:
+                for sid, _, _, items, creatures, _ in holds:
+                    if items + 1 <= creatures:
+                        options.append(acts[sid])
+            else:
+                for sid, _, _, _, _, upgrade_room in holds:
+                    if upgrade_room:
+                        options.append(acts[sid])
         return options
 
     def _tower_free(self, sid: str, planned: list) -> bool:
@@ -628,7 +681,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         assert self.commit is not None
         planned = self.commit.committed.get(seat) or []
         options = self._placement_options(seat, planned)
-        options.append(("place_done", (), "Done placing", ()))
+        options.append(_PLACE_DONE)
         return ("Place creatures face down on your Stronghold cards (hidden until both are done)", options, "place")
 
     def _do_place(self, seat: int, data: Any, action: Action) -> None:
@@ -1732,6 +1785,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         o.spaces = {k: v.copy() for k, v in self.spaces.items()}
         o.cards = self.cards
         o.owner = self.owner
+        o._cards_cache = self._cards_cache
         o.hold_cards = self.hold_cards
         o.seats = [s.copy() for s in self.seats]
         o.round = self.round
