@@ -17,7 +17,7 @@ from guardians.games.realms.cards import CardDef, RealmsContent, load_content
 from guardians.games.realms.rules.combat import CombatMixin
 from guardians.games.realms.rules.effects import STEPS, abilities_of, matches, static_of
 from guardians.games.realms.rules.quick_start import VARIANT as QUICK_START, quick_start_content
-from guardians.games.realms.rules.model import Combat, Seat, Space, Stack, board_2p, board_4p, board_words, path_words, space_name
+from guardians.games.realms.rules.model import Combat, Seat, Space, Stack, board_2p, board_4p, board_words, path_words
 from guardians.games.realms.rules.views import ViewsMixin
 
 # The first-game pairing: the closest pairing of docs/balance/realms.md (both decks play Rak Nam and Carreg Amroth).
@@ -58,6 +58,8 @@ _ON = "{} on {}".format
 
 # (players, number of spaces, seat) -> that seat's Stronghold card spaces in board order (`hold_spaces`).
 _OWN_HOLDS: dict[tuple[int, int, int], tuple[str, ...]] = {}
+# (players, number of spaces) -> the disputed lands in board order (`lands`).
+_LANDS: dict[tuple[int, int], tuple[str, ...]] = {}
 
 
 def _path_label(prefix: str, words: dict[str, str], path: tuple[str, ...]) -> str:
@@ -84,6 +86,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
     game_id = "realms"
     PHASES = ("setup", "dno", "movement", "terrain")
     STEPS = STEPS
+    OVER_ATTR = "winners"         # `_game_over`, for the kernel's hot loop
 
     EVENT_TEXT = with_space_words({
         "setup": "{seat_name} plays {deck} ({guardian}, {stronghold})",
@@ -134,6 +137,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         self.channel_4p = self.n == 4 and flag(config.option("channel_4p", False))
         self.memory_rule = flag(config.option("memory_rule", True))
         self.spaces: dict[str, Space] = board_2p() if self.n == 2 else board_4p()
+        self.words = board_words(self.spaces)       # every space in words (never changes; shared by clones)
         self.cards: list[str] = []
         self.owner: list[int] = []
         self._cards_cache: tuple[Any, dict] = (None, {})
@@ -167,9 +171,11 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
     def say(self, kind: str, refs: tuple[str, ...] = (), seats: tuple[int, ...] = (),
             secret: dict[str, Any] | None = None, template: str | None = None, **data: Any) -> Any:
         """The kernel's `say`, with every space (and path) the event names also given in words for its text."""
-        for key in SPACE_KEYS:
-            if key in data:
-                data[key + "_words"] = self.space_name(data[key]) if data[key] in self.spaces else data[key]
+        if "space" in data or "dest" in data or "source" in data:
+            words = self.words
+            for key in SPACE_KEYS:
+                if key in data:
+                    data[key + "_words"] = words.get(data[key], data[key])
         if "path" in data:
             data["path_words"] = " > ".join(self.space_name(sid) if sid in self.spaces else sid
                                             for sid in str(data["path"]).split(" > "))
@@ -177,7 +183,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
 
     def space_name(self, sid: str) -> str:
         """The space in words for labels and prompts (model.space_name); action args keep the code."""
-        return space_name(self.spaces, sid)
+        return self.words[sid]
 
     def cd(self, inst: int) -> CardDef:
         return self.content.cards[self.cards[inst]]
@@ -291,8 +297,14 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
             return sp.terrain_owner
         return sp.realm
 
-    def lands(self) -> list[str]:
-        return [sid for sid, sp in self.spaces.items() if sp.kind == "land"]
+    def lands(self) -> tuple[str, ...]:
+        """The disputed lands in board order (a space's kind never changes: listed once per board)."""
+        spaces = self.spaces
+        key = (self.n, len(spaces))
+        lands = _LANDS.get(key)
+        if lands is None:
+            lands = _LANDS[key] = tuple(sid for sid, sp in spaces.items() if sp.kind == "land")
+        return lands
 
     def _draw_per(self, seat: int, p: dict) -> int:
         """A `draw_bonus` counted per thing: controlled lands (of a terrain type), own Shields standing on
@@ -319,7 +331,12 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         return self.spaces[sid].stacks.get(seat)
 
     def shields_of(self, seat: int) -> list[str]:
-        return [sid for sid, sp in self.spaces.items() if seat in sp.stacks and sp.stacks[seat].shield is not None]
+        out = []
+        for sid, sp in self.spaces.items():
+            st = sp.stacks.get(seat)
+            if st is not None and st.shield is not None:
+                out.append(sid)
+        return out
 
     # ----- set-up (RB-MR Set-up) ----------------------------------------------------------------------
 
@@ -532,9 +549,10 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         return cache[1]
 
     def _placeables(self, seat: int) -> tuple:
-        """The seat's Storage Hand cards that may be placed on a Stronghold card, in hand order, each with its
-        placement options on each own Stronghold card already built (lazy words): worked out once per hand
-        (a Draw and Organize asks for them at every placement of it)."""
+        """The seat's Storage Hand cards that may be placed on a Stronghold card, in hand order: (kind, instance,
+        card id, "unique" groups, room left under the 30-point limit, the card, its options by space), worked
+        out once per hand (a Draw and Organize lists them at every placement). The options are built when
+        first listed (`_place_actions`) and kept in the entry."""
         hand = tuple(self.seats[seat].hand)
         cache = self._cache()
         key = ("placeables", seat, hand)
@@ -542,31 +560,34 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         if found is not None:
             return found
         defs, ids = self.content.cards, self.cards
-        holds = [(sid, self.space_name(sid)) for sid in self._own_holds(seat)]
         out = []
         for inst in hand:
             card = defs[ids[inst]]
             ctype = card.type
             if ctype == "creature":
-                channels = card.cmp > 0
-                acts = {sid: (Action("place", (inst, sid, "creature"), (_ONTO, card.name, words),
-                                     (_card_space_refs, inst, sid)),
-                              Action("place", (inst, sid, "channeler"), (_UNDER, card.name, words),
-                                     (_card_space_refs, inst, sid)) if channels else None)
-                        for sid, words in holds}
-                out.append((_CREATURE, inst, card.id, card.unique_groups, SPACE_LIMIT - card.space_cost, acts))
+                out.append((_CREATURE, inst, card.id, card.unique_groups, SPACE_LIMIT - card.space_cost, card, {}))
             elif ctype == "item" and card.kind == "creature":
                 # NOTE: nothing lists a `tower` placement (`_tower_free`): its check sat inside this item
                 # branch behind `card.type == "creature"`, so it never held; left as it played.
-                acts = {sid: Action("place", (inst, sid, "item"), (_ONTO, card.name, words),
-                                    (_card_space_refs, inst, sid)) for sid, words in holds}
-                out.append((_ITEM, inst, card.id, None, 0, acts))
+                out.append((_ITEM, inst, card.id, None, 0, card, {}))
             elif ctype == "upgrade" and card.kind == "upgrade":
-                acts = {sid: Action("place", (inst, sid, "upgrade"), (_BESIDE, card.name, words),
-                                    (_card_space_refs, inst, sid)) for sid, words in holds}
-                out.append((_UPGRADE, inst, card.id, None, 0, acts))
+                out.append((_UPGRADE, inst, card.id, None, 0, card, {}))
         found = cache[key] = tuple(out)
         return found
+
+    def _place_actions(self, code: int, inst: int, card: CardDef, sid: str) -> tuple[Action, ...]:
+        """A placeable card's options on one Stronghold card, with lazy words: a creature goes onto it (and,
+        if it channels, under it), a creature item onto it, an Upgrade beside it."""
+        words = self.space_name(sid)
+        refs = (_card_space_refs, inst, sid)
+        if code == _CREATURE:
+            onto = Action("place", (inst, sid, "creature"), (_ONTO, card.name, words), refs)
+            if card.cmp > 0:
+                return (onto, Action("place", (inst, sid, "channeler"), (_UNDER, card.name, words), refs))
+            return (onto,)
+        if code == _ITEM:
+            return (Action("place", (inst, sid, "item"), (_ONTO, card.name, words), refs),)
+        return (Action("place", (inst, sid, "upgrade"), (_BESIDE, card.name, words), refs),)
 
     def _own_holds(self, seat: int) -> tuple[str, ...]:
         """The seat's Stronghold card spaces in board order (a space's kind and realm never change)."""
@@ -585,56 +606,59 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
     def _placement_options(self, seat: int, planned: list, first: bool = False) -> list[Action]:
         """Placements still legal given those already chosen (RB-MR I.C, Space Limitations). With `first`,
         the listing stops after the first card that may be placed (enough to know the seat places)."""
+        spaces = self.spaces
+        defs, ids = self.content.cards, self.cards
+        # What each Stronghold card already holds this Draw and Organize, tallied in one pass over the plan
+        # (not once per card in hand): [cost, "unique" groups, creature items, creatures] by space.
         used = set()
-        per_space: dict[str, list[int]] = {}
+        tally: dict[str, list] = {}
         upgrades: set[str] = set()
         for mode, inst, sid in planned:
             used.add(inst)
             if mode == "upgrade":
                 upgrades.add(sid)
-            else:
-                per_space.setdefault(sid, []).append(inst)
-        spaces = self.spaces
-        defs, ids = self.content.cards, self.cards
-        # What each Stronghold card already holds this Draw and Organize, worked out once per listing
-        # (not once per card in hand): cost, "unique" groups, creature items, creatures, an Upgrade's room.
+                continue
+            card = defs[ids[inst]]
+            here = tally.get(sid)
+            if here is None:
+                here = tally[sid] = [0, _NO_GROUPS, 0, 0]
+            if card.type == "creature":
+                here[0] += card.space_cost
+                here[3] += 1
+            elif card.type == "item" and card.kind == "creature":
+                here[2] += 1
+            if card.unique_groups:
+                here[1] = here[1] | card.unique_groups
         holds = []
         for sid in self.hold_spaces(seat):
             sp = spaces[sid]
             upgrade_room = sp.col in ("L", "R") and sp.upgrade is None and sid not in upgrades
-            here = per_space.get(sid)
+            here = tally.get(sid)
             if here is None:
                 holds.append((sid, 0, _NO_GROUPS, 0, 0, upgrade_room))
-                continue
-            cards = [defs[ids[i]] for i in here]
-            holds.append((sid, sum(c.space_cost for c in cards if c.type == "creature"),
-                          frozenset().union(*(c.unique_groups for c in cards)),
-                          sum(1 for c in cards if c.type == "item" and c.kind == "creature"),
-                          sum(1 for c in cards if c.type == "creature"), upgrade_room))
+            else:
+                holds.append((sid, here[0], here[1], here[2], here[3], upgrade_room))
         options: list[Action] = []
         done: set[str] = set()          # a second copy of a card in hand would list nothing new
-        for code, inst, cid, groups, room, acts in self._placeables(seat):
+        for code, inst, cid, groups, room, card, acts in self._placeables(seat):
             if first and options:
                 return options
             if inst in used or cid in done:
                 continue
             done.add(cid)
-            if code == _CREATURE:
-                for sid, cost, taken, _, _, _ in holds:
+            for sid, cost, taken, items, creatures, upgrade_room in holds:
+                if code == _CREATURE:
                     if cost > room or (groups and not groups.isdisjoint(taken)):
                         continue
-                    creature, channeler = acts[sid]
-                    options.append(creature)
-                    if channeler is not None:
-                        options.append(channeler)
-            elif code == _ITEM:
-                for sid, _, _, items, creatures, _ in holds:
-                    if items + 1 <= creatures:
-                        options.append(acts[sid])
-            else:
-                for sid, _, _, _, _, upgrade_room in holds:
-                    if upgrade_room:
-                        options.append(acts[sid])
+                elif code == _ITEM:
+                    if items + 1 > creatures:
+                        continue
+                elif not upgrade_room:
+                    continue
+                listed = acts.get(sid)
+                if listed is None:
+                    listed = acts[sid] = self._place_actions(code, inst, card, sid)
+                options.extend(listed)
         return options
 
     def _tower_free(self, sid: str, planned: list) -> bool:
@@ -854,7 +878,12 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         self.step = "turn"
 
     def unturned(self, seat: int) -> list[str]:
-        return [sid for sid in self.shields_of(seat) if not self.spaces[sid].stacks[seat].turned]
+        out = []
+        for sid, sp in self.spaces.items():
+            st = sp.stacks.get(seat)
+            if st is not None and st.shield is not None and not st.turned:
+                out.append(sid)
+        return out
 
     def _mv_turn(self) -> None:
         """RB-MR II.B-D: players alternate turning a Shield; one with none left is skipped."""
@@ -1347,12 +1376,33 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
     # reinforcement (R51; ruling A13)
 
     def _reinforce_targets(self, seat: int) -> list[str]:
+        sources = self._reinforce_sources(seat)
+        if not sources:
+            return []
         targets = []
-        for sid in self.shields_of(seat):
-            st = self.spaces[sid].stacks[seat]
-            if st.turned and self._reinforcements(seat, sid, first=True):
+        for sid, sp in self.spaces.items():
+            st = sp.stacks.get(seat)
+            if st is not None and st.shield is not None and st.turned \
+                    and self._reinforcements(seat, sid, first=True, sources=sources):
                 targets.append(sid)
         return targets
+
+    def _reinforce_sources(self, seat: int) -> list[tuple[str, list[int]]]:
+        """Own intact Stronghold cards whose creatures may leave to reinforce: (space, those creatures). A
+        turned Shield's stack stays; a Shield keeps at least one creature."""
+        out = []
+        spaces = self.spaces
+        for sid in self._own_holds(seat):
+            sp = spaces[sid]
+            st = sp.stacks.get(seat)
+            if sp.rubble or st is None or (st.shield is not None and st.turned):
+                continue
+            movable = self.creatures(st.cards)
+            if st.shield is not None and len(movable) <= 1:
+                continue
+            if movable:
+                out.append((sid, movable))
+        return out
 
     def _reachable(self, seat: int, start: str, target: str) -> bool:
         """A walk of at most two spaces from `start` to `target` under the stops (own Shields may be
@@ -1366,25 +1416,25 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
                 return True
         return start == target
 
-    def _reinforcements(self, seat: int, target: str, first: bool = False) -> list[tuple[int, str]]:
+    def _reinforcements(self, seat: int, target: str, first: bool = False,
+                        sources: list[tuple[str, list[int]]] | None = None) -> list[tuple[int, str]]:
         """The (creature, from) pairs that may join the Shield on `target`; with `first`, only the first
-        one (enough to know the Shield may be reinforced)."""
-        room = self.limit_of(self.spaces[target].stacks[seat]) - self.stack_cost(self.spaces[target].stacks[seat].cards)
+        one (enough to know the Shield may be reinforced). `sources`: `_reinforce_sources`, if known."""
+        if sources is None:
+            sources = self._reinforce_sources(seat)
+        if not sources:
+            return []
+        stack = self.spaces[target].stacks[seat]
+        room = self.limit_of(stack) - self.stack_cost(stack.cards)
         out, seen = [], set()
-        for sid, sp in self.spaces.items():
-            if sp.kind != "hold" or sp.realm != seat or sp.rubble or sid == target:
-                continue
-            st = sp.stacks.get(seat)
-            if st is None or (st.shield is not None and st.turned):
-                continue
-            movable = self.creatures(st.cards)
-            if st.shield is not None and len(movable) <= 1:
-                continue
-            if not self._reachable(seat, sid, target):
+        defs, ids = self.content.cards, self.cards
+        for sid, movable in sources:
+            if sid == target or not self._reachable(seat, sid, target):
                 continue
             for inst in movable:
-                if self.cost(inst) <= room and (self.cards[inst], sid) not in seen:
-                    seen.add((self.cards[inst], sid))
+                card = defs[ids[inst]]
+                if (card.space_cost if card.type == "creature" else 0) <= room and (card.id, sid) not in seen:
+                    seen.add((card.id, sid))
                     out.append((inst, sid))
                     if first:
                         return out
@@ -1783,6 +1833,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         o.channel_4p = self.channel_4p
         o.memory_rule = self.memory_rule
         o.spaces = {k: v.copy() for k, v in self.spaces.items()}
+        o.words = self.words
         o.cards = self.cards
         o.owner = self.owner
         o._cards_cache = self._cards_cache
