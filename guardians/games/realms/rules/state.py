@@ -74,6 +74,30 @@ def _card_space_refs(inst: int, sid: str) -> tuple[str, str]:
     return (f"card:{inst}", f"space:{sid}")
 
 
+def _card_refs(inst: int) -> tuple[str]:
+    return (f"card:{inst}",)
+
+
+def _space_refs(sid: str) -> tuple[str]:
+    return (f"space:{sid}",)
+
+
+# Lazy words of other frequent options.
+_DISCARD = "Discard {}".format
+_TURN = "Turn the Shield on {}".format
+_REINFORCE = "Reinforce the Shield on {}".format
+_PICK_UP = "Pick up {} from {}".format
+_DROP_OFF = "Drop off {} on {}".format
+_TAKE = "Move {} from {}".format
+_LAY = "Lay {}".format
+_LAY_DOWN = "Burn a stone: {} face down".format
+_DROP = "Discard {} from the Shield".format
+_PASS = Action("pass", (), "Pass", ())
+_SHIELD_PASS = Action("shield_pass", (), "Place no more Shields", ())
+_CARRY_ON = Action("carry_on", (), "Move on", ())
+_REINFORCE_DONE = Action("reinforce_done", (), "Done reinforcing", ())
+
+
 # What a placeable card in hand is (`_placeables`), and a Stronghold card holding no card yet.
 _CREATURE, _ITEM, _UPGRADE = 0, 1, 2
 _NO_GROUPS: frozenset = frozenset()
@@ -716,7 +740,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
             inst, sid, mode = action.args
             self.commit.add(seat, (mode, inst, sid))
 
-    def _shield_options(self, seat: int) -> list[tuple]:
+    def _shield_options(self, seat: int) -> list[Action]:
         pl = self.seats[seat]
         cd = self.cd
         # The Shields in hand, one per card id (what may be played does not depend on which copy).
@@ -741,7 +765,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
             for inst, card in shields:
                 if heavy and card.kind == "shield_terrain":
                     continue
-                options.append(("shield", (inst, sid), (_ON, card.name, words), (_card_space_refs, inst, sid)))
+                options.append(Action("shield", (inst, sid), (_ON, card.name, words), (_card_space_refs, inst, sid)))
         return options
 
     def _dno_shields(self) -> None:
@@ -756,7 +780,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
 
     def _options_shield(self, seat: int, data: Any) -> tuple:
         options = self._shield_options(seat)
-        options.append(("shield_pass", (), "Place no more Shields", ()))
+        options.append(_SHIELD_PASS)
         return ("Put a Shield on top of one of your stacks (players alternate)", options, "shield")
 
     def _do_shield(self, seat: int, data: Any, action: Action) -> None:
@@ -790,7 +814,8 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         seen: dict[str, int] = {}
         for inst in pl.hand:
             seen.setdefault(self.cards[inst], inst)
-        options = [("discard", (inst,), f"Discard {self.name(inst)}", (f"card:{inst}",)) for inst in seen.values()]
+        name = self.name
+        options = [Action("discard", (inst,), (_DISCARD, name(inst)), (_card_refs, inst)) for inst in seen.values()]
         return (f"Discard down to {HAND_LIMIT} cards ({len(pl.hand)} now)", options, "discard")
 
     def _do_discard(self, seat: int, data: Any, action: Action) -> None:
@@ -908,9 +933,11 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         return out
 
     def _options_turn(self, seat: int, data: Any) -> tuple:
-        options = [("turn", (sid,), f"Turn the Shield on {self.space_name(sid)}", (f"space:{sid}",)) for sid in self.unturned(seat)]
-        options += [("teleport", (inst, src, sid), f"Teleport {self.name(inst)} under the Shield on {self.space_name(sid)}",
-                     (f"space:{sid}",)) for inst, src, sid in self._teleports(seat)]
+        words = self.words
+        options = [Action("turn", (sid,), (_TURN, words[sid]), (_space_refs, sid)) for sid in self.unturned(seat)]
+        options += [Action("teleport", (inst, src, sid),
+                           f"Teleport {self.name(inst)} under the Shield on {self.space_name(sid)}", (f"space:{sid}",))
+                    for inst, src, sid in self._teleports(seat)]
         return ("Turn one of your Shields", options, "turn_shield")
 
     def reach_if_turned(self, seat: int, sid: str) -> list[tuple[str, tuple[str, ...]]]:
@@ -1070,21 +1097,21 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
 
     def _options_option(self, seat: int, sid: str) -> tuple:
         st = self.spaces[sid].stacks[seat]
-        options: list[tuple] = [("pass", (), "Pass", ())]
-        words = board_words(self.spaces)
+        options: list[Action] = [_PASS]
+        words = self.words
         for kind, path in self.paths(seat, sid, st):
-            options.append((kind, (">".join(path),), (_path_label, "Fly " if kind == "fly" else "Move ", words, path),
-                            (_path_refs, path)))
+            options.append(Action(kind, (">".join(path),), (_path_label, "Fly " if kind == "fly" else "Move ", words, path),
+                                  (_path_refs, path)))
         potion = self._move_extra_item(seat)
         if potion is not None:
             for kind, path in self.paths(seat, sid, st, extra=1):
-                options.append(("move_extra", (">".join(path), potion), (_path_label, f"Play {self.name(potion)}: move ", words, path),
-                                (_path_refs, path)))
+                options.append(Action("move_extra", (">".join(path), potion),
+                                      (_path_label, f"Play {self.name(potion)}: move ", words, path), (_path_refs, path)))
         for target in self._reinforce_targets(seat):
-            options.append(("reinforce", (target,), f"Reinforce the Shield on {self.space_name(target)}", (f"space:{target}",)))
+            options.append(Action("reinforce", (target,), (_REINFORCE, words[target]), (_space_refs, target)))
         victim = self._guardian_target(seat, sid)
         if victim is not None:
-            options.append(("guardian", (victim,), f"Attack {self.seat_name(victim)}'s Guardian", (f"guardian:{victim}",)))
+            options.append(Action("guardian", (victim,), f"Attack {self.seat_name(victim)}'s Guardian", (f"guardian:{victim}",)))
         return ("Your Shield's movement option", options, "move_option")
 
     def _move_extra_item(self, seat: int) -> int | None:
@@ -1225,7 +1252,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
                 return
         self._move(seat, start, tuple(spaces), False)
 
-    def _carry_options(self, seat: int, data: tuple) -> list[tuple]:
+    def _carry_options(self, seat: int, data: tuple) -> list[Action]:
         """RB-MR "Other Reinforcement": passing through its own Stronghold card, a Shield may pick up
         creatures from an unturned Shield there (never its last one) or from shieldless creatures, and drop
         off creatures into a turned Shield there or onto the card when no Shield of the player's stands on
@@ -1238,7 +1265,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
             return []
         mover = self.spaces[start].stacks[seat]
         here = sp.stacks.get(seat)
-        out: list[tuple] = []
+        out: list[Action] = []
         name = self.space_name(sid)
         if here is not None and not (here.shield is not None and here.turned):
             room = self.limit_of(mover) - self.stack_cost(mover.cards)
@@ -1247,8 +1274,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
                 takeable = []
             for inst in takeable:
                 if inst not in moved and self.cost(inst) <= room:
-                    out.append(("pick_up", (inst,), f"Pick up {self.name(inst)} from {name}",
-                                (f"card:{inst}", f"space:{sid}")))
+                    out.append(Action("pick_up", (inst,), (_PICK_UP, self.name(inst), name), (_card_space_refs, inst, sid)))
         if here is None or here.shield is None or here.turned:
             target = here if here is not None else Stack()
             room = self.limit_of(target) - self.stack_cost(target.cards)
@@ -1256,14 +1282,14 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
             if len(mine) > 1:
                 for inst in mine:
                     if inst not in moved and self.cost(inst) <= room:
-                        out.append(("drop_off", (inst,), f"Drop off {self.name(inst)} on {name}",
-                                    (f"card:{inst}", f"space:{sid}")))
+                        out.append(Action("drop_off", (inst,), (_DROP_OFF, self.name(inst), name),
+                                          (_card_space_refs, inst, sid)))
         return out
 
     def _options_carry(self, seat: int, data: tuple) -> tuple:
         start, path, k, moved = data
         options = self._carry_options(seat, data)
-        options.append(("carry_on", (), "Move on", ()))
+        options.append(_CARRY_ON)
         sid = path.split(">")[k]
         return (f"Your Shield passes through {self.space_name(sid)}: pick up or drop off creatures?", options,
                 "move_step")
@@ -1441,9 +1467,9 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         return out
 
     def _options_reinforce(self, seat: int, target: str) -> tuple:
-        options = [("take", (inst, sid), f"Move {self.name(inst)} from {self.space_name(sid)}", (f"card:{inst}", f"space:{sid}"))
+        options = [Action("take", (inst, sid), (_TAKE, self.name(inst), self.words[sid]), (_card_space_refs, inst, sid))
                    for inst, sid in self._reinforcements(seat, target)]
-        options.append(("reinforce_done", (), "Done reinforcing", ()))
+        options.append(_REINFORCE_DONE)
         return (f"Reinforce the Shield on {self.space_name(target)}", options, "reinforce")
 
     def _do_reinforce(self, seat: int, target: str, action: Action) -> None:
@@ -1635,18 +1661,17 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
             card = self.cd(inst)
             if card.type == "terrain" and card.id not in seen:
                 seen.add(card.id)
-                options.append(("lay", (inst,), f"Lay {card.name}", (f"card:{inst}",)))
+                options.append(Action("lay", (inst,), (_LAY, card.name), (_card_refs, inst)))
         if pl.stones >= 1:
             for inst in pl.pen + pl.depot:
                 if ("down", self.cards[inst]) not in seen:
                     seen.add(("down", self.cards[inst]))
-                    options.append(("lay_down", (inst,), f"Burn a stone: {self.name(inst)} face down",
-                                    (f"card:{inst}",)))
+                    options.append(Action("lay_down", (inst,), (_LAY_DOWN, self.name(inst)), (_card_refs, inst)))
         st = self.spaces[sid].stacks[seat]
         for inst in st.cards:
             if ("drop", self.cards[inst]) not in seen:
                 seen.add(("drop", self.cards[inst]))
-                options.append(("drop", (inst,), f"Discard {self.name(inst)} from the Shield", (f"card:{inst}",)))
+                options.append(Action("drop", (inst,), (_DROP, self.name(inst)), (_card_refs, inst)))
         return (f"Settle {self.space_name(sid)}: lay Terrain, a face-down card, or discard a creature", options, "terrain")
 
     def _do_settle(self, seat: int, sid: str, action: Action) -> None:
