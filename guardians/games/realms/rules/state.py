@@ -1041,37 +1041,46 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         """Every legal (kind, path) for a Shield on `start`: walks that respect the stops, and flights."""
         out: list[tuple[str, tuple[str, ...]]] = []
         limit = self.reach(seat, st) + extra
-        seen: set[tuple] = set()
+        spaces = self.spaces
+        barred = self._barred_now()
+        stop: dict[str, bool] = {}      # `stops` of each space entered, worked out once per listing
 
         def end_ok(sid: str) -> bool:
-            own = self.own_stack(seat, sid)
+            own = spaces[sid].stacks.get(seat)
             return own is None or (not own.cards and own.shield is None)
 
-        def walk(path: tuple[str, ...]) -> None:
-            here = path[-1]
-            if len(path) > 1 and end_ok(here) and path not in seen:
-                seen.add(path)
+        def walk(path: tuple[str, ...], here: str) -> None:
+            # Every simple path from `start` is reached once (depth first, in adjacency order).
+            steps = len(path) - 1
+            if steps and end_ok(here):
                 out.append(("move", path))
-            if len(path) - 1 >= limit or (len(path) > 1 and self.stops(seat, here)):
+            if steps >= limit:
                 return
-            for nxt in self.spaces[here].adj:
-                if nxt in path or self._barred(nxt):
+            if steps:
+                stops = stop.get(here)
+                if stops is None:
+                    stops = stop[here] = self.stops(seat, here)
+                if stops:
+                    return
+            for nxt in spaces[here].adj:
+                if nxt in path or nxt in barred:
                     continue
-                walk(path + (nxt,))
+                walk(path + (nxt,), nxt)
 
-        walk((start,))
+        walk((start,), start)
         if extra:
             return [(k, p) for k, p in out if len(p) - 1 > limit - extra]
-        if self.can_fly(seat, st) and self.seats[seat].flew < 1 and not self._spires(start) and not self._barred(start):
-            for mid in self.spaces[start].adj:
-                if self._spires(mid) or self._barred(mid):
+        if self.can_fly(seat, st) and self.seats[seat].flew < 1 and not self._spires(start) and start not in barred:
+            slow = self.flags.get(f"slow:{seat}")
+            for mid in spaces[start].adj:
+                if self._spires(mid) or mid in barred:
                     continue
                 if end_ok(mid) and not self._no_fly_onto(seat, mid) and ("move", (start, mid)) not in out:
                     out.append(("fly", (start, mid)))
-                for end in self.spaces[mid].adj:
-                    if self.flags.get(f"slow:{seat}"):
+                for end in spaces[mid].adj:
+                    if slow:
                         break
-                    if end == start or self._spires(end) or self._barred(end) or not end_ok(end):
+                    if end == start or self._spires(end) or end in barred or not end_ok(end):
                         continue
                     if self._no_fly_onto(seat, end):
                         continue
@@ -1079,6 +1088,11 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
                         continue
                     out.append(("fly", (start, mid, end)))
         return out
+
+    def _barred_now(self) -> set[str]:
+        """The spaces under a Force Barrier this round (`_barred`), found in one pass over the flags."""
+        round_ = self.round
+        return {key[8:] for key, value in self.flags.items() if key.startswith("barrier:") and value == round_}
 
     def _barred(self, sid: str) -> bool:
         """A Force Barrier: nothing moves into, out of or across the space until the next turn."""
