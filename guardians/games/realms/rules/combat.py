@@ -669,7 +669,13 @@ class CombatMixin:
         card = self.cd(inst)
         c = self.combat
         if c is not None and f"size{inst}" in c.flags:
-            return dataclasses.replace(card, size=c.flags[f"size{inst}"])
+            size = c.flags[f"size{inst}"]
+            cache = self._cache()               # the card at that size, made once (a dataclass copy is slow)
+            key = ("sized", card.id, size)
+            sized = cache.get(key)
+            if sized is None:
+                sized = cache[key] = dataclasses.replace(card, size=size)
+            return sized
         return card
 
     def _cb_m_react(self, c: Combat) -> None:
