@@ -54,6 +54,7 @@ _ONTO = "{} onto {}".format
 _UNDER = "{} under {} to channel".format
 _BESIDE = "{} beside {}".format
 _ON = "{} on {}".format
+_INTO = "{} into the {}".format
 
 
 # (players, number of spaces, seat) -> that seat's Stronghold card spaces in board order (`hold_spaces`).
@@ -591,8 +592,6 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
             if ctype == "creature":
                 out.append((_CREATURE, inst, card.id, card.unique_groups, SPACE_LIMIT - card.space_cost, card, {}))
             elif ctype == "item" and card.kind == "creature":
-                # NOTE: nothing lists a `tower` placement (`_tower_free`): its check sat inside this item
-                # branch behind `card.type == "creature"`, so it never held; left as it played.
                 out.append((_ITEM, inst, card.id, None, 0, card, {}))
             elif ctype == "upgrade" and card.kind == "upgrade":
                 out.append((_UPGRADE, inst, card.id, None, 0, card, {}))
@@ -642,6 +641,8 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
             if mode == "upgrade":
                 upgrades.add(sid)
                 continue
+            if mode == "tower":         # kept in the Upgrade: not on the card, not under its 30 points
+                continue
             card = defs[ids[inst]]
             here = tally.get(sid)
             if here is None:
@@ -654,9 +655,12 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
             if card.unique_groups:
                 here[1] = here[1] | card.unique_groups
         holds = []
+        towers: dict[str, str] = {}     # own Upgrades that keep a creature and are still empty: their names
         for sid in self.hold_spaces(seat):
             sp = spaces[sid]
             upgrade_room = sp.col in ("L", "R") and sp.upgrade is None and sid not in upgrades
+            if sp.upgrade is not None and self._tower_free(sid, planned):
+                towers[sid] = self.name(sp.upgrade)
             here = tally.get(sid)
             if here is None:
                 holds.append((sid, 0, _NO_GROUPS, 0, 0, upgrade_room))
@@ -672,17 +676,21 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
             done.add(cid)
             for sid, cost, taken, items, creatures, upgrade_room in holds:
                 if code == _CREATURE:
-                    if cost > room or (groups and not groups.isdisjoint(taken)):
-                        continue
+                    fits = cost <= room and (not groups or groups.isdisjoint(taken))
                 elif code == _ITEM:
-                    if items + 1 > creatures:
-                        continue
-                elif not upgrade_room:
-                    continue
-                listed = acts.get(sid)
-                if listed is None:
-                    listed = acts[sid] = self._place_actions(code, inst, card, sid)
-                options.extend(listed)
+                    fits = items + 1 <= creatures
+                else:
+                    fits = upgrade_room
+                if fits:
+                    listed = acts.get(sid)
+                    if listed is None:
+                        listed = acts[sid] = self._place_actions(code, inst, card, sid)
+                    options.extend(listed)
+                if code == _CREATURE and towers and sid in towers:
+                    # RB-MR I.C: Upgrades are placed in Draw and Organize; a tower Upgrade (spec `tower`, the
+                    # card's text) keeps one creature apart from the card's stack, put there now too.
+                    options.append(Action("place", (inst, sid, "tower"), (_INTO, card.name, towers[sid]),
+                                          (_card_space_refs, inst, sid)))
         return options
 
     def _tower_free(self, sid: str, planned: list) -> bool:
