@@ -163,8 +163,10 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         self.memory_rule = flag(config.option("memory_rule", True))
         self.spaces: dict[str, Space] = board_2p() if self.n == 2 else board_4p()
         self.words = board_words(self.spaces)       # every space in words (never changes; shared by clones)
-        self.cards: list[str] = []
-        self.owner: list[int] = []
+        # Card instance -> card id, and -> owning seat. Never changed in place: clones and views share them,
+        # and whoever changes one (a new instance, a view's masking) makes a new tuple (`new_inst`).
+        self.cards: tuple[str, ...] = ()
+        self.owner: tuple[int, ...] = ()
         self._cards_cache: tuple[Any, dict] = (None, {})
         self.seats: list[Seat] = [Seat() for _ in range(self.n)]
         self.round = 1
@@ -217,9 +219,15 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         return self.content.cards[self.cards[inst]].name if self.cards[inst] in self.content.cards else "a card"
 
     def new_inst(self, card_id: str, owner: int) -> int:
-        self.cards.append(card_id)
-        self.owner.append(owner)
-        return len(self.cards) - 1
+        """A new card instance: new `cards` and `owner` tuples (a clone sharing the old ones sees no change)."""
+        return self.new_insts([card_id], owner)[0]
+
+    def new_insts(self, card_ids: list[str], owner: int) -> range:
+        """New instances of these cards, in order, all owned by `owner` (one new tuple each, not one per card)."""
+        first = len(self.cards)
+        self.cards = (*self.cards, *card_ids)
+        self.owner = (*self.owner, *([owner] * len(card_ids)))
+        return range(first, len(self.cards))
 
     def opponent_of(self, seat: int) -> int:
         if self.combat is not None and seat in (self.combat.att, self.combat.dfn):
@@ -383,7 +391,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
             self.rng.shuffle(ids)
             cut = self.rng.randrange(len(ids))
             ids = ids[cut:] + ids[:cut]
-            pl.deck = [self.new_inst(cid, seat) for cid in ids]
+            pl.deck = list(self.new_insts(ids, seat))
             self.say("setup", seat_name=self.seat_name(seat), deck=deck.name, guardian=self.name(pl.guardian),
                      stronghold=pl.stronghold.replace("_", " ").title(), seat=seat)
         for seat in range(self.n):
@@ -1881,7 +1889,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         o.memory_rule = self.memory_rule
         o.spaces = {k: v.copy() for k, v in self.spaces.items()}
         o.words = self.words
-        o.cards = self.cards
+        o.cards = self.cards            # immutable tuples: shared safely (see __init__)
         o.owner = self.owner
         o._cards_cache = self._cards_cache
         o.hold_cards = self.hold_cards

@@ -80,7 +80,7 @@ class ViewsMixin:
             cards = list(self.cards)
             for inst in hidden:
                 cards[inst] = HIDDEN
-            other.cards = cards
+            other.cards = tuple(cards)
         for commit in other._commitments():
             for s in commit.hidden_from(seat):
                 commit.committed[s] = None
@@ -96,7 +96,7 @@ class ViewsMixin:
             cards = list(observed.cards)
             for inst in masked:
                 cards[inst] = HIDDEN
-            observed.cards = cards
+            observed.cards = tuple(cards)
         return observed
 
     def memory_masked(self, seat: int | None) -> list[int]:
@@ -121,7 +121,7 @@ class ViewsMixin:
             rng.shuffle(ids)
             for inst, cid in zip(insts, ids):
                 cards[inst] = cid
-        variant.cards = cards
+        variant.cards = tuple(cards)
         c = variant.combat
         if c is not None and c.commit is not None:
             for s in c.commit.hidden_from(seat):
@@ -195,7 +195,7 @@ class ViewsMixin:
                 if met(owner, dealt):
                     break
             cards = dealt
-        self.cards = cards
+        self.cards = tuple(cards)
         for commit in self._commitments():
             for s, value in list(commit.committed.items()):
                 if value is not None:
