@@ -1065,7 +1065,9 @@ class CombatMixin:
 
     def _aura_bonus(self, inst: int, seat: int) -> int:
         """Auras (spec `aura`, ruling A23): a creature's own aura helps creatures played after it while it
-        is in play and unbeaten, never itself (RB-FAQ Captain Red Nose); Command auras last the combat."""
+        is in play and unbeaten, never itself (RB-FAQ Captain Red Nose); Command auras last the combat.
+        On a view, a card the viewer may not identify gives no aura and counts for no "first" (`known`):
+        what a seat cannot see must neither crash its view nor be read from it."""
         c = self.combat
         assert c is not None
         card = self.cardx(inst)
@@ -1074,7 +1076,7 @@ class CombatMixin:
         bonus = 0
         for s in (c.att, c.dfn):
             for src in c.inplay[s]:
-                if not self.alive(src) or src == c.command.get(s):
+                if not self.alive(src) or src == c.command.get(s) or not self.known(src):
                     continue
                 later = src != inst and c.flags.get(f"o{src}", 0) < order
                 for p in static_of(self.cd(src), "aura"):
@@ -1090,8 +1092,8 @@ class CombatMixin:
             if not matches(card, p["filter"]):
                 continue
             if p["scope"] == "first":
-                firsts = [i for i in c.inplay[s] if c.flags.get(f"o{i}", 0) > when and matches(self.cd(i), p["filter"])
-                          and self.cd(i).type == "creature" and i != src]
+                firsts = [i for i in c.inplay[s] if c.flags.get(f"o{i}", 0) > when and self.known(i)
+                          and matches(self.cd(i), p["filter"]) and self.cd(i).type == "creature" and i != src]
                 if not firsts or firsts[0] != inst:
                     continue
             bonus += p["amount"]
