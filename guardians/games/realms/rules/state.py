@@ -606,19 +606,22 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         found = cache[key] = tuple(out)
         return found
 
-    def _place_actions(self, code: int, inst: int, card: CardDef, sid: str) -> tuple[Action, ...]:
-        """A placeable card's options on one Stronghold card, with lazy words: a creature goes onto it (and,
-        if it channels, under it), a creature item onto it, an Upgrade beside it."""
+    def _place_actions(self, code: int, inst: int, card: CardDef, sid: str, acts: dict) -> tuple[Action, ...]:
+        """A placeable card's options on one Stronghold card, with lazy words, kept in its entry's `acts`: a
+        creature goes onto it (and, if it channels, under it), a creature item onto it, an Upgrade beside it."""
         words = self.space_name(sid)
         refs = (_card_space_refs, inst, sid)
         if code == _CREATURE:
             onto = Action("place", (inst, sid, "creature"), (_ONTO, card.name, words), refs)
+            listed: tuple[Action, ...] = (onto,)
             if card.cmp > 0:
-                return (onto, Action("place", (inst, sid, "channeler"), (_UNDER, card.name, words), refs))
-            return (onto,)
-        if code == _ITEM:
-            return (Action("place", (inst, sid, "item"), (_ONTO, card.name, words), refs),)
-        return (Action("place", (inst, sid, "upgrade"), (_BESIDE, card.name, words), refs),)
+                listed = (onto, Action("place", (inst, sid, "channeler"), (_UNDER, card.name, words), refs))
+        elif code == _ITEM:
+            listed = (Action("place", (inst, sid, "item"), (_ONTO, card.name, words), refs),)
+        else:
+            listed = (Action("place", (inst, sid, "upgrade"), (_BESIDE, card.name, words), refs),)
+        acts[sid] = listed
+        return listed
 
     def _own_holds(self, seat: int) -> tuple[str, ...]:
         """The seat's Stronghold card spaces in board order (a space's kind and realm never change)."""
@@ -662,18 +665,26 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
                 here[2] += 1
             if card.unique_groups:
                 here[1] = here[1] | card.unique_groups
-        holds = []
+        # Where each kind of card may go now: creatures (a card's cost and "unique" groups decide), creature
+        # Items (no more Items than creatures on a card), Upgrades (an end card without one).
+        to_creature: list[tuple[str, int, frozenset]] = []
+        to_item: list[str] = []
+        to_upgrade: list[str] = []
         towers: dict[str, str] = {}     # own Upgrades that keep a creature and are still empty: their names
         for sid in self.hold_spaces(seat):
             sp = spaces[sid]
-            upgrade_room = sp.col in ("L", "R") and sp.upgrade is None and sid not in upgrades
-            if sp.upgrade is not None and self._tower_free(sid, planned):
-                towers[sid] = self.name(sp.upgrade)
             here = tally.get(sid)
             if here is None:
-                holds.append((sid, 0, _NO_GROUPS, 0, 0, upgrade_room))
+                to_creature.append((sid, 0, _NO_GROUPS))
             else:
-                holds.append((sid, here[0], here[1], here[2], here[3], upgrade_room))
+                to_creature.append((sid, here[0], here[1]))
+                if here[2] + 1 <= here[3]:
+                    to_item.append(sid)
+            if sp.upgrade is None:
+                if sp.col in ("L", "R") and sid not in upgrades:
+                    to_upgrade.append(sid)
+            elif self._tower_free(sid, planned):
+                towers[sid] = self.name(sp.upgrade)
         options: list[Action] = []
         done: set[str] = set()          # a second copy of a card in hand would list nothing new
         for code, inst, cid, groups, room, card, acts in self._placeables(seat):
@@ -682,23 +693,19 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
             if inst in used or cid in done:
                 continue
             done.add(cid)
-            for sid, cost, taken, items, creatures, upgrade_room in holds:
-                if code == _CREATURE:
-                    fits = cost <= room and (not groups or groups.isdisjoint(taken))
-                elif code == _ITEM:
-                    fits = items + 1 <= creatures
-                else:
-                    fits = upgrade_room
-                if fits:
-                    listed = acts.get(sid)
-                    if listed is None:
-                        listed = acts[sid] = self._place_actions(code, inst, card, sid)
-                    options.extend(listed)
-                if code == _CREATURE and towers and sid in towers:
-                    # RB-MR I.C: Upgrades are placed in Draw and Organize; a tower Upgrade (spec `tower`, the
-                    # card's text) keeps one creature apart from the card's stack, put there now too.
-                    options.append(Action("place", (inst, sid, "tower"), (_INTO, card.name, towers[sid]),
-                                          (_card_space_refs, inst, sid)))
+            if code == _CREATURE:
+                for sid, cost, taken in to_creature:
+                    if cost <= room and (not groups or groups.isdisjoint(taken)):
+                        listed = acts.get(sid) or self._place_actions(code, inst, card, sid, acts)
+                        options += listed
+                    if towers and sid in towers:
+                        # RB-MR I.C: Upgrades are placed in Draw and Organize; a tower Upgrade (spec `tower`,
+                        # the card's text) keeps one creature apart from the card's stack, put there now too.
+                        options.append(Action("place", (inst, sid, "tower"), (_INTO, card.name, towers[sid]),
+                                              (_card_space_refs, inst, sid)))
+            else:
+                for sid in (to_item if code == _ITEM else to_upgrade):
+                    options += acts.get(sid) or self._place_actions(code, inst, card, sid, acts)
         return options
 
     def _tower_free(self, sid: str, planned: list) -> bool:
