@@ -762,6 +762,8 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         else:
             inst, sid, mode = action.args
             self.commit.add(seat, (mode, inst, sid))
+            # The same seat goes on placing (what `_dno_place` would find again): asked at once.
+            self.pending = Pending("place", seat)
 
     def _shield_options(self, seat: int) -> list[Action]:
         pl = self.seats[seat]
