@@ -848,6 +848,8 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         self.seats[seat].hand.remove(inst)
         self.discard(inst)
         self.say("discard", seat_name=self.seat_name(seat), card=self.name(inst), seat=seat)
+        if len(self.seats[seat].hand) > HAND_LIMIT:     # still too many: asked again at once (`_dno_discard`)
+            self.pending = Pending("discard", seat)
 
     # ----- Phase II: Movement (RB-MR pp. 27-29) --------------------------------------------------------
 
