@@ -768,10 +768,11 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
     def _shield_options(self, seat: int) -> list[Action]:
         pl = self.seats[seat]
         cd = self.cd
+        defs, table = self.content.cards, self.cards
         # The Shields in hand, one per card id (what may be played does not depend on which copy).
         shields, ids = [], set()
         for inst in pl.hand:
-            card = cd(inst)
+            card = defs[table[inst]]
             if card.type == "shield" and card.id not in ids:
                 ids.add(card.id)
                 shields.append((inst, card))
@@ -929,6 +930,14 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         self.mover = 0
         self.step = "turn"
 
+    def _has_unturned(self, seat: int) -> bool:
+        """Does the seat have a Shield still to turn (`unturned`, stopping at the first)?"""
+        for sp in self.spaces.values():
+            st = sp.stacks.get(seat)
+            if st is not None and st.shield is not None and not st.turned:
+                return True
+        return False
+
     def unturned(self, seat: int) -> list[str]:
         out = []
         for sid, sp in self.spaces.items():
@@ -941,7 +950,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         """RB-MR II.B-D: players alternate turning a Shield; one with none left is skipped."""
         for k in range(self.n):
             seat = self.order[(self.mover + k) % self.n]
-            if self.unturned(seat):
+            if self._has_unturned(seat):
                 self.mover = (self.mover + k) % self.n
                 self.pending = Pending("turn", seat)
                 return
@@ -1543,8 +1552,9 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
     def _spell_options(self, seat: int, when: str) -> list[tuple]:
         pl = self.seats[seat]
         out, seen = [], set()
+        defs, table = self.content.cards, self.cards
         for inst in pl.depot:
-            card = self.cd(inst)
+            card = defs[table[inst]]
             if card.id in seen or self.cursed(seat, card.id) or (card.type == "spell" and self.effects_of("no_spells")):
                 continue
             for ability in abilities_of(card, when):
