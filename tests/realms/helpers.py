@@ -35,8 +35,6 @@ def fresh(extra: tuple[CardDef, ...] = (), decks: tuple[str, str] | None = None,
     """A new game wiped bare: no cards in hands or on the board, in the Movement phase."""
     content = content_with(*extra) if extra else None
     state = RealmsState(GameConfig("realms", players), seed, content=content, decks=decks)
-    state.cards = list(state.cards)
-    state.owner = list(state.owner)
     for pl in state.seats:
         pl.hand, pl.pen, pl.depot, pl.discard = [], [], [], []
         pl.upcard = None

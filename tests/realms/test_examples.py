@@ -309,8 +309,8 @@ def test_t17_the_thirty_point_limit_counts_shield_cost() -> None:
     hound = give(state, 0, "babe_hound", "hand")
     planned = [("creature", death, "S0L"), ("creature", grand, "S0L")]
     opts = state._placement_options(0, planned)
-    assert (wind, "S0L", "creature") not in [o[1] for o in opts]      # 13 + 13 + 5 = 31 > 30
-    assert (hound, "S0L", "creature") in [o[1] for o in opts]         # 13 + 13 + 2 = 28
+    assert (wind, "S0L", "creature") not in [o.args for o in opts]      # 13 + 13 + 5 = 31 > 30
+    assert (hound, "S0L", "creature") in [o.args for o in opts]         # 13 + 13 + 2 = 28
 
 
 def test_t18_the_off_colour_cycle() -> None:

@@ -95,7 +95,7 @@ def test_command_aura_and_uniqueness() -> None:
     one = give(state, 0, "gringe_commander", "hand")
     two = give(state, 0, "gringe_commander", "hand")
     planned = [("creature", one, "S0L")]
-    assert (two, "S0L", "creature") not in [o[1] for o in state._placement_options(0, planned)]
+    assert (two, "S0L", "creature") not in [o.args for o in state._placement_options(0, planned)]
 
 
 def test_control_value() -> None:

@@ -119,3 +119,28 @@ def test_a_card_the_viewer_may_not_identify_adds_nothing() -> None:
     m = view.combat.cur
     assert view.strength_parts(d[0], m) == []
     assert state.strength_parts(d[0], state.combat.cur) == [("base Vitality", 9)]
+
+
+def test_an_aura_from_a_card_the_viewer_may_not_identify_adds_nothing_on_its_view() -> None:
+    """RB FAQ Captain Red Nose (auras help the creatures played after the Captain) and spec §5 (ruling A36): on
+    a view in which the aura's source is not identified (masked by hand, as `view` masks a hidden card), the
+    creature it helps shows no aura: the view neither crashes on the unknown source nor reads its text."""
+    foes = (vanilla(2), vanilla(3), vanilla(4), RANGED1)     # the last keeps the defender's window open
+    state = fresh(foes)
+    a = put(state, 0, "D0C", ["jibber", "captain_red_nose", "yard_rat"])
+    d = put(state, 1, "D1C", [foe.id for foe in foes])
+    terrain(state, "D1C", 1, face_down=True)
+    fight(state, 0, 1, "D1C", "D0C")
+    for x in range(3):
+        act(state, "pick", a[x])
+        act(state, "pick", d[x])
+        while x < 2 and state.decision is not None and any(o.kind.endswith("_pass") for o in state.legal_actions()):
+            act(state, next(o.kind for o in state.legal_actions() if o.kind.endswith("_pass")))
+    m = state.combat.cur
+    assert ("auras", 4) in state.strength_parts(a[2], m)
+    view = state.view(1, with_log=False)
+    captain = a[1]
+    view.cards = view.cards[:captain] + (HIDDEN,) + view.cards[captain + 1:]
+    seen = view.strength_parts(a[2], view.combat.cur)
+    assert seen == [("base Vitality", state.cd(a[2]).vitality)]
+    assert view.strength(a[2], view.combat.cur) == state.cd(a[2]).vitality

@@ -23,7 +23,7 @@ def test_kill_score_on_a_four_player_view_with_a_hidden_victory_card() -> None:
     pl.holds_destroyed = 1
     # make seat 0's Victory Card one that doubles Stronghold cards destroyed (number 8 to 10)
     card = next(cid for cid, c in state.content.cards.items() if c.number is not None and 8 <= c.up_card <= 10)
-    state.cards[pl.victory] = card
+    state.cards = state.cards[:pl.victory] + (card,) + state.cards[pl.victory + 1:]
     state.invalidate()
     assert state.kill_score(0) == 4
     other = state.view(1)

@@ -880,7 +880,13 @@ class CombatMixin:
         card = self.cd(inst)
         c = self.combat
         if c is not None and f"size{inst}" in c.flags:
-            card = dataclasses.replace(card, size=c.flags[f"size{inst}"])
+            size = c.flags[f"size{inst}"]
+            cache = self._cache()               # the card at that size, made once (a dataclass copy is slow)
+            key = ("sized", card.id, size)
+            sized = cache.get(key)
+            if sized is None:
+                sized = cache[key] = dataclasses.replace(card, size=size)
+            card = sized
         if c is not None and f"border{inst}" in c.flags:         # `recolour`: a border taken for the combat
             card = dataclasses.replace(card, border=c.flags[f"border{inst}"])
         return card
@@ -1529,7 +1535,9 @@ class CombatMixin:
     def _aura_parts(self, inst: int, seat: int) -> list[tuple[str, int]]:
         """Auras (spec `aura`, ruling A23): a creature's own aura helps creatures played after it while it
         is in play and unbeaten, never itself (RB-FAQ Captain Red Nose); Command auras last the combat.
-        One part per source, named ("aura: Captain Red Nose"), in the order the sources are found."""
+        One part per source, named ("aura: Captain Red Nose"), in the order the sources are found. On a view,
+        a card the viewer may not identify gives no aura and counts for no "first" (`known`): what a seat
+        cannot see must neither crash its view nor be read from it."""
         c = self.combat
         assert c is not None
         card = self.cardx(inst)
@@ -1541,7 +1549,7 @@ class CombatMixin:
             bonus[words] = bonus.get(words, 0) + amount
         for s in (c.att, c.dfn):
             for src in c.inplay[s]:
-                if not self.alive(src) or src == c.command.get(s):
+                if not self.alive(src) or src == c.command.get(s) or not self.known(src):
                     continue
                 later = src != inst and c.flags.get(f"o{src}", 0) < order
                 for p in static_of(self.cd(src), "aura"):
@@ -1557,8 +1565,8 @@ class CombatMixin:
             if not matches(card, p["filter"]):
                 continue
             if p["scope"] == "first":
-                firsts = [i for i in c.inplay[s] if c.flags.get(f"o{i}", 0) > when and matches(self.cd(i), p["filter"])
-                          and self.cd(i).type == "creature" and i != src]
+                firsts = [i for i in c.inplay[s] if c.flags.get(f"o{i}", 0) > when and self.known(i)
+                          and matches(self.cd(i), p["filter"]) and self.cd(i).type == "creature" and i != src]
                 if not firsts or firsts[0] != inst:
                     continue
             known = isinstance(src, int) and 0 <= src < len(self.cards) and self.known(src)

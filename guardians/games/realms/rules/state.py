@@ -10,14 +10,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from guardians.engine.actions import Action, Result
+from guardians.engine.actions import ACTS_LIMIT, Action, Result
 from guardians.engine.flow import DONE, Commitments, Frame, FlowState, Pending, pending_repr
 from guardians.engine.state import GameConfig, blank_state
 from guardians.games.realms.cards import CardDef, RealmsContent, load_content
 from guardians.games.realms.rules.combat import CombatMixin
 from guardians.games.realms.rules.effects import STEPS, abilities_of, matches, static_of
 from guardians.games.realms.rules.quick_start import VARIANT as QUICK_START, quick_start_content
-from guardians.games.realms.rules.model import Combat, Seat, Space, Stack, board_2p, board_4p, board_words, path_words, space_name
+from guardians.games.realms.rules.model import Combat, Seat, Space, Stack, board_2p, board_4p, board_words, path_words
 from guardians.games.realms.rules.views import ViewsMixin
 
 # The first-game pairing: the closest pairing of docs/balance/realms.md (both decks play Rak Nam and Carreg Amroth).
@@ -66,10 +66,13 @@ _ONTO = "{} onto {}".format
 _UNDER = "{} under {} to channel".format
 _BESIDE = "{} beside {}".format
 _ON = "{} on {}".format
+_INTO = "{} into the {}".format
 
 
 # (players, number of spaces, seat) -> that seat's Stronghold card spaces in board order (`hold_spaces`).
 _OWN_HOLDS: dict[tuple[int, int, int], tuple[str, ...]] = {}
+# (players, number of spaces) -> the disputed lands in board order (`lands`).
+_LANDS: dict[tuple[int, int], tuple[str, ...]] = {}
 
 
 def _path_label(prefix: str, words: dict[str, str], path: tuple[str, ...]) -> str:
@@ -84,12 +87,43 @@ def _card_space_refs(inst: int, sid: str) -> tuple[str, str]:
     return (f"card:{inst}", f"space:{sid}")
 
 
+def _card_refs(inst: int) -> tuple[str]:
+    return (f"card:{inst}",)
+
+
+def _space_refs(sid: str) -> tuple[str]:
+    return (f"space:{sid}",)
+
+
+# Lazy words of other frequent options.
+_DISCARD = "Discard {}".format
+_TURN = "Turn the Shield on {}".format
+_REINFORCE = "Reinforce the Shield on {}".format
+_PICK_UP = "Pick up {} from {}".format
+_DROP_OFF = "Drop off {} on {}".format
+_TAKE = "Move {} from {}".format
+_LAY = "Lay {}".format
+_LAY_DOWN = "Burn a stone: {} face down".format
+_DROP = "Discard {} from the Shield".format
+_PASS = Action("pass", (), "Pass", ())
+_SHIELD_PASS = Action("shield_pass", (), "Place no more Shields", ())
+_CARRY_ON = Action("carry_on", (), "Move on", ())
+_REINFORCE_DONE = Action("reinforce_done", (), "Done reinforcing", ())
+
+
+# What a placeable card in hand is (`_placeables`), and a Stronghold card holding no card yet.
+_CREATURE, _ITEM, _UPGRADE = 0, 1, 2
+_NO_GROUPS: frozenset = frozenset()
+_PLACE_DONE = Action("place_done", (), "Done placing", ())
+
+
 class RealmsState(CombatMixin, ViewsMixin, FlowState):
     """The whole game. Seats 0..n-1; 2 or 4 players."""
 
     game_id = "realms"
     PHASES = ("setup", "dno", "movement", "terrain")
     STEPS = STEPS
+    OVER_ATTR = "winners"         # `_game_over`, for the kernel's hot loop
 
     EVENT_TEXT = with_space_words({
         "setup": "{seat_name} plays {deck} ({guardian}, {stronghold})",
@@ -140,8 +174,12 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         self.channel_4p = self.n == 4 and flag(config.option("channel_4p", False))
         self.memory_rule = flag(config.option("memory_rule", True))
         self.spaces: dict[str, Space] = board_2p() if self.n == 2 else board_4p()
-        self.cards: list[str] = []
-        self.owner: list[int] = []
+        self.words = board_words(self.spaces)       # every space in words (never changes; shared by clones)
+        # Card instance -> card id, and -> owning seat. Never changed in place: clones and views share them,
+        # and whoever changes one (a new instance, a view's masking) makes a new tuple (`new_inst`).
+        self.cards: tuple[str, ...] = ()
+        self.owner: tuple[int, ...] = ()
+        self._cards_cache: tuple[Any, dict] = (None, {})
         self.seats: list[Seat] = [Seat() for _ in range(self.n)]
         self.round = 1
         self.first_round = True
@@ -172,9 +210,11 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
     def say(self, kind: str, refs: tuple[str, ...] = (), seats: tuple[int, ...] = (),
             secret: dict[str, Any] | None = None, template: str | None = None, **data: Any) -> Any:
         """The kernel's `say`, with every space (and path) the event names also given in words for its text."""
-        for key in SPACE_KEYS:
-            if key in data:
-                data[key + "_words"] = self.space_name(data[key]) if data[key] in self.spaces else data[key]
+        if "space" in data or "dest" in data or "source" in data:
+            words = self.words
+            for key in SPACE_KEYS:
+                if key in data:
+                    data[key + "_words"] = words.get(data[key], data[key])
         if "path" in data:
             data["path_words"] = " > ".join(self.space_name(sid) if sid in self.spaces else sid
                                             for sid in str(data["path"]).split(" > "))
@@ -182,7 +222,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
 
     def space_name(self, sid: str) -> str:
         """The space in words for labels and prompts (model.space_name); action args keep the code."""
-        return space_name(self.spaces, sid)
+        return self.words[sid]
 
     def cd(self, inst: int) -> CardDef:
         return self.content.cards[self.cards[inst]]
@@ -191,9 +231,15 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         return self.content.cards[self.cards[inst]].name if self.cards[inst] in self.content.cards else "a card"
 
     def new_inst(self, card_id: str, owner: int) -> int:
-        self.cards.append(card_id)
-        self.owner.append(owner)
-        return len(self.cards) - 1
+        """A new card instance: new `cards` and `owner` tuples (a clone sharing the old ones sees no change)."""
+        return self.new_insts([card_id], owner)[0]
+
+    def new_insts(self, card_ids: list[str], owner: int) -> range:
+        """New instances of these cards, in order, all owned by `owner` (one new tuple each, not one per card)."""
+        first = len(self.cards)
+        self.cards = (*self.cards, *card_ids)
+        self.owner = (*self.owner, *([owner] * len(card_ids)))
+        return range(first, len(self.cards))
 
     def opponent_of(self, seat: int) -> int:
         if self.combat is not None and seat in (self.combat.att, self.combat.dfn):
@@ -310,8 +356,14 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
             return sp.terrain_owner
         return sp.realm
 
-    def lands(self) -> list[str]:
-        return [sid for sid, sp in self.spaces.items() if sp.kind == "land"]
+    def lands(self) -> tuple[str, ...]:
+        """The disputed lands in board order (a space's kind never changes: listed once per board)."""
+        spaces = self.spaces
+        key = (self.n, len(spaces))
+        lands = _LANDS.get(key)
+        if lands is None:
+            lands = _LANDS[key] = tuple(sid for sid, sp in spaces.items() if sp.kind == "land")
+        return lands
 
     def _draw_per(self, seat: int, p: dict) -> int:
         """A `draw_bonus` counted per thing: controlled lands (of a terrain type), own Shields standing on
@@ -338,7 +390,12 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         return self.spaces[sid].stacks.get(seat)
 
     def shields_of(self, seat: int) -> list[str]:
-        return [sid for sid, sp in self.spaces.items() if seat in sp.stacks and sp.stacks[seat].shield is not None]
+        out = []
+        for sid, sp in self.spaces.items():
+            st = sp.stacks.get(seat)
+            if st is not None and st.shield is not None:
+                out.append(sid)
+        return out
 
     # ----- set-up (RB-MR Set-up) ----------------------------------------------------------------------
 
@@ -360,7 +417,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
             self.rng.shuffle(ids)
             cut = self.rng.randrange(len(ids))
             ids = ids[cut:] + ids[:cut]
-            pl.deck = [self.new_inst(cid, seat) for cid in ids]
+            pl.deck = list(self.new_insts(ids, seat))
             self.say("setup", seat_name=self.seat_name(seat), deck=deck.name, guardian=self.name(pl.guardian),
                      stronghold=pl.stronghold.replace("_", " ").title(), seat=seat)
         for seat in range(self.n):
@@ -541,74 +598,141 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         self.commit = Commitments(seats)
         self.step = "place"
 
+    def _cache(self) -> dict:
+        """Options and tables worked out from the card ids alone, shared by clones: valid while `cards` is the
+        same object (a view or a determinized world gets a list of its own, and with it a cache of its own)."""
+        cache = self._cards_cache
+        if cache[0] is not self.cards:
+            cache = self._cards_cache = (self.cards, {})
+        elif len(cache[1]) >= ACTS_LIMIT:
+            cache[1].clear()
+        return cache[1]
+
+    def _placeables(self, seat: int) -> tuple:
+        """The seat's Storage Hand cards that may be placed on a Stronghold card, in hand order: (kind, instance,
+        card id, "unique" groups, room left under the 30-point limit, the card, its options by space), worked
+        out once per hand (a Draw and Organize lists them at every placement). The options are built when
+        first listed (`_place_actions`) and kept in the entry."""
+        hand = tuple(self.seats[seat].hand)
+        cache = self._cache()
+        key = ("placeables", seat, hand)
+        found = cache.get(key)
+        if found is not None:
+            return found
+        defs, ids = self.content.cards, self.cards
+        out = []
+        for inst in hand:
+            card = defs[ids[inst]]
+            ctype = card.type
+            if ctype == "creature":
+                out.append((_CREATURE, inst, card.id, card.unique_groups, SPACE_LIMIT - card.space_cost, card, {}))
+            elif ctype == "item" and card.kind == "creature":
+                out.append((_ITEM, inst, card.id, None, 0, card, {}))
+            elif ctype == "upgrade" and card.kind == "upgrade":
+                out.append((_UPGRADE, inst, card.id, None, 0, card, {}))
+        found = cache[key] = tuple(out)
+        return found
+
+    def _place_actions(self, code: int, inst: int, card: CardDef, sid: str, acts: dict) -> tuple[Action, ...]:
+        """A placeable card's options on one Stronghold card, with lazy words, kept in its entry's `acts`: a
+        creature goes onto it (and, if it channels, under it), a creature item onto it, an Upgrade beside it."""
+        words = self.space_name(sid)
+        refs = (_card_space_refs, inst, sid)
+        if code == _CREATURE:
+            onto = Action("place", (inst, sid, "creature"), (_ONTO, card.name, words), refs)
+            listed: tuple[Action, ...] = (onto,)
+            if card.cmp > 0:
+                listed = (onto, Action("place", (inst, sid, "channeler"), (_UNDER, card.name, words), refs))
+        elif code == _ITEM:
+            listed = (Action("place", (inst, sid, "item"), (_ONTO, card.name, words), refs),)
+        else:
+            listed = (Action("place", (inst, sid, "upgrade"), (_BESIDE, card.name, words), refs),)
+        acts[sid] = listed
+        return listed
+
+    def _own_holds(self, seat: int) -> tuple[str, ...]:
+        """The seat's Stronghold card spaces in board order (a space's kind and realm never change)."""
+        spaces = self.spaces
+        own = _OWN_HOLDS.get((self.n, len(spaces), seat))
+        if own is None:
+            own = _OWN_HOLDS[(self.n, len(spaces), seat)] = tuple(
+                sid for sid, sp in spaces.items() if sp.kind == "hold" and sp.realm == seat)
+        return own
+
     def hold_spaces(self, seat: int) -> list[str]:
         """Own Stronghold cards that take new cards: not Rubble, no enemy there (R30)."""
         spaces = self.spaces
-        own = _OWN_HOLDS.get((self.n, len(spaces), seat))
-        if own is None:                 # a space's kind and realm never change: listed once per board size
-            own = _OWN_HOLDS[(self.n, len(spaces), seat)] = tuple(
-                sid for sid, sp in spaces.items() if sp.kind == "hold" and sp.realm == seat)
-        return [sid for sid in own if not spaces[sid].rubble and self.enemy_creatures(seat, sid) is None]
+        return [sid for sid in self._own_holds(seat) if not spaces[sid].rubble and self.enemy_creatures(seat, sid) is None]
 
-    def _placement_options(self, seat: int, planned: list, first: bool = False) -> list[tuple]:
+    def _placement_options(self, seat: int, planned: list, first: bool = False) -> list[Action]:
         """Placements still legal given those already chosen (RB-MR I.C, Space Limitations). With `first`,
         the listing stops after the first card that may be placed (enough to know the seat places)."""
-        pl = self.seats[seat]
-        used = {p[1] for p in planned}
-        per_space: dict[str, list[int]] = {}
+        spaces = self.spaces
+        defs, ids = self.content.cards, self.cards
+        # What each Stronghold card already holds this Draw and Organize, tallied in one pass over the plan
+        # (not once per card in hand): [cost, "unique" groups, creature items, creatures] by space.
+        used = set()
+        tally: dict[str, list] = {}
         upgrades: set[str] = set()
         for mode, inst, sid in planned:
+            used.add(inst)
             if mode == "upgrade":
                 upgrades.add(sid)
-            elif mode != "upgrade":
-                per_space.setdefault(sid, []).append(inst)
-        options: list[tuple] = []
-        cd = self.cd
-        # What each Stronghold card already holds this Draw and Organize, worked out once per listing
-        # (not once per card in hand): cost, "unique" groups, creature items, creatures, its name.
-        holds = []
-        for sid in self.hold_spaces(seat):
-            if sid not in per_space:
-                holds.append((sid, 0, frozenset(), 0, 0, self.space_name(sid)))
                 continue
-            here = [cd(i) for i in per_space[sid]]
-            holds.append((sid, sum(c.space_cost for c in here if c.type == "creature"),
-                          frozenset().union(*(c.unique_groups for c in here)),
-                          sum(1 for c in here if c.type == "item" and c.kind == "creature"),
-                          sum(1 for c in here if c.type == "creature"), self.space_name(sid)))
+            if mode == "tower":         # kept in the Upgrade: not on the card, not under its 30 points
+                continue
+            card = defs[ids[inst]]
+            here = tally.get(sid)
+            if here is None:
+                here = tally[sid] = [0, _NO_GROUPS, 0, 0]
+            if card.type == "creature":
+                here[0] += card.space_cost
+                here[3] += 1
+            elif card.type == "item" and card.kind == "creature":
+                here[2] += 1
+            if card.unique_groups:
+                here[1] = here[1] | card.unique_groups
+        # Where each kind of card may go now: creatures (a card's cost and "unique" groups decide), creature
+        # Items (no more Items than creatures on a card), Upgrades (an end card without one).
+        to_creature: list[tuple[str, int, frozenset]] = []
+        to_item: list[str] = []
+        to_upgrade: list[str] = []
+        towers: dict[str, str] = {}     # own Upgrades that keep a creature and are still empty: their names
+        for sid in self.hold_spaces(seat):
+            sp = spaces[sid]
+            here = tally.get(sid)
+            if here is None:
+                to_creature.append((sid, 0, _NO_GROUPS))
+            else:
+                to_creature.append((sid, here[0], here[1]))
+                if here[2] + 1 <= here[3]:
+                    to_item.append(sid)
+            if sp.upgrade is None:
+                if sp.col in ("L", "R") and sid not in upgrades:
+                    to_upgrade.append(sid)
+            elif self._tower_free(sid, planned):
+                towers[sid] = self.name(sp.upgrade)
+        options: list[Action] = []
         done: set[str] = set()          # a second copy of a card in hand would list nothing new
-        for inst in pl.hand:
+        for code, inst, cid, groups, room, card, acts in self._placeables(seat):
             if first and options:
                 return options
-            if inst in used:
+            if inst in used or cid in done:
                 continue
-            card = cd(inst)
-            if card.id in done:
-                continue
-            done.add(card.id)
-            ctype = card.type
-            if ctype == "creature":
-                groups, room, name, channels = card.unique_groups, SPACE_LIMIT - card.space_cost, card.name, card.cmp > 0
-                for sid, cost, taken, _, _, words in holds:
-                    if cost > room or (groups and not groups.isdisjoint(taken)):
-                        continue
-                    refs = (_card_space_refs, inst, sid)
-                    options.append(("place", (inst, sid, "creature"), (_ONTO, name, words), refs))
-                    if channels:
-                        options.append(("place", (inst, sid, "channeler"), (_UNDER, name, words), refs))
-            elif ctype == "item" and card.kind == "creature":
-                # NOTE: nothing lists a `tower` placement (`_tower_free`): its check sat inside this item
-                # branch behind `card.type == "creature"`, so it never held; left as it played.
-                for sid, _, _, items, creatures, words in holds:
-                    if items + 1 <= creatures:
-                        options.append(("place", (inst, sid, "item"), (_ONTO, card.name, words),
-                                        (_card_space_refs, inst, sid)))
-            elif ctype == "upgrade" and card.kind == "upgrade":
-                for sid, _, _, _, _, words in holds:
-                    sp = self.spaces[sid]
-                    if sp.col in ("L", "R") and sp.upgrade is None and sid not in upgrades:
-                        options.append(("place", (inst, sid, "upgrade"), (_BESIDE, card.name, words),
-                                        (_card_space_refs, inst, sid)))
+            done.add(cid)
+            if code == _CREATURE:
+                for sid, cost, taken in to_creature:
+                    if cost <= room and (not groups or groups.isdisjoint(taken)):
+                        listed = acts.get(sid) or self._place_actions(code, inst, card, sid, acts)
+                        options += listed
+                    if towers and sid in towers:
+                        # RB-MR I.C: Upgrades are placed in Draw and Organize; a tower Upgrade (spec `tower`,
+                        # the card's text) keeps one creature apart from the card's stack, put there now too.
+                        options.append(Action("place", (inst, sid, "tower"), (_INTO, card.name, towers[sid]),
+                                              (_card_space_refs, inst, sid)))
+            else:
+                for sid in (to_item if code == _ITEM else to_upgrade):
+                    options += acts.get(sid) or self._place_actions(code, inst, card, sid, acts)
         return options
 
     def _tower_free(self, sid: str, planned: list) -> bool:
@@ -655,7 +779,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         assert self.commit is not None
         planned = self.commit.committed.get(seat) or []
         options = self._placement_options(seat, planned)
-        options.append(("place_done", (), "Done placing", ()))
+        options.append(_PLACE_DONE)
         return ("Place creatures face down on your Stronghold cards (hidden until both are done)", options, "place")
 
     def _do_place(self, seat: int, data: Any, action: Action) -> None:
@@ -665,14 +789,17 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         else:
             inst, sid, mode = action.args
             self.commit.add(seat, (mode, inst, sid))
+            # The same seat goes on placing (what `_dno_place` would find again): asked at once.
+            self.pending = Pending("place", seat)
 
-    def _shield_options(self, seat: int) -> list[tuple]:
+    def _shield_options(self, seat: int) -> list[Action]:
         pl = self.seats[seat]
         cd = self.cd
+        defs, table = self.content.cards, self.cards
         # The Shields in hand, one per card id (what may be played does not depend on which copy).
         shields, ids = [], set()
         for inst in pl.hand:
-            card = cd(inst)
+            card = defs[table[inst]]
             if card.type == "shield" and card.id not in ids:
                 ids.add(card.id)
                 shields.append((inst, card))
@@ -691,7 +818,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
             for inst, card in shields:
                 if heavy and card.kind == "shield_terrain":
                     continue
-                options.append(("shield", (inst, sid), (_ON, card.name, words), (_card_space_refs, inst, sid)))
+                options.append(Action("shield", (inst, sid), (_ON, card.name, words), (_card_space_refs, inst, sid)))
         return options
 
     def _dno_shields(self) -> None:
@@ -706,7 +833,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
 
     def _options_shield(self, seat: int, data: Any) -> tuple:
         options = self._shield_options(seat)
-        options.append(("shield_pass", (), "Place no more Shields", ()))
+        options.append(_SHIELD_PASS)
         return ("Put a Shield on top of one of your stacks (players alternate)", options, "shield")
 
     def _do_shield(self, seat: int, data: Any, action: Action) -> None:
@@ -740,7 +867,8 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         seen: dict[str, int] = {}
         for inst in pl.hand:
             seen.setdefault(self.cards[inst], inst)
-        options = [("discard", (inst,), f"Discard {self.name(inst)}", (f"card:{inst}",)) for inst in seen.values()]
+        name = self.name
+        options = [Action("discard", (inst,), (_DISCARD, name(inst)), (_card_refs, inst)) for inst in seen.values()]
         return (f"Discard down to {HAND_LIMIT} cards ({len(pl.hand)} now)", options, "discard")
 
     def _do_discard(self, seat: int, data: Any, action: Action) -> None:
@@ -748,6 +876,8 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         self.seats[seat].hand.remove(inst)
         self.discard(inst)
         self.say("discard", seat_name=self.seat_name(seat), card=self.name(inst), seat=seat)
+        if len(self.seats[seat].hand) > HAND_LIMIT:     # still too many: asked again at once (`_dno_discard`)
+            self.pending = Pending("discard", seat)
 
     # ----- Phase II: Movement (RB-MR pp. 27-29) --------------------------------------------------------
 
@@ -832,14 +962,27 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         self.mover = 0
         self.step = "turn"
 
+    def _has_unturned(self, seat: int) -> bool:
+        """Does the seat have a Shield still to turn (`unturned`, stopping at the first)?"""
+        for sp in self.spaces.values():
+            st = sp.stacks.get(seat)
+            if st is not None and st.shield is not None and not st.turned:
+                return True
+        return False
+
     def unturned(self, seat: int) -> list[str]:
-        return [sid for sid in self.shields_of(seat) if not self.spaces[sid].stacks[seat].turned]
+        out = []
+        for sid, sp in self.spaces.items():
+            st = sp.stacks.get(seat)
+            if st is not None and st.shield is not None and not st.turned:
+                out.append(sid)
+        return out
 
     def _mv_turn(self) -> None:
         """RB-MR II.B-D: players alternate turning a Shield; one with none left is skipped."""
         for k in range(self.n):
             seat = self.order[(self.mover + k) % self.n]
-            if self.unturned(seat):
+            if self._has_unturned(seat):
                 self.mover = (self.mover + k) % self.n
                 self.pending = Pending("turn", seat)
                 return
@@ -858,9 +1001,11 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         return out
 
     def _options_turn(self, seat: int, data: Any) -> tuple:
-        options = [("turn", (sid,), f"Turn the Shield on {self.space_name(sid)}", (f"space:{sid}",)) for sid in self.unturned(seat)]
-        options += [("teleport", (inst, src, sid), f"Teleport {self.name(inst)} under the Shield on {self.space_name(sid)}",
-                     (f"space:{sid}",)) for inst, src, sid in self._teleports(seat)]
+        words = self.words
+        options = [Action("turn", (sid,), (_TURN, words[sid]), (_space_refs, sid)) for sid in self.unturned(seat)]
+        options += [Action("teleport", (inst, src, sid),
+                           f"Teleport {self.name(inst)} under the Shield on {self.space_name(sid)}", (f"space:{sid}",))
+                    for inst, src, sid in self._teleports(seat)]
         return ("Turn one of your Shields", options, "turn_shield")
 
     def reach_if_turned(self, seat: int, sid: str) -> list[tuple[str, tuple[str, ...]]]:
@@ -964,38 +1109,47 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         """Every legal (kind, path) for a Shield on `start`: walks that respect the stops, and flights."""
         out: list[tuple[str, tuple[str, ...]]] = []
         limit = self.reach(seat, st) + extra
-        seen: set[tuple] = set()
+        spaces = self.spaces
+        barred = self._barred_now()
+        stop: dict[str, bool] = {}      # `stops` of each space entered, worked out once per listing
 
         def end_ok(sid: str) -> bool:
-            own = self.own_stack(seat, sid)
+            own = spaces[sid].stacks.get(seat)
             return own is None or (not own.cards and own.shield is None)
 
-        def walk(path: tuple[str, ...]) -> None:
-            here = path[-1]
-            if len(path) > 1 and end_ok(here) and path not in seen:
-                seen.add(path)
+        def walk(path: tuple[str, ...], here: str) -> None:
+            # Every simple path from `start` is reached once (depth first, in adjacency order).
+            steps = len(path) - 1
+            if steps and end_ok(here):
                 out.append(("move", path))
-            if len(path) - 1 >= limit or (len(path) > 1 and self.stops(seat, here)):
+            if steps >= limit:
                 return
-            for nxt in self.spaces[here].adj:
-                if nxt in path or self._barred(nxt):
+            if steps:
+                stops = stop.get(here)
+                if stops is None:
+                    stops = stop[here] = self.stops(seat, here)
+                if stops:
+                    return
+            for nxt in spaces[here].adj:
+                if nxt in path or nxt in barred:
                     continue
-                walk(path + (nxt,))
+                walk(path + (nxt,), nxt)
 
-        walk((start,))
+        walk((start,), start)
         if extra:
             return [(k, p) for k, p in out if len(p) - 1 > limit - extra]
         flights = 1 + int(self.flags.get(f"flights:{seat}", 0))          # `extra_flight` adds to the one
-        if self.can_fly(seat, st) and self.seats[seat].flew < flights and not self._spires(start) and not self._barred(start):
-            for mid in self.spaces[start].adj:
-                if self._spires(mid) or self._barred(mid):
+        if self.can_fly(seat, st) and self.seats[seat].flew < flights and not self._spires(start) and start not in barred:
+            slow = self.flags.get(f"slow:{seat}")
+            for mid in spaces[start].adj:
+                if self._spires(mid) or mid in barred:
                     continue
                 if end_ok(mid) and not self._no_fly_onto(seat, mid) and ("move", (start, mid)) not in out:
                     out.append(("fly", (start, mid)))
-                for end in self.spaces[mid].adj:
-                    if self.flags.get(f"slow:{seat}"):
+                for end in spaces[mid].adj:
+                    if slow:
                         break
-                    if end == start or self._spires(end) or self._barred(end) or not end_ok(end):
+                    if end == start or self._spires(end) or end in barred or not end_ok(end):
                         continue
                     if self._no_fly_onto(seat, end):
                         continue
@@ -1003,6 +1157,11 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
                         continue
                     out.append(("fly", (start, mid, end)))
         return out
+
+    def _barred_now(self) -> set[str]:
+        """The spaces under a Force Barrier this round (`_barred`), found in one pass over the flags."""
+        round_ = self.round
+        return {key[8:] for key, value in self.flags.items() if key.startswith("barrier:") and value == round_}
 
     def _barred(self, sid: str) -> bool:
         """A Force Barrier: nothing moves into, out of or across the space until the next turn."""
@@ -1021,21 +1180,21 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
 
     def _options_option(self, seat: int, sid: str) -> tuple:
         st = self.spaces[sid].stacks[seat]
-        options: list[tuple] = [("pass", (), "Pass", ())]
-        words = board_words(self.spaces)
+        options: list[Action] = [_PASS]
+        words = self.words
         for kind, path in self.paths(seat, sid, st):
-            options.append((kind, (">".join(path),), (_path_label, "Fly " if kind == "fly" else "Move ", words, path),
-                            (_path_refs, path)))
+            options.append(Action(kind, (">".join(path),), (_path_label, "Fly " if kind == "fly" else "Move ", words, path),
+                                  (_path_refs, path)))
         potion = self._move_extra_item(seat)
         if potion is not None:
             for kind, path in self.paths(seat, sid, st, extra=1):
-                options.append(("move_extra", (">".join(path), potion), (_path_label, f"Play {self.name(potion)}: move ", words, path),
-                                (_path_refs, path)))
+                options.append(Action("move_extra", (">".join(path), potion),
+                                      (_path_label, f"Play {self.name(potion)}: move ", words, path), (_path_refs, path)))
         for target in self._reinforce_targets(seat):
-            options.append(("reinforce", (target,), f"Reinforce the Shield on {self.space_name(target)}", (f"space:{target}",)))
+            options.append(Action("reinforce", (target,), (_REINFORCE, words[target]), (_space_refs, target)))
         victim = self._guardian_target(seat, sid)
         if victim is not None:
-            options.append(("guardian", (victim,), f"Attack {self.seat_name(victim)}'s Guardian", (f"guardian:{victim}",)))
+            options.append(Action("guardian", (victim,), f"Attack {self.seat_name(victim)}'s Guardian", (f"guardian:{victim}",)))
         return ("Your Shield's movement option", options, "move_option")
 
     def _move_extra_item(self, seat: int) -> int | None:
@@ -1202,7 +1361,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
                 return
         self._move(seat, start, tuple(spaces), False)
 
-    def _carry_options(self, seat: int, data: tuple) -> list[tuple]:
+    def _carry_options(self, seat: int, data: tuple) -> list[Action]:
         """RB-MR "Other Reinforcement": passing through its own Stronghold card, a Shield may pick up
         creatures from an unturned Shield there (never its last one) or from shieldless creatures, and drop
         off creatures into a turned Shield there or onto the card when no Shield of the player's stands on
@@ -1215,7 +1374,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
             return []
         mover = self.spaces[start].stacks[seat]
         here = sp.stacks.get(seat)
-        out: list[tuple] = []
+        out: list[Action] = []
         name = self.space_name(sid)
         if here is not None and not (here.shield is not None and here.turned):
             room = self.limit_of(mover) - self.stack_cost(mover.cards)
@@ -1224,8 +1383,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
                 takeable = []
             for inst in takeable:
                 if inst not in moved and self.cost(inst) <= room:
-                    out.append(("pick_up", (inst,), f"Pick up {self.name(inst)} from {name}",
-                                (f"card:{inst}", f"space:{sid}")))
+                    out.append(Action("pick_up", (inst,), (_PICK_UP, self.name(inst), name), (_card_space_refs, inst, sid)))
         if here is None or here.shield is None or here.turned:
             target = here if here is not None else Stack()
             room = self.limit_of(target) - self.stack_cost(target.cards)
@@ -1233,14 +1391,14 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
             if len(mine) > 1:
                 for inst in mine:
                     if inst not in moved and self.cost(inst) <= room:
-                        out.append(("drop_off", (inst,), f"Drop off {self.name(inst)} on {name}",
-                                    (f"card:{inst}", f"space:{sid}")))
+                        out.append(Action("drop_off", (inst,), (_DROP_OFF, self.name(inst), name),
+                                          (_card_space_refs, inst, sid)))
         return out
 
     def _options_carry(self, seat: int, data: tuple) -> tuple:
         start, path, k, moved = data
         options = self._carry_options(seat, data)
-        options.append(("carry_on", (), "Move on", ()))
+        options.append(_CARRY_ON)
         sid = path.split(">")[k]
         return (f"Your Shield passes through {self.space_name(sid)}: pick up or drop off creatures?", options,
                 "move_step")
@@ -1353,12 +1511,33 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
     # reinforcement (R51; ruling A13)
 
     def _reinforce_targets(self, seat: int) -> list[str]:
+        sources = self._reinforce_sources(seat)
+        if not sources:
+            return []
         targets = []
-        for sid in self.shields_of(seat):
-            st = self.spaces[sid].stacks[seat]
-            if st.turned and self._reinforcements(seat, sid, first=True):
+        for sid, sp in self.spaces.items():
+            st = sp.stacks.get(seat)
+            if st is not None and st.shield is not None and st.turned \
+                    and self._reinforcements(seat, sid, first=True, sources=sources):
                 targets.append(sid)
         return targets
+
+    def _reinforce_sources(self, seat: int) -> list[tuple[str, list[int]]]:
+        """Own intact Stronghold cards whose creatures may leave to reinforce: (space, those creatures). A
+        turned Shield's stack stays; a Shield keeps at least one creature."""
+        out = []
+        spaces = self.spaces
+        for sid in self._own_holds(seat):
+            sp = spaces[sid]
+            st = sp.stacks.get(seat)
+            if sp.rubble or st is None or (st.shield is not None and st.turned):
+                continue
+            movable = self.creatures(st.cards)
+            if st.shield is not None and len(movable) <= 1:
+                continue
+            if movable:
+                out.append((sid, movable))
+        return out
 
     def _reachable(self, seat: int, start: str, target: str) -> bool:
         """A walk of at most two spaces from `start` to `target` under the stops (own Shields may be
@@ -1372,34 +1551,34 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
                 return True
         return start == target
 
-    def _reinforcements(self, seat: int, target: str, first: bool = False) -> list[tuple[int, str]]:
+    def _reinforcements(self, seat: int, target: str, first: bool = False,
+                        sources: list[tuple[str, list[int]]] | None = None) -> list[tuple[int, str]]:
         """The (creature, from) pairs that may join the Shield on `target`; with `first`, only the first
-        one (enough to know the Shield may be reinforced)."""
-        room = self.limit_of(self.spaces[target].stacks[seat]) - self.stack_cost(self.spaces[target].stacks[seat].cards)
+        one (enough to know the Shield may be reinforced). `sources`: `_reinforce_sources`, if known."""
+        if sources is None:
+            sources = self._reinforce_sources(seat)
+        if not sources:
+            return []
+        stack = self.spaces[target].stacks[seat]
+        room = self.limit_of(stack) - self.stack_cost(stack.cards)
         out, seen = [], set()
-        for sid, sp in self.spaces.items():
-            if sp.kind != "hold" or sp.realm != seat or sp.rubble or sid == target:
-                continue
-            st = sp.stacks.get(seat)
-            if st is None or (st.shield is not None and st.turned):
-                continue
-            movable = self.creatures(st.cards)
-            if st.shield is not None and len(movable) <= 1:
-                continue
-            if not self._reachable(seat, sid, target):
+        defs, ids = self.content.cards, self.cards
+        for sid, movable in sources:
+            if sid == target or not self._reachable(seat, sid, target):
                 continue
             for inst in movable:
-                if self.cost(inst) <= room and (self.cards[inst], sid) not in seen:
-                    seen.add((self.cards[inst], sid))
+                card = defs[ids[inst]]
+                if (card.space_cost if card.type == "creature" else 0) <= room and (card.id, sid) not in seen:
+                    seen.add((card.id, sid))
                     out.append((inst, sid))
                     if first:
                         return out
         return out
 
     def _options_reinforce(self, seat: int, target: str) -> tuple:
-        options = [("take", (inst, sid), f"Move {self.name(inst)} from {self.space_name(sid)}", (f"card:{inst}", f"space:{sid}"))
+        options = [Action("take", (inst, sid), (_TAKE, self.name(inst), self.words[sid]), (_card_space_refs, inst, sid))
                    for inst, sid in self._reinforcements(seat, target)]
-        options.append(("reinforce_done", (), "Done reinforcing", ()))
+        options.append(_REINFORCE_DONE)
         return (f"Reinforce the Shield on {self.space_name(target)}", options, "reinforce")
 
     def _do_reinforce(self, seat: int, target: str, action: Action) -> None:
@@ -1432,8 +1611,9 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
     def _spell_options(self, seat: int, when: str) -> list[tuple]:
         pl = self.seats[seat]
         out, seen = [], set()
+        defs, table = self.content.cards, self.cards
         for inst in pl.depot:
-            card = self.cd(inst)
+            card = defs[table[inst]]
             if card.id in seen or self.cursed(seat, card.id) or (card.type == "spell" and self.effects_of("no_spells")):
                 continue
             if card.type == "item" and card.kind == "hand" and self._hand_items_barred(seat):
@@ -1647,13 +1827,12 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
             card = self.cd(inst)
             if card.type == "terrain" and card.id not in seen:
                 seen.add(card.id)
-                options.append(("lay", (inst,), f"Lay {card.name}", (f"card:{inst}",)))
+                options.append(Action("lay", (inst,), (_LAY, card.name), (_card_refs, inst)))
         if pl.stones >= 1:
             for inst in pl.pen + pl.depot:
                 if ("down", self.cards[inst]) not in seen:
                     seen.add(("down", self.cards[inst]))
-                    options.append(("lay_down", (inst,), f"Burn a stone: {self.name(inst)} face down",
-                                    (f"card:{inst}",)))
+                    options.append(Action("lay_down", (inst,), (_LAY_DOWN, self.name(inst)), (_card_refs, inst)))
         st = self.spaces[sid].stacks[seat]
         for inst in st.cards:
             if static_of(self.cd(inst), "settle_free") and "show" not in seen:
@@ -1662,7 +1841,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         for inst in st.cards:
             if ("drop", self.cards[inst]) not in seen:
                 seen.add(("drop", self.cards[inst]))
-                options.append(("drop", (inst,), f"Discard {self.name(inst)} from the Shield", (f"card:{inst}",)))
+                options.append(Action("drop", (inst,), (_DROP, self.name(inst)), (_card_refs, inst)))
         return (f"Settle {self.space_name(sid)}: lay Terrain, a face-down card, or discard a creature", options, "terrain")
 
     def _do_settle(self, seat: int, sid: str, action: Action) -> None:
@@ -1856,8 +2035,10 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         o.channel_4p = self.channel_4p
         o.memory_rule = self.memory_rule
         o.spaces = {k: v.copy() for k, v in self.spaces.items()}
-        o.cards = self.cards
+        o.words = self.words
+        o.cards = self.cards            # immutable tuples: shared safely (see __init__)
         o.owner = self.owner
+        o._cards_cache = self._cards_cache
         o.hold_cards = self.hold_cards
         o.seats = [s.copy() for s in self.seats]
         o.round = self.round

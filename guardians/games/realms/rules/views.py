@@ -115,7 +115,7 @@ class ViewsMixin:
             rng.shuffle(ids)
             for inst, cid in zip(insts, ids):
                 cards[inst] = cid
-        variant.cards = cards
+        variant.cards = tuple(cards)
         c = variant.combat
         if c is not None and c.commit is not None:
             for s in c.commit.hidden_from(seat):
@@ -189,7 +189,7 @@ class ViewsMixin:
                 if met(owner, dealt):
                     break
             cards = dealt
-        self.cards = cards
+        self.cards = tuple(cards)
         for commit in self._commitments():
             for s, value in list(commit.committed.items()):
                 if value is not None:
@@ -362,9 +362,9 @@ class ViewsMixin:
         return panels
 
 
-def _with_hidden(cards: list[str], insts: Iterable[int]) -> list[str]:
-    """A new card list with these instances' identities hidden (the original is shared by clones)."""
+def _with_hidden(cards: tuple[str, ...], insts: Iterable[int]) -> tuple[str, ...]:
+    """A new card table with these instances' identities hidden (the table is shared by clones)."""
     out = list(cards)
     for inst in insts:
         out[inst] = HIDDEN
-    return out
+    return tuple(out)
