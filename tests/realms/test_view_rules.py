@@ -32,6 +32,20 @@ def test_kill_score_on_a_four_player_view_with_a_hidden_victory_card() -> None:
     assert state.view(0).kill_score(0) == 4
 
 
+def test_victory_cards_are_shown_to_everyone_once_the_game_is_over() -> None:
+    """RB-4P "Random Victory Conditions" and ruling A38: a Victory Card is its owner's secret until its
+    condition is claimed; once the game is over every seat's view shows every Victory Card, so the end
+    screen can say which condition won."""
+    state = fresh(players=4)
+    victory = state.seats[0].victory
+    assert state.view(1).cards[victory] == HIDDEN
+    state.winners = (0,)
+    state.invalidate()
+    for seat in range(4):
+        seen = state.view(seat)
+        assert all(seen.cards[pl.victory] != HIDDEN for pl in seen.seats)
+
+
 def test_a_view_does_not_reveal_the_hidden_strength_of_a_combat_hand() -> None:
     """RB-MR Combat, "Decide the victor": the totals count unplayed creatures of the Combat Hand too, but
     those cards are face down to the opponent until shown (spec §5). On the opponent's view the total

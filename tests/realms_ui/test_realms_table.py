@@ -140,8 +140,8 @@ def test_no_space_label_is_cut_on_the_four_player_board():
 
 def test_the_end_counts_the_guardian_beaten_by_the_winner():
     """Two players: beating the other Guardian wins at once (RB = ../shared/seeds/001_7eb27caf5825ab9d.txt,
-    "Attacking the Guardian" and "Check for Victory Conditions"); the rules leave it
-    standing in the state; the winner's progress still reads "Guardian beaten 1/1", the loser's 0/1."""
+    "Attacking the Guardian" and "Check for Victory Conditions"); the beaten Guardian is marked so in the
+    state; the winner's progress reads "Guardian beaten 1/1", the loser's 0/1."""
     state = new_game(GameConfig("realms", 2), 3)
     rng = random.Random(3)
     while state.decision is not None:
@@ -149,6 +149,6 @@ def test_the_end_counts_the_guardian_beaten_by_the_winner():
     assert state.result is not None and state.result.reason == "guardian"      # this seed ends so
     winner = state.result.winners[0]
     seen = state.view(winner)
-    assert seen.seats[1 - winner].g_alive
+    assert not seen.seats[1 - winner].g_alive and seen.seats[winner].g_alive
     rows = {seat: dict((label, have) for label, have, _ in facts.progress(seen, seat).rows) for seat in (0, 1)}
     assert rows[winner]["Guardian beaten"] == 1 and rows[1 - winner]["Guardian beaten"] == 0

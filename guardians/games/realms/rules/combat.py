@@ -2043,11 +2043,11 @@ class CombatMixin:
                 self._destroy(beater)
         if c.guardian and c.winner == c.att:
             victim = c.dfn
+            pl = self.seats[victim]
+            pl.g_alive = False          # beaten in either count: the end screen reads it
             if self.n == 2:
                 self.win((c.att,), "guardian", "beats the opposing Guardian")
                 return
-            pl = self.seats[victim]
-            pl.g_alive = False
             for inst in pl.pen + pl.depot:
                 self.discard(inst)
             pl.pen, pl.depot = [], []

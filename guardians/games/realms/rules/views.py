@@ -41,7 +41,8 @@ class ViewsMixin:
             add(s, "deck", pl.deck + pl.up_pile)
             if s == viewer:
                 continue
-            add(s, "any", pl.hand + ([pl.victory] if pl.victory is not None else []))
+            # Victory Cards are shown once the game is over (RB-4P: the winner shows the condition met).
+            add(s, "any", pl.hand + ([pl.victory] if pl.victory is not None and self.winners is None else []))
             add(s, "pen", pl.pen)
             add(s, "depot", pl.depot)
             if c is not None and s in c.hands:

@@ -201,10 +201,7 @@ def progress(seen, seat: int) -> Progress:
     kills = seen.kill_score(seat)      # on a view, a hidden Victory Card's doubling is not counted
     lands = seen.lands_of(seat)
     if seen.n == 2:
-        other = 1 - seat
-        result = getattr(seen, "result", None)      # a two-player win by the Guardian ends the game at once,
-        won = result is not None and result.reason == "guardian" and seat in result.winners   # still "alive"
-        beaten = 1 if won or not seen.seats[other].g_alive else 0
+        beaten = 0 if seen.seats[1 - seat].g_alive else 1
         return Progress((("Shields destroyed", kills, KILLS_TO_WIN), ("Disputed lands", lands, 6),
                          ("Guardian beaten", beaten, 1)))
     card = "Victory Card " + (str(card_of(seen, pl.victory).up_card) if known(seen, pl.victory) else
