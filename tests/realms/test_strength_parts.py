@@ -137,7 +137,7 @@ def test_an_aura_from_a_card_the_viewer_may_not_identify_adds_nothing_on_its_vie
         while x < 2 and state.decision is not None and any(o.kind.endswith("_pass") for o in state.legal_actions()):
             act(state, next(o.kind for o in state.legal_actions() if o.kind.endswith("_pass")))
     m = state.combat.cur
-    assert ("auras", 4) in state.strength_parts(a[2], m)
+    assert ("aura: Captain Red Nose", 4) in state.strength_parts(a[2], m)
     view = state.view(1, with_log=False)
     captain = a[1]
     view.cards = view.cards[:captain] + (HIDDEN,) + view.cards[captain + 1:]

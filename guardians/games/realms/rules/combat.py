@@ -1488,7 +1488,7 @@ class CombatMixin:
         whatever the terrain."""
         c = self.combat
         assert c is not None
-        return any(i != inst and self.alive(i) and static_of(self.cd(i), "any_terrain_bonus")
+        return any(i != inst and self.alive(i) and self.known(i) and static_of(self.cd(i), "any_terrain_bonus")
                    for i in c.inplay.get(self.owner[inst], ()))
 
     def _side_static(self, inst: int | None, name: str, card: Any) -> bool:

@@ -17,8 +17,13 @@ from guardians.games.realms.cards import CardDef, RealmsContent, load_content
 from guardians.games.realms.rules.combat import CombatMixin
 from guardians.games.realms.rules.effects import STEPS, abilities_of, matches, static_of
 from guardians.games.realms.rules.quick_start import VARIANT as QUICK_START, quick_start_content
-from guardians.games.realms.rules.model import Combat, Seat, Space, Stack, board_2p, board_4p, board_words, path_words
+from guardians.games.realms.rules.model import (HIDDEN, Combat, Seat, Space, Stack, board_2p, board_4p, board_words,
+                                                path_words)
 from guardians.games.realms.rules.views import ViewsMixin
+
+# What a card the viewer may not identify reads as on a view (`RealmsState.cd`): no facts, no text.
+UNKNOWN_CARD = CardDef(id=HIDDEN, name="a card", set="", type="hidden", kind="hidden", text=None, status="hidden",
+                       flavour=False, back="", aliases=())
 
 # The first-game pairing: the closest pairing of docs/balance/realms.md (both decks play Rak Nam and Carreg Amroth).
 DEFAULT_DECKS = {2: ("knights_theme", "giants_and_fairies_theme"),
@@ -225,7 +230,14 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         return self.words[sid]
 
     def cd(self, inst: int) -> CardDef:
-        return self.content.cards[self.cards[inst]]
+        """The instance's card. On a view, a card the viewer may not identify reads as UNKNOWN_CARD (no
+        facts, no text), so a rule computed there counts nothing for it rather than crash or guess."""
+        try:
+            return self.content.cards[self.cards[inst]]
+        except KeyError:
+            if self.cards[inst] == HIDDEN:
+                return UNKNOWN_CARD
+            raise
 
     def name(self, inst: int) -> str:
         return self.content.cards[self.cards[inst]].name if self.cards[inst] in self.content.cards else "a card"
