@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pygame
 
-from guardians.ui import theme
+from guardians.ui import scaling, theme
 from guardians.ui.settings import MIN_SIZE, Settings
 from guardians.ui.sound import SoundBoard
 
@@ -65,6 +65,7 @@ class App:
                  quit_when_over: bool = False, fps: int = FPS, autoplay: bool = False) -> None:
         self._first_frame_reported = False
         self.settings = settings or Settings()
+        scaling.set_ui_scale(self.settings.ui_scale)
         self.quit_when_over = quit_when_over
         self.autoplay = autoplay   # the computer plays every seat of every game shown, humans' too
         self.fps = fps     # the frame cap while a scene is busy (headless runs use a high one)
@@ -114,6 +115,11 @@ class App:
     def set_window(self, size: tuple[int, int], fullscreen: bool) -> None:
         self.windowed_size = size
         self.screen = self._set_mode(size, fullscreen)
+        self._resized()
+
+    def set_ui_scale(self, percent: int) -> None:
+        """Draw text and chrome at `percent` of their size for the window; every scene lays out again."""
+        scaling.set_ui_scale(percent)
         self._resized()
 
     def toggle_fullscreen(self) -> None:

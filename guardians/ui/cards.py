@@ -10,7 +10,7 @@ from typing import Callable, Iterable
 import pygame
 
 from guardians.engine.table import CardFace
-from guardians.ui import theme
+from guardians.ui import text, theme
 
 CARD_RATIO = 1.4     # height / width
 SMALL = (96, 134)
@@ -131,7 +131,11 @@ class CardCache:
         self.limit = limit
         self.colours = colours
         self._cache: OrderedDict[tuple[CardFace, tuple[int, int]], pygame.Surface] = OrderedDict()
+        text.register_cache(self.clear)
         self.renders = 0
+
+    def clear(self) -> None:
+        self._cache.clear()
 
     def get(self, face: CardFace, size: tuple[int, int]) -> pygame.Surface:
         key = (face, (int(size[0]), int(size[1])))

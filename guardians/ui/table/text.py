@@ -72,5 +72,9 @@ def blit_lines(surface: pygame.Surface, lines: tuple[str, ...], size: int, colou
     return y
 
 
+for _cached in (text, _fit_size, _ellipsized, wrapped, _fit_lines):
+    text_fit.register_cache(_cached.cache_clear)
+
+
 def blit_centered(surface: pygame.Surface, image: pygame.Surface, center: tuple[int, int]) -> None:
     surface.blit(image, image.get_rect(center=center))
