@@ -75,6 +75,7 @@ class App:
         self.windowed_size = tuple(size or self.settings.window_size)
         self.fullscreen = False
         self.screen = self._set_mode(self.windowed_size, self.settings.fullscreen)
+        scaling.set_window_size(self.screen.get_size())
         pygame.key.set_repeat(400, 40)
         self.clock = pygame.time.Clock()
         self.scenes: list[Scene] = []
@@ -128,6 +129,7 @@ class App:
 
     def _resized(self) -> None:
         self.screen = pygame.display.get_surface()
+        scaling.set_window_size(self.screen.get_size())
         for scene in self.scenes:
             scene.resize(self.screen.get_size())
         self._needs_redraw = True

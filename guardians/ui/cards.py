@@ -10,7 +10,7 @@ from typing import Callable, Iterable
 import pygame
 
 from guardians.engine.table import CardFace
-from guardians.ui import text, theme
+from guardians.ui import scaling, text, theme
 
 CARD_RATIO = 1.4     # height / width
 SMALL = (96, 134)
@@ -37,7 +37,7 @@ def blank_card(size: tuple[int, int], frame: theme.Colour, border: int) -> tuple
     the colour `frame`, an ink outline, paper inside. The surface, the paper's rect and the paper's corner
     radius (for a band drawn along its top)."""
     w, _ = size
-    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf = text.RecordingSurface(size, pygame.SRCALPHA)   # (a plain surface unless text is being recorded)
     radius = max(4, w // 14)
     pygame.draw.rect(surf, frame, surf.get_rect(), border_radius=radius)
     pygame.draw.rect(surf, theme.CARD_INK, surf.get_rect(), 1, border_radius=radius)
@@ -49,10 +49,12 @@ def blank_card(size: tuple[int, int], frame: theme.Colour, border: int) -> tuple
 
 def render_card(face: CardFace, size: tuple[int, int],
                 colours: dict[str, theme.Colour] | None = None) -> pygame.Surface:
-    """Draw `face` at `size`; nothing drawn leaves the card (text shrinks, then is cut with "…")."""
+    """Draw `face` at `size`; nothing drawn leaves the card (text shrinks, down to the window's smallest
+    text, then is cut with "…": the whole card is read on hover)."""
     custom = _RENDERERS.get(face.colour)
     if custom is not None:
         return custom(face, size, colours)
+    FACE_MIN_PX = scaling.window_min_text()     # noqa: N806  (12 px at 1280×720, 10 px at 1024×640)
     w, h = size
     frame = theme.card_colour(face.colour, colours)
     surf, inner, corner = blank_card((w, h), frame, max(3, w // 22))
@@ -62,14 +64,14 @@ def render_card(face: CardFace, size: tuple[int, int],
 
     # Title band, in the frame colour.
     title_px = max(9, h // 13)
-    fnt, lines = theme.fit_text(face.title, width - 4, int(title_px * 1.25), title_px, 8, bold=True)
+    fnt, lines = theme.fit_text(face.title, width - 4, int(title_px * 1.25), title_px, FACE_MIN_PX, bold=True)
     band = pygame.Rect(inner.x, inner.y, inner.w, fnt.get_linesize() + 2 * pad)
     pygame.draw.rect(surf, frame, band, border_top_left_radius=corner, border_top_right_radius=corner)
     theme.blit_lines(surf, lines[:1], fnt, theme.ink_on(frame), x + 2, band.y + pad)
     y = band.bottom + pad
 
     # Kind line.
-    kind_px = max(8, h // 20)
+    kind_px = max(FACE_MIN_PX, h // 16)
     kind_font = theme.font(kind_px)
     kind = theme.ellipsize(face.kind.upper(), kind_font, width)
     surf.blit(kind_font.render(kind, True, (90, 84, 74)), (x, y))
@@ -82,7 +84,7 @@ def render_card(face: CardFace, size: tuple[int, int],
     # Footer at the bottom.
     bottom = inner.bottom - pad
     if face.footer:
-        foot_font = theme.font(max(7, h // 24))
+        foot_font = theme.font(max(FACE_MIN_PX, h // 18))
         foot = theme.ellipsize(face.footer, foot_font, width)
         bottom -= foot_font.get_linesize()
         surf.blit(foot_font.render(foot, True, (90, 84, 74)), (x, bottom))
@@ -92,8 +94,8 @@ def render_card(face: CardFace, size: tuple[int, int],
     if face.text and bottom - y > 10:
         box = pygame.Rect(x, y, width, bottom - y)
         pygame.draw.rect(surf, theme.CARD_TEXT_BOX, box, border_radius=3)
-        text_px = max(8, h // 17)
-        body_font, body = theme.fit_text(face.text, box.w - 6, box.h - 4, text_px, 8)
+        text_px = max(FACE_MIN_PX, h // 15)
+        body_font, body = theme.fit_text(face.text, box.w - 6, box.h - 4, text_px, FACE_MIN_PX)
         clip = surf.get_clip()
         surf.set_clip(box)
         theme.blit_lines(surf, body, body_font, theme.CARD_INK, box.x + 3, box.y + 2)
@@ -115,8 +117,9 @@ def _draw_stats(surf: pygame.Surface, stats: tuple[tuple[str, str], ...], area: 
         pygame.draw.rect(surf, frame, cell, border_radius=3)
         ink = theme.ink_on(frame)
         text = f"{label} {value}"
-        size = max(8, cell_h - 4)
-        while size > 7 and theme.font(size, True).size(text)[0] > cell.w - 4:
+        least = scaling.window_min_text()
+        size = max(least, cell_h - 4)
+        while size > least and theme.font(size, True).size(text)[0] > cell.w - 4:
             size -= 1
         fnt = theme.font(size, True)
         img = fnt.render(theme.ellipsize(text, fnt, cell.w - 4), True, ink)

@@ -43,5 +43,20 @@ def font_px(value: float, scale: float) -> int:
 
 
 def min_text_px(size: tuple[int, int]) -> int:
-    """The smallest text allowed in a window of `size` (12 at 1280×720 and UI scale 100 %)."""
-    return font_px(MIN_TEXT_PX, window_scale(size))
+    """The smallest text allowed in a window of `size`: 12 px at 1280×720 and larger windows (UI scale 100 %),
+    the same share of a smaller window (10 px at 1024×640)."""
+    return font_px(MIN_TEXT_PX, min(1.0, window_scale(size)))
+
+
+_window = BASE_SIZE
+
+
+def set_window_size(size: tuple[int, int]) -> None:
+    """The app's window size, for what is drawn without a layout at hand (card faces)."""
+    global _window
+    _window = (int(size[0]), int(size[1]))
+
+
+def window_min_text() -> int:
+    """`min_text_px` of the app's window."""
+    return min_text_px(_window)

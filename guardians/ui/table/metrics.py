@@ -33,7 +33,7 @@ class Metrics:
     who_px: int = 13
     prompt_px: int = 14
     prompt_dy: int = 20
-    note_line_px: int = 11
+    note_line_px: int = 12
     over_px: int = 15
     list_px: int = 13
     list_head: int = 20

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from guardians.engine.actions import Decision
-from guardians.ui import theme
+from guardians.ui import scaling, theme
 from guardians.ui.table.selection import OPT
 from guardians.ui.table.text import blit_centered, fitted, text, wrapped
 from guardians.ui.table.view import Piece, View
@@ -33,7 +33,8 @@ def paint_button(surface: pygame.Surface, rect: pygame.Rect, label: str, primary
             surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
             y += fnt.get_linesize()
         return
-    blit_centered(surface, fitted(label, size, rect.w - 10, theme.TEXT, True), rect.center)
+    blit_centered(surface, fitted(label, size, rect.w - 10, theme.TEXT, True, min(size, scaling.window_min_text())),
+                  rect.center)
 
 
 def option_buttons(shown: Decision | None, drawn: set[str]) -> list[Button]:
