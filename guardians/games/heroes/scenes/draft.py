@@ -87,7 +87,7 @@ def build_draft(state, geo: Geometry, view: View) -> None:
         link = pygame.Rect(rect.x, rect.bottom + 4, rect.w, link_h)
         name = state.hero_name(hero_id)
         view.add(Piece(f"{VIEW}{hero_id}", link,
-                       lambda s, r, n=name: paint_button(s, r, f"{n}'s cards ▸", False, geo.font(12)),
+                       lambda s, r, n=name: paint_button(s, r, f"{n}'s cards", False, geo.font(12)),
                        tip=f"See {name}'s six power cards and Ultimate"))
     build_picks(state, geo, pygame.Rect(area.x, area.bottom - picks_h, area.w, picks_h), view)
 
