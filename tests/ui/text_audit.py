@@ -36,7 +36,8 @@ class Audit:
 
     def overlaps(self) -> list[tuple[text.Drawn, text.Drawn]]:
         """Pairs of texts of different pieces whose rectangles on the window overlap."""
-        placed = [d for d in self.records.drawn if d.rect is not None and d.rect.w and d.rect.h]
+        window = id(self.surface)
+        placed = [d for d in self.records.drawn if d.target == window and d.rect.w and d.rect.h]
         found = []
         for i, a in enumerate(placed):
             for b in placed[i + 1:]:
