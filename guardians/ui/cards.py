@@ -61,19 +61,28 @@ def render_card(face: CardFace, size: tuple[int, int],
     pad = max(2, w // 30)
     x, width = inner.x + pad, inner.w - 2 * pad
     y = inner.y + pad
+    if width < 4 * FACE_MIN_PX:         # too small to write on (a pile's top card): its colours only
+        pygame.draw.rect(surf, frame, pygame.Rect(inner.x, inner.y, inner.w, inner.h // 4),
+                         border_top_left_radius=corner, border_top_right_radius=corner)
+        return surf
 
-    # Title band, in the frame colour.
-    title_px = max(9, h // 13)
-    fnt, lines = theme.fit_text(face.title, width - 4, int(title_px * 1.25), title_px, FACE_MIN_PX, bold=True)
-    band = pygame.Rect(inner.x, inner.y, inner.w, fnt.get_linesize() + 2 * pad)
+    # Title band, in the frame colour: a name too long for one line takes two.
+    title_px = max(FACE_MIN_PX, h // 13)
+    size_px, lines = theme_fit(face.title, width - 4, 2 * theme.font(title_px, True).get_linesize(), title_px,
+                               FACE_MIN_PX)
+    fnt = theme.font(size_px, True)
+    band = pygame.Rect(inner.x, inner.y, inner.w, len(lines) * fnt.get_linesize() + 2 * pad)
     pygame.draw.rect(surf, frame, band, border_top_left_radius=corner, border_top_right_radius=corner)
-    theme.blit_lines(surf, lines[:1], fnt, theme.ink_on(frame), x + 2, band.y + pad)
+    theme.blit_lines(surf, lines, fnt, theme.ink_on(frame), x + 2, band.y + pad)
     y = band.bottom + pad
 
-    # Kind line.
+    # Kind line (its first word when the whole does not fit).
     kind_px = max(FACE_MIN_PX, h // 16)
     kind_font = theme.font(kind_px)
-    kind = theme.ellipsize(face.kind.upper(), kind_font, width)
+    kind = face.kind.upper()
+    if kind_font.size(kind)[0] > width and kind.split():
+        kind = kind.split()[0]
+    kind = theme.ellipsize(kind, kind_font, width)
     surf.blit(kind_font.render(kind, True, (90, 84, 74)), (x, y))
     y += kind_font.get_linesize() + pad
 
@@ -85,22 +94,27 @@ def render_card(face: CardFace, size: tuple[int, int],
     bottom = inner.bottom - pad
     if face.footer:
         foot_font = theme.font(max(FACE_MIN_PX, h // 18))
-        foot = theme.ellipsize(face.footer, foot_font, width)
-        bottom -= foot_font.get_linesize()
-        surf.blit(foot_font.render(foot, True, (90, 84, 74)), (x, bottom))
+        feet = theme.wrap(face.footer, foot_font, width, max_lines=2)   # two lines rather than a cut
+        bottom -= len(feet) * foot_font.get_linesize()
+        theme.blit_lines(surf, feet, foot_font, (90, 84, 74), x, bottom)
         bottom -= pad
 
-    # Rules text in its box, wrapped and shrunk to fit.
-    if face.text and bottom - y > 10:
+    # Rules text in its box, wrapped and shrunk to fit; left off when it cannot be read whole (the card is
+    # read on hover).
+    if face.text and bottom - y > FACE_MIN_PX:
         box = pygame.Rect(x, y, width, bottom - y)
-        pygame.draw.rect(surf, theme.CARD_TEXT_BOX, box, border_radius=3)
-        text_px = max(FACE_MIN_PX, h // 15)
-        body_font, body = theme.fit_text(face.text, box.w - 6, box.h - 4, text_px, FACE_MIN_PX)
-        clip = surf.get_clip()
-        surf.set_clip(box)
-        theme.blit_lines(surf, body, body_font, theme.CARD_INK, box.x + 3, box.y + 2)
-        surf.set_clip(clip)
+        least = theme.font(FACE_MIN_PX)
+        if len(theme.wrap(face.text, least, box.w - 6)) * least.get_linesize() <= box.h - 4:
+            pygame.draw.rect(surf, theme.CARD_TEXT_BOX, box, border_radius=3)
+            text_px = max(FACE_MIN_PX, h // 15)
+            body_font, body = theme.fit_text(face.text, box.w - 6, box.h - 4, text_px, FACE_MIN_PX)
+            theme.blit_lines(surf, body, body_font, theme.CARD_INK, box.x + 3, box.y + 2)
     return surf
+
+
+def theme_fit(value: str, width: int, height: int, size: int, least: int) -> tuple[int, list[str]]:
+    """A bold title's size and lines (shrunk from `size` to `least`) in `width` × `height`."""
+    return text.fit_lines(value, size, width, height, least, bold=True)
 
 
 def _draw_stats(surf: pygame.Surface, stats: tuple[tuple[str, str], ...], area: pygame.Rect,
@@ -117,6 +131,8 @@ def _draw_stats(surf: pygame.Surface, stats: tuple[tuple[str, str], ...], area: 
         pygame.draw.rect(surf, frame, cell, border_radius=3)
         ink = theme.ink_on(frame)
         text = f"{label} {value}"
+        if theme.font(scaling.window_min_text(), True).size(text)[0] > cell.w - 4:
+            text = value                 # a narrow cell: the value alone (the hover card says the rest)
         least = scaling.window_min_text()
         size = max(least, cell_h - 4)
         while size > least and theme.font(size, True).size(text)[0] > cell.w - 4:

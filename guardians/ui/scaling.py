@@ -57,6 +57,10 @@ def set_window_size(size: tuple[int, int]) -> None:
     _window = (int(size[0]), int(size[1]))
 
 
+def window_size() -> tuple[int, int]:
+    return _window
+
+
 def window_min_text() -> int:
     """`min_text_px` of the app's window."""
     return min_text_px(_window)

@@ -25,6 +25,7 @@ import weakref
 import pygame
 
 from guardians.engine.paths import assets_dir
+from guardians.ui import scaling
 
 Colour = tuple[int, int, int]
 ELLIPSIS = "…"
@@ -244,8 +245,21 @@ def wrap(text: str, fnt: pygame.font.Font, width: int, max_lines: int | None = N
     return lines
 
 
+def least(size: int, min_size: int) -> int:
+    """How far a fitted text may shrink: `min_size` (given for 1280×720: smaller on a smaller window), but
+    never below the window's smallest text (`scaling.window_min_text`) unless `size` itself is smaller;
+    past it a text is cut (and the cut seen)."""
+    floor = scaling.window_min_text()
+    if min_size > floor:
+        min_size = max(floor, min(min_size, scaling.font_px(min_size, min(1.0, scaling.window_scale(
+            scaling.window_size())))))
+    return max(min_size, min(size, floor))
+
+
 def fit_size(text: str, size: int, width: int, bold: bool = False, min_size: int = 8) -> int:
-    """The largest size from `size` down to `min_size` at which one line of `text` fits in `width`."""
+    """The largest size from `size` down to `min_size` (and the window's floor, `least`) at which one line
+    of `text` fits in `width`."""
+    min_size = least(size, min_size)
     while size > min_size and font(size, bold).size(text)[0] > width:
         size -= 1
     return size
@@ -255,8 +269,9 @@ def fit_lines(text: str, size: int, width: int, height: int, min_size: int = 8,
               bold: bool = False) -> tuple[int, list[str]]:
     """The largest size (from `size` down to `min_size`) at which wrapped `text` fits `width` × `height`,
     and its lines. At `min_size`, lines that still do not fit are dropped and the last kept one ends
-    with "…"."""
+    with "…". The window's floor holds (`least`)."""
     width, height = max(1, width), max(1, height)
+    min_size = least(size, min_size)
     while True:
         fnt = font(size, bold)
         lines = wrap(text, fnt, width)

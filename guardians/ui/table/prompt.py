@@ -75,9 +75,10 @@ def build_strip(scene, view: View, rect: pygame.Rect, title: str, hint: str, but
     def paint(surface: pygame.Surface) -> None:
         draw_box(surface, rect, ALERT_FILL if alert else theme.PANEL, theme.ACCENT if alert else theme.PANEL_EDGE,
                  2 if alert else 1)
-        line1 = fitted(title, geo.font(m.strip_title_px), text_w, theme.TEXT, True, m.strip_title_min)
+        line1 = fitted(title, geo.font(m.strip_title_px), text_w, theme.TEXT, True,
+                       min(m.strip_title_min, scaling.window_min_text()))
         line2 = fitted(hint, geo.font(m.strip_hint_px), text_w, theme.TEXT if alert else theme.TEXT_DIM, False,
-                       m.strip_hint_min)
+                       min(m.strip_hint_min, scaling.window_min_text()))
         y = rect.centery - (line1.get_height() + line2.get_height()) // 2
         surface.blit(line1, (x, y))
         surface.blit(line2, (x, y + line1.get_height()))
