@@ -15,7 +15,7 @@ from guardians.engine.table import CardFace
 from guardians.games.realms.scenes.facts import KEY
 from guardians.ui import theme
 from guardians.ui.cards import blank_card, register_renderer
-from guardians.ui.table.text import fit_lines, fitted, text
+from guardians.ui.table.text import fit_lines, fit_size, fitted, text
 
 FRAMES: dict[str, tuple[int, int, int]] = {
     "mortal": (170, 120, 62), "elemental": (52, 128, 168), "external": (128, 70, 160),
@@ -192,7 +192,10 @@ def paint_tile(surface: pygame.Surface, rect: pygame.Rect, face: CardFace | None
     tail_img = text(tail, 12, ink, True) if tail else None
     room = rect.w - 14 - (tail_img.get_width() + 6 if tail_img else 0)
     words = prefix + (face.title if face is not None else "face-down card")
-    img = fitted(words, 13 if rect.h >= 22 else 12, room, ink, False, 12)
+    px = 13 if rect.h >= 22 else 12
+    if ", " in words and theme.font(fit_size(words, px, room, False, 12)).size(words)[0] > room:
+        words = words.split(", ")[0]          # "Rak Nam, Leader of the Mighty": the name without its epithet
+    img = fitted(words, px, room, ink, False, 12)
     surface.blit(img, img.get_rect(midleft=(rect.x + 9, rect.centery)))
     if tail_img is not None:
         surface.blit(tail_img, tail_img.get_rect(midright=(rect.right - 5, rect.centery)))
