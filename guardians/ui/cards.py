@@ -47,6 +47,9 @@ def blank_card(size: tuple[int, int], frame: theme.Colour, border: int) -> tuple
     return surf, inner, inner_radius
 
 
+HOVER_NOTE = "Hover to read"     # where a face has no room for its effect
+
+
 def render_card(face: CardFace, size: tuple[int, int],
                 colours: dict[str, theme.Colour] | None = None) -> pygame.Surface:
     """Draw `face` at `size`; nothing drawn leaves the card (text shrinks, down to the window's smallest
@@ -84,11 +87,11 @@ def render_card(face: CardFace, size: tuple[int, int],
         kind = kind.split()[0]
     kind = theme.ellipsize(kind, kind_font, width)
     surf.blit(kind_font.render(kind, True, (90, 84, 74)), (x, y))
-    y += kind_font.get_linesize() + pad
+    y += kind_font.get_linesize() + pad // 2
 
     # Stats: a row of boxed "LABEL value" pairs, shrunk to share the width.
     if face.stats:
-        y = _draw_stats(surf, face.stats, pygame.Rect(x, y, width, max(14, h // 9)), frame) + pad
+        y = _draw_stats(surf, face.stats, pygame.Rect(x, y, width, max(FACE_MIN_PX + 4, h // 10)), frame) + pad // 2
 
     # Footer at the bottom.
     bottom = inner.bottom - pad
@@ -97,7 +100,7 @@ def render_card(face: CardFace, size: tuple[int, int],
         feet = theme.wrap(face.footer, foot_font, width, max_lines=2)   # two lines rather than a cut
         bottom -= len(feet) * foot_font.get_linesize()
         theme.blit_lines(surf, feet, foot_font, (90, 84, 74), x, bottom)
-        bottom -= pad
+        bottom -= pad // 2
 
     # Rules text in its box, wrapped and shrunk to fit; left off when it cannot be read whole (the card is
     # read on hover).
@@ -109,6 +112,8 @@ def render_card(face: CardFace, size: tuple[int, int],
             text_px = max(FACE_MIN_PX, h // 15)
             body_font, body = theme.fit_text(face.text, box.w - 6, box.h - 4, text_px, FACE_MIN_PX)
             theme.blit_lines(surf, body, body_font, theme.CARD_INK, box.x + 3, box.y + 2)
+        elif least.size(HOVER_NOTE)[0] <= box.w - 6 and least.get_linesize() <= box.h:
+            surf.blit(least.render(HOVER_NOTE, True, (120, 112, 98)), (box.x + 3, box.y + 2))
     return surf
 
 
