@@ -156,20 +156,20 @@ def add_cards(ctx: Ctx, geo: Geometry, view: View, zone: pygame.Rect, items: lis
     if not items:
         return
     rects = grid(zone, len(items), gap, geo.px(120))
-    if rects and rects[0].w >= geo.px(READABLE_CARD_W):
+    faces = [ctx.card_face(i) if kind == "card" else ctx.quest_face(i) for kind, i in items]
+    if rects and (rects[0].w >= geo.px(READABLE_CARD_W) or None in faces):     # (a hidden card: its back)
         for (kind, i), r in zip(items, rects):
             view.add(card_piece(ctx, i, r, ref, tags) if kind == "card" else quest_piece(ctx, i, r, ref, tags))
         return
     px = cardface.line_px(geo.font(12))
-    for (kind, i), r in zip(items, line_grid(zone, len(items), px, geo.px(4))):
-        face = ctx.card_face(i) if kind == "card" else ctx.quest_face(i)
+    for (kind, i), face, r in zip(items, faces, line_grid(zone, len(items), px, geo.px(4))):
         key = f"{kind}:{i}"
         view.add(Piece(key, r, lambda s, r, f=face: cardface.paint_line(s, r, f, px), ref=key if ref else None,
                        face=face, tags=tags, ident=i if kind == "card" else key, group="warmup"))
 
 
 def line_grid(area: pygame.Rect, count: int, px: int, gap: int) -> list[pygame.Rect]:
-    """`count` card lines in the fewest columns (at least 240 px wide each) whose rows fit `area`, filled
+    """`count` card lines in the fewest columns whose rows fit `area` (one line high each), filled
     column by column, so the stack reads top to bottom like a list."""
     line_h = theme.font(px, True).get_linesize() + 8
     rows_fit = max(1, (area.h + gap) // (line_h + gap))
