@@ -341,7 +341,7 @@ def compact_mat(ctx: Ctx, geo: Geometry, view: View, seat: int, rect: pygame.Rec
     line_px = geo.font(12)
     status = seat_status(ctx, seat)
     known = ctx.levels_known(seat)
-    levels = f"E {player.energy}  A {player.attack}  DC {player.dc}" if known else "levels secret"
+    levels = f"energy {player.energy} · attack {player.attack} · damage {player.dc}" if known else "levels secret"
     trophy_w = geo.px(62)
     trophies = pygame.Rect(rect.right - trophy_w - fig_w - 10, rect.y + rect.h // 2, trophy_w, rect.h // 2 - 3)
     text_x = chip.right + 6
@@ -349,8 +349,9 @@ def compact_mat(ctx: Ctx, geo: Geometry, view: View, seat: int, rect: pygame.Rec
     name = ctx.seat_label(seat, True) + (" · Trailblazer" if seat == vs.trail else "")
     quests = len(player.quests) + len(player.quest_hand)
     fort = f" · fort {vs.loc_name(player.fort)}" if player.fort != NONE else ""
-    line2 = f"{levels} · hand {len(player.hand)} · deck {len(player.deck)} · disc {len(player.discard)}"
-    line3 = f"in play {len(player.persist) + (len(player.chain) if known else 0)}" + \
+    line2 = f"{levels} · hand {len(player.hand)}"
+    line3 = f"deck {len(player.deck)} · discard {len(player.discard)} · " \
+            f"in play {len(player.persist) + (len(player.chain) if known else 0)}" + \
             (f" · {quests} quest{'s' if quests != 1 else ''}" if quests else "") + fort
 
     head = name + (f" · {status}" if status else "")

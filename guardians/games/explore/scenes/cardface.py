@@ -12,7 +12,7 @@ import pygame
 from guardians.engine.table import CardFace
 from guardians.games.explore.scenes import style
 from guardians.ui import scaling, theme
-from guardians.ui.cards import blank_card, register_renderer
+from guardians.ui.cards import HOVER_NOTE, blank_card, register_renderer
 from guardians.ui.widgets import draw_box
 
 KEYS = ("generic", "skill", "item", "familiar", "super", "coward")
@@ -101,6 +101,8 @@ def render(face: CardFace, size: tuple[int, int], colours: dict | None = None) -
             pygame.draw.rect(surf, theme.CARD_TEXT_BOX, box, border_radius=3)
             size_px, lines = style.fit_lines(face.text, text_px, box.w - 6, box.h - 4, least)
             style.blit_lines(surf, lines, size_px, theme.CARD_INK, box.x + 3, box.y + 2)
+        elif theme.font(least).size(HOVER_NOTE)[0] <= box.w - 6:
+            surf.blit(style.text(HOVER_NOTE, least, (120, 112, 98)), (box.x + 3, box.y + 2))
     return surf
 
 

@@ -198,14 +198,14 @@ def build_passing(ctx: Ctx, geo: Geometry, view: View, rect: pygame.Rect) -> Non
             chip = pygame.Rect(box.x + 4, box.y + 4, geo.px(30), geo.px(20))
             pieces.seat_chip(surface, chip, ctx.seat_colour(seat), seat + 1)
             name = ctx.seat_label(seat, True) + (" — picking" if turn else "")
-            surface.blit(style.fitted(name, geo.font(11), box.right - chip.right - 8, theme.TEXT, True),
+            surface.blit(style.fitted(name, geo.font(12), box.right - chip.right - 8, theme.TEXT, True),
                          (chip.right + 4, chip.y + 2))
             picks = len(vs.p[seat].drafted)
             stacks = [k for k, pack in enumerate(vs.packs) if vs.holder[k] == seat and pack]
             words = f"{picks} picked · holds " + (", ".join(
                 ("Ghost's " if k == vs.ghost_pack else "") + f"stack ({len(vs.packs[k])})" for k in stacks)
                 if stacks else "nothing")
-            surface.blit(style.fitted(words, geo.font(10), box.w - 8, theme.TEXT_DIM), (box.x + 4, chip.bottom + 3))
+            surface.blit(style.fitted(words, geo.font(12), box.w - 8, theme.TEXT_DIM), (box.x + 4, chip.bottom + 3))
             if i + 1 < len(seats):
                 mid = (box.right + arrow_w // 2, box.centery)
                 style.blit_centered(surface, style.text("→", geo.font(16), theme.ACCENT, True), mid)
@@ -214,9 +214,9 @@ def build_passing(ctx: Ctx, geo: Geometry, view: View, rect: pygame.Rect) -> Non
             draw_box(surface, box, (44, 40, 56), theme.PANEL_EDGE, 1)
             surface.blit(style.fitted("Ghost", geo.font(12), box.w - 8, (200, 190, 230), True), (box.x + 6, box.y + 4))
             words = f"Ghost's deck: {len(vs.ghost)} random cards (trashed face up after the draft)"
-            for j, line in enumerate(style.wrapped(words, geo.font(10), box.w - 10)[:2]):
-                surface.blit(style.text(line, geo.font(10), theme.TEXT_DIM),
-                             (box.x + 6, box.y + 6 + geo.px(14) + j * theme.font(geo.font(10)).get_linesize()))
+            for j, line in enumerate(style.wrapped(words, geo.font(12), box.w - 10)[:2]):
+                surface.blit(style.text(line, geo.font(12), theme.TEXT_DIM),
+                             (box.x + 6, box.y + 6 + geo.px(14) + j * theme.font(geo.font(12)).get_linesize()))
 
     view.statics.append(paint)
 
