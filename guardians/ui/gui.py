@@ -39,10 +39,8 @@ INPUT_EVENTS = frozenset({pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOU
 
 def ui_scale(size: tuple[int, int]) -> float:
     """How much larger than at 1280×720 the widgets are drawn: the window's scale (0.8 at 1024×640, up to
-    3 at 4K) times the player's UI scale, in steps of 1/16, kept so the widgets fit the window."""
-    window = min(3.0, scaling.window_scale(size))
-    scale = min(window * scaling.ui_scale(), window * 1.25)
-    return max(0.5, int(scale * 16) / 16)
+    3 at 4K) times the player's UI scale as far as it fits (`scaling.table_scale`), in steps of 1/16."""
+    return max(0.5, int(min(4.5, scaling.table_scale(size)) * 16) / 16)
 
 
 @lru_cache(maxsize=1)

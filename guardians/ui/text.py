@@ -251,7 +251,7 @@ def least(size: int, min_size: int) -> int:
     past it a text is cut (and the cut seen)."""
     floor = scaling.window_min_text()
     if min_size > floor:
-        min_size = max(floor, min(min_size, scaling.font_px(min_size, min(1.0, scaling.window_scale(
+        min_size = max(floor, min(min_size, scaling.font_px(min_size, min(1.0, scaling.table_scale(
             scaling.window_size())))))
     return max(min_size, min(size, floor))
 

@@ -62,7 +62,7 @@ class CardViewerScene(GuiScene):
     def build(self, size: tuple[int, int]) -> None:
         w, h = size
         px = self.px
-        scale = scaling.window_scale((w, h))
+        scale = scaling.table_scale((w, h))
         side = int(230 * min(scale, 1.3))
         label(self, pygame.Rect(16, px(18), w - px(220), px(36)), f"Cards — {self.title}", object_id="#page_title")
         self.tabs.build(self, pygame.Rect(16, px(84), side, h - px(100)), px(36))

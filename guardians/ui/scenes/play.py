@@ -173,7 +173,7 @@ class PlayScene(Scene):
         for panel in panels:
             by_group.get(panel.group, by_group["table"]).append(panel)
         # Bigger windows get bigger cards and columns (fonts stay as they are).
-        scale = scaling.window_scale((w, h))
+        scale = scaling.table_scale((w, h))
         left_w, right_w = int(LEFT_W * scale), int(RIGHT_W * min(scale, 1.25))
         centre_w = w - left_w - right_w
         hand_h = int(HAND_H * scale) if by_group["hand"] else 0

@@ -43,7 +43,7 @@ class TableEndScene(EndScene):
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
         w, h = size
-        self.scale = scaling.window_scale((w, h)) if self.SCALED else 1.0
+        self.scale = scaling.table_scale((w, h)) if self.SCALED else 1.0
         self.k = min(self.scale, 1.3)
         width, height = self.box_size(w, h)
         self.box = pygame.Rect((w - width) // 2, (h - height) // 2, width, height)

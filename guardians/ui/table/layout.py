@@ -50,14 +50,13 @@ class Frame(Scaled):
 def frame(size: tuple[int, int], top_h: int, right_w: int, right_min: int, log_share: float) -> Frame:
     """The top bar (`top_h` high), the right column (`right_w` wide, at least `right_min` or a quarter of
     the window) split into choices and a log (`log_share` of it), and the table in the middle; lengths
-    given for 1280×720. The UI scale widens the top bar and the right column with the text (the column at
-    most 40 % of the window)."""
+    given for 1280×720, at the window's scale and the player's UI scale (`scaling.table_scale`; the column
+    at most 40 % of the window)."""
     w, h = size
-    scale = scaling.window_scale(size)
-    ui = scaling.ui_scale()
+    scale = scaling.table_scale(size)
     px = lambda v: int(round(v * scale))  # noqa: E731
-    top = pygame.Rect(0, 0, w, int(round(px(top_h) * ui)))
-    width = min(int(px(right_w) * ui), max(int(right_min * scale * ui), w // 4), int(w * 0.4))
+    top = pygame.Rect(0, 0, w, px(top_h))
+    width = min(px(right_w), max(px(right_min), w // 4), int(w * 0.4))
     right = pygame.Rect(w - width, top.bottom + PAD, width - PAD, h - top.bottom - 2 * PAD)
     log_h = int(right.h * log_share)
     choices = pygame.Rect(right.x, right.y, right.w, right.h - log_h - PAD)
