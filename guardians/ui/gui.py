@@ -30,7 +30,6 @@ from guardians.ui.app import App, Scene
 T = TypeVar("T")
 THEME_FILE = "ui_theme.json"
 FONT_NAME = "dejavu"
-BASE_SIZE = (1280, 720)
 SETTLE_FRAMES = 3
 BLINK_SECONDS = 0.5
 INPUT_EVENTS = frozenset({pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL,

@@ -16,7 +16,7 @@ from pathlib import Path
 import pygame
 import pytest
 from table_helpers import games, make_app, player_counts, start
-from text_audit import audit_table, describe
+from text_audit import Audit, audit_table, describe
 
 from guardians.engine.state import GameConfig
 from guardians.ui import scaling, text
@@ -84,7 +84,6 @@ def test_the_recorder_sees_size_place_cuts_and_overlaps() -> None:
         inner.blit(text.font(12).render("inside", True, (0, 0, 0)), (2, 3))
         with rec.piece("c"):
             surface.blit(inner, (100, 50))
-    from text_audit import Audit
     audit = Audit(rec, surface)
     assert [d.text for d in audit.too_small(12)] == ["tiny"]
     assert [(c.piece, c.allowed) for c in rec.cuts][:2] == [("a", False), ("b", True)]
