@@ -141,7 +141,7 @@ def test_argparse_errors_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
     assert "WIDTHxHEIGHT" in capsys.readouterr().err
 
 
-@pytest.mark.parametrize("size", ["800x600", "1279x720", "1280x719", "320x240"])
+@pytest.mark.parametrize("size", ["800x600", "1023x640", "1024x639", "320x240"])
 def test_window_size_below_the_supported_minimum_is_refused(launched: list[Any], capsys: pytest.CaptureFixture[str],
                                                             size: str) -> None:
     """The app lays out nothing smaller than MIN_SIZE; a smaller --window-size is refused, not widened."""
@@ -155,9 +155,10 @@ def test_window_size_below_the_supported_minimum_is_refused(launched: list[Any],
 
 
 def test_window_size_at_or_above_the_minimum_is_passed_on(launched: list[Any]) -> None:
+    assert cli.main(["--window-size", "1024x640"]) == 0
     assert cli.main(["--window-size", "1280x720"]) == 0
     assert cli.main(["--window-size", "1920X1080"]) == 0
-    assert [options.window_size for options in launched] == [(1280, 720), (1920, 1080)]
+    assert [options.window_size for options in launched] == [(1024, 640), (1280, 720), (1920, 1080)]
 
 
 # ----- no display ------------------------------------------------------------------------------

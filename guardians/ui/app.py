@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pygame
 
-from guardians.ui import theme
+from guardians.ui import scaling, theme
 from guardians.ui.settings import MIN_SIZE, Settings
 from guardians.ui.sound import SoundBoard
 
@@ -65,6 +65,7 @@ class App:
                  quit_when_over: bool = False, fps: int = FPS, autoplay: bool = False) -> None:
         self._first_frame_reported = False
         self.settings = settings or Settings()
+        scaling.set_ui_scale(self.settings.ui_scale)
         self.quit_when_over = quit_when_over
         self.autoplay = autoplay   # the computer plays every seat of every game shown, humans' too
         self.fps = fps     # the frame cap while a scene is busy (headless runs use a high one)
@@ -74,6 +75,7 @@ class App:
         self.windowed_size = tuple(size or self.settings.window_size)
         self.fullscreen = False
         self.screen = self._set_mode(self.windowed_size, self.settings.fullscreen)
+        scaling.set_window_size(self.screen.get_size())
         pygame.key.set_repeat(400, 40)
         self.clock = pygame.time.Clock()
         self.scenes: list[Scene] = []
@@ -116,12 +118,18 @@ class App:
         self.screen = self._set_mode(size, fullscreen)
         self._resized()
 
+    def set_ui_scale(self, percent: int) -> None:
+        """Draw text and chrome at `percent` of their size for the window; every scene lays out again."""
+        scaling.set_ui_scale(percent)
+        self._resized()
+
     def toggle_fullscreen(self) -> None:
         self.screen = self._set_mode(self.windowed_size, not self.fullscreen)
         self._resized()
 
     def _resized(self) -> None:
         self.screen = pygame.display.get_surface()
+        scaling.set_window_size(self.screen.get_size())
         for scene in self.scenes:
             scene.resize(self.screen.get_size())
         self._needs_redraw = True

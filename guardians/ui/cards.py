@@ -10,7 +10,7 @@ from typing import Callable, Iterable
 import pygame
 
 from guardians.engine.table import CardFace
-from guardians.ui import theme
+from guardians.ui import scaling, text, theme
 
 CARD_RATIO = 1.4     # height / width
 SMALL = (96, 134)
@@ -37,7 +37,7 @@ def blank_card(size: tuple[int, int], frame: theme.Colour, border: int) -> tuple
     the colour `frame`, an ink outline, paper inside. The surface, the paper's rect and the paper's corner
     radius (for a band drawn along its top)."""
     w, _ = size
-    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf = text.RecordingSurface(size, pygame.SRCALPHA)   # (a plain surface unless text is being recorded)
     radius = max(4, w // 14)
     pygame.draw.rect(surf, frame, surf.get_rect(), border_radius=radius)
     pygame.draw.rect(surf, theme.CARD_INK, surf.get_rect(), 1, border_radius=radius)
@@ -47,58 +47,79 @@ def blank_card(size: tuple[int, int], frame: theme.Colour, border: int) -> tuple
     return surf, inner, inner_radius
 
 
+HOVER_NOTE = "Hover to read"     # where a face has no room for its effect
+
+
 def render_card(face: CardFace, size: tuple[int, int],
                 colours: dict[str, theme.Colour] | None = None) -> pygame.Surface:
-    """Draw `face` at `size`; nothing drawn leaves the card (text shrinks, then is cut with "…")."""
+    """Draw `face` at `size`; nothing drawn leaves the card (text shrinks, down to the window's smallest
+    text, then is cut with "…": the whole card is read on hover)."""
     custom = _RENDERERS.get(face.colour)
     if custom is not None:
         return custom(face, size, colours)
+    FACE_MIN_PX = scaling.window_min_text()     # noqa: N806  (12 px at 1280×720, 10 px at 1024×640)
     w, h = size
     frame = theme.card_colour(face.colour, colours)
     surf, inner, corner = blank_card((w, h), frame, max(3, w // 22))
     pad = max(2, w // 30)
     x, width = inner.x + pad, inner.w - 2 * pad
     y = inner.y + pad
+    if width < 4 * FACE_MIN_PX:         # too small to write on (a pile's top card): its colours only
+        pygame.draw.rect(surf, frame, pygame.Rect(inner.x, inner.y, inner.w, inner.h // 4),
+                         border_top_left_radius=corner, border_top_right_radius=corner)
+        return surf
 
-    # Title band, in the frame colour.
-    title_px = max(9, h // 13)
-    fnt, lines = theme.fit_text(face.title, width - 4, int(title_px * 1.25), title_px, 8, bold=True)
-    band = pygame.Rect(inner.x, inner.y, inner.w, fnt.get_linesize() + 2 * pad)
+    # Title band, in the frame colour: a name too long for one line takes two.
+    title_px = max(FACE_MIN_PX, h // 13)
+    size_px, lines = theme_fit(face.title, width - 4, 2 * theme.font(title_px, True).get_linesize(), title_px,
+                               FACE_MIN_PX)
+    fnt = theme.font(size_px, True)
+    band = pygame.Rect(inner.x, inner.y, inner.w, len(lines) * fnt.get_linesize() + 2 * pad)
     pygame.draw.rect(surf, frame, band, border_top_left_radius=corner, border_top_right_radius=corner)
-    theme.blit_lines(surf, lines[:1], fnt, theme.ink_on(frame), x + 2, band.y + pad)
+    theme.blit_lines(surf, lines, fnt, theme.ink_on(frame), x + 2, band.y + pad)
     y = band.bottom + pad
 
-    # Kind line.
-    kind_px = max(8, h // 20)
+    # Kind line (its first word when the whole does not fit).
+    kind_px = max(FACE_MIN_PX, h // 16)
     kind_font = theme.font(kind_px)
-    kind = theme.ellipsize(face.kind.upper(), kind_font, width)
+    kind = face.kind.upper()
+    if kind_font.size(kind)[0] > width and kind.split():
+        kind = kind.split()[0]
+    kind = theme.ellipsize(kind, kind_font, width)
     surf.blit(kind_font.render(kind, True, (90, 84, 74)), (x, y))
-    y += kind_font.get_linesize() + pad
+    y += kind_font.get_linesize() + pad // 2
 
     # Stats: a row of boxed "LABEL value" pairs, shrunk to share the width.
     if face.stats:
-        y = _draw_stats(surf, face.stats, pygame.Rect(x, y, width, max(14, h // 9)), frame) + pad
+        y = _draw_stats(surf, face.stats, pygame.Rect(x, y, width, max(FACE_MIN_PX + 4, h // 10)), frame) + pad // 2
 
     # Footer at the bottom.
     bottom = inner.bottom - pad
     if face.footer:
-        foot_font = theme.font(max(7, h // 24))
-        foot = theme.ellipsize(face.footer, foot_font, width)
-        bottom -= foot_font.get_linesize()
-        surf.blit(foot_font.render(foot, True, (90, 84, 74)), (x, bottom))
-        bottom -= pad
+        foot_font = theme.font(max(FACE_MIN_PX, h // 18))
+        feet = theme.wrap(face.footer, foot_font, width, max_lines=2)   # two lines rather than a cut
+        bottom -= len(feet) * foot_font.get_linesize()
+        theme.blit_lines(surf, feet, foot_font, (90, 84, 74), x, bottom)
+        bottom -= pad // 2
 
-    # Rules text in its box, wrapped and shrunk to fit.
-    if face.text and bottom - y > 10:
+    # Rules text in its box, wrapped and shrunk to fit; left off when it cannot be read whole (the card is
+    # read on hover).
+    if face.text and bottom - y > FACE_MIN_PX:
         box = pygame.Rect(x, y, width, bottom - y)
-        pygame.draw.rect(surf, theme.CARD_TEXT_BOX, box, border_radius=3)
-        text_px = max(8, h // 17)
-        body_font, body = theme.fit_text(face.text, box.w - 6, box.h - 4, text_px, 8)
-        clip = surf.get_clip()
-        surf.set_clip(box)
-        theme.blit_lines(surf, body, body_font, theme.CARD_INK, box.x + 3, box.y + 2)
-        surf.set_clip(clip)
+        least = theme.font(FACE_MIN_PX)
+        if len(theme.wrap(face.text, least, box.w - 6)) * least.get_linesize() <= box.h - 4:
+            pygame.draw.rect(surf, theme.CARD_TEXT_BOX, box, border_radius=3)
+            text_px = max(FACE_MIN_PX, h // 15)
+            body_font, body = theme.fit_text(face.text, box.w - 6, box.h - 4, text_px, FACE_MIN_PX)
+            theme.blit_lines(surf, body, body_font, theme.CARD_INK, box.x + 3, box.y + 2)
+        elif least.size(HOVER_NOTE)[0] <= box.w - 6 and least.get_linesize() <= box.h:
+            surf.blit(least.render(HOVER_NOTE, True, (120, 112, 98)), (box.x + 3, box.y + 2))
     return surf
+
+
+def theme_fit(value: str, width: int, height: int, size: int, least: int) -> tuple[int, list[str]]:
+    """A bold title's size and lines (shrunk from `size` to `least`) in `width` × `height`."""
+    return text.fit_lines(value, size, width, height, least, bold=True)
 
 
 def _draw_stats(surf: pygame.Surface, stats: tuple[tuple[str, str], ...], area: pygame.Rect,
@@ -115,8 +136,11 @@ def _draw_stats(surf: pygame.Surface, stats: tuple[tuple[str, str], ...], area: 
         pygame.draw.rect(surf, frame, cell, border_radius=3)
         ink = theme.ink_on(frame)
         text = f"{label} {value}"
-        size = max(8, cell_h - 4)
-        while size > 7 and theme.font(size, True).size(text)[0] > cell.w - 4:
+        if theme.font(scaling.window_min_text(), True).size(text)[0] > cell.w - 4:
+            text = value                 # a narrow cell: the value alone (the hover card says the rest)
+        least = scaling.window_min_text()
+        size = max(least, cell_h - 4)
+        while size > least and theme.font(size, True).size(text)[0] > cell.w - 4:
             size -= 1
         fnt = theme.font(size, True)
         img = fnt.render(theme.ellipsize(text, fnt, cell.w - 4), True, ink)
@@ -131,7 +155,11 @@ class CardCache:
         self.limit = limit
         self.colours = colours
         self._cache: OrderedDict[tuple[CardFace, tuple[int, int]], pygame.Surface] = OrderedDict()
+        text.register_cache(self.clear)
         self.renders = 0
+
+    def clear(self) -> None:
+        self._cache.clear()
 
     def get(self, face: CardFace, size: tuple[int, int]) -> pygame.Surface:
         key = (face, (int(size[0]), int(size[1])))

@@ -2,7 +2,7 @@
 
 A `GuiScene` owns a `pygame_gui.UIManager`: events go to `process_events`, `update` runs the manager,
 `draw` calls `draw_ui`. The scene (re)creates its elements in `build` whenever the window changes
-size; the theme's font sizes are written for 1280×720 and scaled up with larger windows.
+size; the theme's font sizes are written for 1280×720 and scaled with the window and the UI scale.
 
 Redraw on change: the scene is dirty after any input event and for a few frames after it (some
 pygame_gui elements settle over two updates, e.g. a text box following its scroll bar), then idle
@@ -24,13 +24,12 @@ from pygame_gui.elements import (UIButton, UILabel, UIScrollingContainer, UIText
                                  UIVerticalScrollBar)
 
 from guardians.engine.paths import assets_dir
-from guardians.ui import text
+from guardians.ui import scaling, text
 from guardians.ui.app import App, Scene
 
 T = TypeVar("T")
 THEME_FILE = "ui_theme.json"
 FONT_NAME = "dejavu"
-BASE_SIZE = (1280, 720)
 SETTLE_FRAMES = 3
 BLINK_SECONDS = 0.5
 INPUT_EVENTS = frozenset({pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL,
@@ -38,10 +37,9 @@ INPUT_EVENTS = frozenset({pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOU
 
 
 def ui_scale(size: tuple[int, int]) -> float:
-    """How much larger than at 1280×720 the widgets are drawn: 1 up to 1.5, in steps of 1/8."""
-    w, h = size
-    scale = min(w / BASE_SIZE[0], h / BASE_SIZE[1])
-    return max(1.0, min(1.5, int(scale * 8) / 8))
+    """How much larger than at 1280×720 the widgets are drawn: the window's scale (0.8 at 1024×640, up to
+    3 at 4K) times the player's UI scale as far as it fits (`scaling.table_scale`), in steps of 1/16."""
+    return max(0.5, int(min(4.5, scaling.table_scale(size)) * 16) / 16)
 
 
 @lru_cache(maxsize=1)

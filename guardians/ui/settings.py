@@ -1,4 +1,5 @@
-"""The player's settings (window size, fullscreen, animation speed, sound volume and mute), kept as JSON in the user folder.
+"""The player's settings (window size, fullscreen, UI scale, animation speed, sound volume and mute), kept as JSON
+in the user folder.
 
 A missing or damaged settings file gives the defaults; it is rewritten only when the player saves.
 """
@@ -12,8 +13,11 @@ from pathlib import Path
 from guardians.engine.paths import user_dir
 from guardians.engine.saves import write_atomic
 
-MIN_SIZE = (1280, 720)
-WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (1366, 768), (1600, 900), (1920, 1080))
+MIN_SIZE = (1024, 640)       # the smallest window the tables are laid out for (scaled down from 1280×720)
+WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1024, 640), (1280, 720), (1366, 768), (1600, 900), (1920, 1080),
+                                             (2560, 1440), (3840, 2160))
+DEFAULT_SIZE = (1280, 720)
+UI_SCALES = (80, 90, 100, 110, 125, 150, 175, 200)   # percent: text and chrome on top of the window's scale
 # Animation speed: how long an AI move stays on screen before the next one (seconds).
 SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.25, "normal": 0.6, "slow": 1.2}
 DEFAULT_VOLUME = 70          # of 100: the sound effects' volume (guardians.ui.sound)
@@ -21,8 +25,9 @@ DEFAULT_VOLUME = 70          # of 100: the sound effects' volume (guardians.ui.s
 
 @dataclass
 class Settings:
-    window_size: tuple[int, int] = MIN_SIZE
+    window_size: tuple[int, int] = DEFAULT_SIZE
     fullscreen: bool = False
+    ui_scale: int = 100
     animation_speed: str = "normal"
     volume: int = DEFAULT_VOLUME
     muted: bool = False
@@ -46,6 +51,9 @@ class Settings:
         if (isinstance(size, (list, tuple)) and len(size) == 2
                 and all(isinstance(v, int) and not isinstance(v, bool) for v in size)):
             settings.window_size = (max(MIN_SIZE[0], min(size[0], 7680)), max(MIN_SIZE[1], min(size[1], 4320)))
+        scale = data.get("ui_scale")
+        if isinstance(scale, int) and not isinstance(scale, bool) and UI_SCALES[0] <= scale <= UI_SCALES[-1]:
+            settings.ui_scale = scale
         if isinstance(data.get("fullscreen"), bool):
             settings.fullscreen = data["fullscreen"]
         if data.get("animation_speed") in SPEEDS:

@@ -6,15 +6,26 @@ itself (`Font.render(..., wraplength)`); `wrap` gives the lines when a caller ne
 place them one by one.
 
 Only the DejaVu fonts in `assets/fonts/` are loaded; never a system font.
+
+Every text drawn is rendered by a font from `font()`, so this module can also tell what was drawn: while
+a `Recorder` listens (`recording()`, for the screenshot tests), each rendered text is noted with its
+pixel size and the piece being painted (`Recorder.piece`), its rectangle when it is blitted onto a
+`RecordingSurface`, and every cut ("…", dropped lines) with whether the caller allowed it (`may_cut`).
+Nothing is noted when no recorder listens.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
 from functools import lru_cache
+import weakref
 
 import pygame
 
 from guardians.engine.paths import assets_dir
+from guardians.ui import scaling
 
 Colour = tuple[int, int, int]
 ELLIPSIS = "…"
@@ -25,12 +36,149 @@ def font_path(bold: bool = False) -> str:
     return str(assets_dir() / "fonts" / FONT_FILES[bool(bold)])
 
 
+# ----- what was drawn (for the screenshot tests) ----------------------------------------------------
+
+@dataclass
+class Drawn:
+    """One rendered text: its words, pixel size, the piece being painted, and where it landed."""
+
+    text: str
+    px: int
+    piece: str
+    rect: pygame.Rect | None = None
+    target: int = 0                 # id of the surface it was blitted on (0: not yet)
+
+
+@dataclass
+class Cut:
+    """A text that had to be cut to fit ("…" or dropped lines)."""
+
+    text: str
+    shown: str
+    piece: str
+    allowed: bool
+
+
+@dataclass
+class Recorder:
+    drawn: list[Drawn] = field(default_factory=list)
+    cuts: list[Cut] = field(default_factory=list)
+    current: str = ""
+    allow_cut: bool = False
+    _images: dict[int, tuple[pygame.Surface, Drawn]] = field(default_factory=dict)
+
+    @contextmanager
+    def piece(self, key: str) -> Iterator[None]:
+        """Texts rendered inside belong to the piece `key`."""
+        outer, self.current = self.current, key
+        try:
+            yield
+        finally:
+            self.current = outer
+
+    def rendered(self, image: pygame.Surface, value: str, px: int) -> None:
+        if not value.strip():
+            return
+        drawn = Drawn(value, px, self.current)
+        self.drawn.append(drawn)
+        self._images[id(image)] = (image, drawn)     # the image is kept, so its id is not reused
+
+    def placed(self, source: pygame.Surface, rect: pygame.Rect, target: pygame.Surface) -> None:
+        """`source` was blitted at `rect` (in window coordinates for a recording target)."""
+        found = self._images.get(id(source))
+        if found is not None:
+            drawn = found[1]
+            if drawn.rect is not None:            # a cached image drawn again: a new drawing of it
+                drawn = Drawn(drawn.text, drawn.px, self.current or drawn.piece)
+                self.drawn.append(drawn)
+            drawn.rect, drawn.target = pygame.Rect(rect), id(target)
+            return
+        for inner in [d for d in self.drawn if d.target == id(source) and d.rect is not None]:
+            moved = inner.rect.move(rect.x, rect.y).clip(rect)
+            self.drawn.append(Drawn(inner.text, inner.px, self.current or inner.piece, moved, id(target)))
+
+    def cut(self, value: str, shown: str) -> None:
+        self.cuts.append(Cut(value, shown, self.current, self.allow_cut))
+
+
+_recorder: Recorder | None = None
+_caches: list[Callable[[], Callable[[], None] | None]] = []
+
+
+def register_cache(clear: Callable[[], None]) -> None:
+    """A cache of rendered or fitted text elsewhere, emptied when recording starts (so it is seen). A
+    bound method is held weakly (its object may go)."""
+    if hasattr(clear, "__self__") and hasattr(clear, "__func__"):
+        _caches.append(weakref.WeakMethod(clear))
+        _caches[:] = [ref for ref in _caches if ref() is not None]
+    else:
+        _caches.append(lambda: clear)
+
+
+@contextmanager
+def recording() -> Iterator[Recorder]:
+    """Note every text rendered, placed and cut until the block ends."""
+    global _recorder
+    for ref in list(_caches):
+        clear = ref()
+        if clear is not None:
+            clear()
+    _recorder = Recorder()
+    try:
+        yield _recorder
+    finally:
+        _recorder = None
+
+
+@contextmanager
+def may_cut() -> Iterator[None]:
+    """Cuts inside are allowed: the words cut are not needed (they are said whole elsewhere, on hover)."""
+    if _recorder is None:
+        yield
+        return
+    outer, _recorder.allow_cut = _recorder.allow_cut, True
+    try:
+        yield
+    finally:
+        if _recorder is not None:
+            _recorder.allow_cut = outer
+
+
+class RecordingSurface(pygame.Surface):
+    """A surface that tells the recorder where texts (and surfaces holding recorded texts) land."""
+
+    def blit(self, source, dest, area=None, special_flags=0):  # type: ignore[override]
+        rect = super().blit(source, dest, area, special_flags)
+        if _recorder is not None:
+            ox, oy = self.get_abs_offset()
+            _recorder.placed(source, rect.move(ox, oy), self.get_abs_parent())
+        return rect
+
+    def blits(self, blit_sequence, doreturn=True):  # type: ignore[override]
+        rects = [self.blit(*item) for item in blit_sequence]
+        return rects if doreturn else None
+
+
+class TextFont(pygame.font.Font):
+    """A shipped font that tells the recorder, when one listens, what it rendered and at which size."""
+
+    def __init__(self, path: str, px: int) -> None:
+        super().__init__(path, px)
+        self.px = px
+
+    def render(self, text, antialias, color, bgcolor=None, wraplength=0):  # type: ignore[override]
+        image = super().render(text, antialias, color, bgcolor, wraplength)
+        if _recorder is not None and text:
+            _recorder.rendered(image, str(text), self.px)
+        return image
+
+
 @lru_cache(maxsize=128)
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     """A shipped DejaVu font at `size` pixels (cached)."""
     if not pygame.font.get_init():
         pygame.font.init()
-    return pygame.font.Font(font_path(bold), max(6, int(size)))
+    return TextFont(font_path(bold), max(6, int(size)))
 
 
 def render_wrapped(text: str, fnt: pygame.font.Font, colour: Colour, width: int) -> pygame.Surface:
@@ -42,6 +190,8 @@ def ellipsize(text: str, fnt: pygame.font.Font, width: int) -> str:
     """`text` cut with "…" so it fits in `width` pixels ("" when not even "…" fits)."""
     if fnt.size(text)[0] <= width:
         return text
+    if _recorder is not None:
+        _recorder.cut(text, "")
     lo, hi = 0, len(text)            # the longest prefix that fits with "…" after it
     while lo < hi:
         mid = (lo + hi + 1) // 2
@@ -88,13 +238,28 @@ def wrap(text: str, fnt: pygame.font.Font, width: int, max_lines: int | None = N
             lines.extend(whole)
         lines.append(line)
     if max_lines is not None and len(lines) > max_lines:
+        if _recorder is not None:
+            _recorder.cut(text, "\n".join(lines[:max(1, max_lines)]))
         lines = lines[:max(1, max_lines)]
         lines[-1] = ellipsize(lines[-1] + ELLIPSIS, fnt, width)
     return lines
 
 
+def least(size: int, min_size: int) -> int:
+    """How far a fitted text may shrink: `min_size` (given for 1280×720: smaller on a smaller window), but
+    never below the window's smallest text (`scaling.window_min_text`) unless `size` itself is smaller;
+    past it a text is cut (and the cut seen)."""
+    floor = scaling.window_min_text()
+    if min_size > floor:
+        min_size = max(floor, min(min_size, scaling.font_px(min_size, min(1.0, scaling.table_scale(
+            scaling.window_size())))))
+    return max(min_size, min(size, floor))
+
+
 def fit_size(text: str, size: int, width: int, bold: bool = False, min_size: int = 8) -> int:
-    """The largest size from `size` down to `min_size` at which one line of `text` fits in `width`."""
+    """The largest size from `size` down to `min_size` (and the window's floor, `least`) at which one line
+    of `text` fits in `width`."""
+    min_size = least(size, min_size)
     while size > min_size and font(size, bold).size(text)[0] > width:
         size -= 1
     return size
@@ -104,8 +269,9 @@ def fit_lines(text: str, size: int, width: int, height: int, min_size: int = 8,
               bold: bool = False) -> tuple[int, list[str]]:
     """The largest size (from `size` down to `min_size`) at which wrapped `text` fits `width` × `height`,
     and its lines. At `min_size`, lines that still do not fit are dropped and the last kept one ends
-    with "…"."""
+    with "…". The window's floor holds (`least`)."""
     width, height = max(1, width), max(1, height)
+    min_size = least(size, min_size)
     while True:
         fnt = font(size, bold)
         lines = wrap(text, fnt, width)

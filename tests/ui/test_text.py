@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from guardians.ui import text, theme
+from guardians.ui import scaling, text, theme
 
 LONG = ("Deal 3 damage to an enemy hero within range 2. If that hero is knocked out, move the control "
         "token of its location one space toward you.\nThen draw a card: Supercalifragilisticexpialidocious.")
@@ -43,7 +43,22 @@ def test_fit_lines_and_fit_size_shrink_before_cutting(app):
     assert size < 20 and len(lines) * text.font(size).get_linesize() <= 60
     assert text.fit_size("A rather long single line of text", 24, 120) < 24
     assert text.font(text.fit_size("A rather long single line", 24, 120)).size("A rather long single line")[0] <= 120 \
-        or text.fit_size("A rather long single line", 24, 120) == 8
+        or text.fit_size("A rather long single line", 24, 120) == text.least(24, 8)
+
+
+def test_fitting_stops_at_the_windows_smallest_text(app):
+    """Issue #18: text shrinks to fit down to 12 px at 1280×720 (10 px at 1024×640), never below; a caller's
+    larger minimum (given for 1280×720) shrinks with a smaller window."""
+    assert app.size == (1280, 720)
+    assert text.fit_size(LONG, 24, 40, min_size=6) == 12
+    assert text.fit_lines(LONG, 20, 40, 30, min_size=6)[0] == 12
+    assert text.fit_size(LONG, 9, 40, min_size=6) == 9          # asked smaller than the floor: kept
+    scaling.set_window_size((1024, 640))
+    try:
+        assert text.fit_size(LONG, 24, 40, min_size=6) == 10
+        assert text.least(24, 12) == 10
+    finally:
+        scaling.set_window_size(app.size)
 
 
 def test_render_wrapped_is_pygame_wrapping_within_the_width(app):

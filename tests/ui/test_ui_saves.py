@@ -14,7 +14,9 @@ from guardians.ui.scenes.play import PlayScene
 from guardians.ui.scenes.rules import RulesScene
 from guardians.ui.scenes.settings import SettingsScene
 from guardians.ui.session import Session
-from guardians.ui.settings import load_settings, settings_path
+from guardians.ui import scaling
+from guardians.ui.settings import MIN_SIZE, UI_SCALES, load_settings, settings_path
+from guardians.ui.table.layout import frame
 
 
 def play_a_few(app, session: Session, human_moves: int) -> PlayScene:
@@ -78,9 +80,34 @@ def test_settings_are_saved_as_json_and_read_back(app):
 def test_damaged_settings_file_gives_defaults(tmp_path):
     settings_path().write_text("{not json")
     assert load_settings().window_size == (1280, 720)
-    settings_path().write_text(json.dumps({"window_size": [10, 10], "animation_speed": "warp"}))
+    settings_path().write_text(json.dumps({"window_size": [10, 10], "animation_speed": "warp", "ui_scale": 900}))
     loaded = load_settings()
-    assert loaded.window_size == (1280, 720) and loaded.animation_speed == "normal"
+    assert loaded.window_size == MIN_SIZE and loaded.animation_speed == "normal" and loaded.ui_scale == 100
+
+
+def test_the_ui_scale_is_chosen_saved_and_applied(app):
+    """Issue #18: a UI-scale step in the settings screen is remembered and makes the table's text larger."""
+    menu = MenuScene(app)
+    app.push(menu)
+    click(app, menu.settings.rect.center)
+    scene = app.top
+    assert isinstance(scene, SettingsScene) and scene.ui_scale.value == 100
+    before = table_font(12)
+    click(app, scene.ui_scale.next.rect.center)
+    click(app, scene.ui_scale.next.rect.center)
+    chosen = scene.chosen()
+    assert chosen.ui_scale == UI_SCALES[UI_SCALES.index(100) + 2]
+    click(app, scene.save.rect.center)
+    assert app.top is menu
+    assert json.loads(settings_path().read_text())["ui_scale"] == chosen.ui_scale
+    assert load_settings().ui_scale == chosen.ui_scale
+    assert scaling.ui_scale() == chosen.ui_scale / 100
+    assert table_font(12) > before
+    scaling.set_ui_scale(100)
+
+
+def table_font(value: int) -> int:
+    return frame((1280, 720), top_h=40, right_w=300, right_min=280, log_share=0.4).font(value)
 
 
 def test_rules_for_a_game_without_a_summary_say_not_written_yet(app):

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from guardians.engine.table import CardFace
+from guardians.ui import scaling
 from guardians.ui.app import App
 from guardians.ui.cards import LARGE, card_size, card_surface
 from guardians.ui.gui import ButtonList, GuiScene, button, fit_label, label
@@ -61,7 +62,7 @@ class CardViewerScene(GuiScene):
     def build(self, size: tuple[int, int]) -> None:
         w, h = size
         px = self.px
-        scale = max(1.0, min(w / 1280, h / 720))
+        scale = scaling.table_scale((w, h))
         side = int(230 * min(scale, 1.3))
         label(self, pygame.Rect(16, px(18), w - px(220), px(36)), f"Cards — {self.title}", object_id="#page_title")
         self.tabs.build(self, pygame.Rect(16, px(84), side, h - px(100)), px(36))

@@ -12,7 +12,7 @@ import pygame
 from guardians.engine.actions import IllegalAction
 from guardians.engine.registry import get_game
 from guardians.engine.table import Panel
-from guardians.ui import text, theme
+from guardians.ui import scaling, text, theme
 from guardians.ui.app import App, Scene
 from guardians.ui.cards import LARGE, card_surface
 from guardians.ui.game_scenes import sound_table
@@ -173,7 +173,7 @@ class PlayScene(Scene):
         for panel in panels:
             by_group.get(panel.group, by_group["table"]).append(panel)
         # Bigger windows get bigger cards and columns (fonts stay as they are).
-        scale = max(1.0, min(w / 1280, h / 720))
+        scale = scaling.table_scale((w, h))
         left_w, right_w = int(LEFT_W * scale), int(RIGHT_W * min(scale, 1.25))
         centre_w = w - left_w - right_w
         hand_h = int(HAND_H * scale) if by_group["hand"] else 0

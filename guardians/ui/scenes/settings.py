@@ -1,12 +1,13 @@
-"""Settings: window size, fullscreen, animation speed and sound, saved to `settings.json` in the user folder."""
+"""Settings: window size, fullscreen, UI scale, animation speed and sound, saved to `settings.json` in the user folder."""
 
 from __future__ import annotations
 
 import pygame
 
+from guardians.ui import scaling
 from guardians.ui.app import App
 from guardians.ui.gui import GuiScene, Stepper, button, label, problem_box
-from guardians.ui.settings import SPEEDS, WINDOW_SIZES, Settings, save_settings
+from guardians.ui.settings import SPEEDS, UI_SCALES, WINDOW_SIZES, Settings, save_settings
 
 SPEED_LABELS = {"off": "Off (instant)", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
 VOLUMES = tuple(range(0, 101, 10))
@@ -23,6 +24,9 @@ class SettingsScene(GuiScene):
         self.size.select(current.window_size)
         self.fullscreen = Stepper("Fullscreen", [(False, "Off"), (True, "On (F11 toggles)")])
         self.fullscreen.select(current.fullscreen)
+        scales = sorted(set(UI_SCALES) | {current.ui_scale})
+        self.ui_scale = Stepper("Text and UI size", [(v, f"{v}%") for v in scales])
+        self.ui_scale.select(current.ui_scale)
         self.speed = Stepper("Animation", [(k, SPEED_LABELS[k]) for k in SPEEDS])
         self.speed.select(current.animation_speed)
         volumes = sorted(set(VOLUMES) | {current.volume})
@@ -34,7 +38,7 @@ class SettingsScene(GuiScene):
 
     @property
     def steppers(self) -> tuple[Stepper, ...]:
-        return (self.size, self.fullscreen, self.speed, self.volume, self.muted)
+        return (self.size, self.fullscreen, self.ui_scale, self.speed, self.volume, self.muted)
 
     def forget(self) -> None:
         for stepper in self.steppers:
@@ -61,7 +65,7 @@ class SettingsScene(GuiScene):
         self.app.pop()
 
     def chosen(self) -> Settings:
-        return Settings(window_size=self.size.value, fullscreen=self.fullscreen.value,
+        return Settings(window_size=self.size.value, fullscreen=self.fullscreen.value, ui_scale=self.ui_scale.value,
                         animation_speed=self.speed.value, volume=self.volume.value, muted=self.muted.value)
 
     def _fail(self, message: str) -> None:
@@ -79,6 +83,7 @@ class SettingsScene(GuiScene):
         self.app.sound.volume = settings.volume
         self.app.sound.set_muted(settings.muted)
         try:
+            scaling.set_ui_scale(settings.ui_scale)       # before the window, which lays every scene out again
             self.app.set_window(settings.window_size, settings.fullscreen)
         except pygame.error as exc:
             self._fail(f"The window could not be changed: {exc}")

@@ -71,8 +71,9 @@ def draw_choices_heading(surface: pygame.Surface, scene) -> None:
         surface.blit(text(who, geo.font(m.who_px), theme.TEXT_DIM, True), (inner.x, inner.y))
         y = theme.blit_lines(surface, scene.prompt_lines, theme.font(geo.font(m.prompt_px), True), theme.TEXT, inner.x,
                              inner.y + scene.length(m.prompt_dy))
-        note = "All options (hover one to see it on the table):" if not scene.selected else scene.SELECTED_NOTE
-        surface.blit(fitted(note, geo.font(m.note_line_px), inner.w, theme.TEXT_DIM), (inner.x, y + 4))
+        note = "All options (hover to find one):" if not scene.selected else scene.SELECTED_NOTE
+        surface.blit(fitted(note, geo.font(m.note_line_px), inner.w, theme.TEXT_DIM, min_size=geo.min_text),
+                     (inner.x, y + 4))
     elif scene.state.is_over:
         surface.blit(text("The game is over.", geo.font(m.over_px), theme.TEXT, True), (inner.x, inner.y))
     elif scene.IDLE_LINE and session.thinking is None and session.human_to_move is None:

@@ -11,7 +11,7 @@ from typing import Any, Callable
 
 import pygame
 
-from guardians.ui import theme
+from guardians.ui import scaling, theme
 from guardians.ui.scenes.end import EndScene
 from guardians.ui.table.text import fitted, text, wrapped
 from guardians.ui.widgets import draw_box
@@ -43,7 +43,7 @@ class TableEndScene(EndScene):
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
         w, h = size
-        self.scale = max(1.0, min(w / 1280, h / 720)) if self.SCALED else 1.0
+        self.scale = scaling.table_scale((w, h)) if self.SCALED else 1.0
         self.k = min(self.scale, 1.3)
         width, height = self.box_size(w, h)
         self.box = pygame.Rect((w - width) // 2, (h - height) // 2, width, height)

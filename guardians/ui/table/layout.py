@@ -8,6 +8,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from guardians.ui import scaling
+
 PAD = 6
 CARD_RATIO = 1.4
 
@@ -22,8 +24,14 @@ class Scaled:
         return int(round(value * self.scale))
 
     def font(self, value: float) -> int:
-        """A font size given for 1280×720; grows more slowly than lengths so text stays in its boxes."""
-        return int(round(value * (1 + (self.scale - 1) * 0.8)))
+        """A font size given for 1280×720; grows more slowly than lengths so text stays in its boxes, and
+        with the player's UI scale (`guardians.ui.scaling`)."""
+        return scaling.font_px(value, self.scale)
+
+    @property
+    def min_text(self) -> int:
+        """The smallest text this window allows (12 px at 1280×720)."""
+        return self.font(scaling.MIN_TEXT_PX)
 
 
 @dataclass(frozen=True)
@@ -42,12 +50,13 @@ class Frame(Scaled):
 def frame(size: tuple[int, int], top_h: int, right_w: int, right_min: int, log_share: float) -> Frame:
     """The top bar (`top_h` high), the right column (`right_w` wide, at least `right_min` or a quarter of
     the window) split into choices and a log (`log_share` of it), and the table in the middle; lengths
-    given for 1280×720."""
+    given for 1280×720, at the window's scale and the player's UI scale (`scaling.table_scale`; the column
+    at most 40 % of the window)."""
     w, h = size
-    scale = max(1.0, min(w / 1280, h / 720))
+    scale = scaling.table_scale(size)
     px = lambda v: int(round(v * scale))  # noqa: E731
     top = pygame.Rect(0, 0, w, px(top_h))
-    width = min(px(right_w), max(right_min, w // 4))
+    width = min(px(right_w), max(px(right_min), w // 4), int(w * 0.4))
     right = pygame.Rect(w - width, top.bottom + PAD, width - PAD, h - top.bottom - 2 * PAD)
     log_h = int(right.h * log_share)
     choices = pygame.Rect(right.x, right.y, right.w, right.h - log_h - PAD)

@@ -33,7 +33,7 @@ class Metrics:
     who_px: int = 13
     prompt_px: int = 14
     prompt_dy: int = 20
-    note_line_px: int = 11
+    note_line_px: int = 12
     over_px: int = 15
     list_px: int = 13
     list_head: int = 20
@@ -43,7 +43,7 @@ class Metrics:
     thinking_sub_px: int = 12
     # the log
     log_title_px: int = 13
-    log_more_px: int = 11
+    log_more_px: int = 12
     log_px: int = 12
     log_top: int = 26
     log_cut: int = 32               # the panel's height less the lines' area
@@ -61,9 +61,9 @@ class Metrics:
     show_px: int = 14
     # the prompt strip
     strip_title_px: int = 13
-    strip_title_min: int = 9
-    strip_hint_px: int = 11
-    strip_hint_min: int = 8
+    strip_title_min: int = 12
+    strip_hint_px: int = 12
+    strip_hint_min: int = 12
     strip_button_px: int = 13
     strip_inset: int = 3
     strip_right: int = 4

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from guardians.engine.actions import Decision
-from guardians.ui import theme
+from guardians.ui import scaling, theme
 from guardians.ui.table.selection import OPT
 from guardians.ui.table.text import blit_centered, fitted, text, wrapped
 from guardians.ui.table.view import Piece, View
@@ -33,7 +33,8 @@ def paint_button(surface: pygame.Surface, rect: pygame.Rect, label: str, primary
             surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
             y += fnt.get_linesize()
         return
-    blit_centered(surface, fitted(label, size, rect.w - 10, theme.TEXT, True), rect.center)
+    blit_centered(surface, fitted(label, size, rect.w - 10, theme.TEXT, True, min(size, scaling.window_min_text())),
+                  rect.center)
 
 
 def option_buttons(shown: Decision | None, drawn: set[str]) -> list[Button]:
@@ -74,9 +75,10 @@ def build_strip(scene, view: View, rect: pygame.Rect, title: str, hint: str, but
     def paint(surface: pygame.Surface) -> None:
         draw_box(surface, rect, ALERT_FILL if alert else theme.PANEL, theme.ACCENT if alert else theme.PANEL_EDGE,
                  2 if alert else 1)
-        line1 = fitted(title, geo.font(m.strip_title_px), text_w, theme.TEXT, True, m.strip_title_min)
+        line1 = fitted(title, geo.font(m.strip_title_px), text_w, theme.TEXT, True,
+                       min(m.strip_title_min, scaling.window_min_text()))
         line2 = fitted(hint, geo.font(m.strip_hint_px), text_w, theme.TEXT if alert else theme.TEXT_DIM, False,
-                       m.strip_hint_min)
+                       min(m.strip_hint_min, scaling.window_min_text()))
         y = rect.centery - (line1.get_height() + line2.get_height()) // 2
         surface.blit(line1, (x, y))
         surface.blit(line2, (x, y + line1.get_height()))

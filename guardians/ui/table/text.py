@@ -23,14 +23,18 @@ def text(value: str, size: int, colour: Colour = theme.TEXT, bold: bool = False)
 
 def fitted(value: str, size: int, width: int, colour: Colour = theme.TEXT, bold: bool = False,
            min_size: int = 8) -> pygame.Surface:
-    """One line shrunk (down to `min_size`) and then cut with "…" so it fits in `width`."""
-    size = _fit_size(value, size, bold, min_size, max(1, width))
+    """One line shrunk (down to `min_size`), in regular weight when bold would have to be cut, and only then
+    cut with "…" so it fits in `width`."""
+    least = text_fit.least(size, min_size)
+    size = _fit_size(value, size, bold, least, max(1, width))
+    if bold and theme.font(size, True).size(value)[0] > width and theme.font(size).size(value)[0] <= width:
+        bold = False
     return text(_ellipsized(value, size, bold, max(1, width)), size, colour, bold)
 
 
 def fit_size(value: str, size: int, width: int, bold: bool = False, min_size: int = 8) -> int:
     """The size (down to `min_size`) at which one line of `value` fits in `width`."""
-    return _fit_size(value, size, bold, min_size, max(1, width))
+    return _fit_size(value, size, bold, text_fit.least(size, min_size), max(1, width))
 
 
 @lru_cache(maxsize=4096)
@@ -52,7 +56,7 @@ def fit_lines(value: str, size: int, width: int, height: int, min_size: int = 8,
               bold: bool = False) -> tuple[int, tuple[str, ...]]:
     """The largest size (down to `min_size`) at which `value` wraps into `height`; lines that still do
     not fit are dropped and the last kept one ends with "…"."""
-    return _fit_lines(value, size, max(8, width), max(1, height), min_size, bold)
+    return _fit_lines(value, size, max(8, width), max(1, height), text_fit.least(size, min_size), bold)
 
 
 @lru_cache(maxsize=1024)
@@ -70,6 +74,10 @@ def blit_lines(surface: pygame.Surface, lines: tuple[str, ...], size: int, colou
         surface.blit(img, (x + dx, y))
         y += line_h
     return y
+
+
+for _cached in (text, _fit_size, _ellipsized, wrapped, _fit_lines):
+    text_fit.register_cache(_cached.cache_clear)
 
 
 def blit_centered(surface: pygame.Surface, image: pygame.Surface, center: tuple[int, int]) -> None:

@@ -76,7 +76,7 @@ def solo_rating(ctx: Ctx, geo: Geometry, view: View, rect: pygame.Rect) -> None:
     def paint(surface: pygame.Surface) -> None:
         draw_box(surface, rect, style.ZONE, theme.PANEL_EDGE, 1)
         words = f"Solo rating · {points}★ from trophies so far (a met quest adds its points at the end)"
-        surface.blit(style.fitted(words, geo.font(11), rect.w - 10, theme.PANEL_TITLE, True), (rect.x + 5, rect.y + 3))
+        surface.blit(style.fitted(words, geo.font(12), rect.w - 10, theme.PANEL_TITLE, True), (rect.x + 5, rect.y + 3))
         bar = pygame.Rect(rect.x + 8, rect.y + geo.px(22), rect.w - 16, geo.px(12))
         pygame.draw.rect(surface, (50, 56, 72), bar, border_radius=4)
         filled = pygame.Rect(bar.x, bar.y, int(bar.w * min(points, top) / top), bar.h)
@@ -84,12 +84,12 @@ def solo_rating(ctx: Ctx, geo: Geometry, view: View, rect: pygame.Rect) -> None:
         for threshold, name in ratings:
             x = bar.x + int(bar.w * threshold / top)
             pygame.draw.line(surface, theme.TEXT, (x, bar.y - 2), (x, bar.bottom + 2), 2)
-            label = style.text(str(threshold), geo.font(10), theme.TEXT if points >= threshold else theme.TEXT_DIM, True)
+            label = style.text(str(threshold), geo.font(12), theme.TEXT if points >= threshold else theme.TEXT_DIM, True)
             surface.blit(label, label.get_rect(midtop=(x, bar.bottom + 2)))
         reached = [name for t, name in ratings if points >= t]
         legend = " · ".join(f"{t} {name}" for t, name in ratings) + (f" — reached: {reached[-1]}" if reached else "")
-        img = style.fitted(legend, geo.font(10), rect.w - 10, theme.TEXT_DIM)
-        surface.blit(img, (rect.x + 5, bar.bottom + 4 + theme.font(geo.font(10), True).get_linesize()))
+        img = style.fitted(legend, geo.font(12), rect.w - 10, theme.TEXT_DIM)
+        surface.blit(img, (rect.x + 5, bar.bottom + 4 + theme.font(geo.font(12), True).get_linesize()))
 
     view.statics.append(paint)
 
@@ -106,7 +106,7 @@ def build_track(ctx: Ctx, geo: Geometry, view: View, rect: pygame.Rect) -> None:
 
     words = f"Timekeeper · {cells[tk][1]}" + (f" of {total_rounds}" if cells[tk][1].startswith("Round") and
                                               "Boss" not in cells[tk][1] else "")
-    image = _track(tuple(cells), tk, words, (rect.w, rect.h), head, cell_w, gap, geo.font(11), geo.font(10))
+    image = _track(tuple(cells), tk, words, (rect.w, rect.h), head, cell_w, gap, geo.font(12), geo.font(12))
 
     def paint(surface: pygame.Surface) -> None:
         surface.blit(image, rect)
@@ -178,15 +178,15 @@ def build_boss(ctx: Ctx, geo: Geometry, view: View, colour: str, rect: pygame.Re
         band = style.ROW_COLOURS[colour]
         draw_box(surface, rect, style.ROW_DARK[colour], band if not active else style.GOLD, 2 if not active else 3)
         title = f"{colour.title()} Boss" + (" — the final boss" if final else "")
-        img = style.fitted(title, geo.font(11), rect.w - 8, theme.TEXT, True)
+        img = style.fitted(title, geo.font(12), rect.w - 8, theme.TEXT, True)
         surface.blit(img, (rect.x + 5, rect.y + 3))
         img = style.fitted(status, geo.font(12), rect.w - 8, status_colour, True)
         surface.blit(img, (rect.x + 5, rect.bottom - foot - fight_h + (foot - img.get_height()) // 2))
         y = rect.bottom - fight_h
         if fight_h:
             line = " + ".join(f"P{s + 1} {vs.p[s].boss_contrib}" for s in fighters)
-            for text_line in style.wrapped(line, geo.font(10), rect.w - 10)[:2]:
-                surface.blit(style.text(text_line, geo.font(10), theme.TEXT), (rect.x + 5, y))
+            for text_line in style.wrapped(line, geo.font(12), rect.w - 10)[:2]:
+                surface.blit(style.text(text_line, geo.font(12), theme.TEXT), (rect.x + 5, y))
                 y += geo.px(16)
 
     view.statics.append(paint)
@@ -214,8 +214,8 @@ def build_boss(ctx: Ctx, geo: Geometry, view: View, colour: str, rect: pygame.Re
     if not rewards:
         def paint_none(surface: pygame.Surface) -> None:
             words = "No reward cards" if vs.apprentice or up else "Reward cards come at the final choice"
-            for i, line in enumerate(style.wrapped(words, geo.font(10), zone.w)[:3]):
-                surface.blit(style.text(line, geo.font(10), theme.TEXT_DIM), (zone.x, zone.y + i * geo.px(14)))
+            for i, line in enumerate(style.wrapped(words, geo.font(12), zone.w)[:3]):
+                surface.blit(style.text(line, geo.font(12), theme.TEXT_DIM), (zone.x, zone.y + i * geo.px(14)))
 
         view.statics.append(paint_none)
         return
@@ -232,7 +232,7 @@ def build_boss(ctx: Ctx, geo: Geometry, view: View, colour: str, rect: pygame.Re
         else:
             rface, key = ctx.quest_face(inst), f"quest:{inst}"
         chips.append((key, rface, rface.title if rface is not None else f"face-down {kind_word}"))
-    size = min((style.fit_size(label, max(8, min(chip_h - 5, chip_h * 2 // 3 + 1)), zone.w - 8, rface is not None, 7)
+    size = min((style.fit_size(label, max(style.least(), min(chip_h - 5, chip_h * 2 // 3 + 1)), zone.w - 8, rface is not None, 7)
                 for _, rface, label in chips), default=10)
     for key, rface, label in chips:
         if y + chip_h > zone.bottom + 1:
@@ -338,10 +338,10 @@ def compact_mat(ctx: Ctx, geo: Geometry, view: View, seat: int, rect: pygame.Rec
     acting = ctx.acting == seat
     chip = pygame.Rect(rect.x + 4, rect.y + 4, geo.px(30), rect.h - 8)
     fig_w = rect.h - 12
-    line_px = geo.font(11)
+    line_px = geo.font(12)
     status = seat_status(ctx, seat)
     known = ctx.levels_known(seat)
-    levels = f"E {player.energy}  A {player.attack}  DC {player.dc}" if known else "levels secret"
+    levels = f"energy {player.energy} · attack {player.attack} · damage {player.dc}" if known else "levels secret"
     trophy_w = geo.px(62)
     trophies = pygame.Rect(rect.right - trophy_w - fig_w - 10, rect.y + rect.h // 2, trophy_w, rect.h // 2 - 3)
     text_x = chip.right + 6
@@ -349,14 +349,15 @@ def compact_mat(ctx: Ctx, geo: Geometry, view: View, seat: int, rect: pygame.Rec
     name = ctx.seat_label(seat, True) + (" · Trailblazer" if seat == vs.trail else "")
     quests = len(player.quests) + len(player.quest_hand)
     fort = f" · fort {vs.loc_name(player.fort)}" if player.fort != NONE else ""
-    line2 = f"{levels} · hand {len(player.hand)} · deck {len(player.deck)} · disc {len(player.discard)}"
-    line3 = f"in play {len(player.persist) + (len(player.chain) if known else 0)}" + \
+    line2 = f"{levels} · hand {len(player.hand)}"
+    line3 = f"deck {len(player.deck)} · discard {len(player.discard)} · " \
+            f"in play {len(player.persist) + (len(player.chain) if known else 0)}" + \
             (f" · {quests} quest{'s' if quests != 1 else ''}" if quests else "") + fort
 
     head = name + (f" · {status}" if status else "")
     image = _compact_row(head, line2, line3, ctx.seat_colour(seat), seat + 1, acting, (rect.w, rect.h),
                          (chip.x - rect.x, chip.y - rect.y, chip.w, chip.h), text_x - rect.x, text_w,
-                         trophies.right - text_x, line_px, geo.font(10))
+                         trophies.right - text_x, line_px, geo.font(12))
 
     def paint(surface: pygame.Surface) -> None:
         surface.blit(image, rect)

@@ -11,8 +11,9 @@ import pygame
 
 from guardians.engine.table import CardFace
 from guardians.games.explore.scenes import style
-from guardians.ui import theme
-from guardians.ui.cards import blank_card, register_renderer
+from guardians.ui import scaling, theme
+from guardians.ui.cards import HOVER_NOTE, blank_card, register_renderer
+from guardians.ui.widgets import draw_box
 
 KEYS = ("generic", "skill", "item", "familiar", "super", "coward")
 NEED_DISC = (28, 30, 40)
@@ -26,50 +27,56 @@ def _stat(face: CardFace, label: str) -> str:
 
 
 def render(face: CardFace, size: tuple[int, int], colours: dict | None = None) -> pygame.Surface:
+    """The card at `size`. No text goes below the window's smallest (`scaling.window_min_text`): a long
+    name takes two lines, a type too long is shortened to its first word, and an effect that cannot be
+    written at that size is left off (the card is read whole on hover)."""
     w, h = size
+    least = scaling.window_min_text()
     frame = theme.card_colour(face.colour, colours)
     surf, inner, corner = blank_card((w, h), frame, max(2, w // 28))
     pad = max(2, w // 32)
     ink = theme.ink_on(frame)
 
-    # The title band with the energy requirement disc at its left.
+    # The title band with the energy requirement disc at its left; a name too long for one line takes two.
     need = _stat(face, "NEED")
-    title_px = max(8, min(26, int(h * 0.075)))
-    band_h = theme.font(title_px, True).get_linesize() + 2 * pad
+    title_px = max(least, min(26, int(h * 0.075)))
+    line_h = theme.font(title_px, True).get_linesize()
+    disc_r = max(6, (line_h + 2 * pad) // 2 + max(1, w // 60))
+    x = inner.x + pad + (2 * disc_r + pad if need and need != "0" else 0)
+    size_px, lines = style.fit_lines(face.title, title_px, inner.right - pad - x, 2 * line_h, least, True)
+    band_h = len(lines) * theme.font(size_px, True).get_linesize() + 2 * pad
     band = pygame.Rect(inner.x, inner.y, inner.w, band_h)
     pygame.draw.rect(surf, frame, band, border_top_left_radius=corner, border_top_right_radius=corner)
-    x = inner.x + pad
     if need and need != "0":
-        disc_r = max(6, band_h // 2 + max(1, w // 60))
         centre = (inner.x + disc_r + 1, inner.y + disc_r)
         pygame.draw.circle(surf, NEED_DISC, centre, disc_r)
         pygame.draw.circle(surf, style.ENERGY, centre, disc_r, max(1, w // 80))
-        number = style.text(need, max(8, int(disc_r * 1.15)), theme.TEXT, True)
+        number = style.text(need, max(least, int(disc_r * 1.15)), theme.TEXT, True)
         style.blit_centered(surf, number, centre)
-        x = centre[0] + disc_r + pad
-    title = style.fitted(face.title, title_px, inner.right - pad - x, ink, True, 7)
-    surf.blit(title, (x, band.centery - title.get_height() // 2))
-    y = band.bottom + pad
+    style.blit_lines(surf, lines, size_px, ink, x, band.y + pad, bold=True)
+    y = max(band.bottom, inner.y + 2 * disc_r if need and need != "0" else 0) + pad
 
     # The kind, and what the card needs when the disc is too small to say it.
-    kind_px = max(7, int(h * 0.045))
+    kind_px = max(least, int(h * 0.045))
     kind = face.kind.upper() + (f" · needs {need} energy" if need and need != "0" and w >= 150 else "")
-    img = style.fitted(kind, kind_px, inner.w - 2 * pad, (96, 88, 76), False, 6)
+    room = inner.w - 2 * pad
+    if theme.font(kind_px).size(kind)[0] > room:
+        kind = face.kind.upper().split()[0]
+    img = style.fitted(kind, kind_px, room, (96, 88, 76), False, least)
     surf.blit(img, (inner.x + pad, y))
     y += img.get_height() + pad
 
     # Energy and attack generated, as coloured marks.
-    gains = [(value, word, colour) for value, word, colour in
-             ((_stat(face, "NRG"), "energy", style.ENERGY), (_stat(face, "ATK"), "attack", style.ATTACK)) if value]
+    gains = gains_of(face)
     if gains:
-        mark_px = max(8, int(h * 0.06))
+        mark_px = max(least, int(h * 0.06))
         mark_h = theme.font(mark_px, True).get_linesize() + 2
         mx = inner.x + pad
         room = (inner.w - 2 * pad - pad * (len(gains) - 1)) // len(gains)
         for value, word, colour in gains:
             long = f"{value} {word}"
             words = long if theme.font(mark_px, True).size(long)[0] + 8 <= room else f"{value} {word[0].upper()}"
-            img = style.fitted(words, mark_px, room - 6, theme.TEXT, True, 6)
+            img = style.fitted(words, mark_px, room - 6, theme.TEXT, True, least)
             pill = pygame.Rect(mx, y, min(room, img.get_width() + 8), mark_h)
             pygame.draw.rect(surf, colour, pill, border_radius=max(2, mark_h // 2))
             surf.blit(img, img.get_rect(center=pill.center))
@@ -79,23 +86,81 @@ def render(face: CardFace, size: tuple[int, int], colours: dict | None = None) -
     # The footer: class or family, Persistent, copies.
     bottom = inner.bottom - pad
     if face.footer:
-        foot_px = max(7, int(h * 0.042))
-        foot = style.fitted(face.footer, foot_px, inner.w - 2 * pad, (96, 88, 76), False, 6)
+        foot_px = max(least, int(h * 0.042))
+        foot = style.fitted(face.footer, foot_px, inner.w - 2 * pad, (96, 88, 76), False, least)
         bottom -= foot.get_height()
         surf.blit(foot, (inner.x + pad, bottom))
         bottom -= max(1, pad // 2)
 
-    # The effect text, wrapped and shrunk to fit its box.
+    # The effect text, wrapped and shrunk to fit its box; left off when it cannot be read whole.
     box = pygame.Rect(inner.x + pad, y, inner.w - 2 * pad, bottom - y)
-    if face.text and box.h > 8:
-        pygame.draw.rect(surf, theme.CARD_TEXT_BOX, box, border_radius=3)
-        text_px = max(7, min(20, int(h * 0.058)))
-        size_px, lines = style.fit_lines(face.text, text_px, box.w - 6, box.h - 4, 6)
-        clip = surf.get_clip()
-        surf.set_clip(box)
-        style.blit_lines(surf, lines, size_px, theme.CARD_INK, box.x + 3, box.y + 2)
-        surf.set_clip(clip)
+    if face.text and box.h > least:
+        text_px = max(least, min(20, int(h * 0.058)))
+        lines_at_least = style.wrapped(face.text, least, box.w - 6)
+        if len(lines_at_least) * theme.font(least).get_linesize() <= box.h - 4:
+            pygame.draw.rect(surf, theme.CARD_TEXT_BOX, box, border_radius=3)
+            size_px, lines = style.fit_lines(face.text, text_px, box.w - 6, box.h - 4, least)
+            style.blit_lines(surf, lines, size_px, theme.CARD_INK, box.x + 3, box.y + 2)
+        elif theme.font(least).size(HOVER_NOTE)[0] <= box.w - 6:
+            surf.blit(style.text(HOVER_NOTE, least, (120, 112, 98)), (box.x + 3, box.y + 2))
     return surf
+
+
+def gains_of(face: CardFace) -> list[tuple[str, str, theme.Colour]]:
+    """The energy and attack a card generates: (value, word, colour)."""
+    return [(value, word, colour) for value, word, colour in
+            ((_stat(face, "NRG"), "energy", style.ENERGY), (_stat(face, "ATK"), "attack", style.ATTACK)) if value]
+
+
+def paint_line(surface: pygame.Surface, rect: pygame.Rect, face: CardFace, px: int) -> None:
+    """A card as one line, for a stack too large to show faces that can be read (the solo draft's 36
+    cards): a stripe in the card's type colour, the energy it needs, its name, its type, what it gains and
+    its class, at `px`; its effect is read on hover."""
+    frame = theme.card_colour(face.colour)
+    draw_box(surface, rect, theme.CARD_PAPER, theme.CARD_INK, 1, radius=4)
+    stripe = pygame.Rect(rect.x, rect.y, max(6, rect.h // 3), rect.h)
+    pygame.draw.rect(surface, frame, stripe, border_top_left_radius=4, border_bottom_left_radius=4)
+    x = stripe.right + 4
+    need = _stat(face, "NEED")
+    if need and need != "0":
+        r = rect.h // 2 - 2
+        centre = (x + r, rect.centery)
+        pygame.draw.circle(surface, NEED_DISC, centre, r)
+        pygame.draw.circle(surface, style.ENERGY, centre, r, 1)
+        style.blit_centered(surface, style.text(need, px, theme.TEXT, True), centre)
+    x += rect.h - 2
+    right = rect.right - 4
+    name = style.text(face.title, px, theme.CARD_INK, True)
+    room = right - x - name.get_width() - 6           # what the name leaves for the marks and the class
+    marks = []
+    for value, word, colour in gains_of(face) + [(v, "points", style.TROPHY) for v in [_stat(face, "PTS")] if v]:
+        long = style.text(f"+{value.lstrip('+')} {word}" if word != "points" else f"{value} {word}", px,
+                          theme.TEXT_DARK if word == "points" else theme.TEXT, True)
+        marks.append((long, colour, value, word))
+    total = sum(m[0].get_width() + 12 for m in marks)
+    if total > room:            # the short form: the number and the word's first letter (the hover says all)
+        marks = [(style.text(f"+{v.lstrip('+')} {w[0].upper()}" if w != "points" else f"{v} P", px,
+                             theme.TEXT_DARK if w == "points" else theme.TEXT, True), c, v, w)
+                 for _, c, v, w in marks]
+    for img, colour, _, _ in reversed(marks):
+        pill = img.get_rect(midright=(right, rect.centery)).inflate(8, 2)
+        if pill.x < x + name.get_width() + 4:
+            break
+        pygame.draw.rect(surface, colour, pill, border_radius=pill.h // 2)
+        surface.blit(img, img.get_rect(center=pill.center))
+        right = pill.x - 4
+    foot = (face.footer or "").replace("Persistent", "").strip(" ·,") or face.kind.title()
+    foot_img = style.text(foot, px, (96, 88, 76))
+    if foot_img.get_width() <= right - x - name.get_width() - 10:
+        surface.blit(foot_img, foot_img.get_rect(midright=(right, rect.centery)))
+        right -= foot_img.get_width() + 8
+    name = style.fitted(face.title, px, right - x, theme.CARD_INK, True, px)
+    surface.blit(name, name.get_rect(midleft=(x, rect.centery)))
+
+
+def line_px(geo_font: int) -> int:
+    """The size a card line is written at: the table's, never below the window's smallest text."""
+    return max(geo_font, scaling.window_min_text())
 
 
 register_renderer(KEYS, render)

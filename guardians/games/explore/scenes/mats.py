@@ -59,7 +59,7 @@ def build_mat(ctx: Ctx, geo: Geometry, view: View, seat: int, rect: pygame.Rect)
     box_w = (rect.w - 2 * geo.px(4)) // 3
     boxes = [pygame.Rect(rect.x + i * (box_w + geo.px(4)), box_y, box_w, box_h) for i in range(3)]
     bonus = player.bonus_energy or player.bonus_attack
-    line_px = geo.font(11)
+    line_px = geo.font(12)
     line_h = theme.font(line_px).get_linesize()
     y_after = boxes[0].bottom + geo.px(3)
 
@@ -75,13 +75,13 @@ def build_mat(ctx: Ctx, geo: Geometry, view: View, seat: int, rect: pygame.Rect)
         y = y_after
         if bonus:
             words = f"Every Power Up: +{player.bonus_energy} energy, +{player.bonus_attack} attack"
-            surface.blit(style.fitted(words, geo.font(10), rect.w, style.GOLD), (rect.x, y))
-            y += theme.font(geo.font(10)).get_linesize()
+            surface.blit(style.fitted(words, geo.font(12), rect.w, style.GOLD), (rect.x, y))
+            y += theme.font(geo.font(12)).get_linesize()
         if status:
             surface.blit(style.fitted(status.capitalize(), line_px, rect.w, theme.TEXT_DIM, True), (rect.x, y))
 
     view.statics.append(paint)
-    y = y_after + (theme.font(geo.font(10)).get_linesize() if bonus else 0) + (line_h if status else 0) + geo.px(2)
+    y = y_after + (theme.font(geo.font(12)).get_linesize() if bonus else 0) + (line_h if status else 0) + geo.px(2)
     # the trophy shelf
     shelf = pygame.Rect(rect.x, y, rect.w, geo.px(22))
     families = tuple(vs.mon_family(m) for m in player.trophies)
@@ -131,7 +131,7 @@ def build_mat(ctx: Ctx, geo: Geometry, view: View, seat: int, rect: pygame.Rect)
 
 def paint_chip(surface: pygame.Surface, rect: pygame.Rect, label: str, colour: style.Colour) -> None:
     draw_box(surface, rect, colour, theme.CARD_INK, 1, radius=4)
-    img = style.fitted(label, max(9, rect.h - 8), rect.w - 8, theme.ink_on(colour), True)
+    img = style.fitted(label, max(style.least(), rect.h - 8), rect.w - 8, theme.ink_on(colour), True)
     surface.blit(img, (rect.x + 4, rect.centery - img.get_height() // 2))
 
 
@@ -167,9 +167,9 @@ def side_label(view: View, geo: Geometry, rect: pygame.Rect, title: str, sub: st
     def paint(surface: pygame.Surface) -> None:
         img = style.fitted(title, geo.font(12), rect.w, theme.PANEL_TITLE, True)
         surface.blit(img, (rect.x, rect.y + 2))
-        for i, line in enumerate(style.wrapped(sub, geo.font(10), rect.w)[:3]):
-            surface.blit(style.text(line, geo.font(10), theme.TEXT_DIM),
-                         (rect.x, rect.y + 4 + img.get_height() + i * theme.font(geo.font(10)).get_linesize()))
+        for i, line in enumerate(style.wrapped(sub, geo.font(12), rect.w)[:3]):
+            surface.blit(style.text(line, geo.font(12), theme.TEXT_DIM),
+                         (rect.x, rect.y + 4 + img.get_height() + i * theme.font(geo.font(12)).get_linesize()))
 
     view.statics.append(paint)
 
@@ -216,7 +216,7 @@ def paint_hand_card(surface: pygame.Surface, rect: pygame.Rect, face, held: bool
         dim = pygame.Surface(rect.size, pygame.SRCALPHA)
         dim.fill((12, 14, 20, 120))
         surface.blit(dim, rect)
-        img = style.fitted(f"needs {need}", max(9, rect.w // 7), rect.w - 8, theme.TEXT, True)
+        img = style.fitted(f"needs {need}", max(style.least(), rect.w // 7), rect.w - 8, theme.TEXT, True)
         box = img.get_rect(midbottom=(rect.centerx, rect.bottom - 4)).inflate(8, 2)
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=4)
         surface.blit(img, img.get_rect(center=box.center))
@@ -241,7 +241,7 @@ def build_play(ctx: Ctx, geo: Geometry, view: View, seat: int, rect: pygame.Rect
         def paint_empty(surface: pygame.Surface) -> None:
             words = "Nothing in play yet: cards played in the Power Up Phase form a chain here, left to right." \
                 if known else "Powering up in secret: the chain is shown at the reveal."
-            img = style.fitted(words, geo.font(11), area.w - 10, theme.TEXT_DIM)
+            img = style.fitted(words, geo.font(12), area.w - 10, theme.TEXT_DIM)
             surface.blit(img, (area.x + 4, area.centery - img.get_height() // 2))
 
         view.statics.append(paint_empty)
@@ -281,7 +281,7 @@ def build_play(ctx: Ctx, geo: Geometry, view: View, seat: int, rect: pygame.Rect
                        origin=f"deck:{seat}", exit=f"discard:{seat}", group="play"))
     if not known and player.chain:
         def paint_secret(surface: pygame.Surface, n=len(player.chain)) -> None:
-            img = style.fitted(f"+ {n} cards played in secret", geo.font(11), right.w, theme.TEXT_DIM, True)
+            img = style.fitted(f"+ {n} cards played in secret", geo.font(12), right.w, theme.TEXT_DIM, True)
             surface.blit(img, (right.x, right.centery))
 
         view.statics.append(paint_secret)

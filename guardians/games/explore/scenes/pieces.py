@@ -40,13 +40,13 @@ def card_back(size: tuple[int, int], kind: str = "guardian", label: str = "") ->
     inner = surf.get_rect().inflate(-max(4, w // 6), -max(4, w // 6))
     if inner.w > 6 and inner.h > 6:
         pygame.draw.rect(surf, edge, inner, 1, border_radius=max(2, radius - 2))
-        mark = style.text(emblem, max(8, int(min(inner.w, inner.h) * 0.5)), edge, True)
+        mark = style.text(emblem, max(style.least(), int(min(inner.w, inner.h) * 0.5)), edge, True)
         style.blit_centered(surf, mark, (inner.centerx, inner.centery - (h // 10 if label else 0)))
         if label and kind != "boss":
-            words = style.fitted(label, max(8, w // 6), inner.w - 4, edge, True)
+            words = style.fitted(label, max(style.least(), w // 6), inner.w - 4, edge, True)
             style.blit_centered(surf, words, (inner.centerx, inner.bottom - words.get_height() // 2 - 3))
         elif label:
-            words = style.fitted(f"{label.title()} Boss", max(8, w // 7), inner.w - 4, edge, True)
+            words = style.fitted(f"{label.title()} Boss", max(style.least(), w // 7), inner.w - 4, edge, True)
             style.blit_centered(surf, words, (inner.centerx, inner.bottom - words.get_height() // 2 - 3))
     return surf
 
@@ -64,7 +64,7 @@ def paint_tagged_card(surface: pygame.Surface, rect: pygame.Rect, face: CardFace
     """A card with a small badge at its bottom (SUPER, ×2 under it, borrowed …)."""
     paint_card(surface, rect, face)
     if badge:
-        img = style.fitted(badge, max(8, rect.w // 8), rect.w - 6, theme.TEXT_DARK, True)
+        img = style.fitted(badge, max(style.least(), rect.w // 8), rect.w - 6, theme.TEXT_DARK, True)
         box = img.get_rect(midbottom=(rect.centerx, rect.bottom - 2)).inflate(6, 2)
         draw_box(surface, box, colour, theme.CARD_INK, 1, radius=4)
         surface.blit(img, img.get_rect(center=box.center))
@@ -75,9 +75,9 @@ def paint_dim(surface: pygame.Surface, rect: pygame.Rect, words: tuple[str, ...]
     dim = pygame.Surface(rect.size, pygame.SRCALPHA)
     dim.fill((12, 14, 20, alpha))
     surface.blit(dim, rect)
-    y = rect.centery - len(words) * max(9, rect.w // 8) // 2
+    y = rect.centery - len(words) * max(style.least(), rect.w // 8) // 2
     for line in words:
-        img = style.fitted(line, max(9, rect.w // 8), rect.w - 8, theme.TEXT, True)
+        img = style.fitted(line, max(style.least(), rect.w // 8), rect.w - 8, theme.TEXT, True)
         back = img.get_rect(midtop=(rect.centerx, y)).inflate(6, 2)
         pygame.draw.rect(surface, theme.PANEL, back, border_radius=4)
         surface.blit(img, img.get_rect(center=back.center))
@@ -112,13 +112,13 @@ def _monster_body(name: str, family: str, family_name: str, attack: int, trophy:
     pygame.draw.rect(surf, theme.CARD_INK, surf.get_rect(), 1, border_radius=radius)
     border = max(2, w // 20)
     inner = surf.get_rect().inflate(-2 * border, -2 * border)
-    name_px = max(8, min(13, h // 7))
+    name_px = max(style.least(), min(13, h // 7))
     name_img = style.fitted(name, name_px, inner.w - 2, theme.ink_on(frame), True, 7)
     surf.blit(name_img, name_img.get_rect(midtop=(inner.centerx, inner.y)))
     body = pygame.Rect(inner.x, inner.y + name_img.get_height() + 1, inner.w,
                        inner.h - name_img.get_height() - 1)
     pygame.draw.rect(surf, style.TILE_PAPER, body, border_radius=max(2, radius - 2))
-    foot_px = max(8, min(12, h // 8))
+    foot_px = max(style.least(), min(12, h // 8))
     foot_h = theme.font(foot_px, True).get_linesize()
     number = style.text(str(attack), max(10, min(body.h - foot_h - 2, int(body.w * 0.48))), theme.CARD_INK, True)
     style.blit_centered(surf, number, (body.centerx, body.y + (body.h - foot_h) // 2))
@@ -140,7 +140,7 @@ def paint_monster(surface: pygame.Surface, rect: pygame.Rect, look: MonsterLook)
     if look.damage:
         damage_badge(surface, (rect.right - 2, rect.y + rect.h // 3), look.damage, max(9, rect.w // 5))
     if look.shielded:
-        img = style.text("shield", max(8, rect.w // 7), (20, 30, 50), True)
+        img = style.text("shield", max(style.least(), rect.w // 7), (20, 30, 50), True)
         box = img.get_rect(midbottom=(rect.centerx, rect.bottom + 2)).inflate(6, 0)
         draw_box(surface, box, (150, 200, 255), radius=4)
         surface.blit(img, img.get_rect(center=box.center))
@@ -151,7 +151,7 @@ def damage_badge(surface: pygame.Surface, topright: tuple[int, int], count: int,
     centre = (topright[0] - radius, topright[1] + radius)
     pygame.draw.circle(surface, style.COUNTER, centre, radius)
     pygame.draw.circle(surface, (255, 230, 230), centre, radius, 1)
-    style.blit_centered(surface, style.text(str(count), max(8, int(radius * 1.2)), theme.TEXT, True), centre)
+    style.blit_centered(surface, style.text(str(count), max(style.least(), int(radius * 1.2)), theme.TEXT, True), centre)
 
 
 # ----- locations ---------------------------------------------------------------------------------
@@ -195,7 +195,7 @@ def paint_tile(surface: pygame.Surface, rect: pygame.Rect, look: TileLook, head_
     for slot in slots:              # a visible monster symbol with nothing on it
         r = slot.move(rect.x, rect.y)
         pygame.draw.rect(surface, (90, 96, 110), r, 1, border_radius=5)
-        style.blit_centered(surface, style.text("☠", max(9, r.w // 3), (90, 96, 110)), r.center)
+        style.blit_centered(surface, style.text("☠", max(style.least(), r.w // 3), (90, 96, 110)), r.center)
 
 
 def paint_fort(surface: pygame.Surface, rect: pygame.Rect, colour: str, number: int) -> None:
@@ -214,7 +214,7 @@ def _fort(colour: str, number: int, size: tuple[int, int]) -> pygame.Surface:
     door = [(rect.centerx - rect.w // 8, rect.bottom - 4), (rect.centerx, rect.centery),
             (rect.centerx + rect.w // 8, rect.bottom - 4)]
     pygame.draw.polygon(surface, (20, 20, 26), door)
-    label = style.fitted(f"Fort P{number}", max(8, rect.h // 5), rect.w - 4, theme.TEXT, True)
+    label = style.fitted(f"Fort P{number}", max(style.least(), rect.h // 5), rect.w - 4, theme.TEXT, True)
     box = label.get_rect(midtop=(rect.centerx, rect.y + rect.h // 2 - 4)).inflate(6, 2)
     draw_box(surface, box, (20, 22, 30), fill, 1, radius=4)
     surface.blit(label, label.get_rect(center=box.center))
@@ -229,7 +229,7 @@ def paint_figure(surface: pygame.Surface, rect: pygame.Rect, colour: str, number
     pygame.draw.circle(surface, (10, 10, 14), (centre[0] + 1, centre[1] + 2), r)
     pygame.draw.circle(surface, fill, centre, r)
     pygame.draw.circle(surface, theme.TEXT, centre, r, 2)
-    style.blit_centered(surface, style.text(str(number), max(8, int(r * 1.2)), theme.ink_on(fill), True), centre)
+    style.blit_centered(surface, style.text(str(number), max(style.least(), int(r * 1.2)), theme.ink_on(fill), True), centre)
 
 
 # ----- mats and piles ----------------------------------------------------------------------------
@@ -238,7 +238,7 @@ def paint_figure(surface: pygame.Surface, rect: pygame.Rect, colour: str, number
 def level_box(surface: pygame.Surface, rect: pygame.Rect, label: str, value: str, colour: style.Colour) -> None:
     """One of the mat's trackers: a coloured box with its label and a big value."""
     draw_box(surface, rect, (24, 28, 38), colour, 2, radius=6)
-    lab = style.fitted(label, max(8, rect.h // 4), rect.w - 6, colour, True)
+    lab = style.fitted(label, max(style.least(), rect.h // 4), rect.w - 6, colour, True)
     surface.blit(lab, lab.get_rect(midtop=(rect.centerx, rect.y + 2)))
     val = style.fitted(value, max(10, rect.h - lab.get_height() - 6), rect.w - 6, theme.TEXT, True)
     surface.blit(val, val.get_rect(midtop=(rect.centerx, rect.y + lab.get_height() + 1)))
@@ -255,10 +255,10 @@ def paint_pile(surface: pygame.Surface, rect: pygame.Rect, label: str, count: in
     if count == 0:
         pygame.draw.rect(surface, style.ZONE, card, border_radius=4)
         pygame.draw.rect(surface, theme.PANEL_EDGE, card, 1, border_radius=4)
-        style.blit_centered(surface, style.text("empty", max(8, card.w // 6), theme.TEXT_DIM), card.center)
+        style.blit_centered(surface, style.text("empty", max(style.least(), card.w // 6), theme.TEXT_DIM), card.center)
     else:
         paint_card(surface, card, face, kind, back_label)
-    caption = style.fitted(f"{label} {count}", max(9, caption_h - 1), rect.w + 6, theme.TEXT, True)
+    caption = style.fitted(f"{label} {count}", max(style.least(), caption_h - 1), rect.w + 6, theme.TEXT, True)
     surface.blit(caption, caption.get_rect(midtop=(rect.centerx, card.bottom + 2)))
 
 
@@ -272,7 +272,7 @@ def _trophies(families: tuple[str, ...], points: int, size: tuple[int, int]) -> 
     surface = pygame.Surface(size, pygame.SRCALPHA)
     rect = surface.get_rect()
     draw_box(surface, rect, (28, 32, 42), style.TROPHY, 1, radius=5)
-    label = style.text(f"★ {points}", max(9, rect.h - 8), style.TROPHY, True)
+    label = style.text(f"★ {points}", max(style.least(), rect.h - 8), style.TROPHY, True)
     surface.blit(label, (rect.x + 5, rect.centery - label.get_height() // 2))
     x = rect.x + label.get_width() + 10
     side = max(8, rect.h - 8)
@@ -284,7 +284,7 @@ def _trophies(families: tuple[str, ...], points: int, size: tuple[int, int]) -> 
             break
         pygame.draw.rect(surface, style.family_colour(family), box, border_radius=2)
         pygame.draw.rect(surface, theme.CARD_INK, box, 1, border_radius=2)
-        letter = style.text(style.FAMILY_LETTERS.get(family, "?"), max(7, side - 4), theme.TEXT, True)
+        letter = style.text(style.FAMILY_LETTERS.get(family, "?"), max(style.least(), side - 4), theme.TEXT, True)
         style.blit_centered(surface, letter, box.center)
         x += step
     return surface
@@ -296,5 +296,5 @@ def seat_chip(surface: pygame.Surface, rect: pygame.Rect, colour: str, number: i
     pygame.draw.rect(surface, fill, rect, border_radius=5)
     pygame.draw.rect(surface, theme.TEXT if colour == "Black" else theme.CARD_INK, rect, 1, border_radius=5)
     words = label if label is not None else f"P{number}"
-    style.blit_centered(surface, style.fitted(words, max(9, rect.h - 8), rect.w - 6, theme.ink_on(fill), True),
+    style.blit_centered(surface, style.fitted(words, max(style.least(), rect.h - 8), rect.w - 6, theme.ink_on(fill), True),
                         rect.center)

@@ -7,6 +7,7 @@ with its name or initial, a location row's with the location's number and name.
 from __future__ import annotations
 
 from guardians.ui import theme
+from guardians.ui.scaling import window_min_text
 from guardians.ui.table.text import (  # noqa: F401  (the kit's cached text, for the scenes)
     blit_centered, blit_lines, fit_lines, fit_size, fitted, text, wrapped,
 )
@@ -67,3 +68,8 @@ def seat_colour(colour: str) -> Colour:
 
 def family_colour(family: str) -> Colour:
     return CARD_COLOURS.get(family, (110, 110, 120))
+
+
+def least() -> int:
+    """The smallest text this window allows (12 px at 1280×720, 10 px at 1024×640): no label goes below it."""
+    return window_min_text()

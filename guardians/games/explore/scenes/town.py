@@ -25,7 +25,7 @@ def tile_metrics(geo: Geometry, cell: pygame.Rect) -> tuple[int, int, int, int]:
     """(header height, effect-text height, name font, text font) of a location tile."""
     head_h = max(geo.px(17), cell.h // 7)
     text_h = max(geo.px(22), int(cell.h * 0.25))
-    return head_h, text_h, geo.font(12), geo.font(10)
+    return head_h, text_h, geo.font(12), geo.font(12)
 
 
 def location_tags(ctx: Ctx, loc: int) -> tuple[str, ...]:
@@ -160,7 +160,7 @@ def paint_verdict(surface: pygame.Surface, rect: pygame.Rect, words: str, ok: bo
     fill = (44, 110, 64) if ok else (120, 52, 44)
     draw_box(surface, rect, fill, style.OK if ok else style.NOT_OK, 1, radius=3)
     first = style.fitted(words, geo.font(12), rect.w - 6, theme.TEXT, True)
-    second = style.fitted("enough to battle here" if ok else "not enough attack", geo.font(10), rect.w - 6,
+    second = style.fitted("enough to battle here" if ok else "not enough attack", geo.font(12), rect.w - 6,
                           theme.TEXT, False)
     total = first.get_height() + second.get_height()
     if total <= rect.h:
@@ -215,11 +215,11 @@ def build_monster_aid(ctx: Ctx, geo: Geometry, view: View, cell: pygame.Rect) ->
     """The Monster Aid: the three wave piles (face down) and the Retreat pile (face up)."""
     vs = ctx.vs
     _, rows = aid_rows(geo, cell, 4)
-    px = geo.font(11)
+    px = geo.font(12)
 
     def paint(surface: pygame.Surface) -> None:
         draw_box(surface, cell, style.ZONE, theme.PANEL_EDGE, 1)
-        img = style.fitted("Monster Aid", geo.font(11), cell.w - 8, theme.PANEL_TITLE, True)
+        img = style.fitted("Monster Aid", geo.font(12), cell.w - 8, theme.PANEL_TITLE, True)
         surface.blit(img, (cell.x + 4, cell.y + 2))
 
     view.statics.append(paint)
@@ -249,11 +249,11 @@ def build_supply(ctx: Ctx, geo: Geometry, view: View, cell: pygame.Rect) -> None
     """The Guardian Supply (face down), its trash pile (face up) and what is left in the box."""
     vs = ctx.vs
     _, rows = aid_rows(geo, cell, 4)
-    px = geo.font(11)
+    px = geo.font(12)
 
     def paint(surface: pygame.Surface) -> None:
         draw_box(surface, cell, style.ZONE, theme.PANEL_EDGE, 1)
-        img = style.fitted("Guardian Supply", geo.font(11), cell.w - 8, theme.PANEL_TITLE, True)
+        img = style.fitted("Guardian Supply", geo.font(12), cell.w - 8, theme.PANEL_TITLE, True)
         surface.blit(img, (cell.x + 4, cell.y + 2))
 
     view.statics.append(paint)

@@ -12,7 +12,7 @@ import math
 import pygame
 
 from guardians.engine.actions import Decision
-from guardians.games.explore.scenes import pieces, style
+from guardians.games.explore.scenes import cardface, pieces, style
 from guardians.games.explore.scenes.facts import Ctx
 from guardians.games.explore.scenes.layout import Geometry
 from guardians.ui.table.view import Piece, View
@@ -142,9 +142,43 @@ def build_stack(ctx: Ctx, geo: Geometry, view: View, k: int, box: pygame.Rect, a
 
     view.statics.append(paint)
     inner = pygame.Rect(box.x + 6, box.y + head + 2, box.w - 12, box.h - head - 6)
-    for inst, r in zip(pack, grid(inner, len(pack), geo.px(6), geo.px(120))):
-        tags = ("from the Ghost's stack",) if ghost else ("in the stack you hold",)
-        view.add(card_piece(ctx, inst, r, active, tags))
+    tags = ("from the Ghost's stack",) if ghost else ("in the stack you hold",)
+    add_cards(ctx, geo, view, inner, [("card", i) for i in pack], active, tags, geo.px(6))
+
+
+READABLE_CARD_W = 110     # a face narrower than this (at 1280×720) cannot show its text at 12 px
+
+
+def add_cards(ctx: Ctx, geo: Geometry, view: View, zone: pygame.Rect, items: list[tuple[str, int]], ref: bool,
+              tags: tuple[str, ...], gap: int) -> None:
+    """Cards (and quests) in `zone`: as faces when they can be drawn wide enough to read, else one line a
+    card (the solo draft's 36 cards, a full row of picks), each read whole on hover."""
+    if not items:
+        return
+    rects = grid(zone, len(items), gap, geo.px(120))
+    faces = [ctx.card_face(i) if kind == "card" else ctx.quest_face(i) for kind, i in items]
+    if rects and (rects[0].w >= geo.px(READABLE_CARD_W) or None in faces):     # (a hidden card: its back)
+        for (kind, i), r in zip(items, rects):
+            view.add(card_piece(ctx, i, r, ref, tags) if kind == "card" else quest_piece(ctx, i, r, ref, tags))
+        return
+    px = cardface.line_px(geo.font(12))
+    for (kind, i), face, r in zip(items, faces, line_grid(zone, len(items), px, geo.px(4))):
+        key = f"{kind}:{i}"
+        view.add(Piece(key, r, lambda s, r, f=face: cardface.paint_line(s, r, f, px), ref=key if ref else None,
+                       face=face, tags=tags, ident=i if kind == "card" else key, group="warmup"))
+
+
+def line_grid(area: pygame.Rect, count: int, px: int, gap: int) -> list[pygame.Rect]:
+    """`count` card lines in the fewest columns whose rows fit `area` (one line high each), filled
+    column by column, so the stack reads top to bottom like a list."""
+    line_h = theme.font(px, True).get_linesize() + 8
+    rows_fit = max(1, (area.h + gap) // (line_h + gap))
+    cols = max(1, math.ceil(count / rows_fit))
+    rows = math.ceil(count / cols)
+    h = min(line_h + 6, (area.h - gap * (rows - 1)) // rows)
+    w = (area.w - gap * (cols - 1)) // cols
+    return [pygame.Rect(area.x + (i // rows) * (w + gap), area.y + (i % rows) * (h + gap), w, h)
+            for i in range(count)]
 
 
 def build_passing(ctx: Ctx, geo: Geometry, view: View, rect: pygame.Rect) -> None:
@@ -164,14 +198,14 @@ def build_passing(ctx: Ctx, geo: Geometry, view: View, rect: pygame.Rect) -> Non
             chip = pygame.Rect(box.x + 4, box.y + 4, geo.px(30), geo.px(20))
             pieces.seat_chip(surface, chip, ctx.seat_colour(seat), seat + 1)
             name = ctx.seat_label(seat, True) + (" — picking" if turn else "")
-            surface.blit(style.fitted(name, geo.font(11), box.right - chip.right - 8, theme.TEXT, True),
+            surface.blit(style.fitted(name, geo.font(12), box.right - chip.right - 8, theme.TEXT, True),
                          (chip.right + 4, chip.y + 2))
             picks = len(vs.p[seat].drafted)
             stacks = [k for k, pack in enumerate(vs.packs) if vs.holder[k] == seat and pack]
             words = f"{picks} picked · holds " + (", ".join(
                 ("Ghost's " if k == vs.ghost_pack else "") + f"stack ({len(vs.packs[k])})" for k in stacks)
                 if stacks else "nothing")
-            surface.blit(style.fitted(words, geo.font(10), box.w - 8, theme.TEXT_DIM), (box.x + 4, chip.bottom + 3))
+            surface.blit(style.fitted(words, geo.font(12), box.w - 8, theme.TEXT_DIM), (box.x + 4, chip.bottom + 3))
             if i + 1 < len(seats):
                 mid = (box.right + arrow_w // 2, box.centery)
                 style.blit_centered(surface, style.text("→", geo.font(16), theme.ACCENT, True), mid)
@@ -180,9 +214,9 @@ def build_passing(ctx: Ctx, geo: Geometry, view: View, rect: pygame.Rect) -> Non
             draw_box(surface, box, (44, 40, 56), theme.PANEL_EDGE, 1)
             surface.blit(style.fitted("Ghost", geo.font(12), box.w - 8, (200, 190, 230), True), (box.x + 6, box.y + 4))
             words = f"Ghost's deck: {len(vs.ghost)} random cards (trashed face up after the draft)"
-            for j, line in enumerate(style.wrapped(words, geo.font(10), box.w - 10)[:2]):
-                surface.blit(style.text(line, geo.font(10), theme.TEXT_DIM),
-                             (box.x + 6, box.y + 6 + geo.px(14) + j * theme.font(geo.font(10)).get_linesize()))
+            for j, line in enumerate(style.wrapped(words, geo.font(12), box.w - 10)[:2]):
+                surface.blit(style.text(line, geo.font(12), theme.TEXT_DIM),
+                             (box.x + 6, box.y + 6 + geo.px(14) + j * theme.font(geo.font(12)).get_linesize()))
 
     view.statics.append(paint)
 
@@ -206,7 +240,7 @@ def build_picks(ctx: Ctx, geo: Geometry, view: View, rect: pygame.Rect, dealt_to
         words = f"Your picks so far ({len(drafted)}) — your deck also holds {starting}"
         surface.blit(style.fitted(words, geo.font(12), picks.w - 12, theme.PANEL_TITLE, True), (picks.x + 6, picks.y + 4))
         if dealt_too:
-            words = "Dealt to you in secret: keep one of each after the draft"
+            words = "Dealt in secret: keep one of each"
             surface.blit(style.fitted(words, geo.font(12), secret.w - 12, theme.PANEL_TITLE, True),
                          (secret.x + 6, secret.y + 4))
         if not drafted:
@@ -214,17 +248,13 @@ def build_picks(ctx: Ctx, geo: Geometry, view: View, rect: pygame.Rect, dealt_to
 
     view.statics.append(paint)
     zone = pygame.Rect(picks.x + 6, picks.y + head + 2, picks.w - 12, picks.h - head - 8)
-    for inst, r in zip(drafted, grid(zone, len(drafted), geo.px(5), geo.px(120))):
-        view.add(card_piece(ctx, inst, r, False, ("picked: it joins your deck",)))
+    add_cards(ctx, geo, view, zone, [("card", i) for i in drafted], False, ("picked: it joins your deck",),
+              geo.px(5))
     if me is None or not dealt_too:
         return
     zone = pygame.Rect(secret.x + 6, secret.y + head + 2, secret.w - 12, secret.h - head - 8)
     dealt = [("card", i) for i in me.super_hand] + [("quest", q) for q in me.quest_hand]
-    for (kind, i), r in zip(dealt, grid(zone, len(dealt), geo.px(5), geo.px(120))):
-        if kind == "card":
-            view.add(card_piece(ctx, i, r, False, ("a SUPER card dealt to you",)))
-        else:
-            view.add(quest_piece(ctx, i, r, False, ("a secret quest dealt to you",)))
+    add_cards(ctx, geo, view, zone, dealt, False, ("dealt to you in secret",), geo.px(5))
 
 
 # ----- the final choice --------------------------------------------------------------------------

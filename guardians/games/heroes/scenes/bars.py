@@ -60,11 +60,11 @@ def paint_counter(surface: pygame.Surface, rect: pygame.Rect, label: str, count:
 def paint_scored(surface: pygame.Surface, rect: pygame.Rect, name: str, points: int) -> None:
     pygame.draw.rect(surface, style.LOCATION_BAND, rect, border_radius=4)
     pygame.draw.rect(surface, style.LOCATION_PAPER, rect, 1, border_radius=4)
-    badge = style.text(str(points), max(9, rect.h - 6), style.LOCATION_INK, True)
+    badge = style.text(str(points), max(style.least(), rect.h - 6), style.LOCATION_INK, True)
     circle = (rect.right - rect.h // 2 - 1, rect.centery)
     pygame.draw.circle(surface, style.TOKEN, circle, rect.h // 2 - 2)
     style.blit_centered(surface, badge, circle)
-    label = style.fitted(name, max(9, rect.h - 8), rect.w - rect.h - 6, theme.TEXT, True, 8)
+    label = style.fitted(name, max(style.least(), rect.h - 8), rect.w - rect.h - 6, theme.TEXT, True, style.least())
     surface.blit(label, (rect.x + 4, rect.centery - label.get_height() // 2))
 
 
@@ -149,10 +149,12 @@ def paint_waiting(surface: pygame.Surface, rect: pygame.Rect, look: pieces.HeroL
     pygame.draw.rect(surface, style.faction_colour(look.faction), rect, 1, border_radius=4)
     square = pygame.Rect(rect.x + 2, rect.y + 2, rect.h - 4, rect.h - 4)
     pygame.draw.rect(surface, (70, 70, 76) if look.knocked_out else style.hero_hue(look.hero_id), square, border_radius=3)
-    style.blit_centered(surface, style.text(pieces.initials(look.name), max(8, square.h // 2), theme.TEXT, True),
+    style.blit_centered(surface, style.text(pieces.initials(look.name), max(style.least(), square.h // 2), theme.TEXT,
+                                            True),
                         square.center)
-    tag = style.text("KO" if look.knocked_out else "", max(8, rect.h // 2 - 2), (255, 140, 130), True)
-    name = style.fitted(look.name, max(9, rect.h // 2), rect.w - square.w - tag.get_width() - 14, theme.TEXT, True, 8)
+    tag = style.text("KO" if look.knocked_out else "", max(style.least(), rect.h // 2 - 2), (255, 140, 130), True)
+    name = style.fitted(look.name, max(style.least(), rect.h // 2), rect.w - square.w - tag.get_width() - 14, theme.TEXT,
+                        True, style.least())
     surface.blit(name, (square.right + 4, rect.centery - name.get_height() // 2))
     surface.blit(tag, tag.get_rect(midright=(rect.right - 4, rect.centery)))
 
@@ -175,7 +177,7 @@ def compact_row(state, geo: Geometry, seat: int, rect: pygame.Rect, view: View, 
         ly = rect.centery - label.get_height() // 2 - (6 if actions else 0)
         surface.blit(label, (rect.x + 6, ly))
         if actions:
-            left = style.text(f"{player.actions} action{'s' if player.actions != 1 else ''} left", geo.font(11),
+            left = style.text(f"{player.actions} action{'s' if player.actions != 1 else ''} left", geo.font(12),
                               style.TOKEN, True)
             surface.blit(left, (rect.x + 6, ly + label.get_height()))
 
@@ -315,9 +317,10 @@ def build_hand(state, geo: Geometry, seat: int, area: pygame.Rect, viewer: int |
         view.statics.append(paint_empty)
         return
     card_h = min(area.h, geo.px(196))
-    card_w = int(card_h / CARD_RATIO)
     gap = geo.px(8)
     fit_w = (area.w - gap * (len(cards) - 1)) // len(cards)
+    # Wider than a printed card while the row has room, so the power's words read at 12 px.
+    card_w = max(int(card_h / CARD_RATIO), min(int(card_h * 0.92), fit_w))
     if fit_w < card_w:              # shrink to show every card whole, down to a readable size, then overlap
         card_w = max(geo.px(90), fit_w)
         card_h = int(card_w * CARD_RATIO)

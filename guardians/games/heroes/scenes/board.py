@@ -47,9 +47,9 @@ def token_status(look: LocationLook) -> str:
         return "Token in the centre"
     leader = "Loyalist" if t < 0 else "Renegade"
     if abs(t) == k:
-        return f"{leader} space: {leader} scores it"
+        return f"On the {leader} space"
     left = k - abs(t)
-    return f"{leader} side: {left} more to its space"
+    return f"{leader} side, {left} to go"
 
 
 @lru_cache(maxsize=128)
@@ -63,15 +63,15 @@ def _location_card(look: LocationLook, size: tuple[int, int], font_px: int) -> p
     pygame.draw.rect(surf, style.LOCATION_BAND, band, border_top_left_radius=6, border_top_right_radius=6)
     badge_r = (font_px + 10) // 2 + 2
     badge_c = (band.right - badge_r - 2, band.centery + 1)
-    title = style.fitted(look.name, font_px, band.w - 2 * badge_r - 12, theme.TEXT, True, 9)
+    title = style.fitted(look.name, font_px, band.w - 2 * badge_r - 12, theme.TEXT, True, style.least())
     surf.blit(title, title.get_rect(midleft=(band.x + 6, band.centery)))
     pygame.draw.circle(surf, style.TOKEN, badge_c, badge_r)
     pygame.draw.circle(surf, style.LOCATION_INK, badge_c, badge_r, 1)
     style.blit_centered(surf, style.text(str(look.points), font_px, style.LOCATION_INK, True), badge_c)
-    status_px = max(9, font_px - 3)
+    status_px = max(style.least(), font_px - 3)
     status = pygame.Rect(inner.x, inner.bottom - status_px - 8, inner.w, status_px + 8)
     pygame.draw.rect(surf, (214, 206, 182), status, border_bottom_left_radius=6, border_bottom_right_radius=6)
-    words = style.fitted(token_status(look), status_px, status.w - 8, style.LOCATION_INK, True, 8)
+    words = style.fitted(token_status(look), status_px, status.w - 8, style.LOCATION_INK, True, style.least())
     surf.blit(words, words.get_rect(midleft=(status.x + 5, status.centery)))
     points = style.text(f"{look.points} point{'s' if look.points != 1 else ''}", status_px, (90, 84, 70))
     body = pygame.Rect(inner.x + 5, band.bottom + 3, inner.w - 10, status.y - band.bottom - 5)
@@ -83,7 +83,7 @@ def _location_card(look: LocationLook, size: tuple[int, int], font_px: int) -> p
     if look.ignored:
         text, colour = "First Game: location text is ignored.", (120, 114, 100)
     if body.h > 8:
-        fnt, lines = theme.fit_text(text, body.w, body.h, max(10, font_px - 2), 8)
+        fnt, lines = theme.fit_text(text, body.w, body.h, max(style.least(), font_px - 2), style.least())
         theme.blit_lines(surf, lines, fnt, colour, body.x, body.y)
     return surf
 
@@ -124,7 +124,7 @@ def paint_track(surface: pygame.Surface, rect: pygame.Rect, look: LocationLook) 
         if faction is not None:
             pygame.draw.rect(surface, style.faction_colour(faction), cell, border_radius=4)
             pygame.draw.rect(surface, theme.TEXT, cell, 1, border_radius=4)
-            style.blit_centered(surface, style.text(faction[0].upper(), max(9, cell.h - 5), theme.TEXT, True),
+            style.blit_centered(surface, style.text(faction[0].upper(), max(style.least(), cell.h - 5), theme.TEXT, True),
                                 cell.center)
         else:
             r = max(3, cell.w // 3 if value else cell.w // 2 - 1)

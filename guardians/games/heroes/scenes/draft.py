@@ -56,7 +56,7 @@ def build_draft(state, geo: Geometry, view: View) -> None:
     cell_w = (grid.w - 12 * (columns - 1)) // columns
     cell_h = (grid.h - 10 * (rows - 1)) // rows
     card_h = min(cell_h - link_h - 6, int(cell_w * 1.4))
-    card_w = int(card_h / 1.4)
+    card_w = min(cell_w - 8, int(card_h * 0.9))     # wider than a card in hand: the power reads at 12 px
     for i, hero_id in enumerate(heroes):
         row, col = divmod(i, columns)
         cell = pygame.Rect(grid.x + col * (cell_w + 12), grid.y + row * (cell_h + 10), cell_w, cell_h)
@@ -87,7 +87,7 @@ def build_draft(state, geo: Geometry, view: View) -> None:
         link = pygame.Rect(rect.x, rect.bottom + 4, rect.w, link_h)
         name = state.hero_name(hero_id)
         view.add(Piece(f"{VIEW}{hero_id}", link,
-                       lambda s, r, n=name: paint_button(s, r, f"{n}'s cards ▸", False, geo.font(12)),
+                       lambda s, r, n=name: paint_button(s, r, f"{n}'s cards", False, geo.font(12)),
                        tip=f"See {name}'s six power cards and Ultimate"))
     build_picks(state, geo, pygame.Rect(area.x, area.bottom - picks_h, area.w, picks_h), view)
 

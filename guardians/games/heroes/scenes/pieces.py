@@ -58,7 +58,7 @@ def _hero_body(hero_id: str, name: str, attack: int, life: int, faction: str | N
     pygame.draw.rect(surf, theme.CARD_INK, surf.get_rect(), 1, border_radius=radius)
     border = max(2, w // 22)
     inner = surf.get_rect().inflate(-2 * border, -2 * border)
-    band_h = max(12, h // 5)
+    band_h = max(style.least() + 4, h // 5)
     portrait = pygame.Rect(inner.x, inner.y + band_h, inner.w, inner.h - 2 * band_h)
     hue = style.hero_hue(hero_id)
     if knocked_out:
@@ -70,18 +70,20 @@ def _hero_body(hero_id: str, name: str, attack: int, life: int, faction: str | N
     name_band = pygame.Rect(inner.x, inner.y, inner.w, band_h)
     pygame.draw.rect(surf, style.faction_dark(faction), name_band, border_top_left_radius=radius - border,
                      border_top_right_radius=radius - border)
-    label = style.fitted(name, max(8, int(band_h * 0.72)), name_band.w - 4, theme.TEXT, True, 7)
-    style.blit_centered(surf, label, name_band.center)
+    name_px = max(style.least(), int(band_h * 0.72))
+    if theme.font(style.least()).size(name)[0] <= name_band.w - 4:    # else the initials say it (hover: the name)
+        label = style.fitted(name, name_px, name_band.w - 4, theme.TEXT, True, style.least())
+        style.blit_centered(surf, label, name_band.center)
     stat_band = pygame.Rect(inner.x, inner.bottom - band_h, inner.w, band_h)
     pygame.draw.rect(surf, theme.CARD_PAPER, stat_band, border_bottom_left_radius=radius - border,
                      border_bottom_right_radius=radius - border)
-    px = max(8, int(band_h * 0.72))
+    px = max(style.least(), int(band_h * 0.72))
     atk = style.text(f"⚔{attack}", px, theme.CARD_INK, True)
     hp = style.text(f"♥{life}", px, theme.CARD_INK, True)
     surf.blit(atk, atk.get_rect(midleft=(stat_band.x + 2, stat_band.centery)))
     surf.blit(hp, hp.get_rect(midright=(stat_band.right - 2, stat_band.centery)))
     if owner:
-        tag = style.text(owner, max(7, px - 2), (245, 240, 230), True)
+        tag = style.text(owner, style.least(), (245, 240, 230), True)
         box = tag.get_rect(midtop=(portrait.centerx, portrait.y + 2)).inflate(6, 2)
         pygame.draw.rect(surf, theme.CARD_INK, box, border_radius=4)
         style.blit_centered(surf, tag, box.center)
@@ -107,7 +109,7 @@ def paint_hero(surface: pygame.Surface, rect: pygame.Rect, look: HeroLook) -> No
     surface.blit(body, rect)
     # Tokens sit on the portrait, below the name band (upright even when the hero is turned).
     unit = max(12, min(rect.w, rect.h) // 3)
-    band = max(12, max(size) // 5) if not look.exhausted else 0
+    band = max(style.least() + 4, max(size) // 5) if not look.exhausted else 0
     top = rect.y + band + 1
     if look.damage:
         paint_damage(surface, pygame.Rect(rect.right - unit - 1, top, unit, unit), look.damage)
@@ -116,7 +118,7 @@ def paint_hero(surface: pygame.Surface, rect: pygame.Rect, look: HeroLook) -> No
         paint_condition(surface, pygame.Rect(rect.x + 1, y, unit, unit), kind)
         y += unit + 1
     if look.knocked_out:
-        tag = style.text("KO", max(9, unit - 2), theme.TEXT, True)
+        tag = style.text("KO", max(style.least(), unit - 2), theme.TEXT, True)
         box = tag.get_rect(center=rect.center).inflate(8, 4)
         pygame.draw.rect(surface, style.DAMAGE, box, border_radius=4)
         style.blit_centered(surface, tag, box.center)
@@ -127,7 +129,8 @@ def paint_damage(surface: pygame.Surface, rect: pygame.Rect, amount: int) -> Non
     radius = rect.w // 2
     pygame.draw.circle(surface, style.DAMAGE, rect.center, radius)
     pygame.draw.circle(surface, (250, 230, 230), rect.center, radius, 1)
-    style.blit_centered(surface, style.text(str(amount), max(8, int(rect.h * 0.7)), theme.TEXT, True), rect.center)
+    style.blit_centered(surface, style.text(str(amount), max(style.least(), int(rect.h * 0.7)), theme.TEXT, True),
+                        rect.center)
 
 
 def paint_condition(surface: pygame.Surface, rect: pygame.Rect, kind: str) -> None:
@@ -148,7 +151,7 @@ def paint_condition(surface: pygame.Surface, rect: pygame.Rect, kind: str) -> No
     else:
         pygame.draw.circle(surface, colour, rect.center, w // 2)
         pygame.draw.circle(surface, (240, 240, 250), rect.center, w // 2, 1)
-    letter = style.text(CONDITION_LETTERS.get(kind, "?"), max(7, int(h * 0.62)), theme.TEXT, True)
+    letter = style.text(CONDITION_LETTERS.get(kind, "?"), max(style.least(), int(h * 0.62)), theme.TEXT, True)
     style.blit_centered(surface, letter, (rect.centerx, rect.centery - (1 if kind == "shield" else 0)))
 
 
@@ -165,8 +168,9 @@ def card_back(size: tuple[int, int]) -> pygame.Surface:
     inner = surf.get_rect().inflate(-max(4, w // 6), -max(4, w // 6))
     if inner.w > 6 and inner.h > 6:
         pygame.draw.rect(surf, style.CARD_BACK_EDGE, inner, 1, border_radius=max(2, radius - 2))
-        emblem = style.text("G", max(8, int(min(inner.w, inner.h) * 0.6)), style.CARD_BACK_EDGE, True)
-        style.blit_centered(surf, emblem, inner.center)
+        if int(min(inner.w, inner.h) * 0.6) >= style.least():      # the emblem only where it reads
+            emblem = style.text("G", int(min(inner.w, inner.h) * 0.6), style.CARD_BACK_EDGE, True)
+            style.blit_centered(surf, emblem, inner.center)
     return surf
 
 
@@ -188,10 +192,10 @@ def paint_pile(surface: pygame.Surface, rect: pygame.Rect, label: str, count: in
     if count == 0:
         pygame.draw.rect(surface, style.ZONE, card, border_radius=4)
         pygame.draw.rect(surface, theme.PANEL_EDGE, card, 1, border_radius=4)
-        style.blit_centered(surface, style.text("empty", 11, theme.TEXT_DIM), card.center)
+        style.blit_centered(surface, style.text("empty", style.least(), theme.TEXT_DIM), card.center)
     else:
         paint_card(surface, card, face)
-    caption = style.fitted(f"{label} {count}", 12, rect.w + 8, theme.TEXT, True)
+    caption = style.fitted(f"{label} {count}", max(12, style.least()), rect.w + 24, theme.TEXT, True)
     surface.blit(caption, caption.get_rect(midtop=(rect.centerx, card.bottom + 3)))
 
 
@@ -230,17 +234,21 @@ def paint_ultimate(surface: pygame.Surface, rect: pygame.Rect, name: str, charge
     fill = (66, 56, 96) if face_up else (44, 44, 52)
     pygame.draw.rect(surface, fill, rect, border_radius=5)
     pygame.draw.rect(surface, (160, 140, 210) if face_up else theme.PANEL_EDGE, rect, 1, border_radius=5)
-    px = max(10, min(14, rect.h // 2))
+    px = max(style.least(), min(14, rect.h // 2))
     pip = max(7, min(12, rect.h // 2 - 2))
     shown = max(need, charges)
     pips_w = shown * (pip + 2)
     status = f"{charges}/{need}" if face_up else "USED"
-    status_img = style.text(status, px - 1, theme.TEXT if face_up else theme.TEXT_DIM, True)
+    status_img = style.text(status, px, theme.TEXT if face_up else theme.TEXT_DIM, True)
     name_w = rect.w - pips_w - status_img.get_width() - 16
-    label = style.fitted(name, px, max(20, name_w), theme.TEXT if face_up else theme.TEXT_DIM, True, 8)
+    if theme.font(px).size(name)[0] > name_w:       # the name first: the count says what the pips say
+        shown, pips_w = 0, 0
+        name_w = rect.w - status_img.get_width() - 16
+    label = style.fitted(name, px, max(20, name_w), theme.TEXT if face_up else theme.TEXT_DIM, True, px)
     surface.blit(label, (rect.x + 5, rect.centery - label.get_height() // 2))
     x = rect.right - pips_w - status_img.get_width() - 6
-    x = charge_pips(surface, x, rect.centery, charges, need, pip)
+    if shown:
+        x = charge_pips(surface, x, rect.centery, charges, need, pip)
     surface.blit(status_img, (x + 2, rect.centery - status_img.get_height() // 2))
 
 

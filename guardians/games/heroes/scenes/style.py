@@ -10,6 +10,7 @@ import hashlib
 
 import pygame
 
+from guardians.ui.scaling import window_min_text
 from guardians.ui.table.text import blit_centered, fitted, text, wrapped  # noqa: F401  (the kit's cached text)
 
 Colour = tuple[int, int, int]
@@ -53,3 +54,8 @@ def hero_hue(hero_id: str) -> Colour:
     colour = pygame.Color(0)
     colour.hsla = (digest[0] * 360 / 256, 45, 42, 100)
     return colour.r, colour.g, colour.b
+
+
+def least() -> int:
+    """The smallest text this window allows (12 px at 1280×720, 10 px at 1024×640): no label goes below it."""
+    return window_min_text()

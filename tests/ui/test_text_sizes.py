@@ -1,0 +1,93 @@
+"""Issue #18: every table is readable at 1024×640, 1280×720 and 1920×1080, checked by measurement.
+
+One table of each registered game with its own table is drawn while `guardians.ui.text` records every text (see
+`text_audit.py`): no text smaller than 12 px at 1280×720 and up (its 80 % at 1024×640, the window's
+scale), no text cut to fit unless its caller allowed the cut, and no two texts of different pieces on
+top of each other. The screenshots go to $GUARDIANS_SCREENSHOTS (default: a folder in the temp dir) to
+be looked at.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+import pygame
+import pytest
+from table_helpers import games, make_app, player_counts, start
+from text_audit import Audit, audit_table, describe
+
+from guardians.engine.state import GameConfig
+from guardians.ui import scaling, text
+from guardians.ui.game_scenes import game_hook
+
+SIZES = [(1024, 640), (1280, 720), (1920, 1080)]
+SHOTS = Path(os.environ.get("GUARDIANS_SCREENSHOTS", Path(tempfile.gettempdir()) / "guardians-screenshots"))
+
+
+# Tables not yet readable at a size (issue #18, open): each mark is strict, so a table made readable there
+# fails here until its mark is taken away.
+ALL = tuple(SIZES)
+NOT_YET = {
+    ("realms", ALL[:1]): "the storage hand's tiles are too narrow at 1024x640 for \"Shield Maitz's Lightning 10\"",
+}
+
+
+def cases() -> list:
+    found = []
+    for game_id in games():
+        if game_hook(game_id, "play_scene") is None:
+            continue
+        for size in SIZES:
+            reason = next((why for (g, sizes), why in NOT_YET.items() if g == game_id and size in sizes), None)
+            marks = [pytest.mark.xfail(strict=True, reason=reason)] if reason else []
+            found.append(pytest.param(game_id, size, marks=marks, id=f"{game_id}-{size[0]}x{size[1]}"))
+    return found
+
+
+@pytest.mark.parametrize(("game_id", "size"), cases())
+def test_every_text_is_readable_whole_and_apart(game_id: str, size: tuple[int, int]) -> None:
+    app = make_app(size)
+    try:
+        players = player_counts(game_id)[0]
+        scene, session = start(app, GameConfig(game_id, players, ("human",) + ("ai:greedy",) * (players - 1)), 5)
+        audit = audit_table(scene)
+        assert "could not be drawn" not in (session.message or "")
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        app.draw(force=True)
+        pygame.image.save(app.screen, str(SHOTS / f"{game_id}-{size[0]}x{size[1]}.png"))
+        assert len(audit.records.drawn) > 20          # the recorder saw the table's texts
+        small = audit.too_small(scaling.min_text_px(size))
+        assert not small, "\n".join(describe(d) for d in small[:20])
+        cut = audit.cut()
+        assert not cut, "\n".join(f"{c.text!r} in {c.piece}" for c in cut[:20])
+        overlaps = audit.overlaps()
+        assert not overlaps, "\n".join(f"{describe(a)}  |  {describe(b)}" for a, b in overlaps[:20])
+    finally:
+        app.close()
+
+
+def test_the_recorder_sees_size_place_cuts_and_overlaps() -> None:
+    """The measuring itself: a small text, a cut one, an allowed cut and two overlapping texts are seen."""
+    pygame.display.init()
+    surface = text.RecordingSurface((200, 100))
+    with text.recording() as rec:
+        with rec.piece("a"):
+            surface.blit(text.font(9).render("tiny", True, (255, 255, 255)), (10, 10))
+            text.ellipsize("a long line that cannot fit", text.font(12), 40)
+        with rec.piece("b"):
+            surface.blit(text.font(14).render("over", True, (255, 255, 255)), (12, 12))
+            with text.may_cut():
+                text.wrap("one two three four", text.font(12), 30, max_lines=1)
+        inner = text.RecordingSurface((50, 30))
+        inner.blit(text.font(12).render("inside", True, (0, 0, 0)), (2, 3))
+        with rec.piece("c"):
+            surface.blit(inner, (100, 50))
+    audit = Audit(rec, surface)
+    assert [d.text for d in audit.too_small(12)] == ["tiny"]
+    assert [(c.piece, c.allowed) for c in rec.cuts][:2] == [("a", False), ("b", True)]
+    assert [c.text for c in audit.cut()] == ["a long line that cannot fit"]
+    assert [(a.text, b.text) for a, b in audit.overlaps()] == [("tiny", "over")]
+    placed = [d for d in rec.drawn if d.text == "inside" and d.piece == "c"]
+    assert placed and tuple(placed[0].rect.topleft) == (102, 53)
