@@ -18,6 +18,7 @@ from guardians.games.realms.scenes.facts import KEY
 from guardians.ui import theme
 from guardians.ui.cards import blank_card, register_renderer
 from guardians.ui.table.text import fit_lines, fitted, text
+from guardians.ui.text import least
 
 FRAMES: dict[str, tuple[int, int, int]] = {
     "mortal": (170, 120, 62), "elemental": (52, 128, 168), "external": (128, 70, 160),
@@ -204,16 +205,17 @@ def paint_tile(surface: pygame.Surface, rect: pygame.Rect, face: CardFace | None
 def tile_words(face: CardFace | None, prefix: str, width: int, size: int = 13) -> tuple[str, str]:
     """A tile's name and numbers: the whole name with all the numbers if they fit; else the name before
     its title ("Tes let" of "Tes let, Leader with Foresight"), with all the numbers, then the first only;
-    else the name cut with "…" beside the first number (an Up-card's number matters more than its name's
-    end)."""
+    then the name alone (issue #18: a name in hand is never cut; its numbers are on its hover); only then
+    the name cut with "…" beside the first number."""
     if face is None:
         return prefix + "face-down card", ""
     tail = headline(face)
     first = tail.split(" · ")[0]
     full = prefix + face.title
     short = prefix + re.split(r", |: ", face.title, maxsplit=1)[0]
-    for words, numbers in ((full, tail), (short, tail), (full, first), (short, first)):
+    smallest = least(size, 12)          # what `fitted` may shrink the name to in this window
+    for words, numbers in ((full, tail), (short, tail), (full, first), (short, first), (full, ""), (short, "")):
         room = width - 14 - (text(numbers, 12, theme.CARD_INK, True).get_width() + 6 if numbers else 0)
-        if theme.font(max(12, size - 1)).size(words)[0] <= room:
+        if theme.font(smallest).size(words)[0] <= room:
             return words, numbers
     return full, first
