@@ -228,6 +228,7 @@ class Session:
         self.game_id = state.game_id or state.config.game
         self.save_path = save_path if save_path is not None else saves.autosave_path()
         self.pace = pace
+        self.guided = False             # a guided first game: the table shows the guide's tips
         self.humans = tuple(s for s in range(state.config.players) if not state.seat_is_ai(s))
         self.hidden = has_hidden_information(self.game_id)
         self.message: str | None = None

@@ -27,6 +27,7 @@ from guardians.engine.actions import Decision, Event
 from guardians.ui import theme
 from guardians.ui.animation import Animator
 from guardians.ui.app import App
+from guardians.ui.guide import GuideTips
 from guardians.ui.presenter import Target
 from guardians.ui.scenes.board import BoardPlayScene
 from guardians.ui.session import Session
@@ -76,7 +77,14 @@ class TableScene(BoardPlayScene):
         self._snap: tuple | None = None           # (state, log length, viewer, size, mode) of self.view
         self.prompt_lines: list[str] = []
         self.builds = 0
-        self.hover = Hover(self.HOVER_DELAY)
+        # the player's hover delay (settings), unless the game set its own
+        delay = app.settings.hover_seconds if self.HOVER_DELAY == HOVER_DELAY else self.HOVER_DELAY
+        self.hover = Hover(delay)
+        # the guided first game's tips (guardians/ui/guide.py), drawn over the log panel
+        self.tips = GuideTips(session.game_id, app.settings, session.guided, self.open_rules)
+        self._tip_decision: Decision | None = None
+        if self.tips.problem:
+            session.message = self.tips.problem
 
     # ----- what a game supplies ----------------------------------------------------------------
 
@@ -192,6 +200,11 @@ class TableScene(BoardPlayScene):
             self.session.message = f"The table could not be drawn: {type(exc).__name__}: {exc}"
             view = View(viewer=viewer)
         self.builds += 1
+        if decision is not self._tip_decision:
+            self._tip_decision = decision
+            if decision is not None and not state.is_over:
+                self.tips.offer(getattr(self.seen, "phase", None), decision.kind)
+        self.tips.layout(geo.log, geo.font(m.tip_px))
         self._animate(view, size)
         self.view = view
         rects = view.rects()
@@ -318,6 +331,9 @@ class TableScene(BoardPlayScene):
     def handle(self, event: pygame.event.Event) -> None:
         if self._pin_event(event):
             return
+        if self.presenter.chooser is None and self.tips.handle(event):
+            self.dirty = True
+            return
         super().handle(event)
 
     # ----- events ------------------------------------------------------------------------------
@@ -402,6 +418,7 @@ class TableScene(BoardPlayScene):
         overlay.draw_highlights(surface, self)
         self.draw_preview(surface)
         overlay.draw_tweens(surface, self)
+        self.tips.draw(surface)
         self._draw_message(surface)
         overlay.draw_hover(surface, self)
         self.presenter.draw_popup(surface)
