@@ -315,7 +315,10 @@ class Session:
 
     @property
     def can_undo(self) -> bool:
-        return self.last_human is not None and self.state.undoable_count(self.last_human) > 0
+        """Whether the last human move can be taken back: never once the game is over (its end is shown and
+        its autosave gone; issue #18: the Undo button no longer stays under the end screen)."""
+        return (self.last_human is not None and not self.state.is_over
+                and self.state.undoable_count(self.last_human) > 0)
 
     def undo(self) -> bool:
         """Take back the last action of the human who acted last, if the rules allow it."""

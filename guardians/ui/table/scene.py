@@ -213,11 +213,14 @@ class TableScene(BoardPlayScene):
         self.prompt_lines = theme.wrap(shown.prompt if shown else "", prompt_font, right.w - 20)[:3]
         list_top = right.y + self.length(m.list_head) + 8 + len(self.prompt_lines) * prompt_font.get_linesize() + \
             self.length(m.list_gap)
-        list_rect = pygame.Rect(right.x + 8, list_top, right.w - 16, right.bottom - self.length(m.list_bottom) - list_top)
+        self.undo_button.visible = self.session.can_undo
+        # the list takes the Undo button's place while there is nothing to undo (issue #18: five rows and
+        # arrows with empty space below)
+        bottom = right.bottom - (self.length(m.list_bottom) if self.undo_button.visible else 8)
+        list_rect = pygame.Rect(right.x + 8, list_top, right.w - 16, bottom - list_top)
         self.presenter.list.size = geo.font(m.list_px)
         self.presenter.present(shown, rects, list_rect, geo.centre)
         self._split_targets(decision, rects)
-        self.undo_button.visible = self.session.can_undo
         self.undo_button.rect = pygame.Rect(right.x + 8, right.bottom - self.length(m.undo_y), right.w - 16,
                                             self.length(m.undo_h))
         top = geo.top

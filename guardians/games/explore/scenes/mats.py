@@ -167,7 +167,9 @@ def side_label(view: View, geo: Geometry, rect: pygame.Rect, title: str, sub: st
     def paint(surface: pygame.Surface) -> None:
         img = style.fitted(title, geo.font(12), rect.w, theme.PANEL_TITLE, True)
         surface.blit(img, (rect.x, rect.y + 2))
-        for i, line in enumerate(style.wrapped(sub, geo.font(10), rect.w)[:3]):
+        # each " · " part on its own lines, so a count stays with its word ("0 persistent", not "0" alone)
+        lines = [line for part in sub.split(" · ") for line in style.wrapped(part, geo.font(10), rect.w)]
+        for i, line in enumerate(lines[:3]):
             surface.blit(style.text(line, geo.font(10), theme.TEXT_DIM),
                          (rect.x, rect.y + 4 + img.get_height() + i * theme.font(geo.font(10)).get_linesize()))
 
