@@ -109,6 +109,10 @@ def test_an_ordinary_game_shows_no_tip_and_tips_off_means_none(app):
     assert not scene.tips.on and scene.tips.current is None
     app.settings = Settings(tips="off")
     assert not GuideTips("heroes", app.settings, True, lambda section: None).on
+    guided = Session.start(GameConfig("heroes", 2, ("human", "human")), 3)
+    guided.guided = True
+    quiet = make_play_scene(app, guided)                     # a guided game with tips off says why none show
+    assert not quiet.tips.on and quiet.toast is not None and "off in Settings" in quiet.toast[0]
     app.settings = Settings(tips="always")
     tips = GuideTips("heroes", app.settings, False, lambda section: None)
     assert tips.on and tips.offer("draft", "draft") and tips.current.key == "draft"

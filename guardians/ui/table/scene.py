@@ -85,6 +85,8 @@ class TableScene(BoardPlayScene):
         self._tip_decision: Decision | None = None
         if self.tips.problem:
             session.message = self.tips.problem
+        elif session.guided and not self.tips.on:
+            self.notify("Guide tips are switched off in Settings")
 
     # ----- what a game supplies ----------------------------------------------------------------
 

@@ -80,7 +80,7 @@ def _space_painter(seen, sid: str, geo: Geometry, viewer: int | None):
         if coming:
             notes.append(f"{coming} to place")
         if load:
-            notes.append(f"{load}/30")
+            notes.append(f"{load}/30 points")          # the limit per Stronghold card, in words
         if under:
             notes.append(f"{under} under")
         if upgrade:
