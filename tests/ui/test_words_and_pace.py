@@ -136,5 +136,9 @@ def test_the_hover_card_says_how_to_pin_it(monkeypatch):
         scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_p, mod=0, unicode="p", scancode=0))
         app.draw()
         assert scene.hover.pinned is not None and "lets it go" in hints[-1]
+        for other in pieces:           # heroes' right-click on a hero opens its cards: the line says so
+            words = scene.pin_hint(other)
+            hero = scene._hero_of(other) is not None
+            assert ("power cards" in words) == hero and ("right-click pins" in words) != hero, (other.key, words)
     finally:
         app.close()

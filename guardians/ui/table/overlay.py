@@ -242,7 +242,7 @@ def draw_hover(surface: pygame.Surface, scene) -> None:
         paint(surface, spot.topleft)
         hover.shown = pygame.Rect(spot)
         if piece.face is not None:          # a large card, not a tooltip: it can be pinned
-            draw_pin_hint(surface, scene, spot, PIN_HINT)
+            draw_pin_hint(surface, scene, spot, scene.pin_hint(piece))
 
 
 PIN_HINT = "P or right-click pins this card"

@@ -154,6 +154,11 @@ class TableScene(BoardPlayScene):
         does not cover what the hover outlines); None: beside the piece, as usual."""
         return None
 
+    def pin_hint(self, piece: Piece) -> str:
+        """The line under a hovered card that says how to pin it (a game whose right-click does something
+        else on some pieces says so)."""
+        return overlay.PIN_HINT
+
     def on_new_decision(self, decision: Decision | None) -> None:
         """A new decision is shown (reset what belonged to the previous one)."""
 
