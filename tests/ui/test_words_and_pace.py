@@ -105,6 +105,19 @@ def test_the_settings_screen_offers_speed_hover_delay_and_tips_in_words(app):
     click(app, scene.save.rect.center)
     assert app.settings.hover_delay == "long" and app.settings.tips == "always"
     assert load_settings().hover_delay == "long"
+    assert not scene.forget_tips.visible                          # nothing put away: no button
+
+
+def test_tips_put_away_can_be_shown_again_from_the_settings(app):
+    app.settings = Settings(tips_seen=("heroes:draft", "realms:place"))
+    scene = SettingsScene(app)
+    app.push(scene)
+    pump(app, 2)
+    assert scene.forget_tips.visible and "2 tips" in scene.forget_tips.text
+    click(app, scene.forget_tips.rect.center)
+    pump(app, 2)
+    click(app, scene.save.rect.center)
+    assert app.settings.tips_seen == () and load_settings().tips_seen == ()
 
 
 @pytest.mark.parametrize("delay", list(HOVER_DELAYS))

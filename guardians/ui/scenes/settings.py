@@ -32,6 +32,7 @@ class SettingsScene(GuiScene):
         self.hover.select(current.hover_delay)
         self.tips = Stepper("Guide tips", [(k, TIPS_LABELS[k]) for k in TIPS])
         self.tips.select(current.tips)
+        self.tips_seen = current.tips_seen     # tips put away with "Not again"; a button brings them back
         volumes = sorted(set(VOLUMES) | {current.volume})
         self.volume = Stepper("Sound volume", [(v, f"{v}%") for v in volumes])
         self.volume.select(current.volume)
@@ -58,6 +59,11 @@ class SettingsScene(GuiScene):
         for stepper in self.steppers:
             stepper.build(self, pygame.Rect(x, y, width, px(40)), px(170))
             y += px(50)
+        count = len(self.tips_seen)
+        self.forget_tips = button(self, pygame.Rect(x + px(170), y - px(6), width - px(170), px(30)),
+                                  f"Show the {count} tip{'s' if count != 1 else ''} put away again", self._forget_tips,
+                                  visible=bool(count))
+        y += px(30) if count else 0
         self.save = button(self, pygame.Rect(w // 2 - px(210), y + px(20), px(200), px(48)), "Save", self._save,
                            primary=True)
         self.cancel = button(self, pygame.Rect(w // 2 + px(10), y + px(20), px(200), px(48)), "Cancel",
@@ -71,7 +77,12 @@ class SettingsScene(GuiScene):
     def chosen(self) -> Settings:
         return Settings(window_size=self.size.value, fullscreen=self.fullscreen.value,
                         animation_speed=self.speed.value, volume=self.volume.value, muted=self.muted.value,
-                        hover_delay=self.hover.value, tips=self.tips.value, tips_seen=self.app.settings.tips_seen)
+                        hover_delay=self.hover.value, tips=self.tips.value, tips_seen=self.tips_seen)
+
+    def _forget_tips(self) -> None:
+        """Every tip put away with "Not again" shows again (once saved)."""
+        self.tips_seen = ()
+        self.rebuild_soon()
 
     def _fail(self, message: str) -> None:
         self.error = message
