@@ -273,7 +273,8 @@ class MenuScene(GuiScene):
         note_lines = 3 if self.option_steppers(per_seat=False) and rows <= 10 else 2    # a third when it fits
         note = px(18) * note_lines + px(2) if self.explanation() else 0   # lines that explain the choices
         levels = px(20)                                 # one line that explains the computer levels
-        row_h = max(px(30), min(px(40), (h - top - px(170) - note - levels) // max(1, rows) - px(8)))
+        tallest = px(34) if self.messages or self.notice else px(40)     # problems to show below: pack tighter
+        row_h = max(px(30), min(tallest, (h - top - px(170) - note - levels) // max(1, rows) - px(8)))
         left, width, label_w = w // 2 - px(470), px(560), px(140)
         x, y = left, top
         if self.games:
@@ -327,9 +328,11 @@ class MenuScene(GuiScene):
                             enabled=self.info is not None and has_card_viewer(self.info.id))
         self.decks = button(self, pygame.Rect(bx + bw - cards_w, by + px(56), cards_w, px(44)), "Build decks",
                             self._open_decks, visible=builder)
-        self.settings = button(self, pygame.Rect(bx, by + px(112), bw, px(44)), "Settings", self._open_settings)
-        self.quit = button(self, pygame.Rect(bx, by + px(168), bw, px(44)), "Quit", lambda: self.app.stop())
-        y = max(y, by + px(212)) + px(14)
+        half = (bw - px(8)) // 2        # Settings and Quit share a row: the guided game's button took one
+        self.settings = button(self, pygame.Rect(bx, by + px(112), half, px(44)), "Settings", self._open_settings)
+        self.quit = button(self, pygame.Rect(bx + bw - half, by + px(112), half, px(44)), "Quit",
+                           lambda: self.app.stop())
+        y = max(y, by + px(156)) + px(14)
         bottom = h - px(34)
         if self.notice:
             y = notice_box(self, pygame.Rect(left, y, px(940), 0), self.notice).rect.bottom + px(8)
