@@ -382,6 +382,9 @@ def cmd_cards_validate(args: argparse.Namespace) -> int:
             failed += 1
             continue
         errors = _content_errors(game)
+        from guardians.engine.guide import check_guide    # the guided first game's tips: words, checked too
+
+        errors += [str(error) for error in check_guide(game_id)[1]]
         for line in errors:
             print(line)
         if errors:

@@ -201,9 +201,15 @@ def yaml_problem(text: str, exc: yaml.MarkedYAMLError) -> tuple[int | None, str]
     return (line + 1 if line is not None else None), message
 
 
+# A game's guided-first-game tips (guardians/engine/guide.py): words, not rules, so no card loader reads
+# it and the card-set hash leaves it out (a new tip does not make saved games "cards changed").
+GUIDE_FILE = "guide.yaml"
+
+
 def content_hash(files: Iterable[Path], root: Path) -> str:
-    """A stable hash of a content folder: the relative names and bytes of its files."""
+    """A stable hash of a content folder: the relative names and bytes of its files (not the guide)."""
     digest = hashlib.sha256()
+    files = [p for p in files if p.relative_to(root).as_posix() != GUIDE_FILE]
     for path in sorted(files, key=lambda p: p.relative_to(root).as_posix()):
         digest.update(path.relative_to(root).as_posix().encode())
         digest.update(b"\0")

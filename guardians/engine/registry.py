@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Callable, NamedTuple, Protocol
 
+from guardians.engine.options import OptionChoice
 from guardians.engine.state import GameConfig, GameState
 
 
@@ -18,9 +19,19 @@ class GameInfo:
     max_players: int
     variants: tuple[str, ...] = ("standard",)
     player_counts: tuple[int, ...] = ()
+    # each variant in words for the menu (label and a one-line explanation), so that a player never reads
+    # "apprentice_coop"; a variant without words is shown as its id made readable
+    variant_words: tuple[OptionChoice, ...] = ()
 
     def allowed_counts(self) -> tuple[int, ...]:
         return self.player_counts or tuple(range(self.min_players, self.max_players + 1))
+
+    def variant_choice(self, variant: str) -> OptionChoice:
+        """The variant's label and explanation (its id with spaces for underscores when not given)."""
+        for choice in self.variant_words:
+            if choice.value == variant:
+                return choice
+        return OptionChoice(variant, variant.replace("_", " ").capitalize())
 
 
 class GameModule(Protocol):

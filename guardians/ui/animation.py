@@ -2,7 +2,7 @@
 
 Animations only decorate: the rules state has already changed when they start, and the scene draws
 the final position of anything not animating. They never hold input back — the scene skips them all
-on a click or key — and a speed of "off" (headless runs, tests) adds none at all.
+on a click or key — and a speed of "instant" (headless runs, tests) adds none at all.
 """
 
 from __future__ import annotations
@@ -12,8 +12,10 @@ from typing import Any
 
 import pygame
 
-# Duration multipliers by `Settings.animation_speed`.
-SPEED_FACTORS: dict[str, float] = {"off": 0.0, "fast": 0.55, "normal": 1.0, "slow": 1.8}
+from guardians.ui.settings import speed_name
+
+# Duration multipliers by `Settings.animation_speed` (older names through `speed_name`).
+SPEED_FACTORS: dict[str, float] = {"instant": 0.0, "fast": 0.55, "normal": 1.0}
 
 
 def ease_out(t: float) -> float:
@@ -69,7 +71,7 @@ class Animator:
 
     @classmethod
     def for_speed(cls, speed: str) -> "Animator":
-        return cls(SPEED_FACTORS.get(speed, 1.0))
+        return cls(SPEED_FACTORS[speed_name(speed)])
 
     @property
     def enabled(self) -> bool:

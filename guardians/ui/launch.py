@@ -99,7 +99,7 @@ def run_app(opts: LaunchOptions) -> int:
     settings = load_settings()
     if opts.headless:    # nobody watches: no fullscreen, no pause between moves, no 60 fps cap
         settings.fullscreen = False
-        settings.animation_speed = "off"
+        settings.animation_speed = "instant"
     pace = settings.pace
     app = App(settings, size=opts.window_size, quit_when_over=opts.quit_when_over,
               fps=1000 if opts.headless else 60, autoplay=opts.autoplay)

@@ -228,6 +228,7 @@ class Session:
         self.game_id = state.game_id or state.config.game
         self.save_path = save_path if save_path is not None else saves.autosave_path()
         self.pace = pace
+        self.guided = False             # a guided first game: the table shows the guide's tips
         self.humans = tuple(s for s in range(state.config.players) if not state.seat_is_ai(s))
         self.hidden = has_hidden_information(self.game_id)
         self.message: str | None = None
@@ -314,7 +315,10 @@ class Session:
 
     @property
     def can_undo(self) -> bool:
-        return self.last_human is not None and self.state.undoable_count(self.last_human) > 0
+        """Whether the last human move can be taken back: never once the game is over (its end is shown and
+        its autosave gone; issue #18: the Undo button no longer stays under the end screen)."""
+        return (self.last_human is not None and not self.state.is_over
+                and self.state.undoable_count(self.last_human) > 0)
 
     def undo(self) -> bool:
         """Take back the last action of the human who acted last, if the rules allow it."""

@@ -98,7 +98,7 @@ class Cues:
     def __init__(self, board: Player, table: Mapping[str, Cue] | None = None, animation_speed: str = "normal") -> None:
         self.board = board
         self.table: Mapping[str, Cue] = table or {}
-        quick = animation_speed == "off"
+        quick = animation_speed in ("instant", "off")    # "off": the older name of "instant"
         self.gap = SLOW_GAP if quick else GAP
         self.limit = 1 if quick else LIMIT
         self._state: Any = None

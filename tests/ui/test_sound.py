@@ -213,8 +213,8 @@ def test_volume_and_mute_are_remembered_and_bad_values_fall_back():
     data = json.loads(settings_path().read_text())
     assert data["volume"] == 30 and data["muted"] is True
     for bad in (101, -1, "70", True, 55.5, None):
-        loaded = Settings.from_json({"volume": bad, "muted": "yes", "animation_speed": "slow"})
-        assert loaded.volume == DEFAULT_VOLUME and loaded.muted is False and loaded.animation_speed == "slow"
+        loaded = Settings.from_json({"volume": bad, "muted": "yes", "animation_speed": "fast"})
+        assert loaded.volume == DEFAULT_VOLUME and loaded.muted is False and loaded.animation_speed == "fast"
     assert Settings.from_json({"volume": 0}).volume == 0 and Settings.from_json({"volume": 100}).volume == 100
 
 

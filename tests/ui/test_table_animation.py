@@ -104,7 +104,7 @@ def test_animations_run_skip_and_never_touch_the_rules(game_id: str, case: Anima
 @pytest.mark.parametrize("game_id", [g for g in games() if has_own_table(g)])
 def test_the_computer_waits_for_the_animation_of_the_last_move(game_id: str):
     app = make_app()
-    app.settings = Settings(animation_speed="slow")
+    app.settings = Settings(animation_speed="normal")
     try:
         players = contract(game_id).ai_waits
         session = Session.start(GameConfig(game_id, players, ("ai:greedy",) * players, "standard"), 2)

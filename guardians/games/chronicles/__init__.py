@@ -6,6 +6,7 @@ Skarov; seats 1..4 one hero each (2 to 5 players).
 
 from __future__ import annotations
 
+from guardians.engine.options import OptionChoice
 from guardians.engine.registry import GameInfo, lazy_game, lazy_hook
 
 INFO = GameInfo(
@@ -14,6 +15,15 @@ INFO = GameInfo(
     min_players=2,
     max_players=5,
     variants=("standard", "rookie", "veteran", "open_strategy"),
+    variant_words=(
+        OptionChoice("standard", "Standard", "every hero plays at Normal rank; plans are hidden until revealed"),
+        OptionChoice("rookie", "Rookie heroes",
+                     "every hero swaps two Power cards for Rookie ones: harder for the heroes"),
+        OptionChoice("veteran", "Veteran heroes",
+                     "every hero adds the two Veteran cards to the hand: easier for the heroes"),
+        OptionChoice("open_strategy", "Open planning",
+                     "the Strategy phase is played face up, so the heroes can plan together"),
+    ),
 )
 
 

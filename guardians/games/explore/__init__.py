@@ -6,6 +6,7 @@ docs/rules-notes/explore.md.
 
 from __future__ import annotations
 
+from guardians.engine.options import OptionChoice
 from guardians.engine.registry import GameInfo, lazy_game
 
 INFO = GameInfo(
@@ -14,6 +15,16 @@ INFO = GameInfo(
     min_players=1,
     max_players=5,
     variants=("standard", "apprentice", "coop", "apprentice_coop"),
+    variant_words=(
+        OptionChoice("standard", "Guardian",
+                     "the full game: eight rounds, two bosses, a draft; the most points wins"),
+        OptionChoice("apprentice", "Apprentice",
+                     "a shorter game for new players: four rounds, one boss, ready-made decks"),
+        OptionChoice("coop", "Guardian, co-operative",
+                     "the full game played together against the bosses: you all win or lose as one"),
+        OptionChoice("apprentice_coop", "Apprentice, co-operative",
+                     "a shorter game for new players, together against the bosses"),
+    ),
 )
 
 

@@ -5,6 +5,7 @@ Rulebook: ../shared/seeds/000_04d8657756ecac85.txt. Content: cards/heroes/*.yaml
 
 from __future__ import annotations
 
+from guardians.engine.options import OptionChoice
 from guardians.engine.registry import GameInfo, lazy_game
 
 INFO = GameInfo(
@@ -13,6 +14,11 @@ INFO = GameInfo(
     min_players=2,
     max_players=4,
     variants=("standard", "first_game"),
+    variant_words=(
+        OptionChoice("standard", "Standard", "draft your team of three heroes; locations do what they say"),
+        OptionChoice("first_game", "First game",
+                     "a learning game: set teams of three, no draft, and the locations' texts are ignored"),
+    ),
     player_counts=(2, 4),
 )
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from guardians.engine.options import OptionChoice
 from guardians.engine.registry import GameInfo, lazy_game, lazy_hook
 
 INFO = GameInfo(
@@ -19,6 +20,11 @@ INFO = GameInfo(
     max_players=4,
     player_counts=(2, 4),
     variants=("standard", "quick_start"),      # RB-QS: base Vitality only (rules/quick_start.py)
+    variant_words=(
+        OptionChoice("standard", "Standard", "every card does what its text says"),
+        OptionChoice("quick_start", "Quick start",
+                     "a first game: creatures fight with their base strength only, no card texts"),
+    ),
 )
 
 _new_game, content_hash, validate_content, evaluate = lazy_game(__name__, "RealmsState")

@@ -63,10 +63,11 @@ class BoardPlayScene(PlayScene):
         super().undo()
         self._changed()
 
-    def open_rules(self) -> None:
+    def open_rules(self, section: str | None = None) -> None:
+        """The rules reference, at `section` (a heading) when given (a guide tip's link)."""
         from guardians.ui.scenes.rules import RulesScene
 
-        self.app.push(RulesScene(self.app, self.state.game_id, self.title))
+        self.app.push(RulesScene(self.app, self.state.game_id, self.title, section))
 
     def open_cards(self, section: str | None = None) -> None:
         from guardians.ui.scenes.card_viewer import open_card_viewer

@@ -31,6 +31,10 @@ from guardians.ui.session import (Resume, Session, archive_save, find_resumable,
 # (ISMCTS, see guardians/ai/ismcts.py).
 SEAT_CHOICES: list[tuple[str, str]] = [("human", "Human"), ("ai:random", "Computer: easy"),
                                        ("ai:tactical", "Computer: normal"), ("ai:ismcts", "Computer: hard")]
+# what each computer level does, shown under the seats for the levels chosen
+LEVEL_WORDS: dict[str, str] = {"ai:random": "Easy: plays any allowed move, at once",
+                               "ai:tactical": "Normal: picks the move that looks best now, quickly",
+                               "ai:ismcts": "Hard: thinks ahead, takes about a second a move"}
 MAX_SEED = 2**31 - 1
 
 
@@ -83,9 +87,11 @@ class MenuScene(GuiScene):
         if last is not None:
             self.game.select(last.game)
         self.count = Stepper[int]("Players", [], on_change=self._count_changed)
-        self.variant = Stepper[str]("Variant", [])
+        self.variant = Stepper[str]("Variant", [], on_change=self._explain)
         most = max((info.max_players for _, info in self.games), default=2)
-        self.seats = [Stepper[str](f"Player {i + 1}", SEAT_CHOICES, 0 if i == 0 else 2) for i in range(most)]
+        self.seats = [Stepper[str](f"Player {i + 1}", SEAT_CHOICES, 0 if i == 0 else 2, on_change=self._explain)
+                      for i in range(most)]
+        self.levels_note: UILabel | None = None   # the line under the seats that explains the computer levels
         self.seed = Field("Seed", allowed="0123456789", max_len=9)
         # the game's declared options: (spec, seat or None, stepper), and every choice made, by
         # (game, option, seat), so that they come back when the player returns to a game or a count
@@ -120,7 +126,8 @@ class MenuScene(GuiScene):
             return
         counts = info.allowed_counts()
         self.count.set_choices([(n, str(n)) for n in counts], keep=self.count.value if self.count.choices else None)
-        self.variant.set_choices([(v, v) for v in info.variants] or [("standard", "standard")],
+        self.variant.set_choices([(v, info.variant_choice(v).label) for v in info.variants]
+                                 or [("standard", "Standard")],
                                  keep=self.variant.value if self.variant.choices else None)
         if self.cards is not None:
             self.cards.enable() if has_card_viewer(info.id) else self.cards.disable()
@@ -174,17 +181,32 @@ class MenuScene(GuiScene):
         return remember
 
     def explanation(self) -> str:
-        """The one-line explanation of each whole-game option's current choice (a scenario's story),
-        shown under its stepper."""
+        """The one-line explanation of the variant and of each whole-game option's current choice (a
+        scenario's story), shown under their steppers."""
         lines = []
         for spec, seat, stepper in self.option_rows:
             choice = spec.choice(stepper.value) if seat is None else None
             if choice is not None and choice.explanation:
                 lines.append(choice.explanation)
+        info = self.info
+        if info is not None and self.variant.choices:
+            words = info.variant_choice(self.variant.value)
+            if words.explanation:
+                lines.append(f"{words.label}: {words.explanation}")
         return " · ".join(lines)
 
+    def levels_explanation(self) -> str:
+        """What the computer levels at the table do, in words ("Hard: thinks ahead, ...")."""
+        players = self.count.value if self.count.choices else 0
+        chosen = {stepper.value for stepper in self.seats[:players]}
+        return " · ".join(words for level, words in LEVEL_WORDS.items() if level in chosen)
+
     def _explain(self) -> None:
-        """Show the explanation on the note lines under the whole-game options (wrapped, then cut)."""
+        """Show the explanation on the note lines under the whole-game options (wrapped, then cut), and
+        the computer levels' under the seats."""
+        if self.levels_note is not None and self.levels_note.alive():
+            self.levels_note.set_text(self.levels_explanation() or " ")
+            fit_label(self.levels_note)
         if not self.explained or not self.explained[0].alive():
             return
         first = self.explained[0]
@@ -231,6 +253,7 @@ class MenuScene(GuiScene):
         for stepper in [self.game, self.count, self.variant, *self.seats, *self.option_steppers()]:
             stepper.forget()
         self.explained = []
+        self.levels_note = None
         self.seed.forget()
 
     def option_steppers(self, per_seat: bool | None = None) -> list[Stepper[str]]:
@@ -247,23 +270,30 @@ class MenuScene(GuiScene):
         self._rows_for = self._layout_key()
         rows = 3 + players + len(self.option_rows) + 1
         top = px(130)
-        note = px(38) if self.explanation() else 0     # two lines that explain the options chosen
-        row_h = max(px(30), min(px(40), (h - top - px(170) - note) // max(1, rows) - px(8)))
+        note_lines = 3 if self.option_steppers(per_seat=False) and rows <= 10 else 2    # a third when it fits
+        note = px(18) * note_lines + px(2) if self.explanation() else 0   # lines that explain the choices
+        levels = px(20)                                 # one line that explains the computer levels
+        tallest = px(34) if self.messages or self.notice else px(40)     # problems to show below: pack tighter
+        row_h = max(px(30), min(tallest, (h - top - px(170) - note - levels) // max(1, rows) - px(8)))
         left, width, label_w = w // 2 - px(470), px(560), px(140)
         x, y = left, top
         if self.games:
-            whole = self.option_steppers(per_seat=False)
-            form = [self.game, self.count, self.variant, *whole, *self.seats[:players],
-                    *self.option_steppers(per_seat=True)]
+            whole = [self.variant, *self.option_steppers(per_seat=False)]
+            seats = self.seats[:players]
+            form = [self.game, self.count, *whole, *seats, *self.option_steppers(per_seat=True)]
             self.explained = []
             for stepper in form:
                 stepper.build(self, pygame.Rect(x, y, width, row_h), label_w)
                 y += row_h + px(8)
-                if note and whole and stepper is whole[-1]:
+                if note and stepper is whole[-1]:
                     self.explained = [label(self, pygame.Rect(x + label_w, y - px(6) + i * px(18), width - label_w,
-                                                              px(18)), " ", "@note") for i in range(2)]
-                    self._explain()
+                                                              px(18)), " ", "@note") for i in range(note_lines)]
                     y += note - px(4)
+                if seats and stepper is seats[-1]:
+                    self.levels_note = label(self, pygame.Rect(x + label_w, y - px(6), width - label_w, px(18)),
+                                             " ", "@note")
+                    y += levels - px(4)
+            self._explain()
             self.seed.build(self, pygame.Rect(x, y, width, row_h), label_w)
             label(self, pygame.Rect(x + label_w, y + row_h + px(2), width - label_w, px(20)),
                   "Leave the seed blank for a new random game each time", "@note")
@@ -274,7 +304,10 @@ class MenuScene(GuiScene):
         bx, by, bw = w // 2 + px(150), top, px(320)
         self.start = button(self, pygame.Rect(bx, by, bw, px(60)), "Start", self._start, primary=True,
                             enabled=bool(self.games))
-        by += px(74)
+        by += px(68)
+        self.guided = button(self, pygame.Rect(bx, by, bw, px(40)), "Guided first game", self._start_guided,
+                             enabled=bool(self.games))
+        by += px(52)
         resumable = self.resume_header is not None
         unfit = self.unfit is not None and not resumable
         self.resume = button(self, pygame.Rect(bx, by, bw, px(48)), "Continue", self._continue, visible=resumable)
@@ -295,9 +328,11 @@ class MenuScene(GuiScene):
                             enabled=self.info is not None and has_card_viewer(self.info.id))
         self.decks = button(self, pygame.Rect(bx + bw - cards_w, by + px(56), cards_w, px(44)), "Build decks",
                             self._open_decks, visible=builder)
-        self.settings = button(self, pygame.Rect(bx, by + px(112), bw, px(44)), "Settings", self._open_settings)
-        self.quit = button(self, pygame.Rect(bx, by + px(168), bw, px(44)), "Quit", lambda: self.app.stop())
-        y = max(y, by + px(212)) + px(14)
+        half = (bw - px(8)) // 2        # Settings and Quit share a row: the guided game's button took one
+        self.settings = button(self, pygame.Rect(bx, by + px(112), half, px(44)), "Settings", self._open_settings)
+        self.quit = button(self, pygame.Rect(bx + bw - half, by + px(112), half, px(44)), "Quit",
+                           lambda: self.app.stop())
+        y = max(y, by + px(156)) + px(14)
         bottom = h - px(34)
         if self.notice:
             y = notice_box(self, pygame.Rect(left, y, px(940), 0), self.notice).rect.bottom + px(8)
@@ -362,11 +397,16 @@ class MenuScene(GuiScene):
         from guardians.ui.scenes.settings import SettingsScene
         self.app.push(SettingsScene(self.app))
 
-    def _start(self) -> None:
+    def _start_guided(self) -> None:
+        """Start the game chosen with the guide's tips on (guardians/ui/guide.py)."""
+        self._start(guided=True)
+
+    def _start(self, guided: bool = False) -> None:
         from guardians.ui.game_scenes import make_play_scene
         try:
             config = self.config()
             session = Session.start(config, self.seed_value(), pace=self.app.settings.pace)
+            session.guided = guided
         except Exception as exc:   # bad content or a game bug: say so, stay in the menu
             self._say(start_problem(self.game.text, exc))
             return

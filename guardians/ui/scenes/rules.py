@@ -11,7 +11,7 @@ from pathlib import Path
 import pygame
 from pygame_gui.elements import UITextBox
 
-import guardians.games
+from guardians.engine.guide import headings, rules_summary_path
 from guardians.ui.app import App
 from guardians.ui.gui import GuiScene, button, html_escape, label
 
@@ -20,7 +20,18 @@ SUBHEADING_SIZE = 18
 
 
 def rules_path(game_id: str) -> Path:
-    return Path(guardians.games.__file__).parent / game_id / "rules_summary.md"
+    return rules_summary_path(game_id)
+
+
+def section_share(markdown: str, section: str) -> float | None:
+    """Roughly how far down the text the heading `section` starts (0 at the top, by characters: wrapped
+    lines follow them closely enough to bring the section into view); None when there is no such heading."""
+    offset = 0
+    for line in markdown.splitlines(keepends=True):
+        if line.strip().startswith("#") and headings(line) == [section]:
+            return offset / max(1, len(markdown))
+        offset += len(line)
+    return None
 
 
 def rules_text(game_id: str, title: str) -> str:
@@ -58,10 +69,11 @@ def markdown_html(text: str, scale: float = 1.0) -> str:
 
 
 class RulesScene(GuiScene):
-    def __init__(self, app: App, game_id: str, title: str) -> None:
+    def __init__(self, app: App, game_id: str, title: str, section: str | None = None) -> None:
         super().__init__(app)
         self.title = title
         self.text = rules_text(game_id, title)
+        self.section = section          # a heading to open at (a guide tip's link), or None: the top
 
     def build(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -70,6 +82,9 @@ class RulesScene(GuiScene):
         width = min(w - px(80), px(920))
         self.box = UITextBox(markdown_html(self.text, self.scale),
                              pygame.Rect(w // 2 - width // 2, px(90), width, h - px(90) - px(84)), self.ui)
+        share = section_share(self.text, self.section) if self.section else None
+        if share is not None and self.box.scroll_bar is not None:
+            self.box.scroll_bar.set_scroll_from_start_percentage(max(0.0, share - 0.01))
         self.back = button(self, pygame.Rect(w // 2 - px(100), h - px(66), px(200), px(46)), "Back  (Esc)",
                            lambda: self.app.pop())
 

@@ -231,6 +231,7 @@ def draw_hover(surface: pygame.Surface, scene) -> None:
         hover.pinned.paint(surface, rect.topleft)
         pygame.draw.rect(surface, theme.ACCENT, rect.inflate(6, 6), 3, border_radius=12)   # pinned: framed
         hover.shown = pygame.Rect(rect)
+        draw_pin_hint(surface, scene, rect, PINNED_HINT)
         return
     piece = scene.hovered_piece()
     if not hover.ready(piece):
@@ -240,6 +241,25 @@ def draw_hover(surface: pygame.Surface, scene) -> None:
         spot, paint = layout
         paint(surface, spot.topleft)
         hover.shown = pygame.Rect(spot)
+        if piece.face is not None:          # a large card, not a tooltip: it can be pinned
+            draw_pin_hint(surface, scene, spot, scene.pin_hint(piece))
+
+
+PIN_HINT = "P or right-click pins this card"
+PINNED_HINT = "Pinned: P, Esc or a click lets it go"
+
+
+def draw_pin_hint(surface: pygame.Surface, scene, card: pygame.Rect, words: str) -> None:
+    """A small line under the hover card (over it when there is no room below) saying how to pin it."""
+    size = scene.geo.font(max(9, scene.metrics.tip_px - 2))
+    img = text(words, size, theme.TEXT_DIM)
+    box = pygame.Rect(0, 0, img.get_width() + 10, img.get_height() + 4)
+    box.midtop = (card.centerx, card.bottom + 4)
+    if box.bottom > surface.get_height():
+        box.midbottom = (card.centerx, card.y - 4)
+    box.clamp_ip(surface.get_rect())
+    draw_box(surface, box, theme.PANEL, radius=4)
+    surface.blit(img, (box.x + 5, box.y + 2))
 
 
 def tip_block(scene, tip: str) -> tuple[tuple[int, int], object]:

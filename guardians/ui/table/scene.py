@@ -27,6 +27,7 @@ from guardians.engine.actions import Decision, Event
 from guardians.ui import theme
 from guardians.ui.animation import Animator
 from guardians.ui.app import App
+from guardians.ui.guide import GuideTips
 from guardians.ui.presenter import Target
 from guardians.ui.scenes.board import BoardPlayScene
 from guardians.ui.session import Session
@@ -76,7 +77,16 @@ class TableScene(BoardPlayScene):
         self._snap: tuple | None = None           # (state, log length, viewer, size, mode) of self.view
         self.prompt_lines: list[str] = []
         self.builds = 0
-        self.hover = Hover(self.HOVER_DELAY)
+        # the player's hover delay (settings), unless the game set its own
+        delay = app.settings.hover_seconds if self.HOVER_DELAY == HOVER_DELAY else self.HOVER_DELAY
+        self.hover = Hover(delay)
+        # the guided first game's tips (guardians/ui/guide.py), drawn over the log panel
+        self.tips = GuideTips(session.game_id, app.settings, session.guided, self.open_rules)
+        self._tip_decision: Decision | None = None
+        if self.tips.problem:
+            session.message = self.tips.problem
+        elif session.guided and not self.tips.on:
+            self.notify("Guide tips are switched off in Settings")
 
     # ----- what a game supplies ----------------------------------------------------------------
 
@@ -144,6 +154,11 @@ class TableScene(BoardPlayScene):
         does not cover what the hover outlines); None: beside the piece, as usual."""
         return None
 
+    def pin_hint(self, piece: Piece) -> str:
+        """The line under a hovered card that says how to pin it (a game whose right-click does something
+        else on some pieces says so)."""
+        return overlay.PIN_HINT
+
     def on_new_decision(self, decision: Decision | None) -> None:
         """A new decision is shown (reset what belonged to the previous one)."""
 
@@ -192,6 +207,11 @@ class TableScene(BoardPlayScene):
             self.session.message = f"The table could not be drawn: {type(exc).__name__}: {exc}"
             view = View(viewer=viewer)
         self.builds += 1
+        if decision is not self._tip_decision:
+            self._tip_decision = decision
+            if decision is not None and not state.is_over:
+                self.tips.offer(getattr(self.seen, "phase", None), decision.kind)
+        self.tips.layout(geo.log, geo.font(m.tip_px))
         self._animate(view, size)
         self.view = view
         rects = view.rects()
@@ -200,11 +220,14 @@ class TableScene(BoardPlayScene):
         self.prompt_lines = theme.wrap(shown.prompt if shown else "", prompt_font, right.w - 20)[:3]
         list_top = right.y + self.length(m.list_head) + 8 + len(self.prompt_lines) * prompt_font.get_linesize() + \
             self.length(m.list_gap)
-        list_rect = pygame.Rect(right.x + 8, list_top, right.w - 16, right.bottom - self.length(m.list_bottom) - list_top)
+        self.undo_button.visible = self.session.can_undo
+        # the list takes the Undo button's place while there is nothing to undo (issue #18: five rows and
+        # arrows with empty space below)
+        bottom = right.bottom - (self.length(m.list_bottom) if self.undo_button.visible else 8)
+        list_rect = pygame.Rect(right.x + 8, list_top, right.w - 16, bottom - list_top)
         self.presenter.list.size = geo.font(m.list_px)
         self.presenter.present(shown, rects, list_rect, geo.centre)
         self._split_targets(decision, rects)
-        self.undo_button.visible = self.session.can_undo
         self.undo_button.rect = pygame.Rect(right.x + 8, right.bottom - self.length(m.undo_y), right.w - 16,
                                             self.length(m.undo_h))
         top = geo.top
@@ -318,6 +341,9 @@ class TableScene(BoardPlayScene):
     def handle(self, event: pygame.event.Event) -> None:
         if self._pin_event(event):
             return
+        if self.presenter.chooser is None and self.tips.handle(event):
+            self.dirty = True
+            return
         super().handle(event)
 
     # ----- events ------------------------------------------------------------------------------
@@ -402,6 +428,7 @@ class TableScene(BoardPlayScene):
         overlay.draw_highlights(surface, self)
         self.draw_preview(surface)
         overlay.draw_tweens(surface, self)
+        self.tips.draw(surface)
         self._draw_message(surface)
         overlay.draw_hover(surface, self)
         self.presenter.draw_popup(surface)

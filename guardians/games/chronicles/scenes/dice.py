@@ -22,6 +22,7 @@ from guardians.ui.table.view import Piece, View
 TEXT_PX = 12
 DIE_COLOURS = {"combat": ((236, 236, 236), (30, 30, 34)), "power": ((200, 40, 44), (250, 250, 250)),
                "check": ((236, 140, 40), (30, 30, 34))}
+DIE_WORDS = {"combat": "A white combat die", "power": "A red power die", "check": "An orange check die"}
 LOOK_BACK = 60                   # log events searched for the last roll
 
 
@@ -151,8 +152,10 @@ def build_tray(view: View, roll: Roll | None, rect: pygame.Rect) -> None:
     view.add(Piece("dice:tray", rect, paint, ident=None if roll is None else roll.at, tip=tip or "The last roll",
                    group="panel"))
     for (row, col), kind, face, r in rects:
+        shows = "POW" if face == "pow" else face       # each die explained on hover, as the tray is (issue #18)
         view.add(Piece(f"die:{row}.{col}", r, lambda s, rr, k=kind, f=face: paint_die(s, rr, k, f),
-                       ident=(roll.at, (row, col), kind, face) if roll is not None else None, group="dice"))
+                       ident=(roll.at, (row, col), kind, face) if roll is not None else None, group="dice",
+                       tip=f"{DIE_WORDS.get(kind, kind)} showing {shows}\n{tip}"))
 
 
 def tray_height(roll: Roll | None) -> int:

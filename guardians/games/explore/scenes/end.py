@@ -63,6 +63,12 @@ class ExploreEndScene(TableEndScene):
     def headline(self, state) -> str:
         return headline(state)
 
+    def reason_words(self, state) -> str:
+        """The result's reason; alone at the table, without the rating the rules add to it, which the line
+        under it says once (issue #18: the solo end said its rating three times)."""
+        reason = state.result.reason
+        return reason.split(" — rating:")[0] if state.n == 1 else reason
+
     def headline_colour(self, state) -> tuple[int, int, int]:
         result = state.result
         return style.NOT_OK if result is not None and result.coop_loss else theme.ACCENT
@@ -72,7 +78,9 @@ class ExploreEndScene(TableEndScene):
         result = state.result
         if state.n == 1 and result is not None:
             ratings = " · ".join(f"{t}+ {name}" for t, name in state.content.setup.solo_ratings if t > 0)
-            surface.blit(style.fitted(f"Solo ratings: {ratings}", f(13), box.w - 56, theme.TEXT_DIM), (x, y))
+            score = result.scores[0] if result.scores else 0
+            mine = f"Your rating: {state.rating(score)} ({score} points)" if result.coop_loss else "Solo ratings"
+            surface.blit(style.fitted(f"{mine} · {ratings}", f(13), box.w - 56, theme.TEXT_DIM), (x, y))
             y += theme.font(f(13)).get_linesize()
         y += 8
         winners = set(result.winners) if result is not None else set()

@@ -164,14 +164,21 @@ def build_piles(ctx: Ctx, geo: Geometry, view: View, seat: int, rect: pygame.Rec
 
 
 def side_label(view: View, geo: Geometry, rect: pygame.Rect, title: str, sub: str) -> None:
-    def paint(surface: pygame.Surface) -> None:
-        img = style.fitted(title, geo.font(12), rect.w, theme.PANEL_TITLE, True)
-        surface.blit(img, (rect.x, rect.y + 2))
-        for i, line in enumerate(style.wrapped(sub, geo.font(12), rect.w)[:3]):
-            surface.blit(style.text(line, geo.font(12), theme.TEXT_DIM),
-                         (rect.x, rect.y + 4 + img.get_height() + i * theme.font(geo.font(12)).get_linesize()))
+    """A row's title with its counts under it: each " · " part on one line of its own ("0 persistent", never
+    "0" alone), as many as fit in the row, and all of them on hover (issue #18: "In play / 0 persistent" ran
+    out of its row)."""
+    def paint(surface: pygame.Surface, r: pygame.Rect) -> None:
+        img = style.fitted(title, geo.font(12), r.w, theme.PANEL_TITLE, True)
+        surface.blit(img, (r.x, r.y + 2))
+        y = r.y + 4 + img.get_height()
+        for part in sub.split(" · "):
+            line = style.fitted(part, geo.font(12), r.w, theme.TEXT_DIM)
+            if y + line.get_height() > r.bottom:
+                break
+            surface.blit(line, (r.x, y))
+            y += theme.font(geo.font(12)).get_linesize()
 
-    view.statics.append(paint)
+    view.add(Piece(f"side:{title}", pygame.Rect(rect), paint, tip=f"{title}: {sub}"))
 
 
 def build_hand(ctx: Ctx, geo: Geometry, view: View, seat: int, rect: pygame.Rect) -> None:

@@ -48,7 +48,8 @@ class HeroesEndScene(TableEndScene):
             chip = pygame.Rect(col.x + 8, col.y + 8, 120, 26)
             pieces.paint_faction_chip(surface, chip, state.faction[team])
             mark = "  WINNER" if winner else ""
-            points = style.text(f"{state.points(team)} / {WIN_POINTS} points{mark}", 16, theme.TEXT, True)
+            points = style.fitted(f"{state.points(team)} / {WIN_POINTS} points{mark}", 16, col.right - chip.right - 18,
+                                  theme.TEXT, True)     # kept inside its column, clear of the border
             surface.blit(points, (chip.right + 10, chip.centery - points.get_height() // 2))
             names = " & ".join(seat_label(state, s, self.session.viewer, level=False) for s in state.team_seats(team))
             surface.blit(style.fitted(names, 13, col.w - 16, theme.TEXT_DIM), (col.x + 8, chip.bottom + 6))

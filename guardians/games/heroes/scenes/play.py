@@ -113,6 +113,11 @@ class HeroesPlayScene(TableScene):
             return True
         return False
 
+    def pin_hint(self, piece: Piece) -> str:
+        if self._hero_of(piece) is not None:         # a right-click on a hero opens its power cards
+            return "P pins this card · right-click shows the hero's power cards"
+        return super().pin_hint(piece)
+
     def right_click(self, piece: Piece | None) -> None:
         hero = self._hero_of(piece)
         if hero is not None:
