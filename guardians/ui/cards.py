@@ -1,5 +1,5 @@
-"""Card faces drawn with pygame: frame coloured by `CardFace.colour`, title, kind, stats, rules text
-wrapped (and shrunk) to fit, footer. Each (face, size) is rendered once and cached.
+"""Card faces drawn with pygame: frame coloured by `CardFace.colour`, title, kind, stats (a drawn icon and
+the value for the labels `art.icons` knows, else "LABEL value"), rules text wrapped (and shrunk) to fit, footer. Each (face, size) is rendered once and cached.
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ import pygame
 
 from guardians.engine.table import CardFace
 from guardians.ui import theme
+from guardians.ui.art.icons import icon, icon_for_label
 
 CARD_RATIO = 1.4     # height / width
 SMALL = (96, 134)
@@ -114,6 +115,10 @@ def _draw_stats(surf: pygame.Surface, stats: tuple[tuple[str, str], ...], area: 
         cell = pygame.Rect(area.x + col * (cell_w + gap), area.y + row * (cell_h + gap), cell_w, cell_h)
         pygame.draw.rect(surf, frame, cell, border_radius=3)
         ink = theme.ink_on(frame)
+        name = icon_for_label(label)
+        if name is not None:             # the stat's icon and its value, read without the label
+            _icon_stat(surf, cell, name, value, ink)
+            continue
         text = f"{label} {value}"
         size = max(8, cell_h - 4)
         while size > 7 and theme.font(size, True).size(text)[0] > cell.w - 4:
@@ -122,6 +127,19 @@ def _draw_stats(surf: pygame.Surface, stats: tuple[tuple[str, str], ...], area: 
         img = fnt.render(theme.ellipsize(text, fnt, cell.w - 4), True, ink)
         surf.blit(img, img.get_rect(center=cell.center))
     return area.y + rows * (cell_h + gap) - gap
+
+
+def _icon_stat(surf: pygame.Surface, cell: pygame.Rect, name: str, value: str, ink: theme.Colour) -> None:
+    side = max(6, cell.h - 4)
+    size = max(8, cell.h - 4)
+    while size > 7 and theme.font(size, True).size(value)[0] > cell.w - side - 6:
+        size -= 1
+    fnt = theme.font(size, True)
+    img = fnt.render(theme.ellipsize(value, fnt, max(4, cell.w - side - 6)), True, ink)
+    pic = icon(name, side, ink)
+    left = cell.centerx - (side + 2 + img.get_width()) // 2
+    surf.blit(pic, pic.get_rect(midleft=(left, cell.centery)))
+    surf.blit(img, img.get_rect(midleft=(left + side + 2, cell.centery)))
 
 
 class CardCache:

@@ -144,13 +144,11 @@ def waiting_heroes(state, seat_or_team: list[int]) -> list:
 
 
 def paint_waiting(surface: pygame.Surface, rect: pygame.Rect, look: pieces.HeroLook) -> None:
-    """A hero not at any location, as a chip: initials on its colour, its name, and why it waits."""
+    """A hero not at any location, as a chip: its emblem, its name, and why it waits."""
     pygame.draw.rect(surface, style.faction_dark(look.faction), rect, border_radius=4)
     pygame.draw.rect(surface, style.faction_colour(look.faction), rect, 1, border_radius=4)
     square = pygame.Rect(rect.x + 2, rect.y + 2, rect.h - 4, rect.h - 4)
-    pygame.draw.rect(surface, (70, 70, 76) if look.knocked_out else style.hero_hue(look.hero_id), square, border_radius=3)
-    style.blit_centered(surface, style.text(pieces.initials(look.name), max(8, square.h // 2), theme.TEXT, True),
-                        square.center)
+    pieces.paint_emblem(surface, square, look.hero_id, look.knocked_out)
     tag = style.text("KO" if look.knocked_out else "", max(8, rect.h // 2 - 2), (255, 140, 130), True)
     name = style.fitted(look.name, max(9, rect.h // 2), rect.w - square.w - tag.get_width() - 14, theme.TEXT, True, 8)
     surface.blit(name, (square.right + 4, rect.centery - name.get_height() // 2))

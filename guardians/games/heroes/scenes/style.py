@@ -6,7 +6,6 @@ every token its letter or number.
 
 from __future__ import annotations
 
-import hashlib
 
 import pygame
 
@@ -45,11 +44,3 @@ def faction_dark(faction: str | None) -> Colour:
 
 def faction_title(faction: str | None) -> str:
     return faction.title() if faction else "No faction yet"
-
-
-def hero_hue(hero_id: str) -> Colour:
-    """A stable portrait colour per hero, so each one is recognisable at a glance (names say it too)."""
-    digest = hashlib.sha256(hero_id.encode()).digest()
-    colour = pygame.Color(0)
-    colour.hsla = (digest[0] * 360 / 256, 45, 42, 100)
-    return colour.r, colour.g, colour.b
