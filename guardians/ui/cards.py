@@ -11,6 +11,7 @@ import pygame
 
 from guardians.engine.table import CardFace
 from guardians.ui import theme
+from guardians.ui.art.emblems import paint_emblem
 from guardians.ui.art.icons import icon, icon_for_label
 
 CARD_RATIO = 1.4     # height / width
@@ -69,6 +70,14 @@ def render_card(face: CardFace, size: tuple[int, int],
     theme.blit_lines(surf, lines[:1], fnt, theme.ink_on(frame), x + 2, band.y + pad)
     y = band.bottom + pad
 
+    # The emblem (who or what the card shows) at the right, beside the kind line and stats.
+    emblem_bottom = y
+    if len(face.emblem) == 3:
+        side = max(12, min(inner.w // 3, h // 4))
+        paint_emblem(surf, pygame.Rect(inner.right - pad - side, y, side, side), *face.emblem)
+        width -= side + pad
+        emblem_bottom = y + side + pad
+
     # Kind line.
     kind_px = max(8, h // 20)
     kind_font = theme.font(kind_px)
@@ -79,6 +88,8 @@ def render_card(face: CardFace, size: tuple[int, int],
     # Stats: a row of boxed "LABEL value" pairs, shrunk to share the width.
     if face.stats:
         y = _draw_stats(surf, face.stats, pygame.Rect(x, y, width, max(14, h // 9)), frame) + pad
+    y = max(y, emblem_bottom)
+    width = inner.w - 2 * pad
 
     # Footer at the bottom.
     bottom = inner.bottom - pad

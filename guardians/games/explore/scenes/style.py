@@ -39,7 +39,6 @@ SEAT_COLOURS: dict[str, Colour] = {
 }
 ROW_COLOURS: dict[str, Colour] = {"blue": (54, 98, 176), "yellow": (196, 156, 40), "red": (176, 56, 52)}
 ROW_DARK: dict[str, Colour] = {"blue": (30, 44, 70), "yellow": (64, 54, 26), "red": (66, 32, 32)}
-FAMILY_LETTERS = {"zombie": "Z", "orc": "O", "robot": "R", "warlock": "W", "spider": "S", "fiend": "F"}
 REWARD_WORDS = {"robot": "+1 energy", "warlock": "+1 attack", "spider": "Supply card", "orc": "Final Act",
                 "zombie": ""}
 
