@@ -43,8 +43,7 @@ def _render(game: str, size: tuple[int, int]) -> pygame.Surface:
     surf.blit(glow, (0, 0))
     img = emblem_surface(crest, side)
     surf.blit(img, img.get_rect(center=centre))
-    pygame.draw.rect(surf, _mix(crest.colour, (255, 255, 255), 0.2), surf.get_rect(), max(1, w // 160),
-                     border_radius=max(4, w // 40))
+    pygame.draw.rect(surf, _mix(crest.colour, (255, 255, 255), 0.2), surf.get_rect(), max(1, w // 160))
     return surf
 
 
