@@ -37,6 +37,9 @@ class ArtCache:
     def clear(self) -> None:
         self._surfaces.clear()
 
+    def keys(self) -> list[Hashable]:
+        return list(self._surfaces)
+
     def __len__(self) -> int:
         return len(self._surfaces)
 
