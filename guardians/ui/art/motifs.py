@@ -173,8 +173,11 @@ def _drop(p: Pen) -> None:
 
 
 def _hammer(p: Pen) -> None:
-    p.poly([(-0.8, -0.85), (0.8, -0.85), (0.8, -0.25), (-0.8, -0.25)])
-    p.poly([(-0.14, -0.25), (0.14, -0.25), (0.14, 1), (-0.14, 1)])
+    """A war hammer held slanting: a handle and a heavy head across its top."""
+    p.line([(-0.8, 0.85), (0.25, -0.2)], 0.17)
+    c, d, q = (0.35, -0.35), (0.7071, -0.7071), (0.7071, 0.7071)
+    corners = [(-0.75, -0.3), (0.75, -0.3), (0.75, 0.3), (-0.75, 0.3)]
+    p.poly([(c[0] + a * q[0] + b * d[0], c[1] + a * q[1] + b * d[1]) for a, b in corners])
 
 
 def _mask(p: Pen) -> None:
