@@ -21,6 +21,7 @@ class CardFace:
     stats: tuple[tuple[str, str], ...] = ()   # ("ATK", "3"), ("LIFE", "8"), ("PTS", "2")
     colour: str = "neutral"        # a theme key: a faction, a card type, a family
     footer: str = ""               # the hero a card belongs to, a set name
+    emblem: tuple[str, ...] = ()   # (game, group, id) of the picture drawn on it (`guardians.ui.art`)
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pygame
 
-from guardians.ui import scaling, theme
+from guardians.ui import art, scaling, theme
 from guardians.ui.settings import MIN_SIZE, Settings
 from guardians.ui.sound import SoundBoard
 
@@ -72,6 +72,7 @@ class App:
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Guardians Tabletop")
+        pygame.display.set_icon(art.window_icon())
         self.windowed_size = tuple(size or self.settings.window_size)
         self.fullscreen = False
         self.screen = self._set_mode(self.windowed_size, self.settings.fullscreen)

@@ -1,5 +1,5 @@
-"""Card faces drawn with pygame: frame coloured by `CardFace.colour`, title, kind, stats, rules text
-wrapped (and shrunk) to fit, footer. Each (face, size) is rendered once and cached.
+"""Card faces drawn with pygame: frame coloured by `CardFace.colour`, title, kind, stats (a drawn icon and
+the value for the labels `art.icons` knows, else "LABEL value"), rules text wrapped (and shrunk) to fit, footer. Each (face, size) is rendered once and cached.
 """
 
 from __future__ import annotations
@@ -11,6 +11,8 @@ import pygame
 
 from guardians.engine.table import CardFace
 from guardians.ui import scaling, text, theme
+from guardians.ui.art.emblems import paint_emblem
+from guardians.ui.art.icons import icon, icon_for_label
 
 CARD_RATIO = 1.4     # height / width
 SMALL = (96, 134)
@@ -79,6 +81,14 @@ def render_card(face: CardFace, size: tuple[int, int],
     theme.blit_lines(surf, lines, fnt, theme.ink_on(frame), x + 2, band.y + pad)
     y = band.bottom + pad
 
+    # The emblem (who or what the card shows) at the right, beside the kind line and stats.
+    emblem_bottom = y
+    if len(face.emblem) == 3:
+        side = max(12, min(inner.w // 3, h // 4))
+        paint_emblem(surf, pygame.Rect(inner.right - pad - side, y, side, side), *face.emblem)
+        width -= side + pad
+        emblem_bottom = y + side + pad
+
     # Kind line (its first word when the whole does not fit).
     kind_px = max(FACE_MIN_PX, h // 16)
     kind_font = theme.font(kind_px)
@@ -92,6 +102,8 @@ def render_card(face: CardFace, size: tuple[int, int],
     # Stats: a row of boxed "LABEL value" pairs, shrunk to share the width.
     if face.stats:
         y = _draw_stats(surf, face.stats, pygame.Rect(x, y, width, max(FACE_MIN_PX + 4, h // 10)), frame) + pad // 2
+    y = max(y, emblem_bottom)
+    width = inner.w - 2 * pad
 
     # Footer at the bottom.
     bottom = inner.bottom - pad
@@ -135,6 +147,10 @@ def _draw_stats(surf: pygame.Surface, stats: tuple[tuple[str, str], ...], area: 
         cell = pygame.Rect(area.x + col * (cell_w + gap), area.y + row * (cell_h + gap), cell_w, cell_h)
         pygame.draw.rect(surf, frame, cell, border_radius=3)
         ink = theme.ink_on(frame)
+        name = icon_for_label(label)
+        if name is not None:             # the stat's icon and its value, read without the label
+            _icon_stat(surf, cell, name, value, ink)
+            continue
         text = f"{label} {value}"
         if theme.font(scaling.window_min_text(), True).size(text)[0] > cell.w - 4:
             text = value                 # a narrow cell: the value alone (the hover card says the rest)
@@ -146,6 +162,20 @@ def _draw_stats(surf: pygame.Surface, stats: tuple[tuple[str, str], ...], area: 
         img = fnt.render(theme.ellipsize(text, fnt, cell.w - 4), True, ink)
         surf.blit(img, img.get_rect(center=cell.center))
     return area.y + rows * (cell_h + gap) - gap
+
+
+def _icon_stat(surf: pygame.Surface, cell: pygame.Rect, name: str, value: str, ink: theme.Colour) -> None:
+    side = max(6, cell.h - 4)
+    least = scaling.window_min_text()    # no value below the window's smallest text (issue #18)
+    size = max(least, cell.h - 4)
+    while size > least and theme.font(size, True).size(value)[0] > cell.w - side - 6:
+        size -= 1
+    fnt = theme.font(size, True)
+    img = fnt.render(theme.ellipsize(value, fnt, max(4, cell.w - side - 6)), True, ink)
+    pic = icon(name, side, ink)
+    left = cell.centerx - (side + 2 + img.get_width()) // 2
+    surf.blit(pic, pic.get_rect(midleft=(left, cell.centery)))
+    surf.blit(img, img.get_rect(midleft=(left + side + 2, cell.centery)))
 
 
 class CardCache:

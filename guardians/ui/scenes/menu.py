@@ -19,7 +19,7 @@ from guardians.engine.options import OptionSpec
 from guardians.engine.registry import GameInfo, game_ids, game_options, get_game
 from guardians.engine.saves import SaveError, SaveHeader
 from guardians.engine.state import GameConfig
-from guardians.ui import text
+from guardians.ui import art, text
 from guardians.ui.app import App
 from guardians.ui.game_scenes import has_card_viewer, has_deck_builder
 from guardians.ui.gui import Field, GuiScene, Stepper, button, fit_label, label, notice_box, problem_box
@@ -69,6 +69,8 @@ def saved_when(timestamp: float, now: float | None = None) -> str:
 class MenuScene(GuiScene):
     """Main menu (pygame_gui widgets). `messages` are shown as clear problem boxes (e.g. a damaged
     autosave)."""
+
+    cover_rect: pygame.Rect | None = None      # where the chosen game's cover goes, when there is room
 
     def __init__(self, app: App, messages: list[str] | None = None, resume: Resume | None = None) -> None:
         super().__init__(app)
@@ -133,6 +135,7 @@ class MenuScene(GuiScene):
             self.cards.enable() if has_card_viewer(info.id) else self.cards.disable()
         if self.decks is not None:
             self.decks.show() if has_deck_builder(info.id) else self.decks.hide()
+        self.changed()                         # the cover follows the game
         self._count_changed()
 
     def _count_changed(self) -> None:
@@ -334,6 +337,10 @@ class MenuScene(GuiScene):
                            lambda: self.app.stop())
         y = max(y, by + px(156)) + px(14)
         bottom = h - px(34)
+        # The chosen game's cover under the buttons, when no notice or message needs the room.
+        cover_h = min(px(200), bottom - (by + px(226)))
+        self.cover_rect = (pygame.Rect(bx, by + px(226), bw, cover_h)
+                           if self.games and cover_h >= px(90) and not self.notice and not self.messages else None)
         if self.notice:
             y = notice_box(self, pygame.Rect(left, y, px(940), 0), self.notice).rect.bottom + px(8)
         for message in reversed(self.messages[-3:]):     # the newest first, as many as fit
@@ -345,6 +352,11 @@ class MenuScene(GuiScene):
         if self.broken:
             names = ", ".join(gid for gid, _ in self.broken)
             label(self, pygame.Rect(left, h - px(30), px(940), px(20)), f"Not available in this build: {names}", "@note")
+
+    def draw_under(self, surface: pygame.Surface) -> None:
+        info = self.info
+        if self.cover_rect is not None and info is not None:
+            surface.blit(art.cover(info.id, self.cover_rect.size), self.cover_rect)
 
     # ----- events ------------------------------------------------------------------------------
 

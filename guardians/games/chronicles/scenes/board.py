@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass, replace
-from functools import lru_cache
 
 import pygame
 
@@ -20,7 +19,8 @@ from guardians.games.chronicles.scenes import style
 from guardians.games.chronicles.scenes.camera import Camera, place
 from guardians.games.chronicles.scenes.selection import cell_ref
 from guardians.ui import theme
-from guardians.ui.table.text import blit_centered, fit_size, fitted, text, wrapped
+from guardians.ui.art import paint_emblem
+from guardians.ui.table.text import blit_centered, fitted, text, wrapped
 from guardians.ui.table.view import Piece, View
 
 MIN_TEXT = 12                    # no text on the map smaller than this
@@ -270,15 +270,16 @@ def figure_colour(seen, fig) -> style.Colour:
     return style.MINIONS[index % len(style.MINIONS)]
 
 
-def initials(seen, fig) -> str:
-    """Two letters that tell a figure apart: a hero's or lieutenant's initials, a minion's number."""
-    if fig.side == "neutral":
-        return "H"
-    name = seen.fig_name(fig.id)
-    if fig.side == "villains" and "." in fig.id:           # a minion: its type's letter and its number
-        return seen.box.villains[fig.card].name[:1].upper() + (fig.id.rsplit(".", 1)[1].lstrip("0") or "0")
-    words = [w for w in name.replace("the ", "").split() if w[:1].isalpha()]
-    return "".join(w[0] for w in words[:2]).upper() or name[:2]
+def emblem_key(fig) -> str:
+    """The emblem a figure shows (`assets/art/chronicles.yaml` figures): its hero's or villain's, or the hostage's."""
+    return "hostage" if fig.side == "neutral" else fig.card
+
+
+def minion_number(fig) -> str:
+    """A minion's number among its kind ("" for every other figure): the emblem says the kind."""
+    if fig.side == "villains" and "." in fig.id:
+        return fig.id.rsplit(".", 1)[1].lstrip("0") or "0"
+    return ""
 
 
 def health_of(seen, fig) -> int:
@@ -295,7 +296,8 @@ def figure_face(seen, fig) -> CardFace:
     hp = health_of(seen, fig)
     stats: list[tuple[str, str]] = []
     if fig.side == "neutral":
-        return CardFace("Hostage", "Prisoner", "Free the hostage and escort them out of the base.", (), "neutral")
+        return CardFace("Hostage", "Prisoner", "Free the hostage and escort them out of the base.", (), "neutral",
+                        emblem=("chronicles", "figures", "hostage"))
     for key, short in (("speed", "SPD"), ("combat", "CMB"), ("defense", "DEF"), ("mental", "MNT")):
         if fig.side == "villains" and key not in seen.box.villains[fig.card].stats:
             continue                                   # villains have no Mental value
@@ -306,21 +308,12 @@ def figure_face(seen, fig) -> CardFace:
     stats.insert(0, ("HP", f"{max(0, hp - fig.damage)}/{hp}"))
     if fig.side == "heroes":
         hero = seen.box.heroes[fig.card]
-        return CardFace(hero.name, "Hero", f"{hero.power_name}: {hero.power_text}", tuple(stats[:5]), "hero")
+        return CardFace(hero.name, "Hero", f"{hero.power_name}: {hero.power_text}", tuple(stats[:5]), "hero",
+                        emblem=("chronicles", "figures", fig.card))
     v = seen.box.villains[fig.card]
     words = f"{v.power_name}: {v.power_text}" if v.power_name else ""
-    return CardFace(seen.fig_name(fig.id), v.role.title(), words, tuple(stats[:5]), "villain")
-
-
-@lru_cache(maxsize=512)
-def label_image(label: str, size: int, width: int, ink: style.Colour) -> pygame.Surface:
-    """A figure's letters, never cut: as large as fits (down to MIN_TEXT), then narrowed to `width` if they still
-    do not fit ("R12" on a small square stays "R12", where a cut would leave "R…" for every Robot)."""
-    size = fit_size(label, max(MIN_TEXT, size), max(1, width), True, MIN_TEXT)
-    img = text(label, size, ink, True)
-    if img.get_width() <= width:
-        return img
-    return pygame.transform.smoothscale(img, (max(1, width), img.get_height()))
+    return CardFace(seen.fig_name(fig.id), v.role.title(), words, tuple(stats[:5]), "villain",
+                    emblem=("chronicles", "figures", fig.card))
 
 
 def figure_piece(seen, g: MapGeo, fig) -> Piece:
@@ -330,7 +323,8 @@ def figure_piece(seen, g: MapGeo, fig) -> Piece:
     inset = max(4, g.cell // (6 if big else 4))            # area names may reach a little into a neighbour space
     rect = r.inflate(-inset, -inset)
     colour = figure_colour(seen, fig)
-    label = initials(seen, fig)
+    key = emblem_key(fig)
+    number = minion_number(fig)
     hp = health_of(seen, fig)
     damage = fig.damage
 
@@ -343,8 +337,14 @@ def figure_piece(seen, g: MapGeo, fig) -> Piece:
         else:
             pygame.draw.circle(surface, colour, rr.center, radius)
             pygame.draw.circle(surface, style.GOLD if big else (20, 20, 24), rr.center, radius, 3 if big else 2)
-        ink = (20, 20, 24) if fig.side == "neutral" else (250, 250, 250)
-        blit_centered(surface, label_image(label, max(MIN_TEXT, rr.h // 2), rr.w - 4, ink), rr.center)
+        ring = max(2, rr.w // 9)
+        paint_emblem(surface, rr.inflate(-2 * ring, -2 * ring), "chronicles", "figures", key)
+        if number:                                         # which minion of its kind: a tag at the foot
+            img = text(number, MIN_TEXT, (250, 250, 250), True)
+            tag = pygame.Rect(0, 0, max(img.get_width() + 4, img.get_height()), img.get_height())
+            tag.midbottom = (rr.x + tag.w // 2, rr.bottom + 2)
+            pygame.draw.rect(surface, (20, 20, 24), tag, border_radius=tag.h // 2)
+            blit_centered(surface, img, tag.center)
         if damage:
             size = MIN_TEXT
             img = text(str(damage), size, (255, 255, 255), True)

@@ -13,9 +13,10 @@ import pygame
 
 from guardians.games.chronicles.rules.model import HIDDEN
 from guardians.games.chronicles.scenes import dice, sides, style
-from guardians.games.chronicles.scenes.board import figure_colour, initials
+from guardians.games.chronicles.scenes.board import emblem_key, figure_colour
 from guardians.games.chronicles.scenes.faces import card_face
 from guardians.ui import theme
+from guardians.ui.art import paint_emblem
 from guardians.ui.table.text import blit_centered, fitted, text
 from guardians.ui.table.view import Piece, View
 from guardians.ui.widgets import draw_box
@@ -101,7 +102,7 @@ def card_chips(seen, view: View, cur: Cursor, cards: list[str], key: str) -> Non
 
 def hero_block(seen, view: View, cur: Cursor, seat: int, focus: bool, place: int | None = None,
                played_cards: bool = True) -> None:
-    """One hero: initials, name (after its place in the revealed initiative, if any), what they are doing, health,
+    """One hero: emblem, name (after its place in the revealed initiative, if any), what they are doing, health,
     cards and Wounds; the hero in focus also shows every card (face-down ones as such), so the Strategy phase's
     plays are clicked here."""
     hs = seen.heroes[seat]
@@ -114,7 +115,7 @@ def hero_block(seen, view: View, cur: Cursor, seat: int, focus: bool, place: int
     name = seen.box.heroes[hs.hero].name
     shown_name = f"{place}. {name}" if place is not None else name
     colour = figure_colour(seen, fig)
-    mark = initials(seen, fig)
+    mark = emblem_key(fig)
     active = seen.phase == "activation" and fig.actions > 0
     left = f"{fig.actions} actions left" if fig.actions > 1 else "1 action left"
     status = "knocked out" if not hs.in_play else left if active else "activated" if hs.activated else ""
@@ -128,7 +129,7 @@ def hero_block(seen, view: View, cur: Cursor, seat: int, focus: bool, place: int
     def paint(s: pygame.Surface) -> None:
         disc = pygame.Rect(r.x, r.y + 2, r.h - 6, r.h - 6)
         pygame.draw.circle(s, colour, disc.center, disc.w // 2)
-        blit_centered(s, fitted(mark, TEXT_PX, disc.w - 2, (250, 250, 250), True, TEXT_PX), disc.center)
+        paint_emblem(s, disc.inflate(-4, -4), "chronicles", "figures", mark)
         x = disc.right + 6
         room = r.right - x
         if status:                              # the status first: the name takes what is left, never under it

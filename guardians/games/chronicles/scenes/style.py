@@ -1,4 +1,4 @@
-"""Colours of the chronicles table. Colour is never the only cue: figures carry initials, damage a number,
+"""Colours of the chronicles table. Colour is never the only cue: figures carry emblems (a minion its number too), damage a number,
 special spaces a letter or number, doors their state in the hover text.
 """
 

@@ -29,7 +29,8 @@ def monster_face(content, kind_id: str) -> CardFace:
     family = content.families[kind.family]
     waves = ", ".join(f"wave {w + 1}: {n}" for w, n in enumerate(kind.waves) if n)
     return CardFace(kind.name, f"{family.name} · tier {kind.tier}", family.text,
-                    (("ATK", str(kind.attack)), ("PTS", str(kind.trophy))), kind.family, waves)
+                    (("ATK", str(kind.attack)), ("PTS", str(kind.trophy))), kind.family, waves,
+                    ("explore", "families", kind.family))
 
 
 def location_face(content, loc: int) -> CardFace:
@@ -41,7 +42,7 @@ def boss_face(content, boss_id: str) -> CardFace:
     boss = content.bosses[boss_id]
     return CardFace(boss.name, f"{boss.colour.title()} Boss", boss.text,
                     (("ATK", f"{boss.per_player} per player"),), "boss",
-                    "the final boss" if boss.colour == "red" else "Round 4")
+                    "the final boss" if boss.colour == "red" else "Round 4", ("explore", "bosses", boss_id))
 
 
 def quest_face(content, quest_id: str) -> CardFace:

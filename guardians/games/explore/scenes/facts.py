@@ -7,7 +7,7 @@ seat's hand, a Power Up chain before the reveal, the face-down boss rewards, a f
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from guardians.engine.actions import Decision
 from guardians.engine.table import CardFace
@@ -104,7 +104,8 @@ class Ctx:
         key = ("mon", self.vs.mons[m], self.vs.mwave[m])
         face = self.faces.get(key)
         if face is None:
-            face = self.faces[key] = self.vs.monster_face(m)
+            family = self.vs.content.monsters[self.vs.mons[m]].family
+            face = self.faces[key] = replace(self.vs.monster_face(m), emblem=("explore", "families", family))
         return face
 
     def monster_tags(self, m: int) -> tuple[str, ...]:
@@ -151,7 +152,8 @@ class Ctx:
         key = ("boss", colour)
         face = self.faces.get(key)
         if face is None:
-            face = self.faces[key] = self.vs.boss_face(colour)
+            boss = self.vs.bosses[colour]
+            face = self.faces[key] = replace(self.vs.boss_face(colour), emblem=("explore", "bosses", boss))
         return face
 
     # ----- seats ---------------------------------------------------------------------------------

@@ -14,7 +14,7 @@ import pygame
 
 from guardians.engine.table import CardFace
 from guardians.games.explore.scenes import cardface, style  # noqa: F401  (cardface: the card layout)
-from guardians.ui import theme
+from guardians.ui import art, theme
 from guardians.ui.cards import card_surface
 from guardians.ui.table.prompt import paint_button  # noqa: F401  (option buttons drawn by the scenes)
 from guardians.ui.widgets import draw_box
@@ -22,32 +22,26 @@ from guardians.ui.widgets import draw_box
 # ----- cards -------------------------------------------------------------------------------------
 
 
+BACK_DECKS = {"guardian": "explore", "monster": "explore:monster", "quest": "explore:quest", "boss": "explore:boss"}
+
+
 @lru_cache(maxsize=128)
 def card_back(size: tuple[int, int], kind: str = "guardian", label: str = "") -> pygame.Surface:
     """The back of a card: the same for every card of a kind, so a hidden card tells nothing.
     Kinds: "guardian", "monster" (label: the wave), "quest", "boss" (label: its colour)."""
     w, h = size
-    surf = pygame.Surface(size, pygame.SRCALPHA)
-    fill, edge, emblem = {
-        "guardian": (style.BACK, style.BACK_EDGE, "G"),
-        "monster": (style.MONSTER_BACK, style.MONSTER_BACK_EDGE, "?"),
-        "quest": (style.QUEST_BACK, (140, 200, 220), "Q"),
-        "boss": (style.ROW_DARK.get(label, (60, 30, 30)), style.ROW_COLOURS.get(label, (200, 120, 120)), "B"),
-    }.get(kind, (style.BACK, style.BACK_EDGE, "G"))
-    radius = max(3, w // 10)
-    pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=radius)
-    pygame.draw.rect(surf, edge, surf.get_rect(), max(1, w // 30), border_radius=radius)
-    inner = surf.get_rect().inflate(-max(4, w // 6), -max(4, w // 6))
-    if inner.w > 6 and inner.h > 6:
-        pygame.draw.rect(surf, edge, inner, 1, border_radius=max(2, radius - 2))
-        mark = style.text(emblem, max(style.least(), int(min(inner.w, inner.h) * 0.5)), edge, True)
-        style.blit_centered(surf, mark, (inner.centerx, inner.centery - (h // 10 if label else 0)))
-        if label and kind != "boss":
-            words = style.fitted(label, max(style.least(), w // 6), inner.w - 4, edge, True)
-            style.blit_centered(surf, words, (inner.centerx, inner.bottom - words.get_height() // 2 - 3))
-        elif label:
-            words = style.fitted(f"{label.title()} Boss", max(style.least(), w // 7), inner.w - 4, edge, True)
-            style.blit_centered(surf, words, (inner.centerx, inner.bottom - words.get_height() // 2 - 3))
+    base = art.card_back(BACK_DECKS.get(kind, "explore"), size)
+    if not label:
+        return base
+    surf = base.copy()
+    edge = style.ROW_COLOURS.get(label, (220, 200, 200)) if kind == "boss" else (236, 226, 220)
+    if kind == "boss":
+        pygame.draw.rect(surf, edge, surf.get_rect(), max(2, w // 20), border_radius=max(3, w // 10))
+    words = f"{label.title()} Boss" if kind == "boss" else label
+    img = style.fitted(words, max(style.least(), w // 6), w - 8, edge, True)
+    box = img.get_rect(midbottom=(w // 2, h - max(3, h // 14))).inflate(6, 2)
+    pygame.draw.rect(surf, (16, 16, 22), box, border_radius=4)
+    surf.blit(img, img.get_rect(center=box.center))
     return surf
 
 
@@ -120,10 +114,15 @@ def _monster_body(name: str, family: str, family_name: str, attack: int, trophy:
     pygame.draw.rect(surf, style.TILE_PAPER, body, border_radius=max(2, radius - 2))
     foot_px = max(style.least(), min(12, h // 8))
     foot_h = theme.font(foot_px, True).get_linesize()
-    number = style.text(str(attack), max(10, min(body.h - foot_h - 2, int(body.w * 0.48))), theme.CARD_INK, True)
-    style.blit_centered(surf, number, (body.centerx, body.y + (body.h - foot_h) // 2))
-    letter = style.FAMILY_LETTERS.get(family, "?")
-    foot = f"{letter} · {trophy}★" if trophy else f"{letter} · 0★"
+    # The family's emblem at the left, the attack large at the right.
+    room = body.h - foot_h - 2
+    side = max(8, min(room, body.w // 2 - 2))
+    mark = art.emblem("explore", "families", family, side)
+    surf.blit(mark, mark.get_rect(midleft=(body.x + 2, body.y + 1 + room // 2)))
+    number = style.fitted(str(attack), max(10, min(room, int(body.w * 0.42))), body.w - side - 6, theme.CARD_INK,
+                          True, 8)
+    style.blit_centered(surf, number, (body.x + side + 2 + (body.w - side - 2) // 2, body.y + 1 + room // 2))
+    foot = f"{trophy}★"
     img = style.fitted(foot, foot_px, body.w - 4, (70, 60, 50), True, 7)
     surf.blit(img, img.get_rect(midbottom=(body.centerx, body.bottom - 1)))
     if immune:
@@ -263,7 +262,7 @@ def paint_pile(surface: pygame.Surface, rect: pygame.Rect, label: str, count: in
 
 
 def paint_trophies(surface: pygame.Surface, rect: pygame.Rect, families: tuple[str, ...], points: int) -> None:
-    """A trophy shelf: one small square per trophy (family colour and letter) and the points."""
+    """A trophy shelf: one small emblem per trophy (the monster's family) and the points."""
     surface.blit(_trophies(families, points, (rect.w, rect.h)), rect)
 
 
@@ -282,10 +281,7 @@ def _trophies(families: tuple[str, ...], points: int, size: tuple[int, int]) -> 
         box = pygame.Rect(x, rect.centery - side // 2, side, side)
         if box.right > rect.right - 2:
             break
-        pygame.draw.rect(surface, style.family_colour(family), box, border_radius=2)
-        pygame.draw.rect(surface, theme.CARD_INK, box, 1, border_radius=2)
-        letter = style.text(style.FAMILY_LETTERS.get(family, "?"), max(style.least(), side - 4), theme.TEXT, True)
-        style.blit_centered(surface, letter, box.center)
+        surface.blit(art.emblem("explore", "families", family, side), box)
         x += step
     return surface
 

@@ -40,7 +40,6 @@ SEAT_COLOURS: dict[str, Colour] = {
 }
 ROW_COLOURS: dict[str, Colour] = {"blue": (54, 98, 176), "yellow": (196, 156, 40), "red": (176, 56, 52)}
 ROW_DARK: dict[str, Colour] = {"blue": (30, 44, 70), "yellow": (64, 54, 26), "red": (66, 32, 32)}
-FAMILY_LETTERS = {"zombie": "Z", "orc": "O", "robot": "R", "warlock": "W", "spider": "S", "fiend": "F"}
 REWARD_WORDS = {"robot": "+1 energy", "warlock": "+1 attack", "spider": "Supply card", "orc": "Final Act",
                 "zombie": ""}
 
@@ -52,11 +51,6 @@ ENERGY = (70, 170, 230)
 ATTACK = (226, 96, 70)
 COUNTER = (200, 40, 48)
 TROPHY = (244, 204, 76)
-BACK = (48, 58, 96)
-BACK_EDGE = (150, 160, 210)
-MONSTER_BACK = (70, 40, 48)
-MONSTER_BACK_EDGE = (200, 150, 150)
-QUEST_BACK = (30, 70, 90)
 OK = (96, 200, 120)
 NOT_OK = (236, 120, 100)
 GOLD = (240, 200, 80)

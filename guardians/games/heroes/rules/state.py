@@ -1545,7 +1545,8 @@ class HeroesState(Effects, FlowState):
         hero = self.content.heroes[hero_id]
         text = f"{hero.ability.name}: {hero.ability.text}" if hero.ability else hero.profile
         traits = ", ".join(t.replace("_", " ") for t in sorted(hero.traits))
-        return CardFace(hero.name, "Hero", text, (("ATK", str(hero.attack)), ("LIFE", str(hero.life))), "hero", traits)
+        return CardFace(hero.name, "Hero", text, (("ATK", str(hero.attack)), ("LIFE", str(hero.life))), "hero", traits,
+                        ("heroes", "heroes", hero_id))
 
     def location_face(self, slot: int) -> CardFace:
         location = self.content.locations[self.row[slot][0]]

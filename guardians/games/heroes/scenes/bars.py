@@ -144,14 +144,11 @@ def waiting_heroes(state, seat_or_team: list[int]) -> list:
 
 
 def paint_waiting(surface: pygame.Surface, rect: pygame.Rect, look: pieces.HeroLook) -> None:
-    """A hero not at any location, as a chip: initials on its colour, its name, and why it waits."""
+    """A hero not at any location, as a chip: its emblem, its name, and why it waits."""
     pygame.draw.rect(surface, style.faction_dark(look.faction), rect, border_radius=4)
     pygame.draw.rect(surface, style.faction_colour(look.faction), rect, 1, border_radius=4)
     square = pygame.Rect(rect.x + 2, rect.y + 2, rect.h - 4, rect.h - 4)
-    pygame.draw.rect(surface, (70, 70, 76) if look.knocked_out else style.hero_hue(look.hero_id), square, border_radius=3)
-    style.blit_centered(surface, style.text(pieces.initials(look.name), max(style.least(), square.h // 2), theme.TEXT,
-                                            True),
-                        square.center)
+    pieces.paint_emblem(surface, square, look.hero_id, look.knocked_out)
     tag = style.text("KO" if look.knocked_out else "", max(style.least(), rect.h // 2 - 2), (255, 140, 130), True)
     name = style.fitted(look.name, max(style.least(), rect.h // 2), rect.w - square.w - tag.get_width() - 14, theme.TEXT,
                         True, style.least())

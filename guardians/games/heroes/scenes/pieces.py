@@ -13,7 +13,7 @@ import pygame
 
 from guardians.engine.table import CardFace
 from guardians.games.heroes.scenes import style
-from guardians.ui import theme
+from guardians.ui import art, theme
 from guardians.ui.cards import card_surface
 
 CONDITION_LETTERS = {"shield": "S", "immobilize": "I", "powerlock": "P"}
@@ -39,17 +39,30 @@ class HeroLook:
 
 # ----- hero standees ----------------------------------------------------------------------------
 
-def initials(name: str) -> str:
-    parts = [p for p in name.replace("-", " ").split() if p]
-    if len(parts) >= 2:
-        return (parts[0][0] + parts[1][0]).upper()
-    return name[:2].upper()
+def portrait_hue(hero_id: str) -> tuple[int, int, int]:
+    """The portrait's ground: the hero's emblem colour, darkened, so the emblem stands out on it."""
+    r, g, b = art.spec_for("heroes", "heroes", hero_id).colour
+    return (r // 3 + 16, g // 3 + 16, b // 3 + 20)
+
+
+@lru_cache(maxsize=128)
+def _grey_emblem(hero_id: str, side: int) -> pygame.Surface:
+    return pygame.transform.grayscale(art.emblem("heroes", "heroes", hero_id, side))
+
+
+def paint_emblem(surface: pygame.Surface, rect: pygame.Rect, hero_id: str, knocked_out: bool = False) -> None:
+    """The hero's emblem centred in `rect` (greyed when knocked out)."""
+    side = min(rect.w, rect.h)
+    if side < 8:
+        return
+    mark = _grey_emblem(hero_id, side) if knocked_out else art.emblem("heroes", "heroes", hero_id, side)
+    surface.blit(mark, mark.get_rect(center=rect.center))
 
 
 @lru_cache(maxsize=256)
 def _hero_body(hero_id: str, name: str, attack: int, life: int, faction: str | None, owner: str,
                knocked_out: bool, size: tuple[int, int]) -> pygame.Surface:
-    """The upright standee without tokens: frame in the faction colour, name, portrait initials, stats."""
+    """The upright standee without tokens: frame in the faction colour, name, emblem portrait, stats."""
     w, h = size
     surf = pygame.Surface(size, pygame.SRCALPHA)
     frame = style.faction_colour(faction)
@@ -60,13 +73,12 @@ def _hero_body(hero_id: str, name: str, attack: int, life: int, faction: str | N
     inner = surf.get_rect().inflate(-2 * border, -2 * border)
     band_h = max(style.least() + 4, h // 5)
     portrait = pygame.Rect(inner.x, inner.y + band_h, inner.w, inner.h - 2 * band_h)
-    hue = style.hero_hue(hero_id)
+    hue = portrait_hue(hero_id)
     if knocked_out:
         hue = (70, 70, 76)
     pygame.draw.rect(surf, hue, portrait)
-    # A simple emblem: the hero's initials large on the portrait.
-    big = style.fitted(initials(name), max(10, int(portrait.h * 0.55)), portrait.w - 6, (245, 240, 230), True)
-    style.blit_centered(surf, big, portrait.center)
+    # The hero's emblem (its own outline, glyph and colours) large on the portrait.
+    paint_emblem(surf, portrait.inflate(-4, -4), hero_id, knocked_out)
     name_band = pygame.Rect(inner.x, inner.y, inner.w, band_h)
     pygame.draw.rect(surf, style.faction_dark(faction), name_band, border_top_left_radius=radius - border,
                      border_top_right_radius=radius - border)
@@ -157,21 +169,9 @@ def paint_condition(surface: pygame.Surface, rect: pygame.Rect, kind: str) -> No
 
 # ----- cards ------------------------------------------------------------------------------------
 
-@lru_cache(maxsize=64)
 def card_back(size: tuple[int, int]) -> pygame.Surface:
     """The back of a power card: the same for every card, so a hidden hand tells nothing."""
-    w, h = size
-    surf = pygame.Surface(size, pygame.SRCALPHA)
-    radius = max(3, w // 10)
-    pygame.draw.rect(surf, style.CARD_BACK, surf.get_rect(), border_radius=radius)
-    pygame.draw.rect(surf, style.CARD_BACK_EDGE, surf.get_rect(), max(1, w // 30), border_radius=radius)
-    inner = surf.get_rect().inflate(-max(4, w // 6), -max(4, w // 6))
-    if inner.w > 6 and inner.h > 6:
-        pygame.draw.rect(surf, style.CARD_BACK_EDGE, inner, 1, border_radius=max(2, radius - 2))
-        if int(min(inner.w, inner.h) * 0.6) >= style.least():      # the emblem only where it reads
-            emblem = style.text("G", int(min(inner.w, inner.h) * 0.6), style.CARD_BACK_EDGE, True)
-            style.blit_centered(surf, emblem, inner.center)
-    return surf
+    return art.card_back("heroes", size)
 
 
 def paint_card(surface: pygame.Surface, rect: pygame.Rect, face: CardFace | None) -> None:

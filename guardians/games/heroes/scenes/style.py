@@ -6,7 +6,6 @@ every token its letter or number.
 
 from __future__ import annotations
 
-import hashlib
 
 import pygame
 
@@ -28,7 +27,6 @@ TOKEN = (250, 214, 80)
 DAMAGE = (176, 30, 36)
 HEAL = (60, 160, 90)
 CHARGE = (90, 190, 230)
-CARD_BACK = (52, 58, 92)
 CARD_BACK_EDGE = (150, 158, 200)
 SHIELD_COLOUR = (70, 140, 220)
 IMMOBILIZE_COLOUR = (210, 150, 40)
@@ -46,14 +44,6 @@ def faction_dark(faction: str | None) -> Colour:
 
 def faction_title(faction: str | None) -> str:
     return faction.title() if faction else "No faction yet"
-
-
-def hero_hue(hero_id: str) -> Colour:
-    """A stable portrait colour per hero, so each one is recognisable at a glance (names say it too)."""
-    digest = hashlib.sha256(hero_id.encode()).digest()
-    colour = pygame.Color(0)
-    colour.hsla = (digest[0] * 360 / 256, 45, 42, 100)
-    return colour.r, colour.g, colour.b
 
 
 def least() -> int:

@@ -15,7 +15,7 @@ import pygame
 
 from guardians.engine.table import CardFace
 from guardians.games.realms.scenes.facts import KEY
-from guardians.ui import theme
+from guardians.ui import art, theme
 from guardians.ui.cards import blank_card, register_renderer
 from guardians.ui.table.text import fit_lines, fitted, text
 from guardians.ui.text import least
@@ -77,6 +77,11 @@ def render(face: CardFace, size: tuple[int, int], colours: dict | None = None) -
     body_px = max(12, min(16, h // 24))
     note_px = max(12, body_px - 1)          # the smaller lines, never under 12 px
     numbers = [(k, v) for k, v in face.stats if k in ("OCB", "COST", "CMP")]
+    emblem = len(face.emblem) == 3
+    if small and emblem:            # the Guardian's or class's emblem in the bottom right corner
+        side = max(12, min(inner.w // 3, inner.h // 4))
+        art.paint_emblem(surf, pygame.Rect(inner.right - pad - side, inner.bottom - pad - side, side, side),
+                         *face.emblem)
     if small:
         line = " · ".join(f"{k} {v}" for k, v in numbers)
         if line:
@@ -86,19 +91,27 @@ def render(face: CardFace, size: tuple[int, int], colours: dict | None = None) -
         if marks and y + 14 < inner.bottom:
             _marks_row(surf, marks, inner.x + pad, y, 12)
         if face.footer and inner.bottom - 16 > y + 14:
-            surf.blit(fitted(face.footer, 12, inner.w - 2 * pad, (80, 74, 66), False, 12),
+            foot_w = inner.w - 2 * pad - (max(12, min(inner.w // 3, inner.h // 4)) + pad if emblem else 0)
+            surf.blit(fitted(face.footer, 12, foot_w, (80, 74, 66), False, 12),
                       (inner.x + pad, inner.bottom - 16))
         return surf
     kind = fitted(face.kind, note_px, inner.w - 2 * pad, (80, 74, 66), False, 12)
     surf.blit(kind, (inner.x + pad, y))
     y += kind.get_height() + pad
+    right = inner.right - pad                  # the numbers and marks end here (the emblem sits beyond)
+    emblem_bottom = y
+    if emblem:
+        side = max(16, min(inner.w // 4, 64))
+        art.paint_emblem(surf, pygame.Rect(inner.right - pad - side, y, side, side), *face.emblem)
+        right -= side + pad
+        emblem_bottom = y + side + pad
     if numbers:
         x = inner.x + pad
         for k, v in numbers:
             label = {"OCB": "Off-colour", "COST": "Shield cost", "CMP": "CMP"}[k]
             img = text(f"{label} {v}", note_px, theme.CARD_INK, True)
             box = pygame.Rect(x, y, img.get_width() + 8, img.get_height() + 4)
-            if box.right > inner.right - pad:
+            if box.right > right:
                 break
             pygame.draw.rect(surf, theme.CARD_TEXT_BOX, box, border_radius=4)
             pygame.draw.rect(surf, frame, box, 1, border_radius=4)
@@ -111,9 +124,10 @@ def render(face: CardFace, size: tuple[int, int], colours: dict | None = None) -
             continue
         words = MARKS[key] + (f" {value}" if value else "")
         _marks_row(surf, [key], inner.x + pad, y, note_px)
-        surf.blit(fitted(words, note_px, inner.w - 3 * pad - 20, theme.CARD_INK, True, 12),
+        surf.blit(fitted(words, note_px, right - inner.x - 2 * pad - 20, theme.CARD_INK, True, 12),
                   (inner.x + pad + 20, y))
         y += theme.font(note_px, True).get_linesize() + 2
+    y = max(y, emblem_bottom - pad)
     foot_h = theme.font(note_px).get_linesize() + pad if face.footer else 0
     box = pygame.Rect(inner.x + pad, y + pad, inner.w - 2 * pad, inner.bottom - pad - foot_h - y - pad)
     if face.text and box.h > 16:
@@ -129,40 +143,30 @@ def render(face: CardFace, size: tuple[int, int], colours: dict | None = None) -
     return surf
 
 
+MARK_COLOURS = {"FLY": (60, 110, 170), "BRIBE": (190, 140, 30), "CMD": (170, 60, 60), "RNG": theme.CARD_INK,
+                "LAND": (80, 140, 80), "CHAN": (120, 70, 170)}
+
+
 def _marks_row(surf: pygame.Surface, marks: list[str], x: int, y: int, size: int) -> None:
-    """Small icons: a wing for flying, a coin for bribery, a star for command, an arrow for ranged."""
-    r = max(5, size // 2)
+    """Small icons from the shared set (`guardians.ui.art.icons`): a wing for flying, a key for bribery, a crown
+    for command, a crosshair for ranged, a mountain for terrain."""
+    side = max(10, size + 2)
     for key in marks:
-        c = (x + r, y + r)
-        if key == "FLY":
-            pygame.draw.polygon(surf, (60, 110, 170), [(c[0] - r, c[1] + r // 2), (c[0] + r, c[1] - r),
-                                                       (c[0] + r // 3, c[1] + r // 2)])
-        elif key == "BRIBE":
-            pygame.draw.circle(surf, (214, 170, 40), c, r)
-            pygame.draw.circle(surf, theme.CARD_INK, c, r, 1)
-        elif key == "CMD":
-            pygame.draw.polygon(surf, (170, 60, 60), [(c[0], c[1] - r), (c[0] + r, c[1]), (c[0], c[1] + r),
-                                                      (c[0] - r, c[1])])
-        elif key == "RNG":
-            pygame.draw.line(surf, theme.CARD_INK, (c[0] - r, c[1]), (c[0] + r, c[1]), 2)
-            pygame.draw.polygon(surf, theme.CARD_INK, [(c[0] + r, c[1]), (c[0] + r // 3, c[1] - r // 2),
-                                                       (c[0] + r // 3, c[1] + r // 2)])
-        elif key == "LAND":
-            pygame.draw.polygon(surf, (80, 140, 80), [(c[0] - r, c[1] + r), (c[0], c[1] - r), (c[0] + r, c[1] + r)])
-        x += 2 * r + 4
+        name = art.icon_for_label(key)
+        if name is not None:
+            surf.blit(art.icon(name, side, MARK_COLOURS.get(key, theme.CARD_INK)), (x, y))
+        x += side + 4
 
 
 def paint_back(surface: pygame.Surface, rect: pygame.Rect, count: int | None = None, label: str = "") -> None:
-    """A face-down card (or pile): the back, and its size in large figures when it is a pile."""
-    from guardians.games.realms.scenes import style
-
-    pygame.draw.rect(surface, style.FACE_DOWN, rect, border_radius=max(3, rect.w // 12))
-    pygame.draw.rect(surface, style.FACE_DOWN_EDGE, rect, 1, border_radius=max(3, rect.w // 12))
-    inner = rect.inflate(-max(4, rect.w // 6), -max(4, rect.w // 6))
-    if inner.w > 6 and inner.h > 6:
-        pygame.draw.rect(surface, style.FACE_DOWN_EDGE, inner, 1, border_radius=3)
+    """A face-down card (or pile): the realms back, and its size in large figures when it is a pile."""
+    if rect.w < 4 or rect.h < 4:
+        return
+    surface.blit(art.card_back("realms", rect.size), rect)
     if count is not None:
         img = text(str(count), max(12, min(28, rect.h // 3)), theme.TEXT, True)
+        box = img.get_rect(center=rect.center).inflate(8, 0)
+        pygame.draw.rect(surface, (24, 18, 36), box, border_radius=6)
         surface.blit(img, img.get_rect(center=rect.center))
     if label and rect.h >= 40:
         img = fitted(label, 12, rect.w - 4, theme.TEXT_DIM, False, 12)
@@ -191,13 +195,17 @@ def paint_tile(surface: pygame.Surface, rect: pygame.Rect, face: CardFace | None
     pygame.draw.rect(surface, frame, pygame.Rect(rect.x, rect.y, 6, rect.h), border_top_left_radius=4,
                      border_bottom_left_radius=4)
     pygame.draw.rect(surface, frame, rect, 1, border_radius=4)
+    lead = 0
+    if face is not None and len(face.emblem) == 3 and rect.h >= 14:    # its Guardian's or class's emblem
+        lead = rect.h - 2
+        art.paint_emblem(surface, pygame.Rect(rect.x + 7, rect.y + 1, lead, lead), *face.emblem)
     ink = theme.CARD_INK if face is not None else theme.TEXT
     size = 13 if rect.h >= 22 else 12
-    words, tail = tile_words(face, prefix, rect.w, size)
+    words, tail = tile_words(face, prefix, rect.w - lead, size)
     tail_img = text(tail, 12, ink, True) if tail else None
-    room = rect.w - 14 - (tail_img.get_width() + 6 if tail_img else 0)
+    room = rect.w - 14 - lead - (tail_img.get_width() + 6 if tail_img else 0)
     img = fitted(words, size, room, ink, False, 12)
-    surface.blit(img, img.get_rect(midleft=(rect.x + 9, rect.centery)))
+    surface.blit(img, img.get_rect(midleft=(rect.x + 9 + lead, rect.centery)))
     if tail_img is not None:
         surface.blit(tail_img, tail_img.get_rect(midright=(rect.right - 5, rect.centery)))
 

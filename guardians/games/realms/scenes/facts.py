@@ -63,7 +63,17 @@ def face_of(card) -> CardFace:
     if card.border:
         kind += " · " + card.border.title()
     footer = " ".join(x for x in (SIZE_WORDS.get(card.size or "", card.size or ""), ", ".join(card.classes)) if x)
-    return CardFace(card.name, kind, card.text or "", tuple(stats), KEY + (card.border or card.type), footer)
+    return CardFace(card.name, kind, card.text or "", tuple(stats), KEY + (card.border or card.type), footer,
+                    emblem_of(card))
+
+
+def emblem_of(card) -> tuple[str, ...]:
+    """The picture a card carries (`guardians.ui.art`): a Guardian's own, a creature's first class's."""
+    if card.type == "guardian":
+        return ("realms", "guardians", card.id)
+    if card.type == "creature" and card.classes:
+        return ("realms", "classes", card.classes[0])
+    return ()
 
 
 def name(seen, inst: int | None, unknown: str = "a face-down card") -> str:
