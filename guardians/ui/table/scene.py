@@ -34,6 +34,7 @@ from guardians.ui.table import chrome, overlay
 from guardians.ui.table.chrome import TopBar
 from guardians.ui.table.hover import HOVER_DELAY, Hover, Pinned
 from guardians.ui.table.metrics import Metrics
+from guardians.ui.table.pictures import Pictures
 from guardians.ui.table.prompt import CANCEL
 from guardians.ui.table.selection import Clicks
 from guardians.ui.table.view import Piece, View
@@ -77,6 +78,7 @@ class TableScene(BoardPlayScene):
         self.prompt_lines: list[str] = []
         self.builds = 0
         self.hover = Hover(self.HOVER_DELAY)
+        self.pictures: Pictures | None = Pictures()   # pieces with a look, painted once (None: paint all)
 
     # ----- what a game supplies ----------------------------------------------------------------
 
@@ -417,9 +419,13 @@ class TableScene(BoardPlayScene):
         self._base_dirty = False
         for paint in self.view.statics:
             paint(base)
+        pictures = self.pictures
         for piece in self.view.all():
             if piece.key not in moving:
-                piece.paint(base, piece.rect)
+                if pictures is None or piece.look is None:
+                    piece.paint(base, piece.rect)
+                else:
+                    pictures.draw(base, piece.rect, piece.look, piece.paint)
         if self.seen is not None:
             chrome.draw_top_bar(base, self, self.top_bar(self.seen))
         chrome.draw_choices_heading(base, self)

@@ -1,0 +1,80 @@
+"""Pictures kept between redraws: a piece whose `look` is unchanged is blitted, not painted again.
+
+After a move most of the table looks as it did: the same spaces, cards and figures. Painting each of
+them again (rounded boxes, fitted words, badges) was most of the redraw after a move. A piece that
+names what it shows in its `look` (a hashable value made of everything its painter reads: words,
+numbers, colours, sizes) is painted once into a picture of its own and blitted on later frames for as
+long as its look and size are the same. A piece without a look is painted as before, every time.
+
+The look is the game's promise: two pieces with equal looks and sizes paint the same pixels. A look
+that leaves out something the painter reads would show a stale picture, so a look is built next to
+its painter from the very values the painter closes over (`tests/ui/test_pictures.py` compares cached
+and painted frames of every game after each of many moves).
+
+A picture is painted on a transparent surface with a margin, so what a painter draws a few pixels
+outside its rect (a shadow, a badge) is kept, and what it leaves untouched shows the table beneath.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from typing import Callable, Hashable
+
+import pygame
+
+Painter = Callable[[pygame.Surface, pygame.Rect], None]
+
+MARGIN = 6          # pixels around a piece's rect kept in its picture (shadows, outlines, badges)
+LIMIT = 800         # pictures kept; the least recently used goes first
+
+
+def looks(paint: Painter, *look: Hashable) -> Painter:
+    """Tag a painter with its look (a `Piece` built with it takes it): the painter's factory names what
+    it read, next to where it read it. Returns the painter."""
+    paint.look = look          # type: ignore[attr-defined]
+    return paint
+
+
+class Pictures:
+    """An LRU store of painted pictures keyed by (look, width, height)."""
+
+    def __init__(self, limit: int = LIMIT, margin: int = MARGIN) -> None:
+        self.limit = limit
+        self.margin = margin
+        self._store: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self.hits = 0
+        self.misses = 0
+
+    def __len__(self) -> int:
+        return len(self._store)
+
+    def clear(self) -> None:
+        self._store.clear()
+
+    def picture(self, look: Hashable, rect: pygame.Rect, paint: Painter) -> pygame.Surface:
+        """The picture of a piece of this look and size (painted now if it is not kept)."""
+        key = (look, rect.w, rect.h)
+        store = self._store
+        pic = store.get(key)
+        if pic is not None:
+            self.hits += 1
+            store.move_to_end(key)
+            return pic
+        self.misses += 1
+        m = self.margin
+        pic = pygame.Surface((rect.w + 2 * m, rect.h + 2 * m), pygame.SRCALPHA)
+        paint(pic, pygame.Rect(m, m, rect.w, rect.h))
+        if pygame.display.get_surface() is not None:
+            pic = pic.convert_alpha()
+        store[key] = pic
+        if len(store) > self.limit:
+            store.popitem(last=False)
+        return pic
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, look: Hashable | None, paint: Painter) -> None:
+        """Draw a piece at `rect`: its kept picture when it has a look, else painted directly."""
+        if look is None:
+            paint(surface, rect)
+            return
+        m = self.margin
+        surface.blit(self.picture(look, rect, paint), (rect.x - m, rect.y - m))
