@@ -11,6 +11,7 @@ import pygame
 from guardians.games.realms.scenes import facts, style
 from guardians.games.realms.scenes.layout import Geometry, board_cells
 from guardians.ui import theme
+from guardians.ui.table.pictures import looks
 from guardians.ui.table.view import Piece, View
 from guardians.ui.widgets import draw_box
 
@@ -88,7 +89,8 @@ def _space_painter(seen, sid: str, geo: Geometry, viewer: int | None):
         if notes:
             img = style.fitted(" · ".join(notes), 12, r.w - 10, theme.TEXT_DIM, False, 12)
             surface.blit(img, (r.x + 5, r.bottom - img.get_height() - 2))
-    return paint
+    return looks(paint, "space", sid == "X", sp.kind, sp.rubble, sp.realm, who, why, title, coming, load, under,
+                 upgrade, geo.font(13))
 
 
 def _badge(surface: pygame.Surface, r: pygame.Rect, who: int, why: str, geo: Geometry) -> pygame.Rect:
@@ -132,4 +134,4 @@ def _chip_painter(seen, sid: str, seat: int, here: bool, geo: Geometry):
         label = f"P{seat + 1} " + (shield if st.shield is not None else "no Shield")
         img = style.fitted(label, size, r.w - tail.get_width() - 16, theme.TEXT, False, 12)
         surface.blit(img, img.get_rect(midleft=(r.x + 5, r.centery)))
-    return paint
+    return looks(paint, "chip", seat, here, count, st.shield is not None, shield, turned, doing, geo.font(12))
