@@ -19,6 +19,7 @@ from guardians.games.chronicles.rules.geometry import SIZE
 from guardians.games.chronicles.scenes import style
 from guardians.games.chronicles.scenes.selection import cell_ref
 from guardians.ui import theme
+from guardians.ui.table.pictures import looks
 from guardians.ui.table.text import blit_centered, fitted, text, wrapped
 from guardians.ui.table.view import Piece, View
 
@@ -229,6 +230,7 @@ def door_piece(seen, g: MapGeo, door) -> Piece:
             else:
                 pygame.draw.line(surface, style.WALL, (r.x + 3, r.centery), (r.right - 4, r.centery), 1)
 
+    looks(paint, "door", is_open, locked, vertical, door.kind == "airlock", colour)
     return Piece(f"door:{door.id}", rect, paint, ref=f"door:{door.id}", ident=(door.id, state),
                  tip=f"{kind} {door.id}: {state}", group="door")
 
@@ -321,6 +323,8 @@ def figure_piece(seen, g: MapGeo, fig) -> Piece:
             pygame.draw.rect(surface, (255, 230, 230), box, 1, border_radius=box.h // 2)
             blit_centered(surface, img, box.center)
 
+    looks(paint, "figure", fig.side == "villains" and fig.card != "skarov" and "." in fig.id, big, fig.side == "neutral",
+          colour, label, damage)
     face = figure_face(seen, fig)
     tags = (f"{damage} damage of {hp}",) if damage and hp else ()
     return Piece(f"fig:{fig.id}", rect, paint, ref=f"fig:{fig.id}", face=face, tags=tags, ident=fig.id,
@@ -344,6 +348,7 @@ def plaque_piece(seen, g: MapGeo, face_id: str, placed) -> Piece:
         pygame.draw.rect(surface, style.PLAQUE_EDGE, r, 1, border_radius=4)
         blit_centered(surface, fitted(name, size, r.w - 8, (236, 236, 240), True, MIN_TEXT), r.center)
 
+    looks(paint, "plaque", name, size)
     return Piece(f"tile:{face_id}", rect, paint, ref=f"tile:{face_id}", face=face, group="plaque")
 
 
@@ -425,14 +430,21 @@ def area_spots(seen, g: MapGeo, taken: frozenset) -> list[tuple[str, pygame.Rect
     return out
 
 
+@lru_cache(maxsize=64)
+def _area_tab(size: tuple[int, int]) -> pygame.Surface:
+    """An area name's translucent tab (kept per size: it is blended onto the map at every redraw, so it
+    has no picture of its own, which would blend it twice)."""
+    tab = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(tab, AREA_TAB, tab.get_rect(), border_radius=4)
+    return tab
+
+
 def area_piece(ident: str, rect: pygame.Rect, lines: tuple[str, ...]) -> Piece:
     """An area's name on the map: drawn only, no click and no tip of its own (hover reads the space under it)."""
     line_h = theme.font(AREA_PX, True).get_linesize()
 
     def paint(surface: pygame.Surface, r: pygame.Rect) -> None:
-        tab = pygame.Surface(r.size, pygame.SRCALPHA)
-        pygame.draw.rect(tab, AREA_TAB, tab.get_rect(), border_radius=4)
-        surface.blit(tab, r.topleft)
+        surface.blit(_area_tab(r.size), r.topleft)
         for i, line in enumerate(lines):
             img = text(line, AREA_PX, AREA_INK, True)
             surface.blit(img, (r.centerx - img.get_width() // 2, r.y + 1 + i * line_h))
