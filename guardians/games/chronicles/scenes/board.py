@@ -397,12 +397,26 @@ def _label_lines(name: str, width: int) -> tuple[str, ...] | None:
     return None
 
 
+_SPOTS: dict[tuple, tuple] = {}
+
+
 def area_spots(seen, g: MapGeo, taken: frozenset) -> list[tuple[str, pygame.Rect, tuple[str, ...]]]:
     """Where each area's name goes: on a block of its own plain spaces (no figure, no special space but a green
     start, whose outline stays visible around the tab), the
     smallest block the name fits in, on one line or on two (whole words), in reading order. An area with no such
     room (small areas on a large base in a small window) keeps its name in its spaces' tips only.
-    (area id, rect, lines)."""
+    (area id, rect, lines). Kept per map, geometry and occupied spaces, as `cell_pieces`: most moves leave
+    them as they were, and the search costs about a millisecond."""
+    key = (seen.scenario.id, seen.content.hash, seen.n_heroes, g, taken)
+    found = _SPOTS.get(key)
+    if found is None:
+        if len(_SPOTS) > 256:
+            _SPOTS.clear()
+        found = _SPOTS[key] = tuple((ident, tuple(rect), lines) for ident, rect, lines in _find_spots(seen, g, taken))
+    return [(ident, pygame.Rect(rect), lines) for ident, rect, lines in found]
+
+
+def _find_spots(seen, g: MapGeo, taken: frozenset) -> list[tuple[str, pygame.Rect, tuple[str, ...]]]:
     base = seen.base
     line_h = theme.font(AREA_PX, True).get_linesize()
     spill = max(2, g.cell // 8) - 1           # a tab may reach a little past its block: short of a figure's disc
