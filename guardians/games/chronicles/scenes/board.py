@@ -397,7 +397,8 @@ def _label_lines(name: str, width: int) -> tuple[str, ...] | None:
     return None
 
 
-_SPOTS: dict[tuple, tuple] = {}
+_SPOTS: dict[tuple, tuple[tuple[int, int, int, int], tuple[str, ...]] | None] = {}
+_PLAIN: dict[tuple, dict[str, frozenset]] = {}       # each area's spaces without a mark (or a start only)
 
 
 def area_spots(seen, g: MapGeo, taken: frozenset) -> list[tuple[str, pygame.Rect, tuple[str, ...]]]:
@@ -405,43 +406,50 @@ def area_spots(seen, g: MapGeo, taken: frozenset) -> list[tuple[str, pygame.Rect
     start, whose outline stays visible around the tab), the
     smallest block the name fits in, on one line or on two (whole words), in reading order. An area with no such
     room (small areas on a large base in a small window) keeps its name in its spaces' tips only.
-    (area id, rect, lines). Kept per map, geometry and occupied spaces, as `cell_pieces`: most moves leave
-    them as they were, and the search costs about a millisecond."""
-    key = (seen.scenario.id, seen.content.hash, seen.n_heroes, g, taken)
-    found = _SPOTS.get(key)
-    if found is None:
-        if len(_SPOTS) > 256:
-            _SPOTS.clear()
-        found = _SPOTS[key] = tuple((ident, tuple(rect), lines) for ident, rect, lines in _find_spots(seen, g, taken))
-    return [(ident, pygame.Rect(rect), lines) for ident, rect, lines in found]
+    (area id, rect, lines). Each area's spot is kept per map, geometry and its free spaces, as `cell_pieces`: a
+    move changes the free spaces of an area or two, and searching every area costs about a millisecond."""
+    base = seen.base
+    map_key = (seen.scenario.id, seen.content.hash, seen.n_heroes, g)
+    if len(_SPOTS) > 4096:
+        _SPOTS.clear()
+    plain = _PLAIN.get(map_key)
+    if plain is None:
+        if len(_PLAIN) > 16:
+            _PLAIN.clear()
+        plain = _PLAIN[map_key] = {area.id: frozenset(c for c in area.spaces
+                                                      if all(m.kind == "start" for m in base.marks_at(c)))
+                                   for area in base.areas.values()}
+    out = []
+    for area in base.areas.values():
+        free = plain[area.id] - taken
+        if not free:
+            continue
+        key = (map_key, area.id, free)
+        if key not in _SPOTS:
+            _SPOTS[key] = _area_spot(seen, g, area, free)
+        spot = _SPOTS[key]
+        if spot is not None:
+            out.append((area.id, pygame.Rect(spot[0]), spot[1]))
+    return out
 
 
-def _find_spots(seen, g: MapGeo, taken: frozenset) -> list[tuple[str, pygame.Rect, tuple[str, ...]]]:
+def _area_spot(seen, g: MapGeo, area, free: frozenset) -> tuple[tuple[int, int, int, int], tuple[str, ...]] | None:
+    """The smallest block of `free` (reading order) that holds the area's name: (rect, lines), or None."""
     base = seen.base
     line_h = theme.font(AREA_PX, True).get_linesize()
     spill = max(2, g.cell // 8) - 1           # a tab may reach a little past its block: short of a figure's disc
-    out = []
-    for area in base.areas.values():
-        free = {c for c in area.spaces if c not in taken and all(m.kind == "start" for m in base.marks_at(c))}
-        if not free:
-            continue
-        found = None
-        blocks = sorted((h, w, y, x) for (x, y) in free for h in (1, 2) for w in (1, 2, 3, 4)
-                        if all((x + i, y + j) in free for i in range(w) for j in range(h)))
-        for h, w, y, x in blocks:
-            cells = pygame.Rect(g.rect((x, y)).topleft, (w * g.cell, h * g.cell))
-            lines = _label_lines(area.name, cells.w + 2 * spill - 6)
-            if lines is not None and len(lines) * line_h + 2 <= cells.h:
-                found = (cells, lines)
-                break
-        if found is not None:
-            cells, lines = found
-            w = max(text(line, AREA_PX, AREA_INK, True).get_width() for line in lines) + 6
-            rect = pygame.Rect(0, 0, min(w, cells.w + 2 * spill), len(lines) * line_h + 2)
+    blocks = sorted((h, w, y, x) for (x, y) in free for h in (1, 2) for w in (1, 2, 3, 4)
+                    if all((x + i, y + j) in free for i in range(w) for j in range(h)))
+    for h, w, y, x in blocks:
+        cells = pygame.Rect(g.rect((x, y)).topleft, (w * g.cell, h * g.cell))
+        lines = _label_lines(area.name, cells.w + 2 * spill - 6)
+        if lines is not None and len(lines) * line_h + 2 <= cells.h:
+            width = max(text(line, AREA_PX, AREA_INK, True).get_width() for line in lines) + 6
+            rect = pygame.Rect(0, 0, min(width, cells.w + 2 * spill), len(lines) * line_h + 2)
             rect.center = cells.center
             rect.clamp_ip(g.tile(base.faces[area.face].origin))      # a spill stays on the area's own tile
-            out.append((area.id, rect, lines))
-    return out
+            return tuple(rect), lines
+    return None
 
 
 @lru_cache(maxsize=64)
