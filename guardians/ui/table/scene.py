@@ -21,6 +21,8 @@ window, the selection, the pieces in motion) and each frame blits it and adds th
 
 from __future__ import annotations
 
+import gc
+
 import pygame
 
 from guardians.engine.actions import Decision, Event
@@ -42,6 +44,15 @@ from guardians.ui.widgets import Button, event_pos, is_press, is_release
 
 PIN_KEY = pygame.K_p          # pins the hovered card (as a right-click the game does not use)
 CLICKS = (1, 2, 3)            # mouse buttons that are clicks (4 and 5 are the wheel)
+
+
+def freeze_long_lived() -> None:
+    """Keep what already lives when a table opens (content, fonts, the game's start) out of the garbage
+    collector's full passes: such a pass walks every object and, with the content loaded, took several
+    milliseconds of a frame. The previous table's frozen objects are let go first (`unfreeze`, `collect`)."""
+    gc.unfreeze()
+    gc.collect()
+    gc.freeze()
 
 
 class TableScene(BoardPlayScene):
@@ -79,6 +90,7 @@ class TableScene(BoardPlayScene):
         self.builds = 0
         self.hover = Hover(self.HOVER_DELAY)
         self.pictures: Pictures | None = Pictures()   # pieces with a look, painted once (None: paint all)
+        freeze_long_lived()
 
     # ----- what a game supplies ----------------------------------------------------------------
 
