@@ -384,6 +384,7 @@ def board_refs(seen) -> set[str]:
 AREA_PX = 12                     # area names: the smallest text the map allows, bold on a dark tab
 AREA_INK = (232, 232, 236)
 AREA_TAB = (16, 18, 24, 190)
+LAYER_KEY = (255, 0, 254)        # the board layer's transparent corners
 
 
 def _label_lines(name: str, width: int) -> tuple[str, ...] | None:
@@ -474,15 +475,32 @@ def area_piece(ident: str, rect: pygame.Rect, lines: tuple[str, ...]) -> Piece:
     return Piece(f"area:{ident}", rect, paint, ident=(ident, lines), group="area")
 
 
+def board_layer(seen, g: MapGeo, area: pygame.Rect) -> pygame.Surface:
+    """The board's background and the still map on it as one opaque surface, its rounded corners a run-length
+    encoded colour key: one fast blit per redraw instead of a rounded box and a large per-pixel-alpha blit (the
+    map's tints are blended onto the background once, as they were at every redraw)."""
+    key = ("layer", seen.scenario.id, seen.content.hash, seen.n_heroes, g, tuple(area))
+    found = _MAPS.get(key)
+    if found is not None:
+        return found
+    layer = pygame.Surface(area.size)
+    if pygame.display.get_surface() is not None:
+        layer = layer.convert()
+    layer.fill(LAYER_KEY)
+    local = pygame.Rect((0, 0), area.size)
+    pygame.draw.rect(layer, style.BOARD_BG, local, border_radius=6)
+    layer.blit(still_map(seen, g), g.outline.move(-area.x, -area.y).topleft)
+    layer.set_colorkey(LAYER_KEY, pygame.RLEACCEL)
+    return _MAPS.setdefault(key, layer)
+
+
 def build_board(seen, area: pygame.Rect, view: View) -> MapGeo:
     """The map in `area`: the still picture (cached), then spaces, doors, figures and room plaques as pieces."""
     g = map_geo(seen.base, area)
-    picture = still_map(seen, g)
-    outline = g.outline
+    picture = board_layer(seen, g, area)
 
     def paint_map(surface: pygame.Surface) -> None:
-        pygame.draw.rect(surface, style.BOARD_BG, area, border_radius=6)
-        surface.blit(picture, outline.topleft)
+        surface.blit(picture, area.topleft)
 
     view.statics.append(paint_map)
     base = seen.base
