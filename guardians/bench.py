@@ -523,7 +523,8 @@ def _screen_row(game_id: str, fr: dict[str, Any]) -> str:
     source = fr.get(mode, {}) if where == "pass" else fr["move"]
     row = source.get("modes", {}).get(mode) if source else None
     if where == "pass" and game_id in MODE_PASSES:
-        words += f"; timed in a pass from move {MODE_PASSES[game_id][1]}"
+        _, skip, timed = MODE_PASSES[game_id]
+        words += f"; timed in a pass of moves {skip + 1}–{skip + timed} (those that showed it)"
     if not row or not row["frames"]:
         return f"| {words} | 0 | — | — | p95 {_goal('screen_p95_ratio')}× | not reached |"
     return (f"| {words} | {row['frames']} | {row['p50_ms']:.2f} / {row['p95_ms']:.2f} ms | "
