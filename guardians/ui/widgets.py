@@ -22,6 +22,7 @@ WHEEL_UP, WHEEL_DOWN = 4, 5
 
 BOX_KEY = (255, 0, 253)      # the colour key of kept boxes (a box in this very colour is drawn directly)
 BOX_MIN_AREA = 1200          # smaller boxes are drawn directly: as quick as blitting them
+BOX_MAX_AREA = 250_000       # and so are the largest (a board's background): little faster, a megabyte each
 
 
 def draw_box(surface: pygame.Surface, rect: pygame.Rect, fill: tuple, edge: tuple | None = None,
@@ -30,7 +31,7 @@ def draw_box(surface: pygame.Surface, rect: pygame.Rect, fill: tuple, edge: tupl
     frame, and a large rounded box is slow to draw: opaque boxes of some size are drawn once, kept with
     their corners as a run-length encoded colour key, and blitted (the same pixels)."""
     rect = pygame.Rect(rect)
-    if rect.w * rect.h >= BOX_MIN_AREA and _opaque(fill) and (edge is None or _opaque(edge)):
+    if BOX_MIN_AREA <= rect.w * rect.h <= BOX_MAX_AREA and _opaque(fill) and (edge is None or _opaque(edge)):
         fill, edge = tuple(fill)[:3], tuple(edge)[:3] if edge is not None else None
         if BOX_KEY not in (fill, edge):
             surface.blit(_box(rect.w, rect.h, fill, edge, width, radius), rect.topleft)

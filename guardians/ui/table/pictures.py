@@ -30,7 +30,7 @@ Painter = Callable[[pygame.Surface, pygame.Rect], None]
 
 KEY = (255, 0, 254)         # the colour key of opaque pictures (a picture that uses it keeps its alpha)
 MARGIN = 6          # pixels around a piece's rect kept in its picture (shadows, outlines, badges)
-LIMIT = 800         # pictures kept; the least recently used goes first
+LIMIT = 400         # pictures kept (a few megabytes); the least recently used goes first
 
 
 def looks(paint: Painter, *look: Hashable) -> Painter:
