@@ -14,7 +14,7 @@ from guardians.ai import make_player
 from guardians.engine import GameConfig
 from guardians.ui.game_scenes import make_play_scene
 from guardians.ui.session import Session
-from guardians.ui.table.pictures import Pictures, looks
+from guardians.ui.table.pictures import NEW_PER_FRAME, Pictures, looks
 from guardians.ui.table.scene import TableScene
 from guardians.ui.table.view import Piece
 
@@ -63,7 +63,7 @@ def play_one(app, scene, session, bots) -> bool:
     return True
 
 
-def test_a_picture_is_painted_once_per_look_and_size() -> None:
+def test_a_picture_is_kept_once_its_look_comes_back_and_then_never_painted_again() -> None:
     calls = []
 
     def paint(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -73,16 +73,36 @@ def test_a_picture_is_painted_once_per_look_and_size() -> None:
     pictures = Pictures()
     target = pygame.Surface((100, 100))
     rect = pygame.Rect(10, 10, 30, 20)
+    pictures.draw(target, rect, ("box", 1), paint)                    # first seen: painted on the table
+    assert len(pictures) == 0 and target.get_at((15, 15))[:3] == (200, 40, 40)
+    pictures.draw(target, rect.move(40, 40), ("box", 1), paint)      # back (moved): its picture is made
+    pictures.draw(target, rect.move(20, 20), ("box", 1), paint)      # and blitted from then on
     pictures.draw(target, rect, ("box", 1), paint)
-    pictures.draw(target, rect.move(40, 40), ("box", 1), paint)      # moved: the same picture
-    assert calls == [(30, 20)]
+    assert calls == [(30, 20), (30, 20)] and len(pictures) == 1
     assert target.get_at((55, 55))[:3] == (200, 40, 40)
-    pictures.draw(target, rect, ("box", 2), paint)                    # another look: painted again
-    pictures.draw(target, pygame.Rect(0, 0, 31, 20), ("box", 1), paint)   # another size: painted again
-    assert calls == [(30, 20), (30, 20), (31, 20)]
+    for look, size in ((("box", 2), (30, 20)), (("box", 1), (31, 20))):   # another look or size: its own
+        for _ in range(3):
+            pictures.draw(target, pygame.Rect((0, 0), size), look, paint)
+    assert calls == [(30, 20)] * 4 + [(31, 20)] * 2 and len(pictures) == 3
     pictures.draw(target, rect, None, paint)                          # no look: painted every time
     pictures.draw(target, rect, None, paint)
-    assert len(calls) == 5 and len(pictures) == 3
+    assert len(calls) == 8
+
+
+def test_a_redraw_makes_only_a_few_new_pictures() -> None:
+    pictures = Pictures()
+    target = pygame.Surface((100, 100))
+    paint = lambda s, r: pygame.draw.rect(s, (1, 2, 3), r)  # noqa: E731
+    looks_seen = [("chip", i) for i in range(NEW_PER_FRAME + 4)]
+    for _ in range(2):                                                # seen, then back in the next redraw
+        pictures.begin()
+        for look in looks_seen:
+            pictures.draw(target, pygame.Rect(0, 0, 20, 10), look, paint)
+    assert len(pictures) == NEW_PER_FRAME                            # the rest waits for later redraws
+    pictures.begin()
+    for look in looks_seen:
+        pictures.draw(target, pygame.Rect(0, 0, 20, 10), look, paint)
+    assert len(pictures) == len(looks_seen)
 
 
 def test_an_opaque_picture_is_colour_keyed_and_a_translucent_one_keeps_its_alpha() -> None:

@@ -11,6 +11,11 @@ that leaves out something the painter reads would show a stale picture, so a loo
 its painter from the very values the painter closes over (`tests/ui/test_pictures.py` compares cached
 and painted frames of every game after each of many moves).
 
+Making a picture costs more than painting the piece once, and a look seen once may never come back (a
+stack whose count changes every move), so a piece is painted directly the first time its look is seen
+and its picture is made when the look comes back, at most `NEW_PER_FRAME` of them per redraw (a frame
+that changes the whole screen stays as quick as it was; the next ones make the pictures).
+
 A picture is painted on a transparent surface with a margin, so what a painter draws a few pixels
 outside its rect (a shadow, a badge) is kept, and what it leaves untouched shows the table beneath.
 Most pieces are opaque where they are drawn at all (rounded boxes, words on them, cards): such a picture
@@ -30,6 +35,7 @@ Painter = Callable[[pygame.Surface, pygame.Rect], None]
 
 KEY = (255, 0, 254)         # the colour key of opaque pictures (a picture that uses it keeps its alpha)
 MARGIN = 6          # pixels around a piece's rect kept in its picture (shadows, outlines, badges)
+NEW_PER_FRAME = 6   # pictures made in one redraw at most
 LIMIT = 400         # pictures kept (a few megabytes); the least recently used goes first
 
 
@@ -47,8 +53,14 @@ class Pictures:
         self.limit = limit
         self.margin = margin
         self._store: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._once: set[tuple] = set()        # looks seen once, painted directly
+        self._budget = NEW_PER_FRAME
         self.hits = 0
         self.misses = 0
+
+    def begin(self) -> None:
+        """A redraw starts: it may make `NEW_PER_FRAME` pictures."""
+        self._budget = NEW_PER_FRAME
 
     def __len__(self) -> int:
         return len(self._store)
@@ -80,6 +92,16 @@ class Pictures:
         if look is None:
             paint(surface, rect)
             return
+        key = (look, rect.w, rect.h)
+        if key not in self._store:
+            if key not in self._once or self._budget <= 0:
+                if len(self._once) > 4 * self.limit:
+                    self._once.clear()
+                self._once.add(key)
+                paint(surface, rect)
+                return
+            self._budget -= 1
+            self._once.discard(key)
         m = self.margin
         surface.blit(self.picture(look, rect, paint), (rect.x - m, rect.y - m))
 

@@ -432,6 +432,8 @@ class TableScene(BoardPlayScene):
         for paint in self.view.statics:
             paint(base)
         pictures = self.pictures
+        if pictures is not None:
+            pictures.begin()
         for piece in self.view.all():
             if piece.key not in moving:
                 if pictures is None or piece.look is None:
