@@ -207,7 +207,7 @@ def build_hand(ctx: Ctx, geo: Geometry, view: View, seat: int, rect: pygame.Rect
                            ref=f"card:{inst}", face=face, tags=tags, hit=hit, ident=inst,
                            origin=f"deck:{seat}", exit=f"discard:{seat}", group="hand"))
         else:
-            view.add(Piece(f"back:{seat}:{inst}", r, lambda s, rr: pieces.paint_card(s, rr, None), look=("card", None), hit=hit,
+            view.add(Piece(f"back:{seat}:{inst}", r, lambda s, rr: pieces.paint_card(s, rr, None), hit=hit,
                            tip="A hidden card", group="hand"))
 
 

@@ -62,14 +62,13 @@ def paint_title(view: View, geo: Geometry, rect: pygame.Rect, title: str, sub: s
 def card_piece(ctx: Ctx, inst: int, rect: pygame.Rect, ref: bool, tags: tuple[str, ...] = (),
                hit: pygame.Rect | None = None, group: str = "warmup") -> Piece:
     face = ctx.card_face(inst)
-    return Piece(f"card:{inst}", rect, lambda s, r, f=face: pieces.paint_card(s, r, f), look=("card", face),
-                 ref=f"card:{inst}" if ref else None,
+    return Piece(f"card:{inst}", rect, lambda s, r, f=face: pieces.paint_card(s, r, f), ref=f"card:{inst}" if ref else None,
                  face=face, tags=tags, hit=hit, ident=inst, tip="" if face else "A hidden card", group=group)
 
 
 def quest_piece(ctx: Ctx, q: int, rect: pygame.Rect, ref: bool, tags: tuple[str, ...] = ()) -> Piece:
     face = ctx.quest_face(q)
-    return Piece(f"quest:{q}", rect, lambda s, r, f=face: pieces.paint_card(s, r, f, "quest"), look=("quest", face),
+    return Piece(f"quest:{q}", rect, lambda s, r, f=face: pieces.paint_card(s, r, f, "quest"),
                  ref=f"quest:{q}" if ref else None, face=face, tags=tags, ident=f"quest:{q}",
                  tip="" if face else "A secret quest", group="warmup")
 
