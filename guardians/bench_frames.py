@@ -9,6 +9,12 @@ player never waits for, so it is not timed):
   something is moving or showing (including the frame where the last one lands);
 - **hover**: the mouse arrives on a piece that shows a card or a tip: the event, then the frame.
 
+Move frames are also told apart by the screen the table showed after the move (`View.mode`: realms'
+"board" or "combat", chronicles' "board", the map), so a redraw an issue names (realms' combat table
+after a pick, chronicles' map after a move) is read on its own (`summary()["move"]["modes"]`). Realms
+fights its combats from move 150 or so on: `MODE_PASSES` names such a screen, how many moves are played
+untimed before a pass that times it, and how many that pass times.
+
 Seat 1 is a human (so its decisions are presented: highlights, option buttons), the others are the
 computer; every move is chosen in this thread by `ai:greedy`, so no AI thread competes with the
 timing. Between our frames the same process times one frame of a minimal pygame-ce program (60 card
@@ -36,13 +42,16 @@ from guardians.engine.registry import get_game
 from guardians.ui.app import App
 from guardians.ui.game_scenes import make_play_scene
 from guardians.ui.scenes.menu import MenuScene
-from guardians.ui.session import Session
+from guardians.ui.session import Session, flush_autosaves
 from guardians.ui.settings import Settings
 
 KINDS = ("move", "animation", "hover")
 FRAME_DT = 1 / 60               # an animation step, as at the window's 60 frames a second
 HOVERS_PER_MOVE = 2
 ANIMATION_FRAMES_PER_MOVE = 90  # a cap: 1.5 s of tweens
+# game -> (screen, moves played untimed first, moves then timed): a pass of its own times that screen's
+# redraws (realms' seeded 4-player game fights about 60 of its moves from move 150 to 600 in combat)
+MODE_PASSES = {"realms": ("combat", 150, 450)}
 
 
 class BaselineFrame:
@@ -79,6 +88,7 @@ class FrameLog:
     times: dict[str, list[float]] = field(default_factory=lambda: {kind: [] for kind in KINDS})
     redraws: dict[str, int] = field(default_factory=lambda: {kind: 0 for kind in KINDS})
     baseline: list[float] = field(default_factory=list)
+    modes: list[str] = field(default_factory=list)     # the screen after each move frame (`View.mode`)
 
     def add(self, kind: str, ms: float, redrew: bool, base: BaselineFrame) -> None:
         self.times[kind].append(ms)
@@ -89,12 +99,21 @@ class FrameLog:
         b50, b95 = percentile(self.baseline, 50), percentile(self.baseline, 95)
         out: dict[str, Any] = {"baseline": {"p50_ms": b50, "p95_ms": b95, "frames": len(self.baseline)}}
         for kind in KINDS:
-            times = self.times[kind]
-            p50, p95 = percentile(times, 50), percentile(times, 95)
-            out[kind] = {"frames": len(times), "redraws": self.redraws[kind], "p50_ms": p50, "p95_ms": p95,
-                         "p50_ratio": p50 / b50 if b50 > 0 else float("nan"),
-                         "p95_ratio": p95 / b95 if b95 > 0 else float("nan")}
+            out[kind] = dict(_figures(self.times[kind], b50, b95), redraws=self.redraws[kind])
+        moves = self.times["move"]
+        out["move"]["modes"] = {mode: _figures([t for t, m in zip(moves, self.modes) if m == mode], b50, b95)
+                                for mode in sorted(set(self.modes))}
         return out
+
+
+def _figures(times: list[float], b50: float, b95: float) -> dict[str, Any]:
+    """Frames, p50 and p95 (ms) and their ratios to the baseline's."""
+    if not times:
+        return {"frames": 0, "p50_ms": float("nan"), "p95_ms": float("nan"), "p50_ratio": float("nan"),
+                "p95_ratio": float("nan")}
+    p50, p95 = percentile(times, 50), percentile(times, 95)
+    return {"frames": len(times), "p50_ms": p50, "p95_ms": p95,
+            "p50_ratio": p50 / b50 if b50 > 0 else float("nan"), "p95_ratio": p95 / b95 if b95 > 0 else float("nan")}
 
 
 class Counter:
@@ -147,17 +166,23 @@ def _settle(app: App, scene: Any) -> None:
 
 
 def play_frames(app: App, game_id: str, players: int, moves: int, seed: int, base: BaselineFrame,
-                on_move: Callable[[], None] | None = None) -> FrameLog:
-    """Play `moves` moves of a seeded game on the game's table and time the frames each one causes."""
+                on_move: Callable[[], None] | None = None, skip: int = 0) -> FrameLog:
+    """Play `moves` moves of a seeded game on the game's table and time the frames each one causes
+    (after `skip` moves played untimed, the table drawn once they are over)."""
     config = GameConfig(game_id, players, ("human",) + ("ai:greedy",) * (players - 1))
     session = Session.start(config, seed, pace=0.0)
+    bots = [make_player("ai:greedy", game_id, seed * 31 + s) for s in range(players)]
+    for _ in range(skip):
+        state = session.state
+        if state.is_over or state.decision is None:
+            break
+        session.apply(bots[state.decision.seat].choose(state))
     scene = make_play_scene(app, session)
     app.replace(scene)
     if hasattr(scene, "hover"):
         scene.hover.delay = 0.0                 # the hover frames time drawing the large card: no rest first
     app.draw()
     refreshes = Counter(scene, "refresh")
-    bots = [make_player("ai:greedy", game_id, seed * 31 + s) for s in range(players)]
     log = FrameLog()
     hover_turn = 0
     for _ in range(moves):
@@ -171,6 +196,7 @@ def play_frames(app: App, game_id: str, players: int, moves: int, seed: int, bas
         before = refreshes.calls
         ms, redrew = _timed_draw(app)
         log.add("move", ms, redrew and refreshes.calls > before, base)
+        log.modes.append(getattr(getattr(scene, "view", None), "mode", "") or "")
         animator = getattr(scene, "animator", None)
         steps = 0
         while animator is not None and animator.active and steps < ANIMATION_FRAMES_PER_MOVE:
@@ -239,9 +265,13 @@ def frame_figures(game_id: str, players: int, moves: int, idle_seconds: float, m
             base = BaselineFrame(app.screen, font_path)
             results["menu"] = menu_frames(app, menu)
             results.update(play_frames(app, game_id, players, moves, 7, base).summary())
+            if game_id in MODE_PASSES and moves >= 30:      # not in a quick run: it plays hundreds of moves
+                mode, skip, timed = MODE_PASSES[game_id]
+                results[mode] = play_frames(app, game_id, players, timed, 7, base, skip=skip).summary()["move"]
             results["idle_cpu_percent"] = idle_cpu(app, game_id, players, idle_seconds)
         finally:
             app.close()
+            flush_autosaves()           # the writer thread may still be writing into the data dir
             if previous_home is None:
                 os.environ.pop("GUARDIANS_HOME", None)
             else:
@@ -255,26 +285,33 @@ def board_players(game_id: str, wanted: int | None) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """`python -m guardians.bench_frames GAME MOVES`: one game's frame figures as JSON (for A/B runs
-    that alternate two checkouts on PYTHONPATH)."""
+    """`python -m guardians.bench_frames GAME [MOVES] [--skip N]`: one game's frame figures as JSON (for
+    A/B runs that alternate two checkouts on PYTHONPATH); `realms 450 --skip 150` times its combats."""
+    import argparse
     import json
-    import sys
 
     from guardians.bench import BOARD_PLAYERS, HEADLESS, baseline_font
 
+    parser = argparse.ArgumentParser(prog="python -m guardians.bench_frames", description=main.__doc__)
+    parser.add_argument("game")
+    parser.add_argument("moves", nargs="?", type=int, default=150, help="moves timed (default 150)")
+    parser.add_argument("--skip", type=int, default=0, help="moves played untimed first (default 0)")
+    parser.add_argument("--players", type=int, default=None, help="default: the bench's board player count")
+    parser.add_argument("--seed", type=int, default=7)
+    args = parser.parse_args(argv)
     os.environ.update(HEADLESS)
-    args = sys.argv[1:] if argv is None else argv
-    game_id, moves = args[0], int(args[1]) if len(args) > 1 else 150
     settings = Settings()
     settings.animation_speed = "normal"
     with tempfile.TemporaryDirectory() as home:
         os.environ["GUARDIANS_HOME"] = home
         app = App(settings, size=(1280, 720), fps=1000)
         try:
-            log = play_frames(app, game_id, board_players(game_id, BOARD_PLAYERS.get(game_id)), moves, 7,
-                              BaselineFrame(app.screen, baseline_font()))
+            players = board_players(args.game, args.players or BOARD_PLAYERS.get(args.game))
+            log = play_frames(app, args.game, players, args.moves, args.seed,
+                              BaselineFrame(app.screen, baseline_font()), skip=args.skip)
         finally:
             app.close()
+            flush_autosaves()           # the writer thread may still be writing into the data dir
     print(json.dumps(log.summary()))
     return 0
 

@@ -12,9 +12,15 @@ played the very same games.
     python tools/bench_ab.py --base /tmp/speed-base --new . --rounds 3 --only heroes-random,explore-clone
     python tools/bench_ab.py --base-commit 5dc2a93 --rounds 5     # a temporary worktree, removed after
 
-Figures (higher is better except clone): random games/s (heroes 2p, explore 4p), greedy decisions/s,
-state clone µs (mid-game states), ISMCTS iterations/s (`ai:ismcts:300it` on mid-game states). Times are
-the worker's CPU time (`time.process_time`), which a busy machine disturbs less than the wall clock.
+Figures (higher is better except clone and frames): random games/s (heroes 2p, explore 4p), greedy
+decisions/s, state clone µs (mid-game states), ISMCTS iterations/s (`ai:ismcts:300it` on mid-game states).
+Times are the worker's CPU time (`time.process_time`), which a busy machine disturbs less than the wall
+clock. The frame figures (`<game>-frames`, and `realms-combat`: realms' moves from its first combats on,
+only the frames showing the combat table) are the redraw after a move as `guardians.bench_frames` times it,
+p50 and p95 as ratios to the baseline frame timed between ours, both in the frame thread's CPU time
+(lower is better; the driver's speed-up is old ÷ new). They run on the board player count of `guardians bench`.
+
+    python tools/bench_ab.py --base-commit main --rounds 3 --only realms-combat,chronicles-frames
 """
 
 from __future__ import annotations
@@ -42,8 +48,14 @@ FIGURES = {
     "explore-clone": ("explore", "clone", 8),
     "heroes-ismcts": ("heroes", "ismcts", 3),
     "explore-ismcts": ("explore", "ismcts", 2),
+    "heroes-frames": ("heroes", "frames", 150),
+    "explore-frames": ("explore", "frames", 150),
+    "realms-frames": ("realms", "frames", 150),
+    "chronicles-frames": ("chronicles", "frames", 150),
+    "realms-combat": ("realms", "combat", 450),
 }
-LOWER_IS_BETTER = {"clone"}
+LOWER_IS_BETTER = {"clone", "frames", "combat"}
+COMBAT_SKIP = 150          # realms' seeded 4-player bench game fights about 60 of its next 450 moves in combat
 # CPU time of the measuring process, not wall time: on a shared machine the wall clock also counts the
 # time other work held the core, which is the larger part of the noise between two runs.
 _clock = time.process_time
@@ -57,6 +69,8 @@ def _worker(figure: str, work: int) -> dict:
     from guardians.engine.registry import get_game
 
     game, what, _ = FIGURES[figure]
+    if what in ("frames", "combat"):
+        return _frames_worker(game, work, "combat" if what == "combat" else None)
     players = PLAYERS[game]
 
     def play(spec: str, seed: int, on_decision=None, limit: int | None = None):
@@ -124,6 +138,78 @@ def _worker(figure: str, work: int) -> dict:
     return {"value": value, "digests": digests}
 
 
+class _ThreadClock:
+    """`time` as the frame harness reads it, but its `perf_counter` is this thread's CPU time: on a shared
+    machine a frame of ours (5 ms) is preempted more often than a baseline frame (0.7 ms), so wall-clock
+    ratios grow with the load; CPU-time ratios hardly do."""
+
+    perf_counter = staticmethod(time.thread_time)
+
+    def __getattr__(self, name: str):
+        return getattr(time, name)
+
+
+def _frames_worker(game: str, moves: int, mode: str | None) -> dict:
+    """The redraw after a move, as the measured tree's `guardians.bench_frames.play_frames` times it; with
+    `mode`, from move `COMBAT_SKIP` on and only the frames whose table shows that screen (`View.mode`).
+    Written against the harness as it was before it told screens apart, so older trees run it too."""
+    import tempfile
+
+    from guardians import bench_frames
+    from guardians.ai import make_player
+    from guardians.bench import BOARD_PLAYERS, baseline_font
+    from guardians.ui.app import App
+    from guardians.ui.settings import Settings
+
+    players = bench_frames.board_players(game, BOARD_PLAYERS.get(game))
+    skip = COMBAT_SKIP if mode else 0
+    start = bench_frames.Session.start
+
+    def advanced(config, seed, **kwargs):             # the untimed moves before the pass, as the bench plays them
+        session = start(config, seed, **kwargs)
+        bots = [make_player("ai:greedy", game, seed * 31 + s) for s in range(players)]
+        for _ in range(skip):
+            state = session.state
+            if state.is_over or state.decision is None:
+                break
+            session.apply(bots[state.decision.seat].choose(state))
+        return session
+
+    bench_frames.Session.start = advanced
+    bench_frames.time = _ThreadClock()                 # frames and baseline alike in this thread's CPU time
+    scenes: list = []
+    modes: list[str] = []
+
+    def on_move() -> None:                             # called before each move's frame: the last one's screen
+        if not scenes:
+            scenes.append(app.top)
+        else:
+            modes.append(getattr(scenes[0].view, "mode", ""))
+
+    settings = Settings()
+    settings.animation_speed = "normal"
+    with tempfile.TemporaryDirectory() as home:
+        os.environ["GUARDIANS_HOME"] = home
+        app = App(settings, size=(1280, 720), fps=1000)
+        try:
+            log = bench_frames.play_frames(app, game, players, moves, 7,
+                                           bench_frames.BaselineFrame(app.screen, baseline_font()), on_move=on_move)
+            modes.append(getattr(scenes[0].view, "mode", ""))
+            digest = scenes[0].session.state.digest()
+        finally:
+            app.close()
+            from guardians.ui.session import flush_autosaves
+            flush_autosaves()
+    times = log.times["move"]
+    if mode is not None:
+        times = [t for t, m in zip(times, modes) if m == mode]
+    if not times:
+        raise SystemExit(f"{game}: no move frame showed {mode!r}")
+    p50 = statistics.median(times) / statistics.median(log.baseline)
+    p95 = bench_frames.percentile(times, 95) / bench_frames.percentile(log.baseline, 95)
+    return {"value": p50, "values": {"p95": p95, "frames": len(times)}, "digests": [digest]}
+
+
 # ----- the driver ---------------------------------------------------------------------------------
 
 def _measure(tree: Path, figure: str, work: int) -> dict:
@@ -172,6 +258,7 @@ def _run(args: argparse.Namespace) -> int:
     for figure in figures:
         work = max(1, round(FIGURES[figure][2] * args.scale))
         old_values, new_values, ratios = [], [], []
+        extra: dict[str, dict[str, list]] = {}
         for round_no in range(args.rounds):
             order = [("old", args.base), ("new", args.new)]
             if round_no % 2:
@@ -184,19 +271,31 @@ def _run(args: argparse.Namespace) -> int:
             old_values.append(old)
             new_values.append(new)
             ratios.append(ratio)
-            print(f"{figure} round {round_no + 1}: old {old:.2f} new {new:.2f} speed-up x{ratio:.2f}",
+            for key, value in got["new"].get("values", {}).items():
+                seen = extra.setdefault(key, {"old": [], "new": []})
+                seen["old"].append(got["old"].get("values", {}).get(key, float("nan")))
+                seen["new"].append(value)
+            print(f"{figure} round {round_no + 1}: old {old:.2f} new {new:.2f} speed-up x{ratio:.2f}"
+                  + "".join(f"; {k} old {v['old'][-1]:.2f} new {v['new'][-1]:.2f}" for k, v in extra.items()),
                   file=sys.stderr, flush=True)
         results[figure] = {"old": old_values, "new": new_values, "ratios": ratios,
-                           "median_ratio": statistics.median(ratios)}
+                           "median_ratio": statistics.median(ratios), "values": extra}
     if args.json:
         print(json.dumps(results, indent=1))
     else:
         print("| figure | old (median) | new (median) | speed-up per round | median speed-up |")
         print("|---|---|---|---|---|")
         for figure, r in results.items():
-            unit = " µs" if FIGURES[figure][1] in LOWER_IS_BETTER else "/s"
-            print(f"| {figure} | {statistics.median(r['old']):.1f}{unit} | {statistics.median(r['new']):.1f}{unit} | "
+            what = FIGURES[figure][1]
+            unit = "× baseline (p50)" if what in ("frames", "combat") else " µs" if what in LOWER_IS_BETTER else "/s"
+            digits = 2 if what in ("frames", "combat") else 1
+            print(f"| {figure} | {statistics.median(r['old']):.{digits}f}{unit} | "
+                  f"{statistics.median(r['new']):.{digits}f}{unit} | "
                   f"{', '.join(f'{x:.2f}' for x in r['ratios'])} | **×{r['median_ratio']:.2f}** |")
+            for key, v in r["values"].items():
+                per_round = [o / n if n else float("nan") for o, n in zip(v["old"], v["new"])]
+                print(f"| {figure} {key} | {statistics.median(v['old']):.2f} | {statistics.median(v['new']):.2f} | "
+                      f"{', '.join(f'{x:.2f}' for x in per_round)} | ×{statistics.median(per_round):.2f} |")
     return 0
 
 

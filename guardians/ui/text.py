@@ -223,7 +223,17 @@ def _split_word(word: str, fnt: pygame.font.Font, width: int) -> list[str]:
 
 def wrap(text: str, fnt: pygame.font.Font, width: int, max_lines: int | None = None) -> list[str]:
     """Lines of `text` that each fit in `width` pixels (newlines kept; words longer than a line are
-    split). With `max_lines`, the lines past it are dropped and the last kept one ends with "…"."""
+    split). With `max_lines`, the lines past it are dropped and the last kept one ends with "…".
+    Kept per text, font and width: frames wrap the same prompts and options again and again."""
+    return list(_wrapped(text, fnt, width, max_lines))
+
+
+@lru_cache(maxsize=2048)
+def _wrapped(text: str, fnt: pygame.font.Font, width: int, max_lines: int | None) -> tuple[str, ...]:
+    return tuple(_wrap(text, fnt, width, max_lines))
+
+
+def _wrap(text: str, fnt: pygame.font.Font, width: int, max_lines: int | None = None) -> list[str]:
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
@@ -293,10 +303,16 @@ def fit_text(text: str, width: int, height: int, max_size: int, min_size: int,
 
 def blit_lines(surface: pygame.Surface, lines: list[str], fnt: pygame.font.Font, colour: Colour,
                x: int, y: int, centre_width: int | None = None) -> int:
-    """Draw lines top-down from (x, y); returns the y below the last line."""
+    """Draw lines top-down from (x, y); returns the y below the last line (each line's picture kept)."""
     for line in lines:
-        img = fnt.render(line, True, colour)
+        img = rendered(line, fnt, tuple(colour))
         dx = (centre_width - img.get_width()) // 2 if centre_width else 0
         surface.blit(img, (x + dx, y))
         y += fnt.get_linesize()
     return y
+
+
+@lru_cache(maxsize=2048)
+def rendered(line: str, fnt: pygame.font.Font, colour: tuple) -> pygame.Surface:
+    """One antialiased line in `fnt`, kept: the "thinking" lines and prompts are drawn at every frame."""
+    return fnt.render(line, True, colour)

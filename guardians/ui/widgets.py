@@ -20,11 +20,43 @@ LEFT = 1
 WHEEL_UP, WHEEL_DOWN = 4, 5
 
 
+BOX_KEY = (255, 0, 253)      # the colour key of kept boxes (a box in this very colour is drawn directly)
+BOX_MIN_AREA = 1200          # smaller boxes are drawn directly: as quick as blitting them
+BOX_MAX_AREA = 250_000       # and so are the largest (a board's background): little faster, a megabyte each
+
+
 def draw_box(surface: pygame.Surface, rect: pygame.Rect, fill: tuple, edge: tuple | None = None,
              width: int = 1, radius: int = 6) -> None:
+    """A rounded box with an optional edge. Panels, spaces and chips are the same few boxes frame after
+    frame, and a large rounded box is slow to draw: opaque boxes of some size are drawn once, kept with
+    their corners as a run-length encoded colour key, and blitted (the same pixels)."""
+    rect = pygame.Rect(rect)
+    if BOX_MIN_AREA <= rect.w * rect.h <= BOX_MAX_AREA and _opaque(fill) and (edge is None or _opaque(edge)):
+        fill, edge = tuple(fill)[:3], tuple(edge)[:3] if edge is not None else None
+        if BOX_KEY not in (fill, edge):
+            surface.blit(_box(rect.w, rect.h, fill, edge, width, radius), rect.topleft)
+            return
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
     if edge is not None:
         pygame.draw.rect(surface, edge, rect, width, border_radius=radius)
+
+
+def _opaque(colour) -> bool:
+    return len(colour) == 3 or colour[3] == 255
+
+
+@lru_cache(maxsize=256)
+def _box(w: int, h: int, fill: tuple, edge: tuple | None, width: int, radius: int) -> pygame.Surface:
+    box = pygame.Surface((w, h))
+    if pygame.display.get_surface() is not None:
+        box = box.convert()
+    box.fill(BOX_KEY)
+    local = pygame.Rect(0, 0, w, h)
+    pygame.draw.rect(box, fill, local, border_radius=radius)
+    if edge is not None:
+        pygame.draw.rect(box, edge, local, width, border_radius=radius)
+    box.set_colorkey(BOX_KEY, pygame.RLEACCEL)
+    return box
 
 
 def event_pos(event: pygame.event.Event) -> tuple[int, int] | None:

@@ -21,6 +21,8 @@ window, the selection, the pieces in motion) and each frame blits it and adds th
 
 from __future__ import annotations
 
+import gc
+
 import pygame
 
 from guardians.engine.actions import Decision, Event
@@ -35,6 +37,7 @@ from guardians.ui.table import chrome, overlay
 from guardians.ui.table.chrome import TopBar
 from guardians.ui.table.hover import HOVER_DELAY, Hover, Pinned
 from guardians.ui.table.metrics import Metrics
+from guardians.ui.table.pictures import Pictures
 from guardians.ui.table.prompt import CANCEL
 from guardians.ui.table.selection import Clicks
 from guardians.ui.table.view import Piece, View
@@ -42,6 +45,15 @@ from guardians.ui.widgets import Button, event_pos, is_press, is_release
 
 PIN_KEY = pygame.K_p          # pins the hovered card (as a right-click the game does not use)
 CLICKS = (1, 2, 3)            # mouse buttons that are clicks (4 and 5 are the wheel)
+
+
+def freeze_long_lived() -> None:
+    """Keep what already lives when a table opens (content, fonts, the game's start) out of the garbage
+    collector's full passes: such a pass walks every object and, with the content loaded, took several
+    milliseconds of a frame. The previous table's frozen objects are let go first (`unfreeze`, `collect`)."""
+    gc.unfreeze()
+    gc.collect()
+    gc.freeze()
 
 
 class TableScene(BoardPlayScene):
@@ -87,6 +99,8 @@ class TableScene(BoardPlayScene):
             session.message = self.tips.problem
         elif session.guided and not self.tips.on:
             self.notify("Guide tips are switched off in Settings")
+        self.pictures: Pictures | None = Pictures()   # pieces with a look, painted once (None: paint all)
+        freeze_long_lived()
 
     # ----- what a game supplies ----------------------------------------------------------------
 
@@ -444,9 +458,15 @@ class TableScene(BoardPlayScene):
         self._base_dirty = False
         for paint in self.view.statics:
             paint(base)
+        pictures = self.pictures
+        if pictures is not None:
+            pictures.begin()
         for piece in self.view.all():
             if piece.key not in moving:
-                piece.paint(base, piece.rect)
+                if pictures is None or piece.look is None:
+                    piece.paint(base, piece.rect)
+                else:
+                    pictures.draw(base, piece.rect, piece.look, piece.paint)
         if self.seen is not None:
             chrome.draw_top_bar(base, self, self.top_bar(self.seen))
         chrome.draw_choices_heading(base, self)

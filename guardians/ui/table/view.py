@@ -10,7 +10,7 @@ and compared with the previous view to animate what moved. Building a view never
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Callable, Hashable
 
 import pygame
 
@@ -36,6 +36,11 @@ class Piece:
     damage: int = 0                   # damage counters on it (growth may float a number)
     group: str = ""                   # what an animation may do with it ("button", "hand", "town", ...)
     solid: bool = False               # a panel drawn over others: what lies under it takes no hover
+    look: Hashable | None = None      # everything its painter reads; set: its picture is kept (`pictures`)
+
+    def __post_init__(self) -> None:
+        if self.look is None:                   # a painter may carry its own look (`pictures.looks`)
+            self.look = getattr(self.paint, "look", None)
 
     @property
     def area(self) -> pygame.Rect:

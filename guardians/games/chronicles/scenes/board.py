@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 import pygame
 
@@ -20,6 +21,7 @@ from guardians.games.chronicles.scenes.camera import Camera, place
 from guardians.games.chronicles.scenes.selection import cell_ref
 from guardians.ui import theme
 from guardians.ui.art import paint_emblem
+from guardians.ui.table.pictures import looks
 from guardians.ui.table.text import blit_centered, fitted, text, wrapped
 from guardians.ui.table.view import Piece, View
 
@@ -249,6 +251,7 @@ def door_piece(seen, g: MapGeo, door) -> Piece:
             else:
                 pygame.draw.line(surface, style.WALL, (r.x + 3, r.centery), (r.right - 4, r.centery), 1)
 
+    looks(paint, "door", is_open, locked, vertical, door.kind == "airlock", colour)
     return Piece(f"door:{door.id}", rect, paint, ref=f"door:{door.id}", ident=(door.id, state),
                  tip=f"{kind} {door.id}: {state}", group="door")
 
@@ -354,6 +357,7 @@ def figure_piece(seen, g: MapGeo, fig) -> Piece:
             pygame.draw.rect(surface, (255, 230, 230), box, 1, border_radius=box.h // 2)
             blit_centered(surface, img, box.center)
 
+    looks(paint, "figure", minion, big, colour, key, number, damage)
     face = figure_face(seen, fig)
     tags = (f"{damage} damage of {hp}",) if damage and hp else ()
     return Piece(f"fig:{fig.id}", rect, paint, ref=f"fig:{fig.id}", face=face, tags=tags, ident=fig.id,
@@ -377,6 +381,7 @@ def plaque_piece(seen, g: MapGeo, face_id: str, placed) -> Piece:
         pygame.draw.rect(surface, style.PLAQUE_EDGE, r, 1, border_radius=4)
         blit_centered(surface, fitted(name, size, r.w - 8, (236, 236, 240), True, MIN_TEXT), r.center)
 
+    looks(paint, "plaque", name, size)
     return Piece(f"tile:{face_id}", rect, paint, ref=f"tile:{face_id}", face=face, group="plaque")
 
 
@@ -412,6 +417,7 @@ def board_refs(seen) -> set[str]:
 AREA_PX = 12                     # area names: the smallest text the map allows, bold on a dark tab
 AREA_INK = (232, 232, 236)
 AREA_TAB = (16, 18, 24, 190)
+LAYER_KEY = (255, 0, 254)        # the board layer's transparent corners
 
 
 def _label_lines(name: str, width: int) -> tuple[str, ...] | None:
@@ -425,37 +431,68 @@ def _label_lines(name: str, width: int) -> tuple[str, ...] | None:
     return None
 
 
+_SPOTS: dict[tuple, tuple[tuple[int, int, int, int], tuple[str, ...]] | None] = {}
+_PLAIN: dict[tuple, dict[str, frozenset]] = {}       # each area's spaces without a mark (or a start only)
+
+
 def area_spots(seen, g: MapGeo, taken: frozenset) -> list[tuple[str, pygame.Rect, tuple[str, ...]]]:
     """Where each area's name goes: on a block of its own plain spaces (no figure, no special space but a green
     start, whose outline stays visible around the tab), the
     smallest block the name fits in, on one line or on two (whole words), in reading order. An area with no such
     room (small areas on a large base in a small window) keeps its name in its spaces' tips only.
-    (area id, rect, lines)."""
+    (area id, rect, lines). Each area's spot is kept per map, geometry and its free spaces, as `cell_pieces`: a
+    move changes the free spaces of an area or two, and searching every area costs about a millisecond."""
+    base = seen.base
+    map_key = (seen.scenario.id, seen.content.hash, seen.n_heroes, g)
+    if len(_SPOTS) > 4096:
+        _SPOTS.clear()
+    plain = _PLAIN.get(map_key)
+    if plain is None:
+        if len(_PLAIN) > 16:
+            _PLAIN.clear()
+        plain = _PLAIN[map_key] = {area.id: frozenset(c for c in area.spaces
+                                                      if all(m.kind == "start" for m in base.marks_at(c)))
+                                   for area in base.areas.values()}
+    out = []
+    for area in base.areas.values():
+        free = plain[area.id] - taken
+        if not free:
+            continue
+        key = (map_key, area.id, free)
+        if key not in _SPOTS:
+            _SPOTS[key] = _area_spot(seen, g, area, free)
+        spot = _SPOTS[key]
+        if spot is not None:
+            out.append((area.id, pygame.Rect(spot[0]), spot[1]))
+    return out
+
+
+def _area_spot(seen, g: MapGeo, area, free: frozenset) -> tuple[tuple[int, int, int, int], tuple[str, ...]] | None:
+    """The smallest block of `free` (reading order) that holds the area's name: (rect, lines), or None."""
     base = seen.base
     line_h = theme.font(AREA_PX, True).get_linesize()
     spill = max(2, g.cell // 8) - 1           # a tab may reach a little past its block: short of a figure's disc
-    out = []
-    for area in base.areas.values():
-        free = {c for c in area.spaces if c not in taken and all(m.kind == "start" for m in base.marks_at(c))}
-        if not free:
-            continue
-        found = None
-        blocks = sorted((h, w, y, x) for (x, y) in free for h in (1, 2) for w in (1, 2, 3, 4)
-                        if all((x + i, y + j) in free for i in range(w) for j in range(h)))
-        for h, w, y, x in blocks:
-            cells = pygame.Rect(g.rect((x, y)).topleft, (w * g.cell, h * g.cell))
-            lines = _label_lines(area.name, cells.w + 2 * spill - 6)
-            if lines is not None and len(lines) * line_h + 2 <= cells.h:
-                found = (cells, lines)
-                break
-        if found is not None:
-            cells, lines = found
-            w = max(text(line, AREA_PX, AREA_INK, True).get_width() for line in lines) + 6
-            rect = pygame.Rect(0, 0, min(w, cells.w + 2 * spill), len(lines) * line_h + 2)
+    blocks = sorted((h, w, y, x) for (x, y) in free for h in (1, 2) for w in (1, 2, 3, 4)
+                    if all((x + i, y + j) in free for i in range(w) for j in range(h)))
+    for h, w, y, x in blocks:
+        cells = pygame.Rect(g.rect((x, y)).topleft, (w * g.cell, h * g.cell))
+        lines = _label_lines(area.name, cells.w + 2 * spill - 6)
+        if lines is not None and len(lines) * line_h + 2 <= cells.h:
+            width = max(text(line, AREA_PX, AREA_INK, True).get_width() for line in lines) + 6
+            rect = pygame.Rect(0, 0, min(width, cells.w + 2 * spill), len(lines) * line_h + 2)
             rect.center = cells.center
             rect.clamp_ip(g.tile(base.faces[area.face].origin))      # a spill stays on the area's own tile
-            out.append((area.id, rect, lines))
-    return out
+            return tuple(rect), lines
+    return None
+
+
+@lru_cache(maxsize=64)
+def _area_tab(size: tuple[int, int]) -> pygame.Surface:
+    """An area name's translucent tab (kept per size: it is blended onto the map at every redraw, so it
+    has no picture of its own, which would blend it twice)."""
+    tab = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(tab, AREA_TAB, tab.get_rect(), border_radius=4)
+    return tab
 
 
 def area_piece(ident: str, rect: pygame.Rect, lines: tuple[str, ...]) -> Piece:
@@ -463,9 +500,7 @@ def area_piece(ident: str, rect: pygame.Rect, lines: tuple[str, ...]) -> Piece:
     line_h = theme.font(AREA_PX, True).get_linesize()
 
     def paint(surface: pygame.Surface, r: pygame.Rect) -> None:
-        tab = pygame.Surface(r.size, pygame.SRCALPHA)
-        pygame.draw.rect(tab, AREA_TAB, tab.get_rect(), border_radius=4)
-        surface.blit(tab, r.topleft)
+        surface.blit(_area_tab(r.size), r.topleft)
         for i, line in enumerate(lines):
             img = text(line, AREA_PX, AREA_INK, True)
             surface.blit(img, (r.centerx - img.get_width() // 2, r.y + 1 + i * line_h))
@@ -490,22 +525,37 @@ def clipped(piece: Piece, area: pygame.Rect) -> Piece | None:
         finally:
             surface.set_clip(old)
 
-    return replace(piece, paint=inside, hit=piece.area.clip(area))
+    return replace(piece, paint=inside, hit=piece.area.clip(area), look=None)    # a kept picture is not clipped
+
+
+def board_layer(seen, g: MapGeo, area: pygame.Rect) -> pygame.Surface:
+    """The board's background and the still map on it as one opaque surface, its rounded corners a run-length
+    encoded colour key: one fast blit per redraw instead of a rounded box and a large per-pixel-alpha blit (the
+    map's tints are blended onto the background once, as they were at every redraw)."""
+    key = ("layer", seen.scenario.id, seen.content.hash, seen.n_heroes, g, tuple(area))
+    found = _MAPS.get(key)
+    if found is not None:
+        return found
+    layer = pygame.Surface(area.size)
+    if pygame.display.get_surface() is not None:
+        layer = layer.convert()
+    layer.fill(LAYER_KEY)
+    local = pygame.Rect((0, 0), area.size)
+    pygame.draw.rect(layer, style.BOARD_BG, local, border_radius=6)
+    layer.blit(still_map(seen, g), g.outline.move(-area.x, -area.y).topleft)
+    layer.set_colorkey(LAYER_KEY, pygame.RLEACCEL)
+    return _MAPS.setdefault(key, layer)
 
 
 def build_board(seen, area: pygame.Rect, view: View, cam: Camera | None = None) -> MapGeo:
-    """The map in `area`, zoomed and scrolled by `cam`: the still picture (cached), then spaces, doors, figures and
-    room plaques as pieces; what lies outside the area is left out."""
+    """The map in `area`, zoomed and scrolled by `cam`: the still picture (one cached layer per view of it),
+    then spaces, doors, figures and room plaques as pieces; what lies outside the area is left out."""
     g = map_geo(seen.base, area, cam)
-    picture = still_map(seen, g)
+    picture = board_layer(seen, g, area)
     outline = g.outline
 
     def paint_map(surface: pygame.Surface) -> None:
-        pygame.draw.rect(surface, style.BOARD_BG, area, border_radius=6)
-        old = surface.get_clip()
-        surface.set_clip(area.clip(old))
-        surface.blit(picture, outline.topleft)
-        surface.set_clip(old)
+        surface.blit(picture, area.topleft)
 
     view.statics.append(paint_map)
     base = seen.base

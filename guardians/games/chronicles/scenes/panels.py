@@ -17,6 +17,7 @@ from guardians.games.chronicles.scenes.board import emblem_key, figure_colour
 from guardians.games.chronicles.scenes.faces import card_face
 from guardians.ui import theme
 from guardians.ui.art import paint_emblem
+from guardians.ui.table.pictures import looks
 from guardians.ui.table.text import blit_centered, fitted, text
 from guardians.ui.table.view import Piece, View
 from guardians.ui.widgets import draw_box
@@ -77,6 +78,7 @@ def chip(ref: str | None, key: str, r: pygame.Rect, label: str, fill, face=None,
         img = fitted(label, TEXT_PX, rr.w - 8, theme.TEXT, False, TEXT_PX)
         s.blit(img, (rr.x + 4, rr.centery - img.get_height() // 2))
 
+    looks(paint, "chip", label, fill)
     return Piece(key, r, paint, ref=ref, face=face, tip=tip or label, ident=key, group="panel")
 
 

@@ -210,6 +210,7 @@ def build_hand(ctx: Ctx, geo: Geometry, view: View, seat: int, rect: pygame.Rect
             if held:
                 tags += (f"needs {need} energy: stays in hand unless your energy gets there",)
             view.add(Piece(f"card:{inst}", r, lambda s, rr, f=face, held=held, need=need: paint_hand_card(s, rr, f, held, need),
+                           look=("hand card", face, held, need),
                            ref=f"card:{inst}", face=face, tags=tags, hit=hit, ident=inst,
                            origin=f"deck:{seat}", exit=f"discard:{seat}", group="hand"))
         else:
@@ -284,6 +285,7 @@ def build_play(ctx: Ctx, geo: Geometry, view: View, seat: int, rect: pygame.Rect
         if under:
             badge = f"+{len(under)} under"
         view.add(Piece(f"card:{inst}", r, lambda s, rr, f=face, b=badge: pieces.paint_tagged_card(s, rr, f, b),
+                       look=("tagged card", face, badge),
                        ref=f"card:{inst}", face=face, tags=tags, hit=hit, ident=inst,
                        origin=f"deck:{seat}", exit=f"discard:{seat}", group="play"))
     if not known and player.chain:

@@ -122,7 +122,9 @@ def build_location(ctx: Ctx, geo: Geometry, view: View, loc: int, cell: pygame.R
     def paint(surface: pygame.Surface, rect: pygame.Rect, look=look, slots=empty_slots) -> None:
         pieces.paint_tile(surface, rect, look, head_h, text_h, name_px, text_px, slots)
 
-    view.add(Piece(f"loc:{loc}", cell, paint, ref=f"loc:{loc}", face=ctx.location_face(loc),
+    view.add(Piece(f"loc:{loc}", cell, paint, look=("tile", look, head_h, text_h, name_px, text_px,
+                                                  tuple(tuple(r) for r in empty_slots)),
+                   ref=f"loc:{loc}", face=ctx.location_face(loc),
                    tags=location_tags(ctx, loc), ident=loc, group="town"))
     # the monsters
     if monsters:
@@ -130,7 +132,8 @@ def build_location(ctx: Ctx, geo: Geometry, view: View, loc: int, cell: pygame.R
         hits = overlap_hits(rects)
         for m, rect, hit in zip(monsters, rects, hits):
             mlook = ctx.monster_look(m)
-            view.add(Piece(f"mon:{m}", rect, lambda s, r, lk=mlook: pieces.paint_monster(s, r, lk), ref=f"mon:{m}",
+            view.add(Piece(f"mon:{m}", rect, lambda s, r, lk=mlook: pieces.paint_monster(s, r, lk), look=("monster", mlook),
+                           ref=f"mon:{m}",
                            face=ctx.monster_face(m), tags=ctx.monster_tags(m), hit=hit, ident=m,
                            origin=f"pile:wave{vs.mwave[m]}", damage=mlook.damage, group="town"))
     elif owner != NONE:

@@ -117,7 +117,7 @@ def ultimate_piece(state, seat: int, hero_id: str, rect: pygame.Rect) -> Piece:
     return Piece(f"ult:{hero_id}", rect,
                  lambda s, r, n=ultimate.name, c=charges, need=ultimate.charge, up=face_up:
                  pieces.paint_ultimate(s, r, n, c, need, up),
-                 ref=f"ult:{hero_id}", face=state.card_face(ultimate.id), tags=tags, ident=hero_id)
+                 look=("ultimate", ultimate.name, charges, ultimate.charge, face_up), ref=f"ult:{hero_id}", face=state.card_face(ultimate.id), tags=tags, ident=hero_id)
 
 
 def pile_pieces(state, seat: int, deck: pygame.Rect, discard: pygame.Rect, compact: bool, viewer: int | None,
@@ -131,9 +131,11 @@ def pile_pieces(state, seat: int, deck: pygame.Rect, discard: pygame.Rect, compa
     else:
         deck_paint = lambda s, r, n=len(player.deck): pieces.paint_pile(s, r, "Deck", n)  # noqa: E731
         discard_paint = lambda s, r, n=len(player.discard), f=top_face: pieces.paint_pile(s, r, "Discard", n, f)  # noqa: E731
-    view.add(Piece(f"deck:{seat}", deck, deck_paint, ref="deck" if seat == viewer else None,
+    view.add(Piece(f"deck:{seat}", deck, deck_paint, look=("pile", compact, "Deck", len(player.deck), None),
+                   ref="deck" if seat == viewer else None,
                    tip=f"{state.seat_name(seat)}'s deck: {len(player.deck)} cards", count=len(player.deck), ident="deck"))
     view.add(Piece(f"discard:{seat}", discard, discard_paint, face=top_face,
+                   look=("pile", compact, "Discard", len(player.discard), top_face),
                    tip=f"{state.seat_name(seat)}'s discard pile: {len(player.discard)} cards",
                    tags=(f"top of the discard pile ({len(player.discard)} cards)",), ident=top))
 
@@ -332,9 +334,9 @@ def build_hand(state, geo: Geometry, seat: int, area: pygame.Rect, viewer: int |
         if visible:
             face = state.card_face(state.cards[instance])
             view.add(Piece(f"card:{instance}", rect, lambda s, r, f=face: pieces.paint_card(s, r, f),
-                           ref=f"card:{instance}", face=face, hit=pygame.Rect(hit), ident=instance,
+                           look=("card", face), ref=f"card:{instance}", face=face, hit=pygame.Rect(hit), ident=instance,
                            origin=f"deck:{seat}", exit=f"discard:{seat}"))
         else:
-            view.add(Piece(f"back:{seat}:{index}", rect, lambda s, r: pieces.paint_card(s, r, None),
+            view.add(Piece(f"back:{seat}:{index}", rect, lambda s, r: pieces.paint_card(s, r, None), look=("card", None),
                            hit=pygame.Rect(hit), tip="A hidden card", ident=None, origin=f"deck:{seat}"))
         x += step

@@ -175,7 +175,7 @@ def hero_tags(state, hero) -> tuple[str, ...]:
 def hero_piece(state, hero, rect: pygame.Rect) -> Piece:
     look = hero_look(state, hero)
     return Piece(f"hero:{hero.id}", rect, lambda s, r, look=look: pieces.paint_hero(s, r, look),
-                 ref=f"hero:{hero.id}", face=state.hero_face(hero.id), tags=hero_tags(state, hero), ident=hero.id)
+                 look=("hero", look), ref=f"hero:{hero.id}", face=state.hero_face(hero.id), tags=hero_tags(state, hero), ident=hero.id)
 
 
 def hero_sizes(heroes: list, unit: tuple[int, int]) -> list[tuple[int, int]]:
@@ -212,11 +212,11 @@ def build_row(state, geo: Geometry, bottom_team: int, view: View) -> list[Column
         look = location_look(state, slot, bottom_team)
         loc_id = state.row[slot][0]
         view.add(Piece(f"loc:{slot}", pygame.Rect(col.card),
-                       lambda s, r, look=look: paint_location(s, r, look, font_px),
+                       lambda s, r, look=look: paint_location(s, r, look, font_px), look=("location", look, font_px),
                        ref=f"loc:{slot}", face=state.location_face(slot),
                        tags=(token_status(look),), ident=loc_id, origin="locdeck", exit="scored"))
         view.add(Piece(f"track:{slot}", pygame.Rect(col.track), lambda s, r, look=look: paint_track(s, r, look),
-                       ident=loc_id, origin="locdeck", tip=token_status(look)))
+                       look=("track", look), ident=loc_id, origin="locdeck", tip=token_status(look)))
         view.add(Piece(f"token:{slot}", token_rect(col.track, look), lambda s, r: paint_token(s, r),
                        ident=loc_id, origin="locdeck", tip=token_status(look)))
         for zone, team_test in ((col.own_zone, True), (col.enemy_zone, False)):

@@ -1,0 +1,172 @@
+"""Kept pictures of pieces (`guardians.ui.table.pictures`): a piece whose look is unchanged is blitted from
+its kept picture, and a kept picture never shows what a piece no longer looks like.
+
+The game tests play seeded moves on each game's own table and, after every move, draw the table's still
+picture twice: with the kept pictures and with every piece painted afresh. The two must be the same pixels:
+a look that leaves out something its painter reads would show a stale picture here."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from guardians.ai import make_player
+from guardians.engine import GameConfig
+from guardians.ui.game_scenes import make_play_scene
+from guardians.ui.session import Session
+from guardians.ui.table.pictures import NEW_PER_FRAME, Pictures, looks
+from guardians.ui.table.scene import TableScene
+from guardians.ui.table.view import Piece
+
+MOVES = 24
+TABLE_GAMES = ("heroes", "explore", "realms", "chronicles")     # the games with a table of their own
+WARM_UP = {"explore": 30}        # moves played first: explore's draft cards are blits of cached faces already
+
+
+def differing(a: pygame.Surface, b: pygame.Surface) -> int:
+    """How many pixels of two same-sized surfaces differ (in any colour channel)."""
+    same = pygame.transform.threshold(None, a, None, (1, 1, 1, 255), None, 0, b)
+    return a.get_width() * a.get_height() - same
+
+
+def both_pictures(scene: TableScene) -> tuple[pygame.Surface, pygame.Surface]:
+    """The scene's still picture drawn with its kept pictures, and with every piece painted."""
+    size = scene.app.screen.get_size()
+    scene._render_base(size, frozenset())
+    kept = scene._base.copy()
+    pictures, scene.pictures = scene.pictures, None
+    try:
+        scene._render_base(size, frozenset())
+    finally:
+        scene.pictures = pictures
+    return kept, scene._base.copy()
+
+
+def start_table(app, game_id: str, seed: int):
+    players = 4 if game_id in ("heroes", "realms") else 3
+    config = GameConfig(game_id, players, ("human",) + ("ai:random",) * (players - 1))
+    session = Session.start(config, seed, pace=0.0)
+    scene = make_play_scene(app, session)
+    app.replace(scene)
+    app.draw()
+    bots = [make_player("ai:random", game_id, seed * 31 + s) for s in range(players)]
+    return scene, session, bots
+
+
+def play_one(app, scene, session, bots) -> bool:
+    """Apply one move as the bench does and redraw; False once the game has no decision left."""
+    state = session.state
+    if state.is_over or state.decision is None:
+        return False
+    session.apply(bots[state.decision.seat].choose(state))
+    scene._changed()
+    app.draw()
+    return True
+
+
+def test_a_picture_is_kept_once_its_look_comes_back_and_then_never_painted_again() -> None:
+    calls = []
+
+    def paint(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        calls.append(rect.size)
+        pygame.draw.rect(surface, (200, 40, 40), rect)
+
+    pictures = Pictures()
+    target = pygame.Surface((100, 100))
+    rect = pygame.Rect(10, 10, 30, 20)
+    pictures.draw(target, rect, ("box", 1), paint)                    # first seen: painted on the table
+    assert len(pictures) == 0 and target.get_at((15, 15))[:3] == (200, 40, 40)
+    pictures.draw(target, rect.move(40, 40), ("box", 1), paint)      # back (moved): its picture is made
+    pictures.draw(target, rect.move(20, 20), ("box", 1), paint)      # and blitted from then on
+    pictures.draw(target, rect, ("box", 1), paint)
+    assert calls == [(30, 20), (30, 20)] and len(pictures) == 1
+    assert target.get_at((55, 55))[:3] == (200, 40, 40)
+    for look, size in ((("box", 2), (30, 20)), (("box", 1), (31, 20))):   # another look or size: its own
+        for _ in range(3):
+            pictures.draw(target, pygame.Rect((0, 0), size), look, paint)
+    assert calls == [(30, 20)] * 4 + [(31, 20)] * 2 and len(pictures) == 3
+    pictures.draw(target, rect, None, paint)                          # no look: painted every time
+    pictures.draw(target, rect, None, paint)
+    assert len(calls) == 8
+
+
+def test_a_redraw_makes_only_a_few_new_pictures() -> None:
+    pictures = Pictures()
+    target = pygame.Surface((100, 100))
+    paint = lambda s, r: pygame.draw.rect(s, (1, 2, 3), r)  # noqa: E731
+    looks_seen = [("chip", i) for i in range(NEW_PER_FRAME + 4)]
+    for _ in range(2):                                                # seen, then back in the next redraw
+        pictures.begin()
+        for look in looks_seen:
+            pictures.draw(target, pygame.Rect(0, 0, 20, 10), look, paint)
+    assert len(pictures) == NEW_PER_FRAME                            # the rest waits for later redraws
+    pictures.begin()
+    for look in looks_seen:
+        pictures.draw(target, pygame.Rect(0, 0, 20, 10), look, paint)
+    assert len(pictures) == len(looks_seen)
+
+
+def test_an_opaque_picture_is_colour_keyed_and_a_translucent_one_keeps_its_alpha() -> None:
+    pictures = Pictures()
+    rect = pygame.Rect(0, 0, 40, 30)
+    solid = pictures.picture(("solid",), rect, lambda s, r: pygame.draw.rect(s, (10, 200, 10), r, border_radius=6))
+    tinted = pictures.picture(("tinted",), rect, lambda s, r: pygame.draw.rect(s, (10, 200, 10, 120), r))
+    assert solid.get_colorkey() is not None and not solid.get_flags() & pygame.SRCALPHA
+    assert tinted.get_colorkey() is None and tinted.get_flags() & pygame.SRCALPHA
+    under = pygame.Surface((60, 50))
+    under.fill((0, 0, 90))
+    under.blit(solid, (0, 0))
+    m = pictures.margin
+    assert under.get_at((0, 0))[:3] == (0, 0, 90)                  # the margin shows the table beneath
+    assert under.get_at((m + 20, m + 15))[:3] == (10, 200, 10)
+    assert under.get_at((m, m))[:3] == (0, 0, 90)                  # a rounded corner, untouched
+
+
+def test_a_painter_tagged_with_its_look_gives_it_to_its_piece() -> None:
+    paint = looks(lambda s, r: None, "chip", "Sword", 3)
+    assert Piece("a", pygame.Rect(0, 0, 5, 5), paint).look == ("chip", "Sword", 3)
+    assert Piece("b", pygame.Rect(0, 0, 5, 5), paint, look=("own",)).look == ("own",)
+    assert Piece("c", pygame.Rect(0, 0, 5, 5), lambda s, r: None).look is None
+
+
+@pytest.mark.parametrize("game_id", TABLE_GAMES)
+def test_kept_pictures_draw_the_same_table_as_painting_every_piece(app, game_id: str) -> None:
+    scene, session, bots = start_table(app, game_id, seed=5)
+    assert isinstance(scene, TableScene)
+    for _ in range(WARM_UP.get(game_id, 0)):          # past a phase whose pieces keep no pictures
+        play_one(app, scene, session, bots)
+    compared = 0
+    for _ in range(MOVES):
+        if not play_one(app, scene, session, bots):
+            break
+        kept, painted = both_pictures(scene)
+        assert differing(kept, painted) == 0, f"{game_id}: a kept picture differs after move {compared + 1}"
+        compared += 1
+    assert compared >= MOVES // 2
+    assert scene.pictures is not None and scene.pictures.hits > scene.pictures.misses   # pictures were reused
+    assert any(p.look is not None for p in scene.view.all())
+
+
+def test_after_a_move_unchanged_pieces_reuse_their_picture_and_a_changed_one_is_repainted(app) -> None:
+    scene, session, bots = start_table(app, "realms", seed=3)
+    pictures = scene.pictures
+    reused = repainted = 0
+    for _ in range(60):
+        before = {p.key: (p.look, pictures.picture(p.look, p.rect, p.paint)) for p in scene.view.all()
+                  if p.look is not None}
+        if not play_one(app, scene, session, bots):
+            break
+        for piece in scene.view.all():
+            if piece.key not in before or piece.look is None:
+                continue
+            look, picture = before[piece.key]
+            now = pictures.picture(piece.look, piece.rect, piece.paint)
+            if piece.look == look and picture.get_size() == now.get_size():
+                assert now is picture                    # the very surface kept before the move
+                reused += 1
+            elif picture.get_size() == now.get_size():
+                assert now is not picture and differing(now, picture) > 0, piece.key
+                repainted += 1
+        if reused and repainted:
+            break
+    assert reused > 0 and repainted > 0
