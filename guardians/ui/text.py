@@ -115,14 +115,19 @@ def register_cache(clear: Callable[[], None]) -> None:
         _caches.append(lambda: clear)
 
 
-@contextmanager
-def recording() -> Iterator[Recorder]:
-    """Note every text rendered, placed and cut until the block ends."""
-    global _recorder
+def clear_caches() -> None:
+    """Empty every registered cache of rendered text and card faces (the next frame renders everything)."""
     for ref in list(_caches):
         clear = ref()
         if clear is not None:
             clear()
+
+
+@contextmanager
+def recording() -> Iterator[Recorder]:
+    """Note every text rendered, placed and cut until the block ends."""
+    global _recorder
+    clear_caches()
     _recorder = Recorder()
     try:
         yield _recorder

@@ -14,7 +14,7 @@ from table_helpers import start
 from ui_helpers import make_app, pump, run_until
 
 from guardians.engine.state import GameConfig
-from guardians.ui import art
+from guardians.ui import art, text
 from guardians.ui.art.cache import CACHE
 from guardians.ui.art.emblems import hints, spec_for
 from guardians.ui.art.icons import ICONS, LABELS
@@ -148,6 +148,7 @@ def test_each_table_draws_its_emblems(game: str, players: int):
     its Guardians, chronicles every figure on the map; explore, whose monsters start face down, once computer
     players have played on to the first revealed monster)."""
     CACHE.clear()
+    text.clear_caches()        # card faces rendered by earlier tests in this worker would hide the emblems
     app = make_app()
     try:
         seats = ("ai:random",) * players if game == "explore" else ("human",) + ("ai:random",) * (players - 1)

@@ -463,8 +463,20 @@ def area_spots(seen, g: MapGeo, taken: frozenset) -> list[tuple[str, pygame.Rect
             _SPOTS[key] = _area_spot(seen, g, area, free)
         spot = _SPOTS[key]
         if spot is not None:
-            out.append((area.id, pygame.Rect(spot[0]), spot[1]))
+            rect = _clear_of([r for _, r, _ in out], pygame.Rect(spot[0]), g.tile(base.faces[area.face].origin))
+            if rect is not None:
+                out.append((area.id, rect, spot[1]))
     return out
+
+
+def _clear_of(placed: list[pygame.Rect], rect: pygame.Rect, tile: pygame.Rect) -> pygame.Rect | None:
+    """`rect` moved sideways off a neighbour's tab it overlaps (two tabs may each reach a little past their
+    blocks, toward each other), kept on its tile; None if it still overlaps one (its spaces' tips name it)."""
+    for other in placed:
+        if rect.colliderect(other):
+            shift = other.right - rect.x if rect.centerx >= other.centerx else other.x - rect.right
+            rect = rect.move(shift, 0).clamp(tile)
+    return None if any(rect.colliderect(other) for other in placed) else rect
 
 
 def _area_spot(seen, g: MapGeo, area, free: frozenset) -> tuple[tuple[int, int, int, int], tuple[str, ...]] | None:
