@@ -19,6 +19,7 @@ from guardians.ui.launch import LaunchOptions, run_app
 from guardians.ui.session import Session
 
 SLOW = 0.25      # a slow disk: each fsync takes this long
+HANG_GUARD = 60  # seconds: only so that a broken writer fails the test instead of hanging it
 
 
 def _actions_in(path: Path) -> int:
@@ -45,27 +46,67 @@ def slow_disk(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     return written
 
 
+class HeldDisk:
+    """A disk whose fsync waits until the test lets it go: what happens meanwhile is seen without timing."""
+
+    def __init__(self) -> None:
+        self.entered = threading.Event()     # the writer is inside fsync
+        self.gate = threading.Event()        # set: fsync goes on
+        self.written: list[int] = []         # action counts of the autosaves written, in order
+
+
+@pytest.fixture
+def held_disk(monkeypatch: pytest.MonkeyPatch):
+    disk = HeldDisk()
+    real_fsync, real_replace = os.fsync, os.replace
+
+    def fsync(fd: int) -> None:
+        disk.entered.set()
+        disk.gate.wait(HANG_GUARD)
+        real_fsync(fd)
+
+    def replace(src: str, dst: str) -> None:
+        real_replace(src, dst)
+        if Path(dst).name == "autosave.json":
+            disk.written.append(_actions_in(Path(dst)))
+
+    monkeypatch.setattr(os, "fsync", fsync)
+    monkeypatch.setattr(os, "replace", replace)
+    yield disk
+    disk.gate.set()
+    session_module.flush_autosaves()
+
+
 def _human_game(seed: int = 3) -> Session:
     return Session.start(GameConfig("toy", 2, ("human", "human")), seed=seed)
 
 
-def test_a_move_does_not_wait_for_the_disk(slow_disk: list[int]) -> None:
+def test_a_move_does_not_wait_for_the_disk(held_disk: HeldDisk) -> None:
+    """The move returns while its autosave is still held at the disk (no timing: the disk waits for the test)."""
     session = _human_game()
-    start = time.perf_counter()
-    session.apply(session.state.legal_actions()[0])
-    assert time.perf_counter() - start < SLOW / 2
+    mover = threading.Thread(target=session.apply, args=(session.state.legal_actions()[0],))
+    mover.start()
+    mover.join(HANG_GUARD)
+    assert not mover.is_alive()                      # the move is done ...
+    assert held_disk.entered.wait(HANG_GUARD)        # ... while the writer is held inside fsync
+    assert held_disk.written == []                   # and nothing is on disk yet
+    held_disk.gate.set()
     session.flush()
-    assert _actions_in(saves.autosave_path()) == 1
+    assert held_disk.written == [1]
     assert saves.load_save(saves.autosave_path()).digest() == session.state.digest()
 
 
-def test_writes_are_in_order_and_the_last_move_is_on_disk(slow_disk: list[int]) -> None:
+def test_writes_are_in_order_and_the_last_move_is_on_disk(held_disk: HeldDisk) -> None:
+    """While the disk holds the first write, seven more moves come: only the newest snapshot waits, so the
+    disk gets move 1, then move 8, in that order."""
     session = _human_game()
-    for _ in range(8):
+    session.apply(session.state.legal_actions()[0])
+    assert held_disk.entered.wait(HANG_GUARD)
+    for _ in range(7):
         session.apply(session.state.legal_actions()[0])
+    held_disk.gate.set()
     session.flush()
-    assert slow_disk == sorted(set(slow_disk)) and slow_disk[-1] == 8
-    assert len(slow_disk) < 8            # a newer snapshot replaces one still waiting
+    assert held_disk.written == [1, 8]
     assert saves.load_save(saves.autosave_path()).digest() == session.state.digest()
 
 
@@ -85,15 +126,15 @@ def test_a_finished_game_removes_its_autosave_after_any_queued_write(slow_disk: 
     assert not saves.autosave_path().exists()
 
 
-def test_the_snapshot_is_immutable_while_the_game_goes_on(slow_disk: list[int]) -> None:
+def test_the_snapshot_is_immutable_while_the_game_goes_on(held_disk: HeldDisk) -> None:
+    """The game moves on while the writer holds the first snapshot: the file it writes is that first move's."""
     session = _human_game()
     session.apply(session.state.legal_actions()[0])
-    digest = session.state.digest()
-    time.sleep(SLOW / 5)          # the writer holds the first snapshot in its slow fsync
+    assert held_disk.entered.wait(HANG_GUARD)        # the writer holds the first snapshot at the disk
     session.apply(session.state.legal_actions()[0])
+    held_disk.gate.set()
     session.flush()
-    assert slow_disk[0] == 1
-    assert slow_disk[-1] == 2
+    assert held_disk.written == [1, 2]
 
 
 def test_a_failed_write_is_told_to_the_player(monkeypatch: pytest.MonkeyPatch) -> None:
