@@ -106,3 +106,21 @@ def seat_deciding(state: RealmsState) -> int:
 
 def replace_card(state: RealmsState, card_id: str, **changes: Any) -> None:
     state.content.cards[card_id] = dataclasses.replace(state.content.cards[card_id], **changes)
+
+
+def last_event(state: RealmsState, kind: str) -> Any:
+    """The latest log event of this kind."""
+    return [e for e in state.log if e.kind == kind][-1]
+
+
+def pass_all(state: RealmsState) -> None:
+    """Every open window passed, in turn, until none offers a pass."""
+    while state.decision is not None and any(o.kind.endswith("_pass") for o in state.legal_actions()):
+        act(state, next(o.kind for o in state.legal_actions() if o.kind.endswith("_pass")))
+
+
+def play_pair(state: RealmsState, a: int, d: int) -> None:
+    """Both picks of a primary match-up, then every window passed."""
+    act(state, "pick", a)
+    act(state, "pick", d)
+    pass_all(state)

@@ -8,6 +8,7 @@ cards/realms/; where the rulebook is silent the reading is a comment at the card
 from __future__ import annotations
 
 from realms.helpers import act, fight, fresh, give, options, put, terrain, vanilla
+from realms.helpers import last_event as _last, pass_all as _pass_all, play_pair as _play
 
 X2, X5, X9, X30 = (vanilla(v, border="external", name=f"test_ext{v}") for v in (2, 5, 9, 30))
 M2, M9 = (vanilla(v, name=f"test_mortal{v}") for v in (2, 9))
@@ -23,15 +24,6 @@ M0 = vanilla(0, name="test_mortal0")
 CARDS = (X2, X5, X9, X30, M2, M9, E2, E9, OCB, DEMON, FAIRY, RX9, RX12, EOCB, M0)
 
 
-def _last(state, kind):
-    return [e for e in state.log if e.kind == kind][-1]
-
-
-def _pass_all(state) -> None:
-    while state.decision is not None and any(o.kind.endswith("_pass") for o in state.legal_actions()):
-        act(state, next(o.kind for o in state.legal_actions() if o.kind.endswith("_pass")))
-
-
 def _matchup(att, dfn, land=None, shield_att=None, shield_dfn=None):
     state = fresh(CARDS)
     a = put(state, 0, "D0C", att)
@@ -43,12 +35,6 @@ def _matchup(att, dfn, land=None, shield_att=None, shield_dfn=None):
     terrain(state, "D1C", 1, land or "woods", face_down=land is None)
     fight(state, 0, 1, "D1C", "D0C")
     return state, a, d
-
-
-def _play(state, a, d) -> None:
-    act(state, "pick", a)
-    act(state, "pick", d)
-    _pass_all(state)
 
 
 def test_no_off_colour_bonus_from_own_externals() -> None:

@@ -7,6 +7,7 @@ victor", "Terrain Settlement". The texts are our paraphrases in cards/realms/.""
 from __future__ import annotations
 
 from realms.helpers import act, fight, fresh, give, options, put, terrain, vanilla
+from realms.helpers import last_event as _last, pass_all as _pass_all, play_pair as _play
 
 X2, X5, X9, X30 = (vanilla(v, border="external", name=f"test_ext{v}") for v in (2, 5, 9, 30))
 M2 = vanilla(2, name="test_mortal2")
@@ -24,15 +25,6 @@ LOCAL = vanilla(-5, name="test_local_minus5")
 CARDS = (X2, X5, X9, X20, X30, M2, E_OCB, NYMPH, KNIGHT, UNDEAD, GIANT, BEER, RX9, RX2, M30, LOCAL)
 
 
-def _last(state, kind):
-    return [e for e in state.log if e.kind == kind][-1]
-
-
-def _pass_all(state) -> None:
-    while state.decision is not None and any(o.kind.endswith("_pass") for o in state.legal_actions()):
-        act(state, next(o.kind for o in state.legal_actions() if o.kind.endswith("_pass")))
-
-
 def _matchup(att, dfn, land=None, face_down=True, shield_att=None):
     state = fresh(CARDS)
     a = put(state, 0, "D0C", att)
@@ -43,12 +35,6 @@ def _matchup(att, dfn, land=None, face_down=True, shield_att=None):
         terrain(state, "D1C", 1, land or "woods", face_down=land is None and face_down)
     fight(state, 0, 1, "D1C", "D0C")
     return state, a, d
-
-
-def _play(state, a, d) -> None:
-    act(state, "pick", a)
-    act(state, "pick", d)
-    _pass_all(state)
 
 
 def test_secondary_immune_to_small_attackers() -> None:

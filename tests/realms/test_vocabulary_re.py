@@ -7,6 +7,7 @@ Attacks", "Other Important Channeling Rules", "Destroyed". The texts are our par
 from __future__ import annotations
 
 from realms.helpers import act, fight, fresh, give, options, put, terrain, vanilla
+from realms.helpers import last_event as _last, pass_all as _pass_all, play_pair as _play
 
 X2, X5, X9, X30 = (vanilla(v, border="external", name=f"test_ext{v}") for v in (2, 5, 9, 30))
 FAIRY4 = vanilla(4, border="external", size="S", classes=("fairy",), name="test_fairy4")
@@ -17,15 +18,6 @@ M9 = vanilla(9, name="test_mortal9")
 CARDS = (X2, X5, X9, X30, FAIRY4, FAIRY9, GOB20, FLYER, M9)
 
 
-def _last(state, kind):
-    return [e for e in state.log if e.kind == kind][-1]
-
-
-def _pass_all(state) -> None:
-    while state.decision is not None and any(o.kind.endswith("_pass") for o in state.legal_actions()):
-        act(state, next(o.kind for o in state.legal_actions() if o.kind.endswith("_pass")))
-
-
 def _matchup(att, dfn, **kw):
     """A combat on a disputed land with a face-down Terrain (no terrain type)."""
     state = fresh(CARDS, **kw)
@@ -34,12 +26,6 @@ def _matchup(att, dfn, **kw):
     terrain(state, "D1C", 1, face_down=True)
     fight(state, 0, 1, "D1C", "D0C")
     return state, a, d
-
-
-def _play(state, a, d) -> None:
-    act(state, "pick", a)
-    act(state, "pick", d)
-    _pass_all(state)
 
 
 def _stronghold(att, dfn):

@@ -9,6 +9,7 @@ rulebook is silent the ruling is in docs/rules-notes/realms.md."""
 from __future__ import annotations
 
 from realms.helpers import act, fight, fresh, give, options, put, terrain, vanilla
+from realms.helpers import last_event as _last, pass_all as _pass_all, play_pair as _play
 
 X2, X5, X9, X30 = (vanilla(v, border="external", name=f"test_ext{v}") for v in (2, 5, 9, 30))
 M3, M4, M9 = (vanilla(v, name=f"test_mortal{v}") for v in (3, 4, 9))
@@ -19,15 +20,6 @@ MOUNT = vanilla(4, name="test_mountaineer4", ocb=6)
 CARDS = (X2, X5, X9, X30, M3, M4, M9, E5, UNDEAD4, PIRATE9)
 
 
-def _last(state, kind):
-    return [e for e in state.log if e.kind == kind][-1]
-
-
-def _pass_all(state) -> None:
-    while state.decision is not None and any(o.kind.endswith("_pass") for o in state.legal_actions()):
-        act(state, next(o.kind for o in state.legal_actions() if o.kind.endswith("_pass")))
-
-
 def _matchup(att, dfn, extra=(), land=None):
     """A combat on a disputed land (a face-down Terrain, no terrain type, unless `land` names one)."""
     state = fresh(CARDS + tuple(extra))
@@ -36,12 +28,6 @@ def _matchup(att, dfn, extra=(), land=None):
     terrain(state, "D1C", 1, land or "woods", face_down=land is None)
     fight(state, 0, 1, "D1C", "D0C")
     return state, a, d
-
-
-def _play(state, a, d) -> None:
-    act(state, "pick", a)
-    act(state, "pick", d)
-    _pass_all(state)
 
 
 def test_stunning_aoe_puts_creatures_out_of_the_fight() -> None:
