@@ -20,10 +20,11 @@ from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import sys
 import tempfile
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
@@ -47,6 +48,7 @@ class Taken:
 
     app: "App"
     play: Any
+
     @property
     def top(self) -> Any:
         return self.app.top
@@ -347,19 +349,37 @@ def tray_shows_roll(t: Taken) -> str | None:
     return None if dice else "the dice tray shows no dice"
 
 
+def attack_targets(state: "GameState") -> list[tuple[int, str]]:
+    """The figures the acting hero may attack now, each with its distance in spaces, farthest first."""
+    from guardians.games.chronicles.rules.board import chebyshev
+    from guardians.games.chronicles.scenes.preview import actor_of
+
+    decision = state.decision
+    if decision is None:
+        return []
+    seen = state.view(decision.seat)
+    actor = actor_of(seen, decision, None)
+    if actor is None:
+        return []
+    found = []
+    for action in decision.options:
+        target = next((r[4:] for r in action.refs if r.startswith("fig:")), None) if action.kind == "attack" else None
+        if target in seen.figures and seen.figures[target].cell is not None:
+            found.append((chebyshev(seen.figures[actor].cell, seen.figures[target].cell), f"fig:{target}"))
+    return sorted(found, reverse=True)
+
+
 def chronicles_active(state: "GameState") -> bool:
-    return state.phase == "activation" and {"move", "attack"} <= kinds_of(state) and state.turn >= 3
+    """A hero's activation from turn 3 on, with moves to make and an enemy to attack."""
+    return state.phase == "activation" and "move" in kinds_of(state) and state.turn >= 3 and bool(attack_targets(state))
 
 
 def hover_attack_target(t: Taken) -> None:
-    """Rest the pointer on the enemy figure the acting hero's first attack option names: the map draws the line
-    of sight to it."""
-    decision = t.play.session.state.decision
-    attack = next((a for a in decision.options if a.kind == "attack"), None) if decision is not None else None
-    target = next((r for r in reversed(attack.refs) if r.startswith("fig:")), None) if attack is not None else None
-    rect = t.play.view.rects().get(target) if target else None
+    """Rest the pointer on the farthest enemy the acting hero may attack: the map draws the line of sight to it."""
+    targets = attack_targets(t.play.session.state)
+    rect = t.play.view.rects().get(targets[0][1]) if targets else None
     if rect is None:
-        raise ShotFailed(f"the attack's target ({target}) is not drawn")
+        raise ShotFailed(f"the attack's target ({targets[:1]}) is not drawn")
     point_at(t.app, rect.center)
 
 
@@ -443,26 +463,34 @@ SHOTS: list[Shot | BuilderShot] = [
          both(mode_is("board"), tray_shows_roll)),
     Shot("chronicles-front-page", "The end of a chronicles game with the newspaper's front page", "chronicles", 4,
          ("ai:greedy", "human", "ai:greedy", "ai:greedy"), lambda s: True, front_page, at_end=True, max_moves=20000),
-    *(CHRONICLES_MAP.at(size) for size in SIZES),
+    *(replace(CHRONICLES_MAP, act=None, check=mode_is("board")).at(size) for size in (HD, *SIZES)),
 ]
 
 
 # ----- the command ------------------------------------------------------------------------------------
 
-def headless_home() -> tempfile.TemporaryDirectory:
-    """A private user folder and the dummy drivers, set before pygame is imported."""
-    home = tempfile.TemporaryDirectory(prefix="guardians-shots-")
-    os.environ["GUARDIANS_HOME"] = home.name
+HOME = Path(tempfile.gettempdir()) / "guardians-readme-shots"   # one name, so a path shown in a picture is the same
+
+
+def headless_home() -> Path:
+    """A private, empty user folder and the dummy drivers, set before pygame is imported. Its name is fixed (the
+    chronicles end scene prints where the front page went), and it is emptied before and after a run."""
+    shutil.rmtree(HOME, ignore_errors=True)
+    HOME.mkdir(parents=True)
+    os.environ["GUARDIANS_HOME"] = str(HOME)
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
-    return home
+    return HOME
 
 
-def run(names: list[str] | None, out: Path, say: Callable[[str], None] = print) -> list[str]:
-    """Take the shots named (all when None) into `out`; the failures, one line each."""
-    chosen = [s for s in SHOTS if names is None or s.name in names]
-    unknown = sorted(set(names or ()) - {s.name for s in SHOTS})
+def run(names: list[str] | None, out: Path, say: Callable[[str], None] = print,
+        shots: list[Shot | BuilderShot] | None = None) -> list[str]:
+    """Take the shots named (all when None) of `shots` (the README's by default) into `out`; the failures, one
+    line each (a failed shot writes nothing)."""
+    shots = SHOTS if shots is None else shots
+    chosen = [s for s in shots if names is None or s.name in names]
+    unknown = sorted(set(names or ()) - {s.name for s in shots})
     if unknown:
         return [f"{name}: no such shot" for name in unknown]
     failures = []
@@ -493,7 +521,7 @@ def main(argv: list[str] | None = None) -> int:
         sys.path.insert(0, str(ROOT))
         failures = run(args.only, args.out)
     finally:
-        home.cleanup()
+        shutil.rmtree(home, ignore_errors=True)
     for line in failures:
         print(f"readme_shots: {line}", file=sys.stderr)
     return 1 if failures else 0
