@@ -6,9 +6,10 @@
 
 Each shot is a fixed game (game, seed, seats, options), played by `ai:greedy` in every seat on the state itself
 until the moment the shot names holds at the choice of the seat the picture is taken for (the shot's "human"
-seat; the others stay computer players), then shown in the app's own `App` and play scene through a `Session` at a fixed window size,
-headless (`SDL_VIDEODRIVER=dummy`) with `GUARDIANS_HOME` in a temporary folder, so nothing touches the player's
-saves, settings or decks. A shot may then do what a player would (select a hero, hover a piece, type a search).
+seat; the others stay computer players), then shown in the app's own `App` and play scene through a `Session`
+at a fixed window size, headless (`SDL_VIDEODRIVER=dummy`) with `GUARDIANS_HOME` in a temporary folder, so
+nothing touches the player's saves, settings or decks. A shot may then do what a player would (select a hero,
+hover a piece, type a search). Run it from the repository's root with the project's Python (.venv/bin/python).
 
 Before it writes a picture, each shot checks that the scene shows what its name and caption say (a realms combat
 with a pick revealed, the dice tray holding a roll, the end scene with the front page...) and the command fails
@@ -74,9 +75,8 @@ class Shot:
 
     def at(self, size: tuple[int, int]) -> "Shot":
         """The same shot at another window size, named by it."""
-        return Shot(f"{self.name}-{size[0]}x{size[1]}", f"{self.caption} at {size[0]}×{size[1]}", self.game,
-                    self.seed, self.seats, self.until, self.check, self.act, size, self.variant, self.options,
-                    self.max_moves, self.at_end)
+        return replace(self, name=f"{self.name}-{size[0]}x{size[1]}",
+                       caption=f"{self.caption} at {size[0]}×{size[1]}", size=size)
 
 
 # ----- playing to the moment ------------------------------------------------------------------------
@@ -140,54 +140,45 @@ def open_app(size: tuple[int, int]) -> "App":
 
 
 def take(shot: Shot, out: Path) -> Path:
-    """Play the shot's game to its moment, show it, act, check, and write `<out>/<name>.png`."""
+    """Play the shot's game to its moment, show it on the game's own play scene, and write the picture."""
     from guardians.ui.game_scenes import make_play_scene
     from guardians.ui.session import Session, flush_autosaves
 
     state = play_to(shot)
     app = open_app(shot.size)
     try:
-        session = Session(state)
-        play = make_play_scene(app, session)
-        app.push(play)
-        pump(app, 4)
-        taken = Taken(app, play)
-        if shot.act is not None:
-            shot.act(taken)
-        pump(app, 2)
-        app.draw(force=True)
-        problem = shot.check(taken)
-        if problem:
-            raise ShotFailed(problem)
-        path = out / f"{shot.name}.png"
-        app.screenshot(path)
-        return path
+        return picture(Taken(app, make_play_scene(app, Session(state))), shot.act, shot.check, out / f"{shot.name}.png")
     finally:
         flush_autosaves()
         app.close()
 
 
 def take_builder(shot: "BuilderShot", out: Path) -> Path:
-    """The realms deck builder, opened as the menu opens it, with a theme deck and a search."""
+    """The realms deck builder, opened as the menu's "Build decks" opens it, and the picture."""
     from guardians.ui.game_scenes import game_hook
 
     app = open_app(shot.size)
     try:
-        scene = game_hook("realms", "deck_builder")(app)
-        app.push(scene)
-        pump(app, 3)
-        taken = Taken(app, scene)
-        shot.act(taken)
-        pump(app, 3)
-        app.draw(force=True)
-        problem = shot.check(taken)
-        if problem:
-            raise ShotFailed(problem)
-        path = out / f"{shot.name}.png"
-        app.screenshot(path)
-        return path
+        return picture(Taken(app, game_hook("realms", "deck_builder")(app)), shot.act, shot.check,
+                       out / f"{shot.name}.png")
     finally:
         app.close()
+
+
+def picture(taken: Taken, act: Callable[[Taken], None] | None, check: Callable[[Taken], str | None],
+            path: Path) -> Path:
+    """Show the scene, do what the player does, check what it shows, and only then write it to `path`."""
+    taken.app.push(taken.play)
+    pump(taken.app, 4)
+    if act is not None:
+        act(taken)
+    pump(taken.app, 2)
+    taken.app.draw(force=True)
+    problem = check(taken)
+    if problem:
+        raise ShotFailed(problem)
+    taken.app.screenshot(path)
+    return path
 
 
 @dataclass(frozen=True)
