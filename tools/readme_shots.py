@@ -321,12 +321,15 @@ def combat_with_pick(t: Taken) -> str | None:
 # chronicles
 
 def chronicles_rolled(state: "GameState") -> bool:
-    """An attack's roll just made, with more than one wave or a hit, at a hero's choice."""
+    """From turn 6 on, a roll of two waves or more (a POW rolled again) and four dice or more, made by the last
+    action or the one before, at a hero's choice."""
     from guardians.games.chronicles.scenes.dice import last_roll
 
+    if state.phase != "activation" or state.turn < 6:
+        return False
     roll = last_roll(state.view(state.decision.seat))
-    return roll is not None and roll.rows and len(state.log) - roll.at <= 3 and state.phase == "activation" and \
-        sum(len(row) for row in roll.rows) >= 3
+    return (roll is not None and len(state.log) - roll.at <= 3 and len(roll.rows) >= 2
+            and sum(len(row) for row in roll.rows) >= 4)
 
 
 def tray_shows_roll(t: Taken) -> str | None:
@@ -340,38 +343,9 @@ def tray_shows_roll(t: Taken) -> str | None:
     return None if dice else "the dice tray shows no dice"
 
 
-def attack_targets(state: "GameState") -> list[tuple[int, str]]:
-    """The figures the acting hero may attack now, each with its distance in spaces, farthest first."""
-    from guardians.games.chronicles.rules.board import chebyshev
-    from guardians.games.chronicles.scenes.preview import actor_of
-
-    decision = state.decision
-    if decision is None:
-        return []
-    seen = state.view(decision.seat)
-    actor = actor_of(seen, decision, None)
-    if actor is None:
-        return []
-    found = []
-    for action in decision.options:
-        target = next((r[4:] for r in action.refs if r.startswith("fig:")), None) if action.kind == "attack" else None
-        if target in seen.figures and seen.figures[target].cell is not None:
-            found.append((chebyshev(seen.figures[actor].cell, seen.figures[target].cell), f"fig:{target}"))
-    return sorted(found, reverse=True)
-
-
 def chronicles_active(state: "GameState") -> bool:
     """A hero's activation from turn 3 on, with moves to make and an enemy to attack."""
-    return state.phase == "activation" and "move" in kinds_of(state) and state.turn >= 3 and bool(attack_targets(state))
-
-
-def hover_attack_target(t: Taken) -> None:
-    """Rest the pointer on the farthest enemy the acting hero may attack: the map draws the line of sight to it."""
-    targets = attack_targets(t.play.session.state)
-    rect = t.play.view.rects().get(targets[0][1]) if targets else None
-    if rect is None:
-        raise ShotFailed(f"the attack's target ({targets[:1]}) is not drawn")
-    point_at(t.app, rect.center)
+    return state.phase == "activation" and {"move", "attack"} <= kinds_of(state) and state.turn >= 3
 
 
 def front_page(t: Taken) -> str | None:
@@ -420,10 +394,9 @@ EXPLORE_TOWN = Shot("explore-town", "The explore town in a five-player Battle Ph
                     ("human",) + ("ai:greedy",) * 4, explore_battle, mode_is("town"))
 REALMS_BOARD = Shot("realms-board", "The realms board: the Stronghold cards and lands, each Shield and who holds it",
                     "realms", 22, ("human", "ai:greedy"), realms_board, mode_is("board"))
-CHRONICLES_MAP = Shot("chronicles-map", "The chronicles base in the Activation phase, an enemy hovered: the acting "
-                      "hero's line of sight to it", "chronicles", 4,
-                      ("ai:greedy", "human", "ai:greedy", "ai:greedy"), chronicles_active,
-                      both(mode_is("board"), hovered("fig:")), hover_attack_target)
+CHRONICLES_MAP = Shot("chronicles-map", "The chronicles base in the Activation phase, a hero to act with an enemy in "
+                      "reach", "chronicles", 4, ("ai:greedy", "human", "ai:greedy", "ai:greedy"), chronicles_active,
+                      mode_is("board"))
 
 SHOTS: list[Shot | BuilderShot] = [
     HEROES_TABLE,
@@ -454,7 +427,7 @@ SHOTS: list[Shot | BuilderShot] = [
          both(mode_is("board"), tray_shows_roll)),
     Shot("chronicles-front-page", "The end of a chronicles game with the newspaper's front page", "chronicles", 4,
          ("ai:greedy", "human", "ai:greedy", "ai:greedy"), lambda s: True, front_page, at_end=True, max_moves=20000),
-    *(replace(CHRONICLES_MAP, act=None, check=mode_is("board")).at(size) for size in (HD, *SIZES)),
+    *(CHRONICLES_MAP.at(size) for size in SIZES),
 ]
 
 
