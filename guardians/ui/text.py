@@ -209,26 +209,14 @@ def ellipsize(text: str, fnt: pygame.font.Font, width: int) -> str:
     return text[:lo].rstrip() + ELLIPSIS
 
 
-def _split_word(word: str, fnt: pygame.font.Font, width: int) -> list[str]:
-    """A word longer than a line, in pieces that each fit (at least one character a piece)."""
-    pieces: list[str] = []
-    while len(word) > 1 and fnt.size(word)[0] > width:
-        lo, hi = 1, len(word) - 1
-        while lo < hi:
-            mid = (lo + hi + 1) // 2
-            if fnt.size(word[:mid])[0] <= width:
-                lo = mid
-            else:
-                hi = mid - 1
-        pieces.append(word[:lo])
-        word = word[lo:]
-    pieces.append(word)
-    return pieces
+def words_fit(text: str, fnt: pygame.font.Font, width: int) -> bool:
+    """Whether every word of `text` fits on a line `width` pixels wide (so wrapping needs no cut)."""
+    return all(fnt.size(word)[0] <= width for word in text.split())
 
 
 def wrap(text: str, fnt: pygame.font.Font, width: int, max_lines: int | None = None) -> list[str]:
-    """Lines of `text` that each fit in `width` pixels (newlines kept; words longer than a line are
-    split). With `max_lines`, the lines past it are dropped and the last kept one ends with "…".
+    """Lines of `text` that each fit in `width` pixels, broken at spaces only (newlines kept): a word is never
+    split; one longer than a line stands on a line of its own, cut with "…" (a cut the recorder sees). With `max_lines`, the lines past it are dropped and the last kept one ends with "…".
     Kept per text, font and width: frames wrap the same prompts and options again and again."""
     return list(_wrapped(text, fnt, width, max_lines))
 
@@ -249,8 +237,7 @@ def _wrap(text: str, fnt: pygame.font.Font, width: int, max_lines: int | None = 
                 continue
             if line:
                 lines.append(line)
-            *whole, line = _split_word(word, fnt, width)
-            lines.extend(whole)
+            line = word if fnt.size(word)[0] <= width else ellipsize(word, fnt, width)
         lines.append(line)
     if max_lines is not None and len(lines) > max_lines:
         if _recorder is not None:
@@ -282,13 +269,16 @@ def fit_size(text: str, size: int, width: int, bold: bool = False, min_size: int
 
 def fit_lines(text: str, size: int, width: int, height: int, min_size: int = 8,
               bold: bool = False) -> tuple[int, list[str]]:
-    """The largest size (from `size` down to `min_size`) at which wrapped `text` fits `width` × `height`,
-    and its lines. At `min_size`, lines that still do not fit are dropped and the last kept one ends
+    """The largest size (from `size` down to `min_size`) at which wrapped `text` fits `width` × `height`
+    with no word cut, and its lines. At `min_size`, a word still wider than the line is cut and lines that still do not fit are dropped and the last kept one ends
     with "…". The window's floor holds (`least`)."""
     width, height = max(1, width), max(1, height)
     min_size = least(size, min_size)
     while True:
         fnt = font(size, bold)
+        if size > min_size and not words_fit(text, fnt, width):
+            size -= 1                    # a word wider than the line: smaller, rather than cut
+            continue
         lines = wrap(text, fnt, width)
         if len(lines) * fnt.get_linesize() <= height or size <= min_size:
             break
