@@ -47,7 +47,7 @@ def draw_highlights(surface: pygame.Surface, scene) -> None:
         label = scene.target_label(target)
         if label:
             img = text(label, 12, theme.TEXT_DARK, True)
-            box = img.get_rect(midbottom=(rect.centerx, rect.bottom - 3)).inflate(8, 2)
+            box = scene.target_label_box(target, img.get_size())
             draw_box(surface, box, theme.ACCENT, radius=4)
             surface.blit(img, img.get_rect(center=box.center))
     if scene.selected is not None:

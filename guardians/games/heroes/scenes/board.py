@@ -18,7 +18,7 @@ from guardians.games.heroes.scenes.layout import Column, Geometry, columns, fit_
 from guardians.ui.table.view import Piece, View
 from guardians.ui import theme
 
-HERO_SIZE = (58, 82)
+HERO_SIZE = (72, 82)     # wide enough for the longest name (Harbinger) at the window's smallest text
 
 
 @dataclass(frozen=True)
@@ -187,7 +187,9 @@ def build_row(state, geo: Geometry, bottom_team: int, view: View) -> list[Column
     """Location pieces, tracks and tokens, and the heroes at each location."""
     cols = columns(geo.board, max(1, len(state.row)), geo.scale)
     font_px = geo.font(14)
-    unit = (geo.px(HERO_SIZE[0]), geo.px(HERO_SIZE[1]))
+    # A short zone (the 4-player table) makes standees shorter, not narrower: the name band keeps its width.
+    zone_h = min((c.own_zone.h for c in cols), default=geo.px(HERO_SIZE[1]) + 8) - 8
+    unit = (geo.px(HERO_SIZE[0]), max(geo.px(HERO_SIZE[0]), min(geo.px(HERO_SIZE[1]), zone_h)))
     board_area = geo.board
 
     occupied = {(h.slot, state.team_of(h.owner) == bottom_team) for h in state.heroes.values() if h.in_play}
