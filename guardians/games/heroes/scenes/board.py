@@ -52,6 +52,18 @@ def token_status(look: LocationLook) -> str:
     return f"{leader} side, {left} to go"
 
 
+def points_px(font_px: int) -> int:
+    """The size of a location card's small lines (its points, the token's place)."""
+    return max(style.least(), font_px - 3)
+
+
+def points_line(card: pygame.Rect, font_px: int) -> pygame.Rect:
+    """Where a location card drawn in `card` writes "n points": the line under its title band, whose right part
+    is free (a target's word goes there, off the card's other words)."""
+    top = card.y + 3 + font_px + 10 + 3
+    return pygame.Rect(card.x + 8, top, card.w - 16, theme.font(points_px(font_px)).get_height())
+
+
 @lru_cache(maxsize=128)
 def _location_card(look: LocationLook, size: tuple[int, int], font_px: int) -> pygame.Surface:
     w, h = size
@@ -68,7 +80,7 @@ def _location_card(look: LocationLook, size: tuple[int, int], font_px: int) -> p
     pygame.draw.circle(surf, style.TOKEN, badge_c, badge_r)
     pygame.draw.circle(surf, style.LOCATION_INK, badge_c, badge_r, 1)
     style.blit_centered(surf, style.text(str(look.points), font_px, style.LOCATION_INK, True), badge_c)
-    status_px = max(style.least(), font_px - 3)
+    status_px = points_px(font_px)
     status = pygame.Rect(inner.x, inner.bottom - status_px - 8, inner.w, status_px + 8)
     pygame.draw.rect(surf, (214, 206, 182), status, border_bottom_left_radius=6, border_bottom_right_radius=6)
     words = style.fitted(token_status(look), status_px, status.w - 8, style.LOCATION_INK, True, style.least())

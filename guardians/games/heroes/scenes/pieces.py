@@ -59,6 +59,12 @@ def paint_emblem(surface: pygame.Surface, rect: pygame.Rect, hero_id: str, knock
     surface.blit(mark, mark.get_rect(center=rect.center))
 
 
+def stat_band_height(size: tuple[int, int]) -> int:
+    """How far from an upright standee's bottom its portrait ends (the frame and the attack and health band)."""
+    w, h = size
+    return max(2, w // 22) + max(style.least() + 4, h // 5)
+
+
 @lru_cache(maxsize=256)
 def _hero_body(hero_id: str, name: str, attack: int, life: int, faction: str | None, owner: str,
                knocked_out: bool, size: tuple[int, int]) -> pygame.Surface:

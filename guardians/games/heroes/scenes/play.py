@@ -11,7 +11,8 @@ from __future__ import annotations
 import pygame
 
 from guardians.engine.actions import Decision, Event
-from guardians.games.heroes.scenes import anims, style
+from guardians.games.heroes.scenes import anims, pieces, style
+from guardians.games.heroes.scenes.board import points_line
 from guardians.games.heroes.scenes.draft import VIEW
 from guardians.games.heroes.scenes.layout import Geometry, geometry
 from guardians.games.heroes.scenes.prompt import PRIMARY_KINDS
@@ -95,6 +96,21 @@ class HeroesPlayScene(TableScene):
         if self.selected is None or target.direct is None:
             return ""
         return TARGET_WORDS.get(target.direct.kind, "")
+
+    def target_label_box(self, target: Target, size: tuple[int, int]) -> pygame.Rect:
+        """A location's word at the right of its points line (its bottom says where the token stands), a hero's
+        at the foot of its portrait (above its attack and health, under its damage and conditions): no word of the piece is covered."""
+        box = pygame.Rect(0, 0, size[0] + 8, size[1] + 2)
+        rect = target.rect
+        if target.ref and target.ref.startswith("loc:"):
+            line = points_line(rect, self.geo.font(14))
+            box.midright = (line.right, line.centery)
+        elif target.ref and target.ref.startswith("hero:"):
+            box.w = min(box.w, rect.w)
+            box.midbottom = (rect.centerx, rect.bottom - pieces.stat_band_height(rect.size) - 1)
+        else:
+            return super().target_label_box(target, size)
+        return box
 
     def choice_hint(self, decision: Decision) -> str:
         name = ""
