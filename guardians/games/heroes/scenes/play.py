@@ -38,7 +38,7 @@ METRICS = Metrics(
     button_w=78, menu_inset=6, button_px=15, undo_px=16, undo_y=50, undo_h=42, who_px=14, prompt_px=15, prompt_dy=22,
     note_line_px=12, over_px=16, list_px=14, list_head=26, list_gap=24, list_bottom=60, thinking_px=16,
     thinking_sub_px=13, log_title_px=14, log_more_px=12, log_px=13, log_top=28, log_cut=34, log_partial=False,
-    zoom=(260, 364), tag_px=14, wrap_tags=False, tip_px=14, badge_px=11, badge_scaled=False, badge_at="topright",
+    zoom=(260, 364), tag_px=14, wrap_tags=True, tip_px=14, badge_px=11, badge_scaled=False, badge_at="topright",
     float_px=22, float_rise=30, show_px=15,
     strip_title_px=15, strip_title_min=10, strip_hint_px=12, strip_hint_min=9, strip_button_px=14, strip_inset=4,
     strip_right=6, strip_text_x=8, strip_button_max=260,
