@@ -47,6 +47,7 @@ class Drawn:
     piece: str
     rect: pygame.Rect | None = None
     target: int = 0                 # id of the surface it was blitted on (0: not yet)
+    size: tuple[int, int] = (0, 0)  # the rendered image's size (a placed rect smaller than it was clipped)
 
 
 @dataclass
@@ -79,7 +80,7 @@ class Recorder:
     def rendered(self, image: pygame.Surface, value: str, px: int) -> None:
         if not value.strip():
             return
-        drawn = Drawn(value, px, self.current)
+        drawn = Drawn(value, px, self.current, size=image.get_size())
         self.drawn.append(drawn)
         self._images[id(image)] = (image, drawn)     # the image is kept, so its id is not reused
 
@@ -89,13 +90,13 @@ class Recorder:
         if found is not None:
             drawn = found[1]
             if drawn.rect is not None:            # a cached image drawn again: a new drawing of it
-                drawn = Drawn(drawn.text, drawn.px, self.current or drawn.piece)
+                drawn = Drawn(drawn.text, drawn.px, self.current or drawn.piece, size=drawn.size)
                 self.drawn.append(drawn)
             drawn.rect, drawn.target = pygame.Rect(rect), id(target)
             return
         for inner in [d for d in self.drawn if d.target == id(source) and d.rect is not None]:
             moved = inner.rect.move(rect.x, rect.y).clip(rect)
-            self.drawn.append(Drawn(inner.text, inner.px, self.current or inner.piece, moved, id(target)))
+            self.drawn.append(Drawn(inner.text, inner.px, self.current or inner.piece, moved, id(target), inner.size))
 
     def cut(self, value: str, shown: str) -> None:
         self.cuts.append(Cut(value, shown, self.current, self.allow_cut))
@@ -207,6 +208,25 @@ def ellipsize(text: str, fnt: pygame.font.Font, width: int) -> str:
     if lo == 0:
         return ELLIPSIS if fnt.size(ELLIPSIS)[0] <= width else ""
     return text[:lo].rstrip() + ELLIPSIS
+
+
+def short_path(folder: str, fnt: pygame.font.Font, width: int) -> str:
+    """`folder` shortened at a path separator to fit `width`: its last parts after "…/" ("…/saves/newspapers"),
+    never a part cut in the middle; the last part alone (cut with "…" as a last resort) when nothing more fits."""
+    import os
+
+    if fnt.size(folder)[0] <= width:
+        return folder
+    parts = [p for p in folder.replace("\\", "/").split("/") if p]
+    shown = ""
+    for part in reversed(parts):
+        candidate = f"{part}/{shown}" if shown else part
+        if fnt.size(f"{ELLIPSIS}{os.sep}{candidate}")[0] > width:
+            break
+        shown = candidate
+    if not shown:
+        return ellipsize(parts[-1], fnt, width) if parts else ellipsize(folder, fnt, width)
+    return f"{ELLIPSIS}{os.sep}{shown.replace('/', os.sep)}"
 
 
 def words_fit(text: str, fnt: pygame.font.Font, width: int) -> bool:
