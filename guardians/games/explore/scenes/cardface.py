@@ -88,7 +88,7 @@ def render(face: CardFace, size: tuple[int, int], colours: dict | None = None, b
         words = next((form for form in forms if all(mark_font.size(t)[0] + 8 <= share for t in form)), None)
         rows = 1 if words is not None else len(gains)
         if words is None:
-            words = [long if mark_font.size(long)[0] + 8 <= full else short for long, short in zip(*forms)]
+            words = next((form for form in forms if all(mark_font.size(t)[0] + 8 <= full for t in form)), forms[1])
         room = share if rows == 1 else full
         mx = inner.x + pad
         for (_, _, colour), label in zip(gains, words):
