@@ -104,7 +104,7 @@ class HeroesPlayScene(TableScene):
         rect = target.rect
         if target.ref and target.ref.startswith("loc:"):
             line = points_line(rect, self.geo.font(14))
-            box.midright = (line.right, line.centery)
+            box.bottomright = (line.right, line.bottom)     # its top in the gap under the title band
         elif target.ref and target.ref.startswith("hero:"):
             box.w = min(box.w, rect.w)
             box.midbottom = (rect.centerx, rect.bottom - pieces.stat_band_height(rect.size) - 1)
