@@ -67,6 +67,7 @@ class Recorder:
     current: str = ""
     allow_cut: bool = False
     _images: dict[int, tuple[pygame.Surface, Drawn]] = field(default_factory=dict)
+    _targets: dict[int, pygame.Surface] = field(default_factory=dict)   # kept: a surface's id is not reused
 
     @contextmanager
     def piece(self, key: str) -> Iterator[None]:
@@ -86,6 +87,7 @@ class Recorder:
 
     def placed(self, source: pygame.Surface, rect: pygame.Rect, target: pygame.Surface) -> None:
         """`source` was blitted at `rect` (in window coordinates for a recording target)."""
+        self._targets[id(target)] = target
         found = self._images.get(id(source))
         if found is not None:
             drawn = found[1]
