@@ -17,6 +17,7 @@ from guardians.games.heroes.scenes import pieces, style
 from guardians.games.heroes.scenes.layout import Column, Geometry, columns, fit_row
 from guardians.ui.table.view import Piece, View
 from guardians.ui import theme
+from guardians.ui.text import RecordingSurface
 
 HERO_SIZE = (72, 82)     # wide enough for the longest name (Harbinger) at the window's smallest text
 
@@ -67,7 +68,7 @@ def points_line(card: pygame.Rect, font_px: int) -> pygame.Rect:
 @lru_cache(maxsize=128)
 def _location_card(look: LocationLook, size: tuple[int, int], font_px: int) -> pygame.Surface:
     w, h = size
-    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf = RecordingSurface(size, pygame.SRCALPHA)    # (a plain surface unless text is being recorded)
     pygame.draw.rect(surf, style.LOCATION_BAND, surf.get_rect(), border_radius=8)
     inner = surf.get_rect().inflate(-6, -6)
     pygame.draw.rect(surf, style.LOCATION_PAPER, inner, border_radius=6)

@@ -13,7 +13,7 @@ import pygame
 
 from guardians.engine.table import CardFace
 from guardians.games.heroes.scenes import style
-from guardians.ui import art, theme
+from guardians.ui import art, text, theme
 from guardians.ui.cards import card_surface
 
 CONDITION_LETTERS = {"shield": "S", "immobilize": "I", "powerlock": "P"}
@@ -70,7 +70,7 @@ def _hero_body(hero_id: str, name: str, attack: int, life: int, faction: str | N
                knocked_out: bool, size: tuple[int, int]) -> pygame.Surface:
     """The upright standee without tokens: frame in the faction colour, name, emblem portrait, stats."""
     w, h = size
-    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf = text.RecordingSurface(size, pygame.SRCALPHA)    # (a plain surface unless text is being recorded)
     frame = style.faction_colour(faction)
     radius = max(4, w // 9)
     pygame.draw.rect(surf, frame, surf.get_rect(), border_radius=radius)
