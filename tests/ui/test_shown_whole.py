@@ -106,8 +106,9 @@ def test_a_hovered_heroes_card_keeps_its_pin_hint_off_the_prompt_and_the_choices
         app.close()
 
 
-def test_the_explore_boss_battle_keeps_card_names_whole_and_badges_off_footers() -> None:
-    app, scene = open_shot("explore-boss")
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_the_explore_boss_battle_keeps_card_names_whole_and_badges_off_footers(size) -> None:
+    app, scene = open_shot("explore-boss", size)
     try:
         audit = audit_table(scene)
         seen = scene.seen
