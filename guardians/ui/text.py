@@ -231,24 +231,45 @@ def short_path(folder: str, fnt: pygame.font.Font, width: int) -> str:
     return f"{ELLIPSIS}{os.sep}{shown.replace('/', os.sep)}"
 
 
+def _split_word(word: str, fnt: pygame.font.Font, width: int) -> list[str]:
+    """A word longer than a line, in pieces that each fit (at least one character a piece): only for a caller
+    that asks for it (`wrap(..., split=True)`), as a last resort before a cut."""
+    pieces: list[str] = []
+    while len(word) > 1 and fnt.size(word)[0] > width:
+        lo, hi = 1, len(word) - 1
+        while lo < hi:
+            mid = (lo + hi + 1) // 2
+            if fnt.size(word[:mid])[0] <= width:
+                lo = mid
+            else:
+                hi = mid - 1
+        pieces.append(word[:lo])
+        word = word[lo:]
+    pieces.append(word)
+    return pieces
+
+
 def words_fit(text: str, fnt: pygame.font.Font, width: int) -> bool:
     """Whether every word of `text` fits on a line `width` pixels wide (so wrapping needs no cut)."""
     return all(fnt.size(word)[0] <= width for word in text.split())
 
 
-def wrap(text: str, fnt: pygame.font.Font, width: int, max_lines: int | None = None) -> list[str]:
+def wrap(text: str, fnt: pygame.font.Font, width: int, max_lines: int | None = None,
+         split: bool = False) -> list[str]:
     """Lines of `text` that each fit in `width` pixels, broken at spaces only (newlines kept): a word is never
-    split; one longer than a line stands on a line of its own, cut with "…" (a cut the recorder sees). With `max_lines`, the lines past it are dropped and the last kept one ends with "…".
+    split; one longer than a line stands on a line of its own, cut with "…" (a cut the recorder sees), or, with
+    `split` (a caller's last resort that must say a name whole), goes on over two lines. With `max_lines`, the lines past it are dropped and the last kept one ends with "…".
     Kept per text, font and width: frames wrap the same prompts and options again and again."""
-    return list(_wrapped(text, fnt, width, max_lines))
+    return list(_wrapped(text, fnt, width, max_lines, split))
 
 
 @lru_cache(maxsize=2048)
-def _wrapped(text: str, fnt: pygame.font.Font, width: int, max_lines: int | None) -> tuple[str, ...]:
-    return tuple(_wrap(text, fnt, width, max_lines))
+def _wrapped(text: str, fnt: pygame.font.Font, width: int, max_lines: int | None, split: bool) -> tuple[str, ...]:
+    return tuple(_wrap(text, fnt, width, max_lines, split))
 
 
-def _wrap(text: str, fnt: pygame.font.Font, width: int, max_lines: int | None = None) -> list[str]:
+def _wrap(text: str, fnt: pygame.font.Font, width: int, max_lines: int | None = None,
+          split: bool = False) -> list[str]:
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
@@ -259,7 +280,11 @@ def _wrap(text: str, fnt: pygame.font.Font, width: int, max_lines: int | None = 
                 continue
             if line:
                 lines.append(line)
-            line = word if fnt.size(word)[0] <= width else ellipsize(word, fnt, width)
+            if split:
+                *whole, line = _split_word(word, fnt, width)
+                lines.extend(whole)
+            else:
+                line = word if fnt.size(word)[0] <= width else ellipsize(word, fnt, width)
         lines.append(line)
     if max_lines is not None and len(lines) > max_lines:
         if _recorder is not None:

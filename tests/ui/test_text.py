@@ -34,6 +34,16 @@ def test_wrap_never_splits_a_word(app):
     assert text.words_fit("Two words", fnt, 90) and not text.words_fit(long_word, fnt, 90)
 
 
+def test_a_caller_may_ask_for_a_word_split_rather_than_cut(app):
+    """The realms board's last resort for a name wider than its space: the word goes on over two lines, nothing
+    left out, no cut."""
+    fnt = text.font(16)
+    with text.recording() as rec:
+        lines = text.wrap("Supercalifragilisticexpialidocious", fnt, 90, split=True)
+    assert len(lines) > 1 and "".join(lines) == "Supercalifragilisticexpialidocious"
+    assert all(fnt.size(line)[0] <= 90 for line in lines) and not rec.cuts
+
+
 def test_fit_lines_shrinks_until_no_word_is_cut(app):
     """A name whose longest word is wider than its box shrinks (down to the floor) rather than break."""
     width = text.font(20, True).size("Fireball")[0] - 4
