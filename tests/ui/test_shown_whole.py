@@ -71,7 +71,7 @@ def test_the_heroes_table_shows_names_whole_and_target_words_off_the_pieces_word
         assert {scene.target_label(t) for t in labelled} == {"Attack", "Move here"}
         pieces = texts_of(audit, "")
         for target in labelled:
-            img = text.font(12, True).size(scene.target_label(target))
+            img = text.font(scene.geo.font(12), True).size(scene.target_label(target))
             box = scene.target_label_box(target, img)
             assert target.rect.inflate(6, 6).contains(box), (target.ref, box, target.rect)
             covered = [describe(d) for d in pieces.get(target.ref, []) if d.rect.colliderect(box)]
