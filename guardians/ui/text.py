@@ -47,6 +47,7 @@ class Drawn:
     piece: str
     rect: pygame.Rect | None = None
     target: int = 0                 # id of the surface it was blitted on (0: not yet)
+    size: tuple[int, int] = (0, 0)  # the rendered image's size (a placed rect smaller than it was clipped)
 
 
 @dataclass
@@ -66,6 +67,7 @@ class Recorder:
     current: str = ""
     allow_cut: bool = False
     _images: dict[int, tuple[pygame.Surface, Drawn]] = field(default_factory=dict)
+    _targets: dict[int, pygame.Surface] = field(default_factory=dict)   # kept: a surface's id is not reused
 
     @contextmanager
     def piece(self, key: str) -> Iterator[None]:
@@ -79,23 +81,24 @@ class Recorder:
     def rendered(self, image: pygame.Surface, value: str, px: int) -> None:
         if not value.strip():
             return
-        drawn = Drawn(value, px, self.current)
+        drawn = Drawn(value, px, self.current, size=image.get_size())
         self.drawn.append(drawn)
         self._images[id(image)] = (image, drawn)     # the image is kept, so its id is not reused
 
     def placed(self, source: pygame.Surface, rect: pygame.Rect, target: pygame.Surface) -> None:
         """`source` was blitted at `rect` (in window coordinates for a recording target)."""
+        self._targets[id(target)] = target
         found = self._images.get(id(source))
         if found is not None:
             drawn = found[1]
             if drawn.rect is not None:            # a cached image drawn again: a new drawing of it
-                drawn = Drawn(drawn.text, drawn.px, self.current or drawn.piece)
+                drawn = Drawn(drawn.text, drawn.px, self.current or drawn.piece, size=drawn.size)
                 self.drawn.append(drawn)
             drawn.rect, drawn.target = pygame.Rect(rect), id(target)
             return
         for inner in [d for d in self.drawn if d.target == id(source) and d.rect is not None]:
             moved = inner.rect.move(rect.x, rect.y).clip(rect)
-            self.drawn.append(Drawn(inner.text, inner.px, self.current or inner.piece, moved, id(target)))
+            self.drawn.append(Drawn(inner.text, inner.px, self.current or inner.piece, moved, id(target), inner.size))
 
     def cut(self, value: str, shown: str) -> None:
         self.cuts.append(Cut(value, shown, self.current, self.allow_cut))
@@ -209,8 +212,28 @@ def ellipsize(text: str, fnt: pygame.font.Font, width: int) -> str:
     return text[:lo].rstrip() + ELLIPSIS
 
 
+def short_path(folder: str, fnt: pygame.font.Font, width: int) -> str:
+    """`folder` shortened at a path separator to fit `width`: its last parts after "…/" ("…/saves/newspapers"),
+    never a part cut in the middle; the last part alone (cut with "…" as a last resort) when nothing more fits."""
+    import os
+
+    if fnt.size(folder)[0] <= width:
+        return folder
+    parts = [p for p in folder.replace("\\", "/").split("/") if p]
+    shown = ""
+    for part in reversed(parts):
+        candidate = f"{part}/{shown}" if shown else part
+        if fnt.size(f"{ELLIPSIS}{os.sep}{candidate}")[0] > width:
+            break
+        shown = candidate
+    if not shown:
+        return ellipsize(parts[-1], fnt, width) if parts else ellipsize(folder, fnt, width)
+    return f"{ELLIPSIS}{os.sep}{shown.replace('/', os.sep)}"
+
+
 def _split_word(word: str, fnt: pygame.font.Font, width: int) -> list[str]:
-    """A word longer than a line, in pieces that each fit (at least one character a piece)."""
+    """A word longer than a line, in pieces that each fit (at least one character a piece): only for a caller
+    that asks for it (`wrap(..., split=True)`), as a last resort before a cut."""
     pieces: list[str] = []
     while len(word) > 1 and fnt.size(word)[0] > width:
         lo, hi = 1, len(word) - 1
@@ -226,19 +249,27 @@ def _split_word(word: str, fnt: pygame.font.Font, width: int) -> list[str]:
     return pieces
 
 
-def wrap(text: str, fnt: pygame.font.Font, width: int, max_lines: int | None = None) -> list[str]:
-    """Lines of `text` that each fit in `width` pixels (newlines kept; words longer than a line are
-    split). With `max_lines`, the lines past it are dropped and the last kept one ends with "…".
+def words_fit(text: str, fnt: pygame.font.Font, width: int) -> bool:
+    """Whether every word of `text` fits on a line `width` pixels wide (so wrapping needs no cut)."""
+    return all(fnt.size(word)[0] <= width for word in text.split())
+
+
+def wrap(text: str, fnt: pygame.font.Font, width: int, max_lines: int | None = None,
+         split: bool = False) -> list[str]:
+    """Lines of `text` that each fit in `width` pixels, broken at spaces only (newlines kept): a word is never
+    split; one longer than a line stands on a line of its own, cut with "…" (a cut the recorder sees), or, with
+    `split` (a caller's last resort that must say a name whole), goes on over two lines. With `max_lines`, the lines past it are dropped and the last kept one ends with "…".
     Kept per text, font and width: frames wrap the same prompts and options again and again."""
-    return list(_wrapped(text, fnt, width, max_lines))
+    return list(_wrapped(text, fnt, width, max_lines, split))
 
 
 @lru_cache(maxsize=2048)
-def _wrapped(text: str, fnt: pygame.font.Font, width: int, max_lines: int | None) -> tuple[str, ...]:
-    return tuple(_wrap(text, fnt, width, max_lines))
+def _wrapped(text: str, fnt: pygame.font.Font, width: int, max_lines: int | None, split: bool) -> tuple[str, ...]:
+    return tuple(_wrap(text, fnt, width, max_lines, split))
 
 
-def _wrap(text: str, fnt: pygame.font.Font, width: int, max_lines: int | None = None) -> list[str]:
+def _wrap(text: str, fnt: pygame.font.Font, width: int, max_lines: int | None = None,
+          split: bool = False) -> list[str]:
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
@@ -249,8 +280,11 @@ def _wrap(text: str, fnt: pygame.font.Font, width: int, max_lines: int | None = 
                 continue
             if line:
                 lines.append(line)
-            *whole, line = _split_word(word, fnt, width)
-            lines.extend(whole)
+            if split:
+                *whole, line = _split_word(word, fnt, width)
+                lines.extend(whole)
+            else:
+                line = word if fnt.size(word)[0] <= width else ellipsize(word, fnt, width)
         lines.append(line)
     if max_lines is not None and len(lines) > max_lines:
         if _recorder is not None:
@@ -282,13 +316,16 @@ def fit_size(text: str, size: int, width: int, bold: bool = False, min_size: int
 
 def fit_lines(text: str, size: int, width: int, height: int, min_size: int = 8,
               bold: bool = False) -> tuple[int, list[str]]:
-    """The largest size (from `size` down to `min_size`) at which wrapped `text` fits `width` × `height`,
-    and its lines. At `min_size`, lines that still do not fit are dropped and the last kept one ends
+    """The largest size (from `size` down to `min_size`) at which wrapped `text` fits `width` × `height`
+    with no word cut, and its lines. At `min_size`, a word still wider than the line is cut and lines that still do not fit are dropped and the last kept one ends
     with "…". The window's floor holds (`least`)."""
     width, height = max(1, width), max(1, height)
     min_size = least(size, min_size)
     while True:
         fnt = font(size, bold)
+        if size > min_size and not words_fit(text, fnt, width):
+            size -= 1                    # a word wider than the line: smaller, rather than cut
+            continue
         lines = wrap(text, fnt, width)
         if len(lines) * fnt.get_linesize() <= height or size <= min_size:
             break

@@ -10,11 +10,46 @@ LONG = ("Deal 3 damage to an enemy hero within range 2. If that hero is knocked 
 
 def test_wrap_keeps_every_word_within_the_width_and_the_newlines(app):
     fnt = text.font(16)
-    for width in (40, 90, 200, 600):
+    for width in (320, 600):
         lines = text.wrap(LONG, fnt, width)
         assert all(fnt.size(line)[0] <= width for line in lines)
         assert "".join(lines).replace(" ", "") == LONG.replace(" ", "").replace("\n", "")
     assert text.wrap("a\nb", fnt, 600) == ["a", "b"]
+
+
+def test_wrap_never_splits_a_word(app):
+    """Issue #18: lines break at spaces only; a word wider than the line stands alone, cut with "…" (a cut the
+    recorder sees), never in two pieces on two lines ("Fireb" / "all")."""
+    fnt = text.font(16)
+    words = LONG.replace("\n", " ").split()
+    with text.recording() as rec:
+        lines = text.wrap(LONG, fnt, 90)
+    assert all(fnt.size(line)[0] <= 90 for line in lines)
+    for line in lines:
+        for word in line.split():
+            assert word in words or (word.endswith("…") and any(w.startswith(word[:-1]) for w in words))
+    long_word = "Supercalifragilisticexpialidocious."
+    assert [c.text for c in rec.cuts] == [long_word]
+    assert any(line.endswith("…") and long_word.startswith(line[:-1]) for line in lines)
+    assert text.words_fit("Two words", fnt, 90) and not text.words_fit(long_word, fnt, 90)
+
+
+def test_a_caller_may_ask_for_a_word_split_rather_than_cut(app):
+    """The realms board's last resort for a name wider than its space: the word goes on over two lines, nothing
+    left out, no cut."""
+    fnt = text.font(16)
+    with text.recording() as rec:
+        lines = text.wrap("Supercalifragilisticexpialidocious", fnt, 90, split=True)
+    assert len(lines) > 1 and "".join(lines) == "Supercalifragilisticexpialidocious"
+    assert all(fnt.size(line)[0] <= 90 for line in lines) and not rec.cuts
+
+
+def test_fit_lines_shrinks_until_no_word_is_cut(app):
+    """A name whose longest word is wider than its box shrinks (down to the floor) rather than break."""
+    width = text.font(20, True).size("Fireball")[0] - 4
+    size, lines = text.fit_lines("Fireball", 20, width, 200, min_size=8, bold=True)
+    assert size < 20 and lines == ["Fireball"]
+    assert text.font(size, True).size("Fireball")[0] <= width
 
 
 def test_wrap_with_max_lines_ends_the_last_kept_line_with_an_ellipsis(app):

@@ -34,6 +34,13 @@ class Audit:
     def cut(self) -> list[text.Cut]:
         return [c for c in self.records.cuts if not c.allowed]
 
+    def clipped(self) -> list[text.Drawn]:
+        """Texts that landed on the window smaller than they were rendered: cut by a clip or an edge (half a line
+        at a panel's top), which no cut with "…" would show."""
+        window = id(self.surface)
+        return [d for d in self.records.drawn if d.target == window and d.rect is not None and d.size[1]
+                and (d.rect.h < d.size[1] or d.rect.w < d.size[0])]
+
     def overlaps(self) -> list[tuple[text.Drawn, text.Drawn]]:
         """Pairs of texts of different pieces whose rectangles on the window overlap."""
         window = id(self.surface)

@@ -99,7 +99,8 @@ def draw_thinking(surface: pygame.Surface, scene) -> None:
 
 def draw_log(surface: pygame.Surface, rect: pygame.Rect, scene) -> None:
     """The log, newest at the bottom; the wheel scrolls it back. Kinds the scene names in `LOG_BOLD`
-    are bold, those in `LOG_COLOURS` get their colour."""
+    are bold, those in `LOG_COLOURS` get their colour. Only whole lines are drawn (with `log_partial`, the
+    last lines of the oldest entry shown, never a line cut by the panel's edge)."""
     if rect.h <= 30:
         return
     geo, m = scene.geo, scene.metrics
@@ -128,5 +129,6 @@ def draw_log(surface: pygame.Surface, rect: pygame.Rect, scene) -> None:
         colour = theme.TEXT if index == len(log) - 1 else theme.TEXT_DIM
         colour = scene.LOG_COLOURS.get(event.kind, colour)
         for i, line in enumerate(lines):
-            surface.blit(text(line, px, colour, bold), (inner.x + (10 if i else 0), y + i * line_h))
+            if y + i * line_h >= inner.y:       # whole lines only: an entry's top lines past the edge are left off
+                surface.blit(text(line, px, colour, bold), (inner.x + (10 if i else 0), y + i * line_h))
     surface.set_clip(clip)

@@ -47,7 +47,7 @@ class Metrics:
     log_px: int = 12
     log_top: int = 26
     log_cut: int = 32               # the panel's height less the lines' area
-    log_partial: bool = True         # the oldest line shown may be cut by the panel's top
+    log_partial: bool = True         # the oldest entry shown may lose its first lines (whole lines only)
     # the hover layer and animations
     zoom: tuple[int, int] = (250, 350)
     tag_px: int = 13

@@ -46,8 +46,8 @@ def draw_highlights(surface: pygame.Surface, scene) -> None:
             surface.blit(badge, badge.get_rect(center=box.center))
         label = scene.target_label(target)
         if label:
-            img = text(label, 12, theme.TEXT_DARK, True)
-            box = img.get_rect(midbottom=(rect.centerx, rect.bottom - 3)).inflate(8, 2)
+            img = text(label, scene.geo.font(12), theme.TEXT_DARK, True)
+            box = scene.target_label_box(target, img.get_size())
             draw_box(surface, box, theme.ACCENT, radius=4)
             surface.blit(img, img.get_rect(center=box.center))
     if scene.selected is not None:
@@ -153,8 +153,10 @@ def rather_clear(scene, piece) -> list[pygame.Rect]:
 SHRINK = (1.0, 0.9, 0.8, 0.7)    # a card too large for any clear spot is tried smaller, down to 70 %
 
 
-def card_block(scene, piece, shrink: float = 1.0) -> tuple[tuple[int, int], object]:
-    """The hovered card's size (with its tags under it) and a painter `paint(surface, topleft)`."""
+def card_block(scene, piece, shrink: float = 1.0, hint: bool = True) -> tuple[tuple[int, int], object]:
+    """The hovered card's block size (with its tags, and with `hint` its pin hint's room, under it) and a
+    painter `paint(surface, topleft)` of the card and tags (`draw_pin_hint` writes the hint in the room kept
+    for it; `paint.hint_room` says whether there is one)."""
     geo, m = scene.geo, scene.metrics
     size = zoom_size(scene)
     size = (int(size[0] * shrink), int(size[1] * shrink))
@@ -162,33 +164,46 @@ def card_block(scene, piece, shrink: float = 1.0) -> tuple[tuple[int, int], obje
     tags = tuple(t for t in piece.tags if t)
     tag_px = geo.font(m.tag_px)
     line_h = theme.font(tag_px, True).get_linesize()
+    rows: list[list[tuple[tuple[str, ...], int]]] = []     # wrapped tags: short ones share a row
     if m.wrap_tags:
         tag_lines = [wrapped(t, tag_px, size[0] - 14, True) for t in tags]
-        tag_h = sum(len(lines) * line_h + 8 for lines in tag_lines)
+        for lines in tag_lines:
+            width = min(size[0], max(text(line, tag_px, theme.TEXT_DARK, True).get_width() for line in lines) + 14)
+            row = rows[-1] if rows else None
+            if row and len(lines) == 1 and all(len(ls) == 1 for ls, _ in row) and \
+                    sum(w + 4 for _, w in row) + width <= size[0]:
+                row.append((lines, width))
+            else:
+                rows.append([(lines, width)])
+        tag_h = sum(max(len(ls) for ls, _ in row) * line_h + 8 for row in rows)
     else:
         tag_lines = [(t,) for t in tags]
         tag_h = len(tags) * (tag_px + 10)
     bw, bh = size[0], size[1] + (6 + tag_h if tags else 0)
+    if hint:
+        bh += pin_hint_room(scene, piece, bw)  # the pin hint's room: placed with the card, never elsewhere
 
     def paint(surface: pygame.Surface, at: tuple[int, int]) -> None:
         x, y = at
         draw_box(surface, pygame.Rect(x + 5, y + 5, bw, size[1]), (6, 6, 10), radius=14)
         surface.blit(big, (x, y))
         ty = y + size[1] + 6
-        for lines in tag_lines:
-            if m.wrap_tags:
-                width = max(text(line, tag_px, theme.TEXT_DARK, True).get_width() for line in lines) + 14
-                badge = pygame.Rect(x, ty, min(bw, width), len(lines) * line_h + 6)
+        for row in rows:
+            bx = x
+            for lines, width in row:
+                badge = pygame.Rect(bx, ty, width, len(lines) * line_h + 6)
                 draw_box(surface, badge, theme.BADGE, theme.CARD_INK, 1, radius=5)
                 blit_lines(surface, lines, tag_px, theme.TEXT_DARK, badge.x + 7, badge.y + 3, True)
-                ty += badge.h + 2
-            else:
-                img = fitted(lines[0], tag_px, bw - 12, theme.TEXT_DARK, True)
-                badge = pygame.Rect(x, ty, min(bw, img.get_width() + 14), tag_px + 8)
-                draw_box(surface, badge, theme.BADGE, theme.CARD_INK, 1, radius=5)
-                surface.blit(img, img.get_rect(center=badge.center))
-                ty += tag_px + 10
+                bx = badge.right + 4
+            ty += max(len(ls) for ls, _ in row) * line_h + 8
+        for lines in ([] if m.wrap_tags else tag_lines):
+            img = fitted(lines[0], tag_px, bw - 12, theme.TEXT_DARK, True)
+            badge = pygame.Rect(x, ty, min(bw, img.get_width() + 14), tag_px + 8)
+            draw_box(surface, badge, theme.BADGE, theme.CARD_INK, 1, radius=5)
+            surface.blit(img, img.get_rect(center=badge.center))
+            ty += tag_px + 10
 
+    paint.hint_room = hint      # type: ignore[attr-defined]
     return (bw, bh), paint
 
 
@@ -209,13 +224,14 @@ def hover_layout(scene, piece, screen: tuple[int, int]) -> tuple[pygame.Rect, ob
         return spot, paint
     clear, rather = keep_clear(scene, piece), rather_clear(scene, piece)
     best = None
-    for shrink in SHRINK:
-        size, paint = card_block(scene, piece, shrink) if shrink != 1.0 else (size, paint)
-        spot, covered = place(scene.mouse, piece.area, size, hover_room(scene, size, w, h), clear, rather)
-        if best is None or covered < best[0]:
-            best = (covered, spot, paint)
-        if covered == 0:
-            break
+    for shrink in SHRINK:               # at each size, with the pin hint's room if there is a clear spot for it
+        for hint in (True, False):
+            size, paint = card_block(scene, piece, shrink, hint)
+            spot, covered = place(scene.mouse, piece.area, size, hover_room(scene, size, w, h), clear, rather)
+            if best is None or covered < best[0]:
+                best = (covered, spot, paint)
+            if covered == 0:
+                return spot, paint
     return best[1], best[2]
 
 
@@ -231,7 +247,8 @@ def draw_hover(surface: pygame.Surface, scene) -> None:
         hover.pinned.paint(surface, rect.topleft)
         pygame.draw.rect(surface, theme.ACCENT, rect.inflate(6, 6), 3, border_radius=12)   # pinned: framed
         hover.shown = pygame.Rect(rect)
-        draw_pin_hint(surface, scene, rect, PINNED_HINT)
+        if getattr(hover.pinned.paint, "hint_room", False):
+            draw_pin_hint(surface, scene, rect, PINNED_HINT)
         return
     piece = scene.hovered_piece()
     if not hover.ready(piece):
@@ -241,7 +258,7 @@ def draw_hover(surface: pygame.Surface, scene) -> None:
         spot, paint = layout
         paint(surface, spot.topleft)
         hover.shown = pygame.Rect(spot)
-        if piece.face is not None:          # a large card, not a tooltip: it can be pinned
+        if piece.face is not None and getattr(paint, "hint_room", False):   # a large card: it can be pinned
             draw_pin_hint(surface, scene, spot, scene.pin_hint(piece))
 
 
@@ -250,16 +267,27 @@ PINNED_HINT = "Pinned: P, Esc or a click lets it go"
 
 
 def draw_pin_hint(surface: pygame.Surface, scene, card: pygame.Rect, words: str) -> None:
-    """A small line under the hover card (over it when there is no room below) saying how to pin it."""
-    size = scene.geo.font(max(9, scene.metrics.tip_px - 2))
-    img = text(words, size, theme.TEXT_DIM)
-    box = pygame.Rect(0, 0, img.get_width() + 10, img.get_height() + 4)
-    box.midtop = (card.centerx, card.bottom + 4)
-    if box.bottom > surface.get_height():
-        box.midbottom = (card.centerx, card.y - 4)
-    box.clamp_ip(surface.get_rect())
+    """The lines under the hover card saying how to pin it, in the room its block keeps for them at its foot
+    (`card` is the whole block, `card_block`): placed with the card, they never cover what the card may not."""
+    px = pin_hint_px(scene)
+    lines = wrapped(words, px, max(8, card.w - 10))
+    line_h = theme.font(px).get_linesize()
+    width = max(text(line, px, theme.TEXT_DIM).get_width() for line in lines) + 10
+    box = pygame.Rect(0, 0, min(card.w, width), len(lines) * line_h + 4)
+    box.midbottom = (card.centerx, card.bottom)
     draw_box(surface, box, theme.PANEL, radius=4)
-    surface.blit(img, (box.x + 5, box.y + 2))
+    blit_lines(surface, lines, px, theme.TEXT_DIM, box.x + 5, box.y + 2, centre_width=box.w - 10)
+
+
+def pin_hint_px(scene) -> int:
+    return scene.geo.font(max(9, scene.metrics.tip_px - 2))
+
+
+def pin_hint_room(scene, piece, width: int) -> int:
+    """The height kept under a hover card for its pin hint (the longer of the hover's and the pinned words)."""
+    px = pin_hint_px(scene)
+    lines = max(len(wrapped(words, px, max(8, width - 10))) for words in (scene.pin_hint(piece), PINNED_HINT))
+    return lines * theme.font(px).get_linesize() + 8
 
 
 def tip_block(scene, tip: str) -> tuple[tuple[int, int], object]:

@@ -159,6 +159,13 @@ class TableScene(BoardPlayScene):
         """A word written on a target (so a choice reads without colour)."""
         return ""
 
+    def target_label_box(self, target: Target, size: tuple[int, int]) -> pygame.Rect:
+        """Where the target's word (`target_label`, its image `size`) is drawn: inside the outline at its
+        bottom; a game whose pieces have words there moves it clear of them."""
+        box = pygame.Rect(0, 0, size[0] + 8, size[1] + 2)
+        box.midbottom = (target.rect.centerx, target.rect.bottom + 1)
+        return box
+
     def draw_preview(self, surface: pygame.Surface) -> None:
         """What hovering a piece shows on the table before it is clicked (a figure's moves), if the game
         shows anything; drawn under the hover card."""

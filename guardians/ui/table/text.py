@@ -48,8 +48,9 @@ def _ellipsized(value: str, size: int, bold: bool, width: int) -> str:
 
 
 @lru_cache(maxsize=1024)
-def wrapped(value: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
-    return tuple(text_fit.wrap(value, text_fit.font(size, bold), max(8, width)))
+def wrapped(value: str, size: int, width: int, bold: bool = False, split: bool = False) -> tuple[str, ...]:
+    """`text.wrap` at `size`, cached (`split`: a word wider than the line goes on over two, see `text.wrap`)."""
+    return tuple(text_fit.wrap(value, text_fit.font(size, bold), max(8, width), split=split))
 
 
 def fit_lines(value: str, size: int, width: int, height: int, min_size: int = 8,

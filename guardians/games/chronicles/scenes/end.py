@@ -14,6 +14,7 @@ from guardians.games.chronicles.scenes import newspaper, sides, style
 from guardians.ui import theme
 from guardians.ui.table.end import TableEndScene
 from guardians.ui.table.text import fitted, text, wrapped
+from guardians.ui.text import ellipsize, short_path
 from guardians.ui.widgets import Button, draw_box
 
 
@@ -85,6 +86,14 @@ def print_front_page(state) -> tuple[pygame.Surface | None, Path | None, str]:
         _PRINTED.clear()
     _PRINTED[str(path)] = (surface, path, "")
     return _PRINTED[str(path)]
+
+
+def saved_note(path: Path, px: int, width: int) -> list[str]:
+    """Where the front page went, in three lines: the file's name whole (never broken mid-word), and its folder
+    shortened at a path separator when the whole does not fit."""
+    fnt = theme.font(px)
+    return ["Front page saved as", path.name if fnt.size(path.name)[0] <= width else ellipsize(path.name, fnt, width),
+            "in " + short_path(str(path.parent), fnt, width - fnt.size("in ")[0])]
 
 
 class ChroniclesEndScene(TableEndScene):
@@ -221,8 +230,8 @@ class ChroniclesEndScene(TableEndScene):
         score = f"The Guardians' Chronicles: {heroes_n} article(s) for the {team}, {len(articles) - heroes_n} for {villain}"
         surface.blit(fitted(score, f(14), width, theme.TEXT, True, 12), (x, y))
         y += theme.font(f(14), True).get_linesize() + 4
-        note = (f"Front page saved as {self.page_path}" if self.page_path is not None else self.page_problem)
-        note_lines = wrapped(note, f(12), width)[:3]
+        note_lines = saved_note(self.page_path, f(12), width) if self.page_path is not None else \
+            wrapped(self.page_problem, f(12), width)[:3]
         note_line_h = theme.font(f(12)).get_linesize()
         note_h = len(note_lines) * note_line_h
         for i, words in enumerate(note_lines):

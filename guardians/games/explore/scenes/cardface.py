@@ -11,7 +11,7 @@ import pygame
 
 from guardians.engine.table import CardFace
 from guardians.games.explore.scenes import style
-from guardians.ui import scaling, theme
+from guardians.ui import scaling, text, theme
 from guardians.ui.cards import HOVER_NOTE, blank_card, register_renderer
 from guardians.ui.widgets import draw_box
 
@@ -26,8 +26,8 @@ def _stat(face: CardFace, label: str) -> str:
     return ""
 
 
-def render(face: CardFace, size: tuple[int, int], colours: dict | None = None) -> pygame.Surface:
-    """The card at `size`. No text goes below the window's smallest (`scaling.window_min_text`): a long
+def render(face: CardFace, size: tuple[int, int], colours: dict | None = None, badge: str = "") -> pygame.Surface:
+    """The card at `size`, with `badge` (what the card carries in play: SUPER, cards under it) in its footer. No text goes below the window's smallest (`scaling.window_min_text`): a long
     name takes two lines, a type too long is shortened to its first word, and an effect that cannot be
     written at that size is left off (the card is read whole on hover)."""
     w, h = size
@@ -38,56 +38,92 @@ def render(face: CardFace, size: tuple[int, int], colours: dict | None = None) -
     ink = theme.ink_on(frame)
 
     # The title band with the energy requirement disc at its left; a name too long for one line takes two.
+    # On a card too narrow for the name's longest word beside the disc (a hand card at 1280×720), the name
+    # takes the band's whole width and the disc moves to the start of the kind line: a word is never split.
     need = _stat(face, "NEED")
+    needs = bool(need and need != "0")
     title_px = max(least, min(26, int(h * 0.075)))
     line_h = theme.font(title_px, True).get_linesize()
     disc_r = max(6, (line_h + 2 * pad) // 2 + max(1, w // 60))
-    x = inner.x + pad + (2 * disc_r + pad if need and need != "0" else 0)
+    x = inner.x + pad + (2 * disc_r + pad if needs else 0)
+    disc_in_band = needs and text.words_fit(face.title, theme.font(least, True), inner.right - pad - x)
+    if needs and not disc_in_band:
+        x = inner.x + pad
     size_px, lines = style.fit_lines(face.title, title_px, inner.right - pad - x, 2 * line_h, least, True)
     band_h = len(lines) * theme.font(size_px, True).get_linesize() + 2 * pad
     band = pygame.Rect(inner.x, inner.y, inner.w, band_h)
     pygame.draw.rect(surf, frame, band, border_top_left_radius=corner, border_top_right_radius=corner)
-    if need and need != "0":
-        centre = (inner.x + disc_r + 1, inner.y + disc_r)
-        pygame.draw.circle(surf, NEED_DISC, centre, disc_r)
-        pygame.draw.circle(surf, style.ENERGY, centre, disc_r, max(1, w // 80))
-        number = style.text(need, max(least, int(disc_r * 1.15)), theme.TEXT, True)
-        style.blit_centered(surf, number, centre)
+    if disc_in_band:
+        _need_disc(surf, (inner.x + disc_r + 1, inner.y + disc_r), disc_r, need, least, w)
     style.blit_lines(surf, lines, size_px, ink, x, band.y + pad, bold=True)
-    y = max(band.bottom, inner.y + 2 * disc_r if need and need != "0" else 0) + pad
+    y = max(band.bottom, inner.y + 2 * disc_r if disc_in_band else 0) + pad
 
-    # The kind, and what the card needs when the disc is too small to say it.
+    # The kind, and what the card needs when the disc is too small to say it (or the disc, when the name
+    # left it no room in the band).
     kind_px = max(least, int(h * 0.045))
-    kind = face.kind.upper() + (f" · needs {need} energy" if need and need != "0" and w >= 150 else "")
-    room = inner.w - 2 * pad
+    kind = face.kind.upper() + (f" · needs {need} energy" if needs and w >= 150 else "")
+    kind_x = inner.x + pad
+    if needs and not disc_in_band:
+        small_r = max(6, theme.font(kind_px).get_linesize() // 2 + 1)
+        _need_disc(surf, (kind_x + small_r, y + small_r - 1), small_r, need, least, w)
+        kind_x += 2 * small_r + pad
+    room = inner.right - pad - kind_x
     if theme.font(kind_px).size(kind)[0] > room:
         kind = face.kind.upper().split()[0]
     img = style.fitted(kind, kind_px, room, (96, 88, 76), False, least)
-    surf.blit(img, (inner.x + pad, y))
-    y += img.get_height() + pad
+    surf.blit(img, (kind_x, y))
+    y += max(img.get_height(), 2 * small_r if needs and not disc_in_band else 0) + pad
 
-    # Energy and attack generated, as coloured marks.
+    # Energy and attack generated, as coloured marks: side by side in words, or by initial ("+1 E"), or one
+    # a row when even the initials do not share the width (never a mark cut to "+…").
     gains = gains_of(face)
     if gains:
         mark_px = max(least, int(h * 0.06))
-        mark_h = theme.font(mark_px, True).get_linesize() + 2
+        mark_font = theme.font(mark_px, True)
+        mark_h = mark_font.get_linesize() + 2
+        full = inner.w - 2 * pad
+        share = (full - pad * (len(gains) - 1)) // len(gains)
+        forms = [[f"{value} {word}" for value, word, _ in gains],
+                 [f"{value} {word[0].upper()}" for value, word, _ in gains]]
+        words = next((form for form in forms if all(mark_font.size(t)[0] + 8 <= share for t in form)), None)
+        rows = 1 if words is not None else len(gains)
+        if words is None:
+            words = next((form for form in forms if all(mark_font.size(t)[0] + 8 <= full for t in form)), forms[1])
+        room = share if rows == 1 else full
         mx = inner.x + pad
-        room = (inner.w - 2 * pad - pad * (len(gains) - 1)) // len(gains)
-        for value, word, colour in gains:
-            long = f"{value} {word}"
-            words = long if theme.font(mark_px, True).size(long)[0] + 8 <= room else f"{value} {word[0].upper()}"
-            img = style.fitted(words, mark_px, room - 6, theme.TEXT, True, least)
+        for (_, _, colour), label in zip(gains, words):
+            img = style.fitted(label, mark_px, room - 6, theme.TEXT, True, least)
             pill = pygame.Rect(mx, y, min(room, img.get_width() + 8), mark_h)
             pygame.draw.rect(surf, colour, pill, border_radius=max(2, mark_h // 2))
             surf.blit(img, img.get_rect(center=pill.center))
-            mx = pill.right + pad
-        y += mark_h + pad
+            if rows == 1:
+                mx = pill.right + pad
+            else:
+                y += mark_h + max(1, pad // 2)
+        y += (mark_h + pad) if rows == 1 else pad // 2
 
-    # The footer: class or family, Persistent, copies.
+    # The footer: class or family, Persistent, copies; a badge (SUPER, "+2 under") at its right when both fit
+    # on the row, else on a row of its own at the bottom: a badge never covers the footer's words.
     bottom = inner.bottom - pad
+    foot_px = max(least, int(h * 0.042))
+    foot_w = inner.w - 2 * pad
+    if badge:
+        img = style.fitted(badge, foot_px, foot_w - 6, theme.TEXT_DARK, True, least)
+        tag = img.get_rect().inflate(6, 2)
+        beside = face.footer and theme.font(foot_px).size(face.footer)[0] + tag.w + 4 <= foot_w
+        if beside:
+            tag.bottomright = (inner.right - pad, bottom)
+            foot_w -= tag.w + 4
+        else:
+            tag.midbottom = (inner.centerx, bottom)
+        draw_box(surf, tag, style.GOLD, theme.CARD_INK, 1, radius=4)
+        surf.blit(img, img.get_rect(center=tag.center))
+        if not beside:
+            bottom = tag.y - max(1, pad // 2)
+        elif not face.footer:
+            bottom = tag.y
     if face.footer:
-        foot_px = max(least, int(h * 0.042))
-        foot = style.fitted(face.footer, foot_px, inner.w - 2 * pad, (96, 88, 76), False, least)
+        foot = style.fitted(face.footer, foot_px, foot_w, (96, 88, 76), False, least)
         bottom -= foot.get_height()
         surf.blit(foot, (inner.x + pad, bottom))
         bottom -= max(1, pad // 2)
@@ -104,6 +140,13 @@ def render(face: CardFace, size: tuple[int, int], colours: dict | None = None) -
         elif theme.font(least).size(HOVER_NOTE)[0] <= box.w - 6:
             surf.blit(style.text(HOVER_NOTE, least, (120, 112, 98)), (box.x + 3, box.y + 2))
     return surf
+
+
+def _need_disc(surf: pygame.Surface, centre: tuple[int, int], radius: int, need: str, least: int, w: int) -> None:
+    """The energy a card needs, as a number in a dark disc ringed in the energy colour."""
+    pygame.draw.circle(surf, NEED_DISC, centre, radius)
+    pygame.draw.circle(surf, style.ENERGY, centre, radius, max(1, w // 80))
+    style.blit_centered(surf, style.text(need, max(least, int(radius * 1.15)), theme.TEXT, True), centre)
 
 
 def gains_of(face: CardFace) -> list[tuple[str, str, theme.Colour]]:
@@ -161,6 +204,11 @@ def paint_line(surface: pygame.Surface, rect: pygame.Rect, face: CardFace, px: i
 def line_px(geo_font: int) -> int:
     """The size a card line is written at: the table's, never below the window's smallest text."""
     return max(geo_font, scaling.window_min_text())
+
+
+def draws(face: CardFace) -> bool:
+    """Whether this module draws `face` (a Guardian card), so a badge can go into its footer."""
+    return face.colour in KEYS
 
 
 register_renderer(KEYS, render)

@@ -55,7 +55,11 @@ def paint_card(surface: pygame.Surface, rect: pygame.Rect, face: CardFace | None
 
 def paint_tagged_card(surface: pygame.Surface, rect: pygame.Rect, face: CardFace | None, badge: str,
                       colour: style.Colour = style.GOLD) -> None:
-    """A card with a small badge at its bottom (SUPER, ×2 under it, borrowed …)."""
+    """A card with a small badge at its bottom (SUPER, ×2 under it, borrowed …): a Guardian card's in its
+    footer row, beside or under the footer's words (never over them)."""
+    if badge and face is not None and cardface.draws(face):
+        surface.blit(cardface.render(face, (rect.w, rect.h), badge=badge), rect)
+        return
     paint_card(surface, rect, face)
     if badge:
         img = style.fitted(badge, max(style.least(), rect.w // 8), rect.w - 6, theme.TEXT_DARK, True)

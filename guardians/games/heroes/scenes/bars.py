@@ -16,6 +16,7 @@ from guardians.ui import theme
 from guardians.ui.widgets import draw_box
 
 CARD_RATIO = 1.4
+TALLEST = 1.75         # a hand card squeezed narrower keeps its height up to this ratio
 
 
 def location_face_by_id(state, loc_id: str) -> CardFace:
@@ -64,8 +65,25 @@ def paint_scored(surface: pygame.Surface, rect: pygame.Rect, name: str, points: 
     circle = (rect.right - rect.h // 2 - 1, rect.centery)
     pygame.draw.circle(surface, style.TOKEN, circle, rect.h // 2 - 2)
     style.blit_centered(surface, badge, circle)
-    label = style.fitted(name, max(style.least(), rect.h - 8), rect.w - rect.h - 6, theme.TEXT, True, style.least())
+    label = style.fitted(name, scored_px(rect.h), rect.w - rect.h - 6, theme.TEXT, True, style.least())
     surface.blit(label, (rect.x + 4, rect.centery - label.get_height() // 2))
+
+
+def scored_px(chip_h: int) -> int:
+    return max(style.least(), chip_h - 8)
+
+
+def scored_width(name: str, chip_h: int) -> int:
+    """How wide a scored location's chip is for its whole name and its points disc."""
+    return theme.font(scored_px(chip_h), True).size(name)[0] + chip_h + 10
+
+
+def paint_more(surface: pygame.Surface, rect: pygame.Rect, count: int) -> None:
+    """The chip counting scored locations without room of their own (hover names them)."""
+    pygame.draw.rect(surface, style.LOCATION_BAND, rect, border_radius=4)
+    pygame.draw.rect(surface, style.LOCATION_PAPER, rect, 1, border_radius=4)
+    label = style.fitted(f"+{count} more", scored_px(rect.h), rect.w - 6, theme.TEXT, True, style.least())
+    style.blit_centered(surface, label, rect.center)
 
 
 # ----- the header line of a faction ---------------------------------------------------------------
@@ -93,17 +111,25 @@ def header(state, geo: Geometry, team: int, rect: pygame.Rect, view: View, viewe
         pieces.points_meter(surface, meter_x, rect.centery, points, WIN_POINTS, box)
 
     view.statics.append(paint)
-    # The score area: each scored location, hover for its card.
-    x, width = scored_x, geo.px(128)
-    for loc_id in state.scored[team]:
-        location = state.content.locations[loc_id]
-        spot = pygame.Rect(x, rect.y + 3, width, rect.h - 6)
-        if spot.right > rect.right - 4:
+    # The score area: each scored location as a chip as wide as its whole name, hover for its card; those
+    # left without room are counted on a last chip whose tip names them (a name is never cut).
+    x, chip_h, right = scored_x, rect.h - 6, rect.right - 4
+    scored = [state.content.locations[loc_id] for loc_id in state.scored[team]]
+    more_w = scored_width("+9 more", chip_h) - chip_h
+    for index, location in enumerate(scored):
+        width = scored_width(location.name, chip_h)
+        rest = len(scored) - index - 1
+        if x + width + (4 + more_w if rest else 0) > right:
+            left = scored[index:]
+            words = "; ".join(f"{loc.name} ({loc.points} point{'s' if loc.points != 1 else ''})" for loc in left)
+            spot = pygame.Rect(x, rect.y + 3, min(more_w, right - x), chip_h)
+            view.add(Piece(f"scored:more:{team}", spot, lambda s, r, n=len(left): paint_more(s, r, n),
+                           tip=f"Also scored by {style.faction_title(faction)}: {words}"))
             break
-        view.add(Piece(f"scored:{loc_id}", spot,
+        view.add(Piece(f"scored:{location.id}", pygame.Rect(x, rect.y + 3, width, chip_h),
                        lambda s, r, n=location.name, p=location.points: paint_scored(s, r, n, p),
-                       face=location_face_by_id(state, loc_id), tags=(f"scored by {style.faction_title(faction)}",),
-                       ident=loc_id))
+                       face=location_face_by_id(state, location.id),
+                       tags=(f"scored by {style.faction_title(faction)}",), ident=location.id))
         x += width + 4
 
 
@@ -322,7 +348,8 @@ def build_hand(state, geo: Geometry, seat: int, area: pygame.Rect, viewer: int |
     card_w = max(int(card_h / CARD_RATIO), min(int(card_h * 0.92), fit_w))
     if fit_w < card_w:              # shrink to show every card whole, down to a readable size, then overlap
         card_w = max(geo.px(90), fit_w)
-        card_h = int(card_w * CARD_RATIO)
+        # Narrower, but as tall as the row allows (up to TALLEST), so the power's words still have room.
+        card_h = min(card_h, int(card_w * TALLEST))
     total = len(cards) * card_w + (len(cards) - 1) * gap
     step = card_w + gap if total <= area.w else max(12, (area.w - card_w) // max(1, len(cards) - 1))
     visible = seat == viewer

@@ -17,8 +17,9 @@ from guardians.games.heroes.scenes import pieces, style
 from guardians.games.heroes.scenes.layout import Column, Geometry, columns, fit_row
 from guardians.ui.table.view import Piece, View
 from guardians.ui import theme
+from guardians.ui.text import RecordingSurface
 
-HERO_SIZE = (58, 82)
+HERO_SIZE = (72, 82)     # wide enough for the longest name (Harbinger) at the window's smallest text
 
 
 @dataclass(frozen=True)
@@ -52,10 +53,22 @@ def token_status(look: LocationLook) -> str:
     return f"{leader} side, {left} to go"
 
 
+def points_px(font_px: int) -> int:
+    """The size of a location card's small lines (its points, the token's place)."""
+    return max(style.least(), font_px - 3)
+
+
+def points_line(card: pygame.Rect, font_px: int) -> pygame.Rect:
+    """Where a location card drawn in `card` writes "n points": the line under its title band, whose right part
+    is free (a target's word goes there, off the card's other words)."""
+    top = card.y + 3 + font_px + 10 + 3
+    return pygame.Rect(card.x + 8, top, card.w - 16, theme.font(points_px(font_px)).get_height())
+
+
 @lru_cache(maxsize=128)
 def _location_card(look: LocationLook, size: tuple[int, int], font_px: int) -> pygame.Surface:
     w, h = size
-    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf = RecordingSurface(size, pygame.SRCALPHA)    # (a plain surface unless text is being recorded)
     pygame.draw.rect(surf, style.LOCATION_BAND, surf.get_rect(), border_radius=8)
     inner = surf.get_rect().inflate(-6, -6)
     pygame.draw.rect(surf, style.LOCATION_PAPER, inner, border_radius=6)
@@ -68,7 +81,7 @@ def _location_card(look: LocationLook, size: tuple[int, int], font_px: int) -> p
     pygame.draw.circle(surf, style.TOKEN, badge_c, badge_r)
     pygame.draw.circle(surf, style.LOCATION_INK, badge_c, badge_r, 1)
     style.blit_centered(surf, style.text(str(look.points), font_px, style.LOCATION_INK, True), badge_c)
-    status_px = max(style.least(), font_px - 3)
+    status_px = points_px(font_px)
     status = pygame.Rect(inner.x, inner.bottom - status_px - 8, inner.w, status_px + 8)
     pygame.draw.rect(surf, (214, 206, 182), status, border_bottom_left_radius=6, border_bottom_right_radius=6)
     words = style.fitted(token_status(look), status_px, status.w - 8, style.LOCATION_INK, True, style.least())
@@ -187,7 +200,9 @@ def build_row(state, geo: Geometry, bottom_team: int, view: View) -> list[Column
     """Location pieces, tracks and tokens, and the heroes at each location."""
     cols = columns(geo.board, max(1, len(state.row)), geo.scale)
     font_px = geo.font(14)
-    unit = (geo.px(HERO_SIZE[0]), geo.px(HERO_SIZE[1]))
+    # A short zone (the 4-player table) makes standees shorter, not narrower: the name band keeps its width.
+    zone_h = min((c.own_zone.h for c in cols), default=geo.px(HERO_SIZE[1]) + 8) - 8
+    unit = (geo.px(HERO_SIZE[0]), max(geo.px(HERO_SIZE[0]), min(geo.px(HERO_SIZE[1]), zone_h)))
     board_area = geo.board
 
     occupied = {(h.slot, state.team_of(h.owner) == bottom_team) for h in state.heroes.values() if h.in_play}

@@ -13,7 +13,7 @@ import pygame
 
 from guardians.engine.table import CardFace
 from guardians.games.heroes.scenes import style
-from guardians.ui import art, theme
+from guardians.ui import art, text, theme
 from guardians.ui.cards import card_surface
 
 CONDITION_LETTERS = {"shield": "S", "immobilize": "I", "powerlock": "P"}
@@ -59,12 +59,18 @@ def paint_emblem(surface: pygame.Surface, rect: pygame.Rect, hero_id: str, knock
     surface.blit(mark, mark.get_rect(center=rect.center))
 
 
+def stat_band_height(size: tuple[int, int]) -> int:
+    """How far from an upright standee's bottom its portrait ends (the frame and the attack and health band)."""
+    w, h = size
+    return max(2, w // 22) + max(style.least() + 4, h // 5)
+
+
 @lru_cache(maxsize=256)
 def _hero_body(hero_id: str, name: str, attack: int, life: int, faction: str | None, owner: str,
                knocked_out: bool, size: tuple[int, int]) -> pygame.Surface:
     """The upright standee without tokens: frame in the faction colour, name, emblem portrait, stats."""
     w, h = size
-    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf = text.RecordingSurface(size, pygame.SRCALPHA)    # (a plain surface unless text is being recorded)
     frame = style.faction_colour(faction)
     radius = max(4, w // 9)
     pygame.draw.rect(surf, frame, surf.get_rect(), border_radius=radius)

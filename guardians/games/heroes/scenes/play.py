@@ -11,7 +11,8 @@ from __future__ import annotations
 import pygame
 
 from guardians.engine.actions import Decision, Event
-from guardians.games.heroes.scenes import anims, style
+from guardians.games.heroes.scenes import anims, pieces, style
+from guardians.games.heroes.scenes.board import points_line
 from guardians.games.heroes.scenes.draft import VIEW
 from guardians.games.heroes.scenes.layout import Geometry, geometry
 from guardians.games.heroes.scenes.prompt import PRIMARY_KINDS
@@ -37,7 +38,7 @@ METRICS = Metrics(
     button_w=78, menu_inset=6, button_px=15, undo_px=16, undo_y=50, undo_h=42, who_px=14, prompt_px=15, prompt_dy=22,
     note_line_px=12, over_px=16, list_px=14, list_head=26, list_gap=24, list_bottom=60, thinking_px=16,
     thinking_sub_px=13, log_title_px=14, log_more_px=12, log_px=13, log_top=28, log_cut=34, log_partial=False,
-    zoom=(260, 364), tag_px=14, wrap_tags=False, tip_px=14, badge_px=11, badge_scaled=False, badge_at="topright",
+    zoom=(260, 364), tag_px=14, wrap_tags=True, tip_px=14, badge_px=11, badge_scaled=False, badge_at="topright",
     float_px=22, float_rise=30, show_px=15,
     strip_title_px=15, strip_title_min=10, strip_hint_px=12, strip_hint_min=9, strip_button_px=14, strip_inset=4,
     strip_right=6, strip_text_x=8, strip_button_max=260,
@@ -95,6 +96,21 @@ class HeroesPlayScene(TableScene):
         if self.selected is None or target.direct is None:
             return ""
         return TARGET_WORDS.get(target.direct.kind, "")
+
+    def target_label_box(self, target: Target, size: tuple[int, int]) -> pygame.Rect:
+        """A location's word at the right of its points line (its bottom says where the token stands), a hero's
+        at the foot of its portrait (above its attack and health, under its damage and conditions): no word of the piece is covered."""
+        box = pygame.Rect(0, 0, size[0] + 8, size[1] + 2)
+        rect = target.rect
+        if target.ref and target.ref.startswith("loc:"):
+            line = points_line(rect, self.geo.font(14))
+            box.bottomright = (line.right, line.bottom)     # its top in the gap under the title band
+        elif target.ref and target.ref.startswith("hero:"):
+            box.w = min(box.w, rect.w)
+            box.midbottom = (rect.centerx, rect.bottom - pieces.stat_band_height(rect.size) - 1)
+        else:
+            return super().target_label_box(target, size)
+        return box
 
     def choice_hint(self, decision: Decision) -> str:
         name = ""

@@ -107,7 +107,7 @@ def _wrap_whole(tries, room: int, styles, split: bool = False) -> tuple[tuple[st
     short name before a thin full one: neighbours look alike)."""
     for size, bold in styles:
         for title, most in tries:
-            lines = style.wrapped(title, size, room, bold)
+            lines = style.wrapped(title, size, room, bold, split)
             whole = "".join(lines).replace(" ", "") == title.replace(" ", "") if split else \
                 " ".join(lines) == " ".join(title.split())
             if len(lines) <= most and whole and \

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from guardians.engine.table import CardFace
+from guardians.games.realms.cards import CLASSES
 from guardians.games.realms.rules.model import COL_WORDS, HIDDEN, space_name
 
 KILLS_TO_WIN = 5
@@ -62,7 +63,8 @@ def face_of(card) -> CardFace:
         kind += " · " + card.kind.replace("_", " ")
     if card.border:
         kind += " · " + card.border.title()
-    footer = " ".join(x for x in (SIZE_WORDS.get(card.size or "", card.size or ""), ", ".join(card.classes)) if x)
+    classes = "/".join(CLASSES.get(c, c) for c in card.classes)      # in words, as printed ("Saurian/Blood Spear")
+    footer = " ".join(x for x in (SIZE_WORDS.get(card.size or "", card.size or ""), classes) if x)
     return CardFace(card.name, kind, card.text or "", tuple(stats), KEY + (card.border or card.type), footer,
                     emblem_of(card))
 
