@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import random
 
+import pygame
+
 from ui_helpers import make_app
 
 from guardians.engine.state import GameConfig
@@ -46,5 +48,117 @@ def test_the_side_panels_layout_pass_ends_where_building_it_ends():
                             compared += 1
                 session.apply(rng.choice(state.decision.options))
         assert compared > 300
+    finally:
+        app.close()
+
+
+def test_a_figures_hover_card_is_worked_out_when_read_and_is_the_card_of_its_view(monkeypatch):
+    """Building the map works out no figure's card (`figure_face` walks every modifier in play); reading a figure
+    piece's face gives exactly what `figure_face` gives for the view it was built from, also after a move."""
+    from guardians.games.chronicles.scenes import board
+
+    app = make_app()
+    try:
+        scene, session = start(app, 4, 3)
+        rng = random.Random(3)
+        real = board.figure_face
+        calls: list[str] = []
+        monkeypatch.setattr(board, "figure_face", lambda seen, fig: calls.append(fig.id) or real(seen, fig))
+        checked = 0
+        for _ in range(60):
+            state = session.state
+            if state.decision is None:
+                break
+            session.apply(rng.choice(state.decision.options))
+            scene._decision_seen = None
+            calls.clear()
+            scene.refresh()
+            figures = [p for p in scene.view.pieces if p.group == "figure"]
+            assert figures and calls == []              # none worked out while building
+            for piece in figures:
+                fig = scene.seen.figures[piece.key[4:]]
+                assert piece.face == real(scene.seen, fig)
+                checked += 1
+            assert sorted(calls) == sorted(p.key[4:] for p in figures)     # once each, when read
+            figures[0].face
+            assert len(calls) == len(figures)           # and kept on the piece afterwards
+        assert checked > 100
+    finally:
+        app.close()
+
+
+def test_hero_blocks_keep_their_picture_until_what_they_show_changes():
+    """A hero's block in the panel is a kept picture: while its look is the same, the same picture is blitted; when
+    the hero acts (actions left, health, cards), its look changes and its picture's pixels differ."""
+    app = make_app()
+    try:
+        scene, session = start(app, 4, 5)
+        rng = random.Random(5)
+        reused = changed = 0
+        before: dict[str, tuple] = {}
+        for _ in range(200):
+            state = session.state
+            if state.decision is None or (reused and changed > 2):
+                break
+            session.apply(rng.choice(state.decision.options))
+            scene._decision_seen = None
+            scene.refresh()
+            for piece in scene.view.pieces:
+                if not piece.key.startswith("hero:"):
+                    continue
+                pictures = scene.pictures
+                pic = pictures.picture(piece.look, piece.rect, piece.paint)
+                old = before.get(piece.key)
+                if old is not None and old[1] == piece.rect.size:
+                    if old[0] == piece.look:
+                        assert pictures.picture(piece.look, piece.rect, piece.paint) is old[2]
+                        reused += 1
+                    else:
+                        assert pygame.image.tobytes(pic, "RGBA") != pygame.image.tobytes(old[2], "RGBA"), (old[0], piece.look)
+                        changed += 1
+                before[piece.key] = (piece.look, piece.rect.size, pic)
+        assert reused > 10 and changed > 2
+    finally:
+        app.close()
+
+
+def test_card_faces_are_kept_per_box():
+    """The panel's card faces are kept per box and card: the same box gives the very same face, and a box with a
+    renamed card gives the new name (a kept face never shows another box's words)."""
+    from dataclasses import replace
+
+    from guardians.games.chronicles.scenes.faces import card_face
+
+    app = make_app()
+    try:
+        _, session = start(app, 3, 2)
+        seen = session.state.view(None)
+        card = next(iter(seen.box.cards))
+        first = card_face(seen, card)
+        assert first is not None and card_face(seen, card) is first
+        seen.box = replace(seen.box, cards=dict(seen.box.cards, **{card: replace(seen.box.cards[card], name="Renamed")}))
+        assert card_face(seen, card).title == "Renamed"
+    finally:
+        app.close()
+
+
+def test_area_names_are_kept_per_occupied_spaces():
+    """The area names are the same pieces while the same spaces are occupied, and they are what `area_spots` places
+    for those spaces."""
+    from guardians.games.chronicles.scenes import board
+
+    app = make_app()
+    try:
+        scene, session = start(app, 4, 6)
+        scene.refresh()
+        seen, g = scene.seen, scene.map
+        taken = frozenset(f.cell for f in seen.figures.values() if f.cell is not None)
+        kept = board.area_pieces(seen, g, taken)
+        assert kept and board.area_pieces(seen, g, taken) is kept
+        assert [(p.key, tuple(p.rect), p.ident[1]) for p in kept] == \
+            [(f"area:{i}", tuple(r), lines) for i, r, lines in board.area_spots(seen, g, taken)]
+        spot = next(iter(board.area_spots(seen, g, frozenset())))
+        crowded = taken | {c for c in seen.base.cells if seen.base.area_of.get(c) == spot[0]}
+        assert f"area:{spot[0]}" not in {p.key for p in board.area_pieces(seen, g, crowded)}   # its spaces all taken
     finally:
         app.close()

@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from typing import Callable
 
 import pygame
 
@@ -319,6 +320,25 @@ def figure_face(seen, fig) -> CardFace:
                     emblem=("chronicles", "figures", fig.card))
 
 
+class FigurePiece(Piece):
+    """A figure on the map, its hover card worked out from the view it was built from when something first reads
+    it (the mouse on it), not at every redraw: its statistics go through every modifier in play, and most redraws
+    show no figure's card. The card is the one `figure_face` gives for that view, so it is never stale."""
+
+    _make_face: Callable[[], CardFace | None] | None = None
+    _face: CardFace | None = None
+
+    @property                                   # type: ignore[override]
+    def face(self) -> CardFace | None:
+        if self._make_face is not None:
+            self._face, self._make_face = self._make_face(), None
+        return self._face
+
+    @face.setter
+    def face(self, value: CardFace | None) -> None:
+        self._face, self._make_face = value, None
+
+
 def figure_piece(seen, g: MapGeo, fig) -> Piece:
     r = g.rect(fig.cell)
     big = fig.card == "skarov"
@@ -358,10 +378,11 @@ def figure_piece(seen, g: MapGeo, fig) -> Piece:
             blit_centered(surface, img, box.center)
 
     looks(paint, "figure", minion, big, colour, key, number, damage)
-    face = figure_face(seen, fig)
     tags = (f"{damage} damage of {hp}",) if damage and hp else ()
-    return Piece(f"fig:{fig.id}", rect, paint, ref=f"fig:{fig.id}", face=face, tags=tags, ident=fig.id,
-                 damage=damage, group="figure")
+    piece = FigurePiece(f"fig:{fig.id}", rect, paint, ref=f"fig:{fig.id}", tags=tags, ident=fig.id, damage=damage,
+                        group="figure")
+    piece._make_face = lambda: figure_face(seen, fig)
+    return piece
 
 
 def plaque_piece(seen, g: MapGeo, face_id: str, placed) -> Piece:
@@ -498,26 +519,41 @@ def _area_spot(seen, g: MapGeo, area, free: frozenset) -> tuple[tuple[int, int, 
     return None
 
 
-@lru_cache(maxsize=64)
-def _area_tab(size: tuple[int, int]) -> pygame.Surface:
-    """An area name's translucent tab (kept per size: it is blended onto the map at every redraw, so it
-    has no picture of its own, which would blend it twice)."""
+@lru_cache(maxsize=256)
+def _area_tab(size: tuple[int, int], lines: tuple[str, ...]) -> pygame.Surface:
+    """An area name's translucent tab with its words on it, kept per size and words: one blend onto the map at
+    every redraw (it has no picture of its own, which would blend it twice)."""
     tab = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(tab, AREA_TAB, tab.get_rect(), border_radius=4)
+    line_h = theme.font(AREA_PX, True).get_linesize()
+    for i, line in enumerate(lines):
+        img = text(line, AREA_PX, AREA_INK, True)
+        tab.blit(img, (size[0] // 2 - img.get_width() // 2, 1 + i * line_h))
     return tab
 
 
 def area_piece(ident: str, rect: pygame.Rect, lines: tuple[str, ...]) -> Piece:
     """An area's name on the map: drawn only, no click and no tip of its own (hover reads the space under it)."""
-    line_h = theme.font(AREA_PX, True).get_linesize()
 
     def paint(surface: pygame.Surface, r: pygame.Rect) -> None:
-        surface.blit(_area_tab(r.size), r.topleft)
-        for i, line in enumerate(lines):
-            img = text(line, AREA_PX, AREA_INK, True)
-            surface.blit(img, (r.centerx - img.get_width() // 2, r.y + 1 + i * line_h))
+        surface.blit(_area_tab(r.size, lines), r.topleft)
 
     return Piece(f"area:{ident}", rect, paint, ident=(ident, lines), group="area")
+
+
+_AREAS: dict[tuple, tuple[Piece, ...]] = {}
+
+
+def area_pieces(seen, g: MapGeo, taken: frozenset) -> tuple[Piece, ...]:
+    """The area names as pieces, kept per map, geometry and occupied spaces (`area_spots`): a move that moves no
+    figure (an attack, a card, a door) shows the same names in the same places."""
+    key = (seen.scenario.id, seen.content.hash, seen.n_heroes, g, taken)
+    found = _AREAS.get(key)
+    if found is None:
+        if len(_AREAS) > 256:
+            _AREAS.clear()
+        found = _AREAS[key] = tuple(area_piece(ident, rect, lines) for ident, rect, lines in area_spots(seen, g, taken))
+    return found
 
 
 def clipped(piece: Piece, area: pygame.Rect) -> Piece | None:
@@ -573,7 +609,7 @@ def build_board(seen, area: pygame.Rect, view: View, cam: Camera | None = None) 
     base = seen.base
     pieces: list[Piece] = list(cell_pieces(seen, g))
     taken = frozenset(fig.cell for fig in seen.figures.values() if fig.cell is not None)
-    pieces += [area_piece(ident, rect, lines) for ident, rect, lines in area_spots(seen, g, taken)]
+    pieces += area_pieces(seen, g, taken)
     pieces += [door_piece(seen, g, door) for door in base.doors]
     pieces += [figure_piece(seen, g, fig) for fig in sorted(seen.figures.values(), key=lambda f: f.id)
                if fig.cell is not None]

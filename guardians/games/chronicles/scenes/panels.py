@@ -176,7 +176,8 @@ def hero_block(seen, view: View | None, cur: Cursor, seat: int, focus: bool, pla
             hp, style.HEALTH, f"{max(0, hp - damage)}/{hp} health")
         s.blit(cards, cards.get_rect(topright=(r.right, y)))
 
-    looks(paint, "hero", colour, mark, status, active, shown_name, inline, played, hp, damage, hand, wounds)
+    looks(paint, "hero", colour, mark, status, active, shown_name, hp, damage,     # what it draws, and only that
+          ("inline", played) if inline else ("cards", hand, wounds))
     view.add(Piece(f"hero:{seat}", r, paint, tip=f"{name}: {max(0, hp - fig.damage)} of {hp} health, "
                    f"{len(hs.hand)} card(s) in hand of which {wounds} Wound(s) (W), {len(hs.discard)} discarded"
                    + (f"; played this turn: {played} (L: Special Power, R: Secret Technique)" if played else ""),

@@ -9,7 +9,6 @@ adds the map (board.py), the side panel (panels.py), the clicks read from the op
 
 from __future__ import annotations
 
-from dataclasses import replace
 
 import pygame
 
@@ -212,12 +211,12 @@ class ChroniclesPlayScene(TableScene):
             return
         if actor is None:
             return
-        for i, piece in enumerate(view.pieces):
+        for piece in view.pieces:
             found = line_of_sight(seen, actor, piece.ref[4:]) if piece.group == "figure" and piece.ref else None
-            if found is not None:
+            if found is not None:               # a figure piece is made anew at every build: tagged in place
                 words = sight_words(seen, found).replace("line of sight", f"line of sight from {seen.fig_name(actor)}",
                                                          1)
-                view.pieces[i] = replace(piece, tags=piece.tags + (words,))
+                piece.tags = piece.tags + (words,)
 
     def build_side(self, seen, geo: Geometry, view: View) -> None:
         """The side panel (heroes, villain, objectives, dice): see panels.py."""
