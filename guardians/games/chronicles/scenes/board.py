@@ -233,7 +233,6 @@ def door_piece(seen, g: MapGeo, door) -> Piece:
     cx, cy = ((first.right + second.x) // 2, first.centery) if vertical else (first.centerx, (first.bottom + second.y) // 2)
     rect = pygame.Rect(0, 0, thick, long) if vertical else pygame.Rect(0, 0, long, thick)
     rect.center = (cx, cy)
-    kind = "Airlock" if door.kind == "airlock" else "Door"
     state = "open" if is_open else "locked" if locked else "closed"
     colour = style.AIRLOCK if door.kind == "airlock" else style.DOOR
 
@@ -254,7 +253,7 @@ def door_piece(seen, g: MapGeo, door) -> Piece:
 
     looks(paint, "door", is_open, locked, vertical, door.kind == "airlock", colour)
     return Piece(f"door:{door.id}", rect, paint, ref=f"door:{door.id}", ident=(door.id, state),
-                 tip=f"{kind} {door.id}: {state}", group="door")
+                 tip=f"{seen.door_name(door.id).capitalize()}: {state}", group="door")
 
 
 def figure_colour(seen, fig) -> style.Colour:
