@@ -48,7 +48,8 @@ def _words(base, face_name: Callable[[str], str]) -> dict[Cell, str]:
 def _titles(base, face_name: Callable[[str], str]) -> dict[str, str]:
     """Each area's name, followed by its room's when two areas share it."""
     names = [a.name for a in base.areas.values()]
-    return {a.id: a.name if names.count(a.name) == 1 else f"{a.name} ({face_name(a.face)})" for a in base.areas.values()}
+    return {a.id: a.name if names.count(a.name) == 1 else f"{a.name} ({face_name(a.face)})"
+            for a in base.areas.values()}
 
 
 def _all_words(base, face_name: Callable[[str], str]) -> dict[Cell, str]:

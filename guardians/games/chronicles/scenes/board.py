@@ -338,12 +338,22 @@ class FigurePiece(Piece):
         self._face, self._make_face = value, None
 
 
+def is_big(fig) -> bool:
+    """The boss's figure: a larger disc with a gold ring."""
+    return fig.card == "skarov"
+
+
+def figure_rect(g: MapGeo, fig) -> pygame.Rect:
+    """A figure's disc on its space: inset so that area names may reach a little into a neighbour space (the
+    boss's larger disc reaches further: names keep off it, `area_spots`)."""
+    inset = max(4, g.cell // (6 if is_big(fig) else 4))
+    return g.rect(fig.cell).inflate(-inset, -inset)
+
+
 def figure_piece(seen, g: MapGeo, fig) -> Piece:
-    r = g.rect(fig.cell)
-    big = fig.card == "skarov"
+    big = is_big(fig)
     minion = fig.side == "villains" and not big and "." in fig.id
-    inset = max(4, g.cell // (6 if big else 4))            # area names may reach a little into a neighbour space
-    rect = r.inflate(-inset, -inset)
+    rect = figure_rect(g, fig)
     colour = figure_colour(seen, fig)
     key = emblem_key(fig)
     number = minion_number(fig)
@@ -451,15 +461,18 @@ def _label_lines(name: str, width: int) -> tuple[str, ...] | None:
     return None
 
 
-_SPOTS: dict[tuple, tuple[tuple[int, int, int, int], tuple[str, ...]] | None] = {}
+Spot = tuple[tuple[int, int, int, int], tuple[str, ...], tuple[int, int, int, int]]     # rect, lines, room
+_SPOTS: dict[tuple, Spot | None] = {}
 _PLAIN: dict[tuple, dict[str, frozenset]] = {}       # each area's spaces without a mark (or a start only)
 
 
-def area_spots(seen, g: MapGeo, taken: frozenset) -> list[tuple[str, pygame.Rect, tuple[str, ...]]]:
+def area_spots(seen, g: MapGeo, taken: frozenset,
+               blocked: tuple = ()) -> list[tuple[str, pygame.Rect, tuple[str, ...]]]:
     """Where each area's name goes: on a block of its own plain spaces (no figure, no special space but a green
     start, whose outline stays visible around the tab), the
     smallest block the name fits in, on one line or on two (whole words), in reading order. An area with no such
     room (small areas on a large base in a small window) keeps its name in its spaces' tips only.
+    A name keeps off the `blocked` rects (the boss's disc, larger than the others) as off another name.
     (area id, rect, lines). Each area's spot is kept per map, geometry and its free spaces, as `cell_pieces`: a
     move changes the free spaces of an area or two, and searching every area costs about a millisecond."""
     base = seen.base
@@ -474,6 +487,7 @@ def area_spots(seen, g: MapGeo, taken: frozenset) -> list[tuple[str, pygame.Rect
                                                       if all(m.kind == "start" for m in base.marks_at(c)))
                                    for area in base.areas.values()}
     out = []
+    keep_off = [pygame.Rect(r) for r in blocked]          # discs that reach further than a tab's spill
     for area in base.areas.values():
         free = plain[area.id] - taken
         if not free:
@@ -483,38 +497,43 @@ def area_spots(seen, g: MapGeo, taken: frozenset) -> list[tuple[str, pygame.Rect
             _SPOTS[key] = _area_spot(seen, g, area, free)
         spot = _SPOTS[key]
         if spot is not None:
-            rect = _clear_of([r for _, r, _ in out], pygame.Rect(spot[0]), g.tile(base.faces[area.face].origin))
+            rect = _clear_of(keep_off + [r for _, r, _ in out], pygame.Rect(spot[0]), pygame.Rect(spot[2]))
             if rect is not None:
                 out.append((area.id, rect, spot[1]))
     return out
 
 
-def _clear_of(placed: list[pygame.Rect], rect: pygame.Rect, tile: pygame.Rect) -> pygame.Rect | None:
+def _clear_of(placed: list[pygame.Rect], rect: pygame.Rect, room: pygame.Rect) -> pygame.Rect | None:
     """`rect` moved sideways off a neighbour's tab it overlaps (two tabs may each reach a little past their
-    blocks, toward each other), kept on its tile; None if it still overlaps one (its spaces' tips name it)."""
+    blocks, toward each other), kept in its room (`_area_spot`); None if it still overlaps one (its spaces' tips
+    name it)."""
     for other in placed:
         if rect.colliderect(other):
             shift = other.right - rect.x if rect.centerx >= other.centerx else other.x - rect.right
-            rect = rect.move(shift, 0).clamp(tile)
+            rect = rect.move(shift, 0).clamp(room)
     return None if any(rect.colliderect(other) for other in placed) else rect
 
 
-def _area_spot(seen, g: MapGeo, area, free: frozenset) -> tuple[tuple[int, int, int, int], tuple[str, ...]] | None:
-    """The smallest block of `free` (reading order) that holds the area's name: (rect, lines), or None."""
+def _area_spot(seen, g: MapGeo, area, free: frozenset) -> Spot | None:
+    """The smallest block of `free` (reading order) that holds the area's name: (rect, lines, room), or None. The
+    room is the block and a spill on either side, but never past the tile's edge: a tab at the edge of its tile is
+    not pushed back over the next space (where a figure would cover its end)."""
     base = seen.base
     line_h = theme.font(AREA_PX, True).get_linesize()
     spill = max(2, g.cell // 8) - 1           # a tab may reach a little past its block: short of a figure's disc
     blocks = sorted((h, w, y, x) for (x, y) in free for h in (1, 2) for w in (1, 2, 3, 4)
                     if all((x + i, y + j) in free for i in range(w) for j in range(h)))
+    tile = g.tile(base.faces[area.face].origin)
     for h, w, y, x in blocks:
         cells = pygame.Rect(g.rect((x, y)).topleft, (w * g.cell, h * g.cell))
-        lines = _label_lines(area.name, cells.w + 2 * spill - 6)
+        room = cells.inflate(2 * spill, 0).clip(tile)            # a spill stays on the area's own tile
+        lines = _label_lines(area.name, room.w - 6)
         if lines is not None and len(lines) * line_h + 2 <= cells.h:
             width = max(text(line, AREA_PX, AREA_INK, True).get_width() for line in lines) + 6
-            rect = pygame.Rect(0, 0, min(width, cells.w + 2 * spill), len(lines) * line_h + 2)
+            rect = pygame.Rect(0, 0, min(width, room.w), len(lines) * line_h + 2)
             rect.center = cells.center
-            rect.clamp_ip(g.tile(base.faces[area.face].origin))      # a spill stays on the area's own tile
-            return tuple(rect), lines
+            rect.clamp_ip(room)
+            return tuple(rect), lines, tuple(room)
     return None
 
 
@@ -543,15 +562,16 @@ def area_piece(ident: str, rect: pygame.Rect, lines: tuple[str, ...]) -> Piece:
 _AREAS: dict[tuple, tuple[Piece, ...]] = {}
 
 
-def area_pieces(seen, g: MapGeo, taken: frozenset) -> tuple[Piece, ...]:
-    """The area names as pieces, kept per map, geometry and occupied spaces (`area_spots`): a move that moves no
-    figure (an attack, a card, a door) shows the same names in the same places."""
-    key = (seen.scenario.id, seen.content.hash, seen.n_heroes, g, taken)
+def area_pieces(seen, g: MapGeo, taken: frozenset, blocked: tuple = ()) -> tuple[Piece, ...]:
+    """The area names as pieces, kept per map, geometry, occupied spaces and the boss's disc (`area_spots`): a move
+    that moves no figure (an attack, a card, a door) shows the same names in the same places."""
+    key = (seen.scenario.id, seen.content.hash, seen.n_heroes, g, taken, blocked)
     found = _AREAS.get(key)
     if found is None:
         if len(_AREAS) > 256:
             _AREAS.clear()
-        found = _AREAS[key] = tuple(area_piece(ident, rect, lines) for ident, rect, lines in area_spots(seen, g, taken))
+        spots = area_spots(seen, g, taken, blocked)
+        found = _AREAS[key] = tuple(area_piece(ident, rect, lines) for ident, rect, lines in spots)
     return found
 
 
@@ -608,7 +628,9 @@ def build_board(seen, area: pygame.Rect, view: View, cam: Camera | None = None) 
     base = seen.base
     pieces: list[Piece] = list(cell_pieces(seen, g))
     taken = frozenset(fig.cell for fig in seen.figures.values() if fig.cell is not None)
-    pieces += area_pieces(seen, g, taken)
+    blocked = tuple(tuple(figure_rect(g, fig)) for fig in seen.figures.values()
+                    if fig.cell is not None and is_big(fig))
+    pieces += area_pieces(seen, g, taken, blocked)
     pieces += [door_piece(seen, g, door) for door in base.doors]
     pieces += [figure_piece(seen, g, fig) for fig in sorted(seen.figures.values(), key=lambda f: f.id)
                if fig.cell is not None]
