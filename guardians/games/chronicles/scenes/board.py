@@ -12,6 +12,7 @@ import hashlib
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Callable
+from weakref import WeakKeyDictionary
 
 import pygame
 
@@ -415,6 +416,22 @@ def plaque_piece(seen, g: MapGeo, face_id: str, placed) -> Piece:
     return Piece(f"tile:{face_id}", rect, paint, ref=f"tile:{face_id}", face=face, group="plaque")
 
 
+_PLAQUES: dict[tuple, tuple[Piece, ...]] = {}
+
+
+def plaque_pieces(seen, g: MapGeo) -> tuple[Piece, ...]:
+    """The room plaques, made once per map and geometry as the spaces are (`cell_pieces`): they read the content
+    only."""
+    key = (seen.scenario.id, seen.content.hash, seen.n_heroes, g)
+    found = _PLAQUES.get(key)
+    if found is None:
+        if len(_PLAQUES) > 16:
+            _PLAQUES.clear()
+        found = _PLAQUES[key] = tuple(plaque_piece(seen, g, face_id, placed)
+                                      for face_id, placed in seen.base.faces.items())
+    return found
+
+
 def _no_paint(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """A space is drawn by the still map; its piece is only for clicks and its tip."""
 
@@ -439,9 +456,14 @@ def board_refs(seen) -> set[str]:
     """The refs `build_board` draws (spaces, doors, figures on the map, room plaques), without building it: the
     scene needs them to know which options get a button before it knows how much room the map has."""
     base = seen.base
-    refs = {cell_ref(*c) for c in base.cells} | {f"door:{door.id}" for door in base.doors}
-    refs |= {f"fig:{fig.id}" for fig in seen.figures.values() if fig.cell is not None}
-    return refs | {f"tile:{face_id}" for face_id in base.faces}
+    still = _STILL_REFS.get(base)
+    if still is None:                           # spaces, doors and plaques: the same for every position of a base
+        still = _STILL_REFS[base] = frozenset({cell_ref(*c) for c in base.cells} | {f"door:{d.id}" for d in base.doors}
+                                              | {f"tile:{face_id}" for face_id in base.faces})
+    return set(still) | {f"fig:{fig.id}" for fig in seen.figures.values() if fig.cell is not None}
+
+
+_STILL_REFS: "WeakKeyDictionary[object, frozenset[str]]" = WeakKeyDictionary()
 
 
 AREA_PX = 12                     # area names: the smallest text the map allows, bold on a dark tab
@@ -634,7 +656,7 @@ def build_board(seen, area: pygame.Rect, view: View, cam: Camera | None = None) 
     pieces += [door_piece(seen, g, door) for door in base.doors]
     pieces += [figure_piece(seen, g, fig) for fig in sorted(seen.figures.values(), key=lambda f: f.id)
                if fig.cell is not None]
-    pieces += [plaque_piece(seen, g, face_id, placed) for face_id, placed in base.faces.items()]
+    pieces += plaque_pieces(seen, g)
     if area.contains(outline):
         view.pieces.extend(pieces)
     else:
