@@ -62,3 +62,44 @@ def test_no_option_nor_log_line_names_a_space_by_its_coordinates(scenario: str):
                 assert not COORDS.search(event.text), event.text
                 seen += 1
     assert seen > 100
+
+
+DOOR_ID = re.compile(r"\bd\d+\b")
+
+
+@pytest.mark.parametrize("scenario", SCENARIOS)
+def test_each_door_of_a_base_has_words_of_its_own(scenario: str):
+    """A door or airlock is named by the two areas it joins (the spaces in front of it when two of a kind join the
+    same areas), never by its id: the words tell every door of a base apart."""
+    state = new_game(GameConfig("chronicles", 3, ("ai:random",) * 3, options=(("scenario", scenario),)), 1)
+    words = {d.id: state.door_name(d.id) for d in state.base.doors}
+    assert len(set(words.values())) == len(words)
+    for door in state.base.doors:
+        said = words[door.id]
+        assert said.startswith(f"{door.kind} between ") and not DOOR_ID.search(said), said
+        for c in door.cells:
+            assert state.base.area(c).name in said
+
+
+@pytest.mark.parametrize("scenario", ("welcome_to_the_lair", "doomsday_reactor"))
+def test_no_option_nor_log_line_names_a_door_by_its_id(scenario: str):
+    """Opening, closing and trying a door say which one in words, in the options and in the log (before: "tries
+    door d1")."""
+    seen = 0
+    for seed in range(4):
+        state = new_game(GameConfig("chronicles", 3, ("ai:random",) * 3, options=(("scenario", scenario),)), seed)
+        rng = random.Random(seed)
+        for _ in range(600):
+            decision = state.decision
+            if decision is None:
+                break
+            for option in decision.options:
+                if any(r.startswith("door:") for r in option.refs):
+                    assert not DOOR_ID.search(option.label) and " between " in option.label, option.label
+                    seen += 1
+            state.apply(rng.choice(decision.options))
+        for event in state.log:
+            if any(r.startswith("door:") for r in event.refs) or "door" in event.text or "airlock" in event.text:
+                assert not DOOR_ID.search(event.text), event.text
+                seen += 1
+    assert seen > 20

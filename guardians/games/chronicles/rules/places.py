@@ -1,7 +1,8 @@
 """A space in words, for option labels and the log: its area's name and where in the area it lies ("Rock Shelf,
 north-west"), never its coordinates. Unique on a base: an area's spaces are told apart by their row (north, middle,
 south, or counted from the north) and their place in the row (west, middle, east, or counted from the west); an
-area name two rooms share is followed by its room's."""
+area name two rooms share is followed by its room's. A door or airlock likewise: by the areas it joins ("door between
+Rock Shelf and Crusher Hall"), by the spaces in front of it when two of a kind join the same areas."""
 
 from __future__ import annotations
 
@@ -44,11 +45,18 @@ def _words(base, face_name: Callable[[str], str]) -> dict[Cell, str]:
     return found
 
 
-def _all_words(base, face_name: Callable[[str], str]) -> dict[Cell, str]:
+def _titles(base, face_name: Callable[[str], str]) -> dict[str, str]:
+    """Each area's name, followed by its room's when two areas share it."""
     names = [a.name for a in base.areas.values()]
+    return {a.id: a.name if names.count(a.name) == 1 else f"{a.name} ({face_name(a.face)})"
+            for a in base.areas.values()}
+
+
+def _all_words(base, face_name: Callable[[str], str]) -> dict[Cell, str]:
+    titles = _titles(base, face_name)
     out: dict[Cell, str] = {}
     for area in base.areas.values():
-        title = area.name if names.count(area.name) == 1 else f"{area.name} ({face_name(area.face)})"
+        title = titles[area.id]
         ys = sorted({y for _, y in area.spaces})
         for x, y in area.spaces:
             row = sorted(cx for cx, cy in area.spaces if cy == y)
@@ -61,3 +69,28 @@ def _all_words(base, face_name: Callable[[str], str]) -> dict[Cell, str]:
 def space_words(base, cell: Cell, face_name: Callable[[str], str]) -> str:
     """`cell` in words (see the module): its area, then its place in the area when the area has more than one."""
     return _words(base, face_name).get(tuple(cell), "off the board")
+
+
+_DOORS: "WeakKeyDictionary[object, dict[str, str]]" = WeakKeyDictionary()
+
+
+def door_words(base, door_id: str, face_name: Callable[[str], str]) -> str:
+    """A door or airlock in words, without an article: "door between Rock Shelf and Crusher Hall" (see the module)."""
+    found = _DOORS.get(base)
+    if found is None:
+        found = _DOORS[base] = _all_door_words(base, face_name)
+    return found.get(door_id, f"door {door_id}")
+
+
+def _all_door_words(base, face_name: Callable[[str], str]) -> dict[str, str]:
+    titles = _titles(base, face_name)
+    joins = {d.id: (d.kind, tuple(sorted(titles[base.area_of[c]] for c in d.cells))) for d in base.doors}
+    out = {}
+    for door in base.doors:
+        kind, areas = joins[door.id]
+        if list(joins.values()).count(joins[door.id]) > 1 or areas[0] == areas[1]:
+            spaces = sorted(space_words(base, c, face_name) for c in door.cells)
+            out[door.id] = f"{kind} between {spaces[0]} and {spaces[1]}"
+        else:
+            out[door.id] = f"{kind} between {areas[0]} and {areas[1]}"
+    return out

@@ -24,7 +24,7 @@ from guardians.games.chronicles.content import Box, CheckDef, PowerCard, Scenari
 from guardians.games.chronicles.rules.board import HEROES, NEUTRAL, VILLAINS, Base, chebyshev
 from guardians.games.chronicles.rules.effects import STEPS, with_refs
 from guardians.games.chronicles.rules.model import HIDDEN, Cell, Fig, HeroSeat
-from guardians.games.chronicles.rules.places import space_words
+from guardians.games.chronicles.rules.places import door_words, space_words
 
 HERO_ACTIONS = 3                 # L177 "Heroes always have 3 Actions"
 WOUNDS_TO_KO = 3                 # L536 "Whenever a Hero's player has 3 Wound cards in Hand, they are eliminated"
@@ -177,6 +177,10 @@ class ChroniclesState(FlowState):
     def place(self, cell: Any) -> str:
         """A space in words ("Rock Shelf, north-west"): what option labels and the log say, never coordinates."""
         return space_words(self.base, cell, self.face_name)
+
+    def door_name(self, door_id: str) -> str:
+        """A door or airlock in words, without an article ("door between Rock Shelf and Crusher Hall"), never its id."""
+        return door_words(self.base, door_id, self.face_name)
 
     def fig_name(self, fid: str) -> str:
         fig = self.figures[fid]
@@ -685,15 +689,14 @@ class ChroniclesState(FlowState):
         self.doors |= door.bit
         for stat in ("combat", "mental"):
             self.check_tokens.pop(f"door.{door_id}.{stat}", None)
-        self.say("door", (f"door:{door_id}",), door=f"{'Airlock' if door.kind == 'airlock' else 'Door'} {door_id}",
-                 state="open")
+        self.say("door", (f"door:{door_id}",), door=f"The {self.door_name(door_id)}", state="open")
 
     def close_door(self, door_id: str) -> None:
         door = self.base.door_by_id[door_id]
         self.doors &= ~door.bit
         for stat in ("combat", "mental"):
             self.check_tokens.pop(f"door.{door_id}.{stat}", None)
-        self.say("door", (f"door:{door_id}",), door=f"Door {door_id}", state="closed")
+        self.say("door", (f"door:{door_id}",), door=f"The {self.door_name(door_id)}", state="closed")
 
     def closable_doors(self) -> list[str]:
         occ = self.occupants()
@@ -1481,7 +1484,8 @@ class ChroniclesState(FlowState):
                          f"Check {cd.name} ({stat}, {self._difficulty_text(cd, f'{face}.{check}', fid)})",
                          (_cell(cell),)))     # the mark's space: a room holds several
         for door, stat in self.door_checks(fid):
-            opts.append(("door_check", (door, stat), f"Open door {door} with {stat}", (f"door:{door}",)))
+            opts.append(("door_check", (door, stat), f"Open the {self.door_name(door)} with {stat}",
+                         (f"door:{door}",)))
         for card, side in hs.played:
             c = self.box.cards.get(card)
             if side != "left" or c is None or c.special is None or c.special.timing == "permanent":
@@ -1528,7 +1532,7 @@ class ChroniclesState(FlowState):
             door_id, stat = str(action.args[0]), str(action.args[1])
             diff = self.scenario.doors[door_id][stat]
             add = self.heroes_in_play_count() if diff.plus_heroes else 0
-            if self.run_check(fid, f"door.{door_id}.{stat}", diff.dice, add, stat, f"door {door_id}",
+            if self.run_check(fid, f"door.{door_id}.{stat}", diff.dice, add, stat, f"the {self.door_name(door_id)}",
                               self.rule(fid, "door_dice_minus")):
                 self.open_door(door_id)
                 hs.bump(f"door_{stat}")
@@ -1581,7 +1585,7 @@ class ChroniclesState(FlowState):
                                  (ref, f"fig:{t}")))
             for door in self.base.doors_at(fig.cell):  # type: ignore[arg-type]
                 if door.kind == "door" and not self.doors & door.bit:
-                    opts.append(("fig_open", (fig.id, door.id), f"{name}: open door {door.id}",
+                    opts.append(("fig_open", (fig.id, door.id), f"{name}: open the {self.door_name(door.id)}",
                                  (ref, f"door:{door.id}")))
             if fig.id == "skarov" and self.escape_ok:
                 opts.append(("escape", (), "Skarov: emergency exit out of the base", ()))
@@ -1637,11 +1641,14 @@ class ChroniclesState(FlowState):
 
     def _worded(self, option: tuple) -> tuple:
         """An asked space answer as listed: "Push to Rock Shelf, west" where the pending data keeps "Push to 3,4"
-        (the pending data is part of the digest: its words stay, the decision says the place in words)."""
+        (the pending data is part of the digest: its words stay, the decision says the place in words); a door
+        likewise: "Close the door between ..." where the pending data keeps "Close door d1"."""
         kind, args, label, refs = option
         if kind in ("push", "move") and args and args[0] is not None and label.__class__ is str \
                 and label.endswith(f" {args[0]},{args[1]}"):
             return (kind, args, f"{label.rsplit(' ', 1)[0]} {self.place(args)}", refs)
+        if kind == "door" and args and label.__class__ is str and label.endswith(f" door {args[0]}"):
+            return (kind, args, f"{label[:-len(f' door {args[0]}')]} the {self.door_name(str(args[0]))}", refs)
         return option
 
     def _do_effect(self, seat: int, data: Any, action: Action) -> None:
@@ -1935,7 +1942,7 @@ class ChroniclesState(FlowState):
                     for v, cards in sorted(self.st.items()) for c in cards)
         panels.append(Panel("Doktor Skarov", figs + hand + sts, group="hand" if seat == 0 else "status", owner=0,
                             extra=(f"Event deck {len(self.v_deck)} · discard {len(self.v_discard)}",)))
-        doors = tuple(Item(f"door:{d.id}", f"{d.kind.title()} {d.id}: "
+        doors = tuple(Item(f"door:{d.id}", f"{self.door_name(d.id).capitalize()}: "
                            f"{'open' if self.doors & d.bit else 'locked' if self.door_locked(d) else 'closed'}")
                       for d in self.base.doors)
         panels.append(Panel("Doors", doors))

@@ -11,6 +11,8 @@ from __future__ import annotations
 import hashlib
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from typing import Callable
+from weakref import WeakKeyDictionary
 
 import pygame
 
@@ -232,7 +234,6 @@ def door_piece(seen, g: MapGeo, door) -> Piece:
     cx, cy = ((first.right + second.x) // 2, first.centery) if vertical else (first.centerx, (first.bottom + second.y) // 2)
     rect = pygame.Rect(0, 0, thick, long) if vertical else pygame.Rect(0, 0, long, thick)
     rect.center = (cx, cy)
-    kind = "Airlock" if door.kind == "airlock" else "Door"
     state = "open" if is_open else "locked" if locked else "closed"
     colour = style.AIRLOCK if door.kind == "airlock" else style.DOOR
 
@@ -253,7 +254,7 @@ def door_piece(seen, g: MapGeo, door) -> Piece:
 
     looks(paint, "door", is_open, locked, vertical, door.kind == "airlock", colour)
     return Piece(f"door:{door.id}", rect, paint, ref=f"door:{door.id}", ident=(door.id, state),
-                 tip=f"{kind} {door.id}: {state}", group="door")
+                 tip=f"{seen.door_name(door.id).capitalize()}: {state}", group="door")
 
 
 def figure_colour(seen, fig) -> style.Colour:
@@ -319,12 +320,41 @@ def figure_face(seen, fig) -> CardFace:
                     emblem=("chronicles", "figures", fig.card))
 
 
+class FigurePiece(Piece):
+    """A figure on the map, its hover card worked out from the view it was built from when something first reads
+    it (the mouse on it), not at every redraw: its statistics go through every modifier in play, and most redraws
+    show no figure's card. The card is the one `figure_face` gives for that view, so it is never stale."""
+
+    _make_face: Callable[[], CardFace | None] | None = None
+    _face: CardFace | None = None
+
+    @property                                   # type: ignore[override]
+    def face(self) -> CardFace | None:
+        if self._make_face is not None:
+            self._face, self._make_face = self._make_face(), None
+        return self._face
+
+    @face.setter
+    def face(self, value: CardFace | None) -> None:
+        self._face, self._make_face = value, None
+
+
+def is_big(fig) -> bool:
+    """The boss's figure: a larger disc with a gold ring."""
+    return fig.card == "skarov"
+
+
+def figure_rect(g: MapGeo, fig) -> pygame.Rect:
+    """A figure's disc on its space: inset so that area names may reach a little into a neighbour space (the
+    boss's larger disc reaches further: names keep off it, `area_spots`)."""
+    inset = max(4, g.cell // (6 if is_big(fig) else 4))
+    return g.rect(fig.cell).inflate(-inset, -inset)
+
+
 def figure_piece(seen, g: MapGeo, fig) -> Piece:
-    r = g.rect(fig.cell)
-    big = fig.card == "skarov"
+    big = is_big(fig)
     minion = fig.side == "villains" and not big and "." in fig.id
-    inset = max(4, g.cell // (6 if big else 4))            # area names may reach a little into a neighbour space
-    rect = r.inflate(-inset, -inset)
+    rect = figure_rect(g, fig)
     colour = figure_colour(seen, fig)
     key = emblem_key(fig)
     number = minion_number(fig)
@@ -358,10 +388,11 @@ def figure_piece(seen, g: MapGeo, fig) -> Piece:
             blit_centered(surface, img, box.center)
 
     looks(paint, "figure", minion, big, colour, key, number, damage)
-    face = figure_face(seen, fig)
     tags = (f"{damage} damage of {hp}",) if damage and hp else ()
-    return Piece(f"fig:{fig.id}", rect, paint, ref=f"fig:{fig.id}", face=face, tags=tags, ident=fig.id,
-                 damage=damage, group="figure")
+    piece = FigurePiece(f"fig:{fig.id}", rect, paint, ref=f"fig:{fig.id}", tags=tags, ident=fig.id, damage=damage,
+                        group="figure")
+    piece._make_face = lambda: figure_face(seen, fig)
+    return piece
 
 
 def plaque_piece(seen, g: MapGeo, face_id: str, placed) -> Piece:
@@ -383,6 +414,22 @@ def plaque_piece(seen, g: MapGeo, face_id: str, placed) -> Piece:
 
     looks(paint, "plaque", name, size)
     return Piece(f"tile:{face_id}", rect, paint, ref=f"tile:{face_id}", face=face, group="plaque")
+
+
+_PLAQUES: dict[tuple, tuple[Piece, ...]] = {}
+
+
+def plaque_pieces(seen, g: MapGeo) -> tuple[Piece, ...]:
+    """The room plaques, made once per map and geometry as the spaces are (`cell_pieces`): they read the content
+    only."""
+    key = (seen.scenario.id, seen.content.hash, seen.n_heroes, g)
+    found = _PLAQUES.get(key)
+    if found is None:
+        if len(_PLAQUES) > 16:
+            _PLAQUES.clear()
+        found = _PLAQUES[key] = tuple(plaque_piece(seen, g, face_id, placed)
+                                      for face_id, placed in seen.base.faces.items())
+    return found
 
 
 def _no_paint(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -409,9 +456,14 @@ def board_refs(seen) -> set[str]:
     """The refs `build_board` draws (spaces, doors, figures on the map, room plaques), without building it: the
     scene needs them to know which options get a button before it knows how much room the map has."""
     base = seen.base
-    refs = {cell_ref(*c) for c in base.cells} | {f"door:{door.id}" for door in base.doors}
-    refs |= {f"fig:{fig.id}" for fig in seen.figures.values() if fig.cell is not None}
-    return refs | {f"tile:{face_id}" for face_id in base.faces}
+    still = _STILL_REFS.get(base)
+    if still is None:                           # spaces, doors and plaques: the same for every position of a base
+        still = _STILL_REFS[base] = frozenset({cell_ref(*c) for c in base.cells} | {f"door:{d.id}" for d in base.doors}
+                                              | {f"tile:{face_id}" for face_id in base.faces})
+    return set(still) | {f"fig:{fig.id}" for fig in seen.figures.values() if fig.cell is not None}
+
+
+_STILL_REFS: "WeakKeyDictionary[object, frozenset[str]]" = WeakKeyDictionary()
 
 
 AREA_PX = 12                     # area names: the smallest text the map allows, bold on a dark tab
@@ -431,15 +483,18 @@ def _label_lines(name: str, width: int) -> tuple[str, ...] | None:
     return None
 
 
-_SPOTS: dict[tuple, tuple[tuple[int, int, int, int], tuple[str, ...]] | None] = {}
+Spot = tuple[tuple[int, int, int, int], tuple[str, ...], tuple[int, int, int, int]]     # rect, lines, room
+_SPOTS: dict[tuple, Spot | None] = {}
 _PLAIN: dict[tuple, dict[str, frozenset]] = {}       # each area's spaces without a mark (or a start only)
 
 
-def area_spots(seen, g: MapGeo, taken: frozenset) -> list[tuple[str, pygame.Rect, tuple[str, ...]]]:
+def area_spots(seen, g: MapGeo, taken: frozenset,
+               blocked: tuple = ()) -> list[tuple[str, pygame.Rect, tuple[str, ...]]]:
     """Where each area's name goes: on a block of its own plain spaces (no figure, no special space but a green
     start, whose outline stays visible around the tab), the
     smallest block the name fits in, on one line or on two (whole words), in reading order. An area with no such
     room (small areas on a large base in a small window) keeps its name in its spaces' tips only.
+    A name keeps off the `blocked` rects (the boss's disc, larger than the others) as off another name.
     (area id, rect, lines). Each area's spot is kept per map, geometry and its free spaces, as `cell_pieces`: a
     move changes the free spaces of an area or two, and searching every area costs about a millisecond."""
     base = seen.base
@@ -454,6 +509,7 @@ def area_spots(seen, g: MapGeo, taken: frozenset) -> list[tuple[str, pygame.Rect
                                                       if all(m.kind == "start" for m in base.marks_at(c)))
                                    for area in base.areas.values()}
     out = []
+    keep_off = [pygame.Rect(r) for r in blocked]          # discs that reach further than a tab's spill
     for area in base.areas.values():
         free = plain[area.id] - taken
         if not free:
@@ -463,61 +519,82 @@ def area_spots(seen, g: MapGeo, taken: frozenset) -> list[tuple[str, pygame.Rect
             _SPOTS[key] = _area_spot(seen, g, area, free)
         spot = _SPOTS[key]
         if spot is not None:
-            rect = _clear_of([r for _, r, _ in out], pygame.Rect(spot[0]), g.tile(base.faces[area.face].origin))
+            rect = _clear_of(keep_off + [r for _, r, _ in out], pygame.Rect(spot[0]), pygame.Rect(spot[2]))
             if rect is not None:
                 out.append((area.id, rect, spot[1]))
     return out
 
 
-def _clear_of(placed: list[pygame.Rect], rect: pygame.Rect, tile: pygame.Rect) -> pygame.Rect | None:
+def _clear_of(placed: list[pygame.Rect], rect: pygame.Rect, room: pygame.Rect) -> pygame.Rect | None:
     """`rect` moved sideways off a neighbour's tab it overlaps (two tabs may each reach a little past their
-    blocks, toward each other), kept on its tile; None if it still overlaps one (its spaces' tips name it)."""
+    blocks, toward each other), kept in its room (`_area_spot`); None if it still overlaps one (its spaces' tips
+    name it)."""
     for other in placed:
         if rect.colliderect(other):
             shift = other.right - rect.x if rect.centerx >= other.centerx else other.x - rect.right
-            rect = rect.move(shift, 0).clamp(tile)
+            rect = rect.move(shift, 0).clamp(room)
     return None if any(rect.colliderect(other) for other in placed) else rect
 
 
-def _area_spot(seen, g: MapGeo, area, free: frozenset) -> tuple[tuple[int, int, int, int], tuple[str, ...]] | None:
-    """The smallest block of `free` (reading order) that holds the area's name: (rect, lines), or None."""
+def _area_spot(seen, g: MapGeo, area, free: frozenset) -> Spot | None:
+    """The smallest block of `free` (reading order) that holds the area's name: (rect, lines, room), or None. The
+    room is the block and a spill on either side, but never past the tile's edge: a tab at the edge of its tile is
+    not pushed back over the next space (where a figure would cover its end)."""
     base = seen.base
     line_h = theme.font(AREA_PX, True).get_linesize()
     spill = max(2, g.cell // 8) - 1           # a tab may reach a little past its block: short of a figure's disc
     blocks = sorted((h, w, y, x) for (x, y) in free for h in (1, 2) for w in (1, 2, 3, 4)
                     if all((x + i, y + j) in free for i in range(w) for j in range(h)))
+    tile = g.tile(base.faces[area.face].origin)
     for h, w, y, x in blocks:
         cells = pygame.Rect(g.rect((x, y)).topleft, (w * g.cell, h * g.cell))
-        lines = _label_lines(area.name, cells.w + 2 * spill - 6)
+        room = cells.inflate(2 * spill, 0).clip(tile)            # a spill stays on the area's own tile
+        lines = _label_lines(area.name, room.w - 6)
         if lines is not None and len(lines) * line_h + 2 <= cells.h:
             width = max(text(line, AREA_PX, AREA_INK, True).get_width() for line in lines) + 6
-            rect = pygame.Rect(0, 0, min(width, cells.w + 2 * spill), len(lines) * line_h + 2)
+            rect = pygame.Rect(0, 0, min(width, room.w), len(lines) * line_h + 2)
             rect.center = cells.center
-            rect.clamp_ip(g.tile(base.faces[area.face].origin))      # a spill stays on the area's own tile
-            return tuple(rect), lines
+            rect.clamp_ip(room)
+            return tuple(rect), lines, tuple(room)
     return None
 
 
-@lru_cache(maxsize=64)
-def _area_tab(size: tuple[int, int]) -> pygame.Surface:
-    """An area name's translucent tab (kept per size: it is blended onto the map at every redraw, so it
-    has no picture of its own, which would blend it twice)."""
+@lru_cache(maxsize=256)
+def _area_tab(size: tuple[int, int], lines: tuple[str, ...]) -> pygame.Surface:
+    """An area name's translucent tab with its words on it, kept per size and words: one blend onto the map at
+    every redraw (it has no picture of its own, which would blend it twice)."""
     tab = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(tab, AREA_TAB, tab.get_rect(), border_radius=4)
+    line_h = theme.font(AREA_PX, True).get_linesize()
+    for i, line in enumerate(lines):
+        img = text(line, AREA_PX, AREA_INK, True)
+        tab.blit(img, (size[0] // 2 - img.get_width() // 2, 1 + i * line_h))
     return tab
 
 
 def area_piece(ident: str, rect: pygame.Rect, lines: tuple[str, ...]) -> Piece:
     """An area's name on the map: drawn only, no click and no tip of its own (hover reads the space under it)."""
-    line_h = theme.font(AREA_PX, True).get_linesize()
 
     def paint(surface: pygame.Surface, r: pygame.Rect) -> None:
-        surface.blit(_area_tab(r.size), r.topleft)
-        for i, line in enumerate(lines):
-            img = text(line, AREA_PX, AREA_INK, True)
-            surface.blit(img, (r.centerx - img.get_width() // 2, r.y + 1 + i * line_h))
+        surface.blit(_area_tab(r.size, lines), r.topleft)
 
     return Piece(f"area:{ident}", rect, paint, ident=(ident, lines), group="area")
+
+
+_AREAS: dict[tuple, tuple[Piece, ...]] = {}
+
+
+def area_pieces(seen, g: MapGeo, taken: frozenset, blocked: tuple = ()) -> tuple[Piece, ...]:
+    """The area names as pieces, kept per map, geometry, occupied spaces and the boss's disc (`area_spots`): a move
+    that moves no figure (an attack, a card, a door) shows the same names in the same places."""
+    key = (seen.scenario.id, seen.content.hash, seen.n_heroes, g, taken, blocked)
+    found = _AREAS.get(key)
+    if found is None:
+        if len(_AREAS) > 256:
+            _AREAS.clear()
+        spots = area_spots(seen, g, taken, blocked)
+        found = _AREAS[key] = tuple(area_piece(ident, rect, lines) for ident, rect, lines in spots)
+    return found
 
 
 def clipped(piece: Piece, area: pygame.Rect) -> Piece | None:
@@ -573,11 +650,13 @@ def build_board(seen, area: pygame.Rect, view: View, cam: Camera | None = None) 
     base = seen.base
     pieces: list[Piece] = list(cell_pieces(seen, g))
     taken = frozenset(fig.cell for fig in seen.figures.values() if fig.cell is not None)
-    pieces += [area_piece(ident, rect, lines) for ident, rect, lines in area_spots(seen, g, taken)]
+    blocked = tuple(tuple(figure_rect(g, fig)) for fig in seen.figures.values()
+                    if fig.cell is not None and is_big(fig))
+    pieces += area_pieces(seen, g, taken, blocked)
     pieces += [door_piece(seen, g, door) for door in base.doors]
     pieces += [figure_piece(seen, g, fig) for fig in sorted(seen.figures.values(), key=lambda f: f.id)
                if fig.cell is not None]
-    pieces += [plaque_piece(seen, g, face_id, placed) for face_id, placed in base.faces.items()]
+    pieces += plaque_pieces(seen, g)
     if area.contains(outline):
         view.pieces.extend(pieces)
     else:

@@ -14,9 +14,24 @@ def technique_words(technique: dict[str, int]) -> str:
     return ", ".join(f"{STAT_WORDS.get(k, k.title())} {v:+d}" for k, v in technique.items())
 
 
+_FACES: dict[tuple[int, str], tuple[object, CardFace | None]] = {}
+
+
 def card_face(seen, card: str) -> CardFace | None:
-    """A hero's Power card or Wound, or an Event card; None for a hidden one."""
+    """A hero's Power card or Wound, or an Event card; None for a hidden one. Kept per box and card (a face reads
+    nothing else, and the panel shows every card in hand at every redraw); the box is kept with it, so a box made
+    later at the same address never reads another box's faces."""
     box = seen.box
+    found = _FACES.get((id(box), card))
+    if found is not None and found[0] is box:
+        return found[1]
+    if len(_FACES) > 2048:
+        _FACES.clear()
+    face = _FACES[(id(box), card)] = (box, _card_face(box, card))
+    return face[1]
+
+
+def _card_face(box, card: str) -> CardFace | None:
     c = box.cards.get(card)
     if c is not None:
         parts = []

@@ -59,17 +59,26 @@ def bar(surface: pygame.Surface, r: pygame.Rect, value: int, full: int, colour, 
     blit_centered(surface, fitted(label, TEXT_PX, r.w - 4, theme.TEXT, True, TEXT_PX), r.center)
 
 
-def heading(view: View, cur: Cursor, words: str, note: str = "") -> None:
+def heading(view: View | None, cur: Cursor, words: str, note: str = "") -> None:
+    """A block's title (and a note under it) as pieces with looks: their pictures are kept. `view` None: the
+    cursor only moves (a layout pass, see `build_side`)."""
     r = cur.take(HEAD_PX + 6)
+    line = cur.take(TEXT_PX + 5) if note else None
+    if view is None:
+        return
 
-    def paint(s: pygame.Surface) -> None:
-        s.blit(text(words, HEAD_PX, theme.PANEL_TITLE, True), (r.x, r.y))
-        pygame.draw.line(s, theme.PANEL_EDGE, (r.x, r.bottom - 2), (r.right, r.bottom - 2))
+    def paint(s: pygame.Surface, rr: pygame.Rect) -> None:
+        s.fill(theme.PANEL, rr)                 # opaque on the panel: a fast kept picture
+        s.blit(text(words, HEAD_PX, theme.PANEL_TITLE, True), (rr.x, rr.y))
+        pygame.draw.line(s, theme.PANEL_EDGE, (rr.x, rr.bottom - 2), (rr.right, rr.bottom - 2))
 
-    view.statics.append(paint)
-    if note:
-        line = cur.take(TEXT_PX + 5)
-        view.statics.append(lambda s: s.blit(fitted(note, TEXT_PX, line.w, theme.TEXT_DIM, False, TEXT_PX), line.topleft))
+    view.add(Piece(f"head:{words}", r, looks(paint, "heading", words), group="panel"))
+    if line is not None:
+        def paint_note(s: pygame.Surface, rr: pygame.Rect) -> None:
+            s.fill(theme.PANEL, rr)
+            s.blit(fitted(note, TEXT_PX, rr.w, theme.TEXT_DIM, False, TEXT_PX), rr.topleft)
+
+        view.add(Piece(f"note:{words}", line, looks(paint_note, "note", note), group="panel"))
 
 
 def chip(ref: str | None, key: str, r: pygame.Rect, label: str, fill, face=None, tip: str = "") -> Piece:
@@ -82,9 +91,12 @@ def chip(ref: str | None, key: str, r: pygame.Rect, label: str, fill, face=None,
     return Piece(key, r, paint, ref=ref, face=face, tip=tip or label, ident=key, group="panel")
 
 
-def card_chips(seen, view: View, cur: Cursor, cards: list[str], key: str) -> None:
+def card_chips(seen, view: View | None, cur: Cursor, cards: list[str], key: str) -> None:
     """Cards in hand as chips in two columns; a hidden card is a face-down chip without a ref."""
     row_h, gap = TEXT_PX + 8, 3
+    if view is None:                            # a layout pass: the rows only
+        cur.y += -(-len(cards) // 2) * (row_h + gap)
+        return
     col_w = (cur.w - gap) // 2
     for i, card in enumerate(cards):
         col = i % 2
@@ -102,7 +114,7 @@ def card_chips(seen, view: View, cur: Cursor, cards: list[str], key: str) -> Non
                       face))
 
 
-def hero_block(seen, view: View, cur: Cursor, seat: int, focus: bool, place: int | None = None,
+def hero_block(seen, view: View | None, cur: Cursor, seat: int, focus: bool, place: int | None = None,
                played_cards: bool = True) -> None:
     """One hero: emblem, name (after its place in the revealed initiative, if any), what they are doing, health,
     cards and Wounds; the hero in focus also shows every card (face-down ones as such), so the Strategy phase's
@@ -110,7 +122,17 @@ def hero_block(seen, view: View, cur: Cursor, seat: int, focus: bool, place: int
     hs = seen.heroes[seat]
     if not hs.hero:
         r = cur.take(TEXT_PX + 6)
-        view.statics.append(lambda s: s.blit(text(f"Hero player {seat}: choosing", TEXT_PX, theme.TEXT_DIM), r.topleft))
+        if view is not None:
+            view.statics.append(lambda s: s.blit(text(f"Hero player {seat}: choosing", TEXT_PX, theme.TEXT_DIM),
+                                                 r.topleft))
+        return
+    if view is None:                            # a layout pass: the same rows as below, nothing built
+        cur.take(TEXT_PX * 2 + 14)
+        if hs.played and (focus or played_cards):
+            played_row(seen, None, cur, seat, hs.played)
+        if focus:
+            card_chips(seen, None, cur, list(hs.hand), f"hand{seat}")
+        cur.y += 4
         return
     fig = seen.figures[hs.hero]
     hp = seen.health(hs.hero)
@@ -128,7 +150,10 @@ def hero_block(seen, view: View, cur: Cursor, seat: int, focus: bool, place: int
     wounds = sum(1 for c in hs.hand if c == HIDDEN + "w" or (seen.box.cards.get(c) is not None
                                                              and seen.box.cards[c].deck == "wound"))
 
-    def paint(s: pygame.Surface) -> None:
+    damage, hand = fig.damage, len(hs.hand)
+
+    def paint(s: pygame.Surface, r: pygame.Rect) -> None:
+        s.fill(theme.PANEL, r)                  # opaque on the panel: a fast kept picture
         disc = pygame.Rect(r.x, r.y + 2, r.h - 6, r.h - 6)
         pygame.draw.circle(s, colour, disc.center, disc.w // 2)
         paint_emblem(s, disc.inflate(-4, -4), "chronicles", "figures", mark)
@@ -143,17 +168,17 @@ def hero_block(seen, view: View, cur: Cursor, seat: int, focus: bool, place: int
         y = r.y + HEAD_PX + 5
         if inline:
             w = min(90, (r.right - x) // 2)
-            bar(s, pygame.Rect(x, y, w, TEXT_PX + 3), hp - fig.damage, hp, style.HEALTH,
-                f"{max(0, hp - fig.damage)}/{hp}")
+            bar(s, pygame.Rect(x, y, w, TEXT_PX + 3), hp - damage, hp, style.HEALTH, f"{max(0, hp - damage)}/{hp}")
             s.blit(fitted(played, TEXT_PX, r.right - x - w - 6, style.GOLD, False, TEXT_PX), (x + w + 6, y))
             return
-        cards = text(f"{len(hs.hand)} cards · {wounds} W", TEXT_PX, theme.TEXT_DIM)
-        bar(s, pygame.Rect(x, y, r.right - x - cards.get_width() - 6, TEXT_PX + 3), hp - fig.damage,
-            hp, style.HEALTH, f"{max(0, hp - fig.damage)}/{hp} health")
+        cards = text(f"{hand} cards · {wounds} W", TEXT_PX, theme.TEXT_DIM)
+        bar(s, pygame.Rect(x, y, r.right - x - cards.get_width() - 6, TEXT_PX + 3), hp - damage,
+            hp, style.HEALTH, f"{max(0, hp - damage)}/{hp} health")
         s.blit(cards, cards.get_rect(topright=(r.right, y)))
 
-    view.statics.append(paint)
-    view.add(Piece(f"hero:{seat}", r, lambda s, rr: None, tip=f"{name}: {max(0, hp - fig.damage)} of {hp} health, "
+    looks(paint, "hero", colour, mark, status, active, shown_name, hp, damage,     # what it draws, and only that
+          ("inline", played) if inline else ("cards", hand, wounds))
+    view.add(Piece(f"hero:{seat}", r, paint, tip=f"{name}: {max(0, hp - fig.damage)} of {hp} health, "
                    f"{len(hs.hand)} card(s) in hand of which {wounds} Wound(s) (W), {len(hs.discard)} discarded"
                    + (f"; played this turn: {played} (L: Special Power, R: Secret Technique)" if played else ""),
                    group="panel"))
@@ -166,11 +191,13 @@ def hero_block(seen, view: View, cur: Cursor, seat: int, focus: bool, place: int
     cur.y += 4
 
 
-def played_row(seen, view: View, cur: Cursor, seat: int, played: list[tuple[str, str]]) -> None:
+def played_row(seen, view: View | None, cur: Cursor, seat: int, played: list[tuple[str, str]]) -> None:
     """The cards a hero played this turn, side by side under the hero: named (hover shows the card) once the viewer
     may know them, else face down with their side. L: Special Power (left of the ID card), R: Secret Technique."""
     row_h, gap = TEXT_PX + 8, 3
     line = cur.take(row_h + gap)
+    if view is None:                            # a layout pass: the row only
+        return
     col_w = (cur.w - gap * (len(played) - 1)) // max(1, len(played))
     for i, (card, side) in enumerate(played):
         r = pygame.Rect(cur.x + i * (col_w + gap), line.y, col_w, row_h)
@@ -186,22 +213,32 @@ def played_row(seen, view: View, cur: Cursor, seat: int, played: list[tuple[str,
         view.add(piece)
 
 
-def villain_block(seen, view: View, cur: Cursor, focus: bool) -> None:
+def villain_block(seen, view: View | None, cur: Cursor, focus: bool) -> None:
     """Doktor Skarov: his Event cards (named only for his own seat), health, and each villain ID card in
     play (clicked to activate it) with its figures, activation and hidden Event cards."""
     skarov = seen.figures.get("skarov")
+    row_h = TEXT_PX + 8
+    shown = [vid for vid in seen.villain_order if seen.figures_of(vid)]
+    cols = 2 if len(shown) > 4 else 1             # many villains: two columns, so the panel holds them
+    if view is None:                              # a layout pass: the same rows as below, nothing built
+        heading(None, cur, "", "note")
+        cur.y += TEXT_PX + 6 + 3 if skarov is not None else 0
+        cur.y += -(-len(shown) // cols) * (row_h + 3)
+        if focus and seen.v_hand:
+            card_chips(seen, None, cur, list(seen.v_hand), "vhand")
+        cur.y += 4
+        return
     hp = seen.health("skarov") if skarov is not None else 0
     hand = len(seen.v_hand)
     short = sides.villain_short(seen.box)
     heading(view, cur, sides.villain_name(seen.box), f"{hand} Event(s) in hand · deck {len(seen.v_deck)}")
     if skarov is not None:
         r = cur.take(TEXT_PX + 6)
-        view.statics.append(lambda s, r=r: bar(s, r, hp - skarov.damage, hp, style.SKAROV,
-                                               f"{short}: {max(0, hp - skarov.damage)}/{hp} health"))
+        label = f"{short}: {max(0, hp - skarov.damage)}/{hp} health"
+        paint_bar = looks(lambda s, rr, v=hp - skarov.damage: bar(s, rr, v, hp, style.SKAROV, label),
+                          "bar", hp - skarov.damage, hp, style.SKAROV, label)
+        view.add(Piece("bar:skarov", r, paint_bar, group="panel"))
         cur.y += 3
-    row_h = TEXT_PX + 8
-    shown = [vid for vid in seen.villain_order if seen.figures_of(vid)]
-    cols = 2 if len(shown) > 4 else 1             # many villains: two columns, so the panel holds them
     col_w = (cur.w - 3 * (cols - 1)) // cols
     for i, vid in enumerate(shown):
         figs = seen.figures_of(vid)
@@ -223,10 +260,14 @@ def villain_block(seen, view: View, cur: Cursor, focus: bool) -> None:
     cur.y += 4
 
 
-def objective_block(seen, view: View, cur: Cursor, one_line: bool = False) -> None:
+def objective_block(seen, view: View | None, cur: Cursor, one_line: bool = False) -> None:
     """Each objective room: the heroes' progress and Skarov's threat track, and who settled it; `one_line`: the name
     beside the two bars (a tight panel)."""
     if not seen.objectives:
+        return
+    if view is None:                            # a layout pass: the same rows as below, nothing built
+        heading(None, cur, "Objectives")
+        cur.y += len(seen.objectives) * (TEXT_PX + 8 if one_line else TEXT_PX * 2 + 12)
         return
     heading(view, cur, "Objectives")
     villain = sides.villain_short(seen.box)
@@ -236,7 +277,9 @@ def objective_block(seen, view: View, cur: Cursor, one_line: bool = False) -> No
         r = cur.take(TEXT_PX + 8 if one_line else TEXT_PX * 2 + 12)
         state = "neutralised" if done == "heroes" else f"met by {villain}" if done == "villain" else ""
 
-        def paint(s: pygame.Surface, r=r, name=name, obj=obj, progress=progress, threat=threat, state=state) -> None:
+        def paint(s: pygame.Surface, r: pygame.Rect, name=name, obj=obj, progress=progress, threat=threat,
+                  state=state) -> None:
+            s.fill(theme.PANEL, r)              # opaque on the panel: a fast kept picture
             title = name + (f" — {state}" if state else "")
             ink = style.GOLD if state else theme.TEXT
             if one_line:
@@ -256,8 +299,8 @@ def objective_block(seen, view: View, cur: Cursor, one_line: bool = False) -> No
             bar(s, pygame.Rect(r.x + half + 4, y, half, TEXT_PX + 4), threat, obj.length, style.SKAROV,
                 f"Threat {threat}/{obj.length}")
 
-        view.statics.append(paint)
-        view.add(Piece(f"obj:{face}", r, lambda s, rr: None, group="panel",
+        looks(paint, "objective", name, state, one_line, progress, obj.needed, threat, obj.length)
+        view.add(Piece(f"obj:{face}", r, paint, group="panel",
                        tip=f"{name}: the heroes have {progress} of the {obj.needed} they need to neutralise it; "
                            f"{villain}'s {obj.threat} track stands at {threat} of {obj.length}."))
 
@@ -298,24 +341,23 @@ def focus_seat(scene, seen) -> int | None:
 def build_side(scene, seen, area: pygame.Rect, view: View) -> Cursor:
     """The whole panel in `area`, the dice tray at its bottom. When it does not all fit (many heroes, many villains),
     it is built again more tightly: first the objectives on one line each and no initiative line over numbered
-    heroes, then the other heroes' played cards as words in their status line instead of a row of cards."""
+    heroes, then the other heroes' played cards as words in their status line instead of a row of cards. How tight
+    is found by layout passes that only move the cursor (building the panel was most of its cost, up to three
+    times a redraw)."""
     roll = dice.last_roll(seen)
     need = dice.tray_height(roll)
-    for tight in range(3):
-        part = View()
-        cur = side_blocks(scene, seen, area, part, tight)
-        if cur.y + need <= area.bottom - 8 or tight == 2:
-            break
-    view.statics.extend(part.statics)
-    view.pieces.extend(part.pieces)
+    tight = next((t for t in range(2) if side_blocks(scene, seen, area, None, t).y + need <= area.bottom - 8), 2)
+    cur = side_blocks(scene, seen, area, view, tight)
     h = min(need, max(60, area.bottom - 8 - cur.y))
     dice.build_tray(view, roll, pygame.Rect(cur.x, area.bottom - 8 - h, cur.w, h))
     return cur
 
 
-def side_blocks(scene, seen, area: pygame.Rect, view: View, tight: int) -> Cursor:
-    """Everything of the panel above the dice tray, `tight` 0 (roomy) to 2 (tightest; see build_side)."""
-    view.statics.append(lambda s: draw_box(s, area, theme.PANEL, theme.PANEL_EDGE))
+def side_blocks(scene, seen, area: pygame.Rect, view: View | None, tight: int) -> Cursor:
+    """Everything of the panel above the dice tray, `tight` 0 (roomy) to 2 (tightest; see build_side); `view` None:
+    a layout pass, the cursor moved exactly as building would move it, nothing built."""
+    if view is not None:
+        view.statics.append(lambda s: draw_box(s, area, theme.PANEL, theme.PANEL_EDGE))
     cur = Cursor(area, 8)
     focus = focus_seat(scene, seen)
     order = initiative_order(seen)

@@ -9,7 +9,6 @@ adds the map (board.py), the side panel (panels.py), the clicks read from the op
 
 from __future__ import annotations
 
-from dataclasses import replace
 
 import pygame
 
@@ -212,12 +211,12 @@ class ChroniclesPlayScene(TableScene):
             return
         if actor is None:
             return
-        for i, piece in enumerate(view.pieces):
+        for piece in view.pieces:
             found = line_of_sight(seen, actor, piece.ref[4:]) if piece.group == "figure" and piece.ref else None
-            if found is not None:
+            if found is not None:               # a figure piece is made anew at every build: tagged in place
                 words = sight_words(seen, found).replace("line of sight", f"line of sight from {seen.fig_name(actor)}",
                                                          1)
-                view.pieces[i] = replace(piece, tags=piece.tags + (words,))
+                piece.tags = piece.tags + (words,)
 
     def build_side(self, seen, geo: Geometry, view: View) -> None:
         """The side panel (heroes, villain, objectives, dice): see panels.py."""
@@ -285,6 +284,7 @@ class ChroniclesPlayScene(TableScene):
         options, one click away; pale: by the rules, for a figure that is not acting) and, while a figure acts,
         the line to the hovered enemy (green in line of sight, red with the reason); hovering one of the villain's
         figures before picking it adds whom it may attack (red) and which doors it may open (orange)."""
+        self.names_over_outlines(surface)
         decision = self.presented_decision()
         if decision is None or self.presenter.chooser is not None:
             return
@@ -308,6 +308,18 @@ class ChroniclesPlayScene(TableScene):
                                      border_radius=6)
         if found is not None and found.sight is not None and found.actor is not None:
             self.draw_sight(surface, rects.get(f"fig:{found.actor}"), piece.area, found)
+
+    def names_over_outlines(self, surface: pygame.Surface) -> None:
+        """An area's name is put back over the outlines of the lit spaces around it (they are drawn over the still
+        picture, and an outline on a space's edge crossed the name's words): the name's pixels are copied from the
+        still picture, where its tab was blended once."""
+        lit = [t.rect.inflate(6, 6) for t in self.presenter.targets] + \
+            [t.rect.inflate(6, 6) for t in self.select_targets]
+        if not lit or self._base is None:
+            return
+        for piece in self.view.pieces:
+            if piece.group == "area" and piece.key not in self.moving_keys and piece.area.collidelist(lit) != -1:
+                surface.blit(self._base, piece.area.topleft, piece.area)
 
     def hover_spot(self, piece: Piece, size: tuple[int, int]) -> pygame.Rect | None:
         """While a figure's moves or a line of sight are drawn on the map, the figure's card goes over the side

@@ -109,8 +109,8 @@ def sight_words(seen, found: Sight) -> str:
         return "In line of sight"
     words = found.reason
     if found.door is not None:
-        words = words.replace("closed door", f"closed door ({found.door})").replace(
-            "closed airlock", f"closed airlock ({found.door})")
+        name = seen.door_name(found.door)          # "door between ..." or "airlock between ..."
+        words = words.replace("closed door", f"closed {name}").replace("closed airlock", f"closed {name}")
     if found.cell is not None:
         fig = next((f for f in seen.figures.values() if f.cell == found.cell), None)
         if fig is not None:
