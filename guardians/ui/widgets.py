@@ -179,8 +179,13 @@ class ScrollList:
     def view(self) -> pygame.Rect:
         """Where rows are shown: the list rect less the arrow strip when the rows overflow."""
         if self.overflow:
-            return pygame.Rect(self.rect.x, self.rect.y + 30, self.rect.w, self.rect.h - 60)
+            room = self._arrow_h() + 4
+            return pygame.Rect(self.rect.x, self.rect.y + room, self.rect.w, self.rect.h - 2 * room)
         return pygame.Rect(self.rect)
+
+    def _arrow_h(self) -> int:
+        """The ▲ / ▼ strips: their arrows as large as the rows' words (they grow with the window too)."""
+        return max(26, theme.font(self.size).get_linesize() + 8)
 
     def _relayout(self) -> None:
         fnt = theme.font(self.size)
@@ -194,8 +199,10 @@ class ScrollList:
             self._rows.append(pygame.Rect(0, y, self.rect.w, max(34, height)))
             self._lines.append(lines)
             y += self._rows[-1].h + self.ROW_GAP
-        self.up.rect = pygame.Rect(self.rect.x, self.rect.y, self.rect.w, 26)
-        self.down.rect = pygame.Rect(self.rect.x, self.rect.bottom - 26, self.rect.w, 26)
+        arrow_h = self._arrow_h()
+        self.up.size = self.down.size = max(16, self.size)
+        self.up.rect = pygame.Rect(self.rect.x, self.rect.y, self.rect.w, arrow_h)
+        self.down.rect = pygame.Rect(self.rect.x, self.rect.bottom - arrow_h, self.rect.w, arrow_h)
         self.up.visible = self.down.visible = self.overflow
         self._clamp()
 

@@ -1,8 +1,9 @@
 """Issue #18: every table is readable at 1024×640, 1280×720 and 1920×1080, checked by measurement.
 
 One table of each registered game with its own table is drawn while `guardians.ui.text` records every text (see
-`text_audit.py`): no text smaller than 12 px at 1280×720 and up (its 80 % at 1024×640, the window's
-scale), no text cut to fit unless its caller allowed the cut, and no two texts of different pieces on
+`text_audit.py`): no text smaller than the window's floor, `scaling.min_text_px` (12 px at 1280×720 grown
+as every font grows with the window: 10 px at 1024×640, 17 px at 1920×1080, so text cannot stay small on a
+large window), no text cut to fit unless its caller allowed the cut, and no two texts of different pieces on
 top of each other. The screenshots go to $GUARDIANS_SCREENSHOTS (default: a folder in the temp dir) to
 be looked at.
 """

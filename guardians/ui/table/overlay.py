@@ -46,7 +46,7 @@ def draw_highlights(surface: pygame.Surface, scene) -> None:
             surface.blit(badge, badge.get_rect(center=box.center))
         label = scene.target_label(target)
         if label:
-            img = text(label, 12, theme.TEXT_DARK, True)
+            img = text(label, scene.geo.font(12), theme.TEXT_DARK, True)
             box = img.get_rect(midbottom=(rect.centerx, rect.bottom - 3)).inflate(8, 2)
             draw_box(surface, box, theme.ACCENT, radius=4)
             surface.blit(img, img.get_rect(center=box.center))

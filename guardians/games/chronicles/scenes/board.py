@@ -19,13 +19,18 @@ from guardians.games.chronicles.rules.geometry import SIZE
 from guardians.games.chronicles.scenes import style
 from guardians.games.chronicles.scenes.camera import Camera, place
 from guardians.games.chronicles.scenes.selection import cell_ref
-from guardians.ui import theme
+from guardians.ui import scaling, theme
 from guardians.ui.art import paint_emblem
 from guardians.ui.table.pictures import looks
 from guardians.ui.table.text import blit_centered, fitted, text, wrapped
 from guardians.ui.table.view import Piece, View
 
-MIN_TEXT = 12                    # no text on the map smaller than this
+MIN_TEXT = 12                    # no text on the map smaller than this at 1280x720 (grown: `min_text`)
+
+
+def min_text() -> int:
+    """The map's smallest text in the app's window (`MIN_TEXT` grown as every font is)."""
+    return scaling.window_font(MIN_TEXT)
 
 
 GAP = 21                         # between tiles, and above each row of tiles: room names sit there
@@ -128,7 +133,7 @@ def _mark(surface: pygame.Surface, r: pygame.Rect, mark, heroes: int) -> None:
     """A special space: green start, orange check, a numbered light, a reinforcement space."""
     kind = mark.kind
     inset = r.inflate(-max(4, r.w // 6), -max(4, r.h // 6))
-    size = max(MIN_TEXT, r.w // 3)
+    size = max(min_text(), r.w // 3)
     if kind == "start":
         pygame.draw.rect(surface, style.START, inset, 3, border_radius=4)
     elif kind == "check":
@@ -160,7 +165,7 @@ _MAPS: dict[tuple, pygame.Surface] = {}
 
 def still_map(seen, g: MapGeo) -> pygame.Surface:
     """The map without doors and figures, cached per scenario, content and cell size."""
-    key = (seen.scenario.id, seen.content.hash, g.cell, g.gap, seen.n_heroes)
+    key = (seen.scenario.id, seen.content.hash, g.cell, g.gap, seen.n_heroes, min_text())
     found = _MAPS.get(key)
     if found is not None:
         return found
@@ -343,13 +348,13 @@ def figure_piece(seen, g: MapGeo, fig) -> Piece:
         ring = max(2, rr.w // 9)
         paint_emblem(surface, rr.inflate(-2 * ring, -2 * ring), "chronicles", "figures", key)
         if number:                                         # which minion of its kind: a tag at the foot
-            img = text(number, MIN_TEXT, (250, 250, 250), True)
+            img = text(number, least, (250, 250, 250), True)
             tag = pygame.Rect(0, 0, max(img.get_width() + 4, img.get_height()), img.get_height())
             tag.midbottom = (rr.x + tag.w // 2, rr.bottom + 2)
             pygame.draw.rect(surface, (20, 20, 24), tag, border_radius=tag.h // 2)
             blit_centered(surface, img, tag.center)
         if damage:
-            size = MIN_TEXT
+            size = least
             img = text(str(damage), size, (255, 255, 255), True)
             box = pygame.Rect(0, 0, max(img.get_width() + 6, img.get_height()), img.get_height())
             box.center = (rr.right - 2, rr.y + 2)
@@ -357,7 +362,8 @@ def figure_piece(seen, g: MapGeo, fig) -> Piece:
             pygame.draw.rect(surface, (255, 230, 230), box, 1, border_radius=box.h // 2)
             blit_centered(surface, img, box.center)
 
-    looks(paint, "figure", minion, big, colour, key, number, damage)
+    least = min_text()
+    looks(paint, "figure", minion, big, colour, key, number, damage, least)
     face = figure_face(seen, fig)
     tags = (f"{damage} damage of {hp}",) if damage and hp else ()
     return Piece(f"fig:{fig.id}", rect, paint, ref=f"fig:{fig.id}", face=face, tags=tags, ident=fig.id,
@@ -367,7 +373,8 @@ def figure_piece(seen, g: MapGeo, fig) -> Piece:
 def plaque_piece(seen, g: MapGeo, face_id: str, placed) -> Piece:
     """A room's name above its tile; a click on it picks a choice naming the room."""
     name = seen.face_name(face_id)
-    size = max(MIN_TEXT, min(14, g.cell // 3))
+    least = min_text()
+    size = max(least, min(scaling.window_font(14), g.cell // 3))
     img_w = text(name, size, style.PLAQUE_EDGE, True).get_width()
     tile = g.tile(placed.origin)
     rect = pygame.Rect(0, 0, min(tile.w - 8, img_w + 12), min(size + 6, g.gap - 2))
@@ -379,7 +386,7 @@ def plaque_piece(seen, g: MapGeo, face_id: str, placed) -> Piece:
     def paint(surface: pygame.Surface, r: pygame.Rect) -> None:
         pygame.draw.rect(surface, style.PLAQUE, r, border_radius=4)
         pygame.draw.rect(surface, style.PLAQUE_EDGE, r, 1, border_radius=4)
-        blit_centered(surface, fitted(name, size, r.w - 8, (236, 236, 240), True, MIN_TEXT), r.center)
+        blit_centered(surface, fitted(name, size, r.w - 8, (236, 236, 240), True, least), r.center)
 
     looks(paint, "plaque", name, size)
     return Piece(f"tile:{face_id}", rect, paint, ref=f"tile:{face_id}", face=face, group="plaque")
@@ -414,19 +421,25 @@ def board_refs(seen) -> set[str]:
     return refs | {f"tile:{face_id}" for face_id in base.faces}
 
 
-AREA_PX = 12                     # area names: the smallest text the map allows, bold on a dark tab
+AREA_PX = 12                     # area names: the smallest text the map allows, bold on a dark tab (`area_px`)
 AREA_INK = (232, 232, 236)
 AREA_TAB = (16, 18, 24, 190)
 LAYER_KEY = (255, 0, 254)        # the board layer's transparent corners
 
 
+def area_px() -> int:
+    """`AREA_PX` in the app's window: area names grow with the window as every text does."""
+    return scaling.window_font(AREA_PX)
+
+
 def _label_lines(name: str, width: int) -> tuple[str, ...] | None:
-    """`name` in at most two lines of `AREA_PX` inside `width`, or None when it does not fit."""
-    if text(name, AREA_PX, AREA_INK, True).get_width() <= width:
+    """`name` in at most two lines of `area_px()` inside `width`, or None when it does not fit."""
+    px = area_px()
+    if text(name, px, AREA_INK, True).get_width() <= width:
         return (name,)
-    lines = wrapped(name, AREA_PX, width, True)
+    lines = wrapped(name, px, width, True)
     if len(lines) <= 2 and " ".join(lines) == " ".join(name.split()) and \
-            all(text(line, AREA_PX, AREA_INK, True).get_width() <= width for line in lines):
+            all(text(line, px, AREA_INK, True).get_width() <= width for line in lines):
         return tuple(lines)                           # whole words only: a name is never cut inside a word
     return None
 
@@ -443,7 +456,7 @@ def area_spots(seen, g: MapGeo, taken: frozenset) -> list[tuple[str, pygame.Rect
     (area id, rect, lines). Each area's spot is kept per map, geometry and its free spaces, as `cell_pieces`: a
     move changes the free spaces of an area or two, and searching every area costs about a millisecond."""
     base = seen.base
-    map_key = (seen.scenario.id, seen.content.hash, seen.n_heroes, g)
+    map_key = (seen.scenario.id, seen.content.hash, seen.n_heroes, g, area_px())
     if len(_SPOTS) > 4096:
         _SPOTS.clear()
     plain = _PLAIN.get(map_key)
@@ -482,7 +495,7 @@ def _clear_of(placed: list[pygame.Rect], rect: pygame.Rect, tile: pygame.Rect) -
 def _area_spot(seen, g: MapGeo, area, free: frozenset) -> tuple[tuple[int, int, int, int], tuple[str, ...]] | None:
     """The smallest block of `free` (reading order) that holds the area's name: (rect, lines), or None."""
     base = seen.base
-    line_h = theme.font(AREA_PX, True).get_linesize()
+    line_h = theme.font(area_px(), True).get_linesize()
     spill = max(2, g.cell // 8) - 1           # a tab may reach a little past its block: short of a figure's disc
     blocks = sorted((h, w, y, x) for (x, y) in free for h in (1, 2) for w in (1, 2, 3, 4)
                     if all((x + i, y + j) in free for i in range(w) for j in range(h)))
@@ -490,7 +503,7 @@ def _area_spot(seen, g: MapGeo, area, free: frozenset) -> tuple[tuple[int, int, 
         cells = pygame.Rect(g.rect((x, y)).topleft, (w * g.cell, h * g.cell))
         lines = _label_lines(area.name, cells.w + 2 * spill - 6)
         if lines is not None and len(lines) * line_h + 2 <= cells.h:
-            width = max(text(line, AREA_PX, AREA_INK, True).get_width() for line in lines) + 6
+            width = max(text(line, area_px(), AREA_INK, True).get_width() for line in lines) + 6
             rect = pygame.Rect(0, 0, min(width, cells.w + 2 * spill), len(lines) * line_h + 2)
             rect.center = cells.center
             rect.clamp_ip(g.tile(base.faces[area.face].origin))      # a spill stays on the area's own tile
@@ -509,15 +522,16 @@ def _area_tab(size: tuple[int, int]) -> pygame.Surface:
 
 def area_piece(ident: str, rect: pygame.Rect, lines: tuple[str, ...]) -> Piece:
     """An area's name on the map: drawn only, no click and no tip of its own (hover reads the space under it)."""
-    line_h = theme.font(AREA_PX, True).get_linesize()
+    px = area_px()
+    line_h = theme.font(px, True).get_linesize()
 
     def paint(surface: pygame.Surface, r: pygame.Rect) -> None:
         surface.blit(_area_tab(r.size), r.topleft)
         for i, line in enumerate(lines):
-            img = text(line, AREA_PX, AREA_INK, True)
+            img = text(line, px, AREA_INK, True)
             surface.blit(img, (r.centerx - img.get_width() // 2, r.y + 1 + i * line_h))
 
-    return Piece(f"area:{ident}", rect, paint, ident=(ident, lines), group="area")
+    return Piece(f"area:{ident}", rect, paint, ident=(ident, lines, px), group="area")
 
 
 def clipped(piece: Piece, area: pygame.Rect) -> Piece | None:
@@ -544,7 +558,7 @@ def board_layer(seen, g: MapGeo, area: pygame.Rect) -> pygame.Surface:
     """The board's background and the still map on it as one opaque surface, its rounded corners a run-length
     encoded colour key: one fast blit per redraw instead of a rounded box and a large per-pixel-alpha blit (the
     map's tints are blended onto the background once, as they were at every redraw)."""
-    key = ("layer", seen.scenario.id, seen.content.hash, seen.n_heroes, g, tuple(area))
+    key = ("layer", seen.scenario.id, seen.content.hash, seen.n_heroes, g, tuple(area), min_text())
     found = _MAPS.get(key)
     if found is not None:
         return found

@@ -15,15 +15,23 @@ from guardians.games.chronicles.rules.model import HIDDEN
 from guardians.games.chronicles.scenes import dice, sides, style
 from guardians.games.chronicles.scenes.board import emblem_key, figure_colour
 from guardians.games.chronicles.scenes.faces import card_face
-from guardians.ui import theme
+from guardians.ui import scaling, theme
 from guardians.ui.art import paint_emblem
 from guardians.ui.table.pictures import looks
 from guardians.ui.table.text import blit_centered, fitted, text
 from guardians.ui.table.view import Piece, View
 from guardians.ui.widgets import draw_box
 
-TEXT_PX = 12
+TEXT_PX = 12                     # the panel's words at 1280x720, grown with the window (`text_px`)
 HEAD_PX = 13
+
+
+def text_px() -> int:
+    return scaling.window_font(TEXT_PX)
+
+
+def head_px() -> int:
+    return scaling.window_font(HEAD_PX)
 
 
 class Cursor:
@@ -56,26 +64,26 @@ def bar(surface: pygame.Surface, r: pygame.Rect, value: int, full: int, colour, 
         fill = pygame.Rect(r.x, r.y, max(2, r.w * min(value, full) // full), r.h)
         pygame.draw.rect(surface, colour, fill, border_radius=3)
     pygame.draw.rect(surface, theme.PANEL_EDGE, r, 1, border_radius=3)
-    blit_centered(surface, fitted(label, TEXT_PX, r.w - 4, theme.TEXT, True, TEXT_PX), r.center)
+    blit_centered(surface, fitted(label, text_px(), r.w - 4, theme.TEXT, True, text_px()), r.center)
 
 
 def heading(view: View, cur: Cursor, words: str, note: str = "") -> None:
-    r = cur.take(HEAD_PX + 6)
+    r = cur.take(head_px() + 6)
 
     def paint(s: pygame.Surface) -> None:
-        s.blit(text(words, HEAD_PX, theme.PANEL_TITLE, True), (r.x, r.y))
+        s.blit(text(words, head_px(), theme.PANEL_TITLE, True), (r.x, r.y))
         pygame.draw.line(s, theme.PANEL_EDGE, (r.x, r.bottom - 2), (r.right, r.bottom - 2))
 
     view.statics.append(paint)
     if note:
-        line = cur.take(TEXT_PX + 5)
-        view.statics.append(lambda s: s.blit(fitted(note, TEXT_PX, line.w, theme.TEXT_DIM, False, TEXT_PX), line.topleft))
+        line = cur.take(text_px() + 5)
+        view.statics.append(lambda s: s.blit(fitted(note, text_px(), line.w, theme.TEXT_DIM, False, text_px()), line.topleft))
 
 
 def chip(ref: str | None, key: str, r: pygame.Rect, label: str, fill, face=None, tip: str = "") -> Piece:
     def paint(s: pygame.Surface, rr: pygame.Rect) -> None:
         draw_box(s, rr, fill, theme.PANEL_EDGE, 1, radius=4)
-        img = fitted(label, TEXT_PX, rr.w - 8, theme.TEXT, False, TEXT_PX)
+        img = fitted(label, text_px(), rr.w - 8, theme.TEXT, False, text_px())
         s.blit(img, (rr.x + 4, rr.centery - img.get_height() // 2))
 
     looks(paint, "chip", label, fill)
@@ -84,7 +92,7 @@ def chip(ref: str | None, key: str, r: pygame.Rect, label: str, fill, face=None,
 
 def card_chips(seen, view: View, cur: Cursor, cards: list[str], key: str) -> None:
     """Cards in hand as chips in two columns; a hidden card is a face-down chip without a ref."""
-    row_h, gap = TEXT_PX + 8, 3
+    row_h, gap = text_px() + 8, 3
     col_w = (cur.w - gap) // 2
     for i, card in enumerate(cards):
         col = i % 2
@@ -109,8 +117,8 @@ def hero_block(seen, view: View, cur: Cursor, seat: int, focus: bool, place: int
     plays are clicked here."""
     hs = seen.heroes[seat]
     if not hs.hero:
-        r = cur.take(TEXT_PX + 6)
-        view.statics.append(lambda s: s.blit(text(f"Hero player {seat}: choosing", TEXT_PX, theme.TEXT_DIM), r.topleft))
+        r = cur.take(text_px() + 6)
+        view.statics.append(lambda s: s.blit(text(f"Hero player {seat}: choosing", text_px(), theme.TEXT_DIM), r.topleft))
         return
     fig = seen.figures[hs.hero]
     hp = seen.health(hs.hero)
@@ -124,7 +132,7 @@ def hero_block(seen, view: View, cur: Cursor, seat: int, focus: bool, place: int
     played = "; ".join(("L " if side == "left" else "R ") + ("face down" if c.startswith(HIDDEN) else seen.card_name(c))
                        for c, side in hs.played)
     inline = bool(played) and not focus and not played_cards       # a tight panel: the plays in words, line 2
-    r = cur.take(TEXT_PX * 2 + 14)
+    r = cur.take(text_px() * 2 + 14)
     wounds = sum(1 for c in hs.hand if c == HIDDEN + "w" or (seen.box.cards.get(c) is not None
                                                              and seen.box.cards[c].deck == "wound"))
 
@@ -135,20 +143,20 @@ def hero_block(seen, view: View, cur: Cursor, seat: int, focus: bool, place: int
         x = disc.right + 6
         room = r.right - x
         if status:                              # the status first: the name takes what is left, never under it
-            img = fitted(status, TEXT_PX, min(110, room // 2), style.GOLD if active else theme.TEXT_DIM, False,
-                         TEXT_PX)
+            img = fitted(status, text_px(), min(110, room // 2), style.GOLD if active else theme.TEXT_DIM, False,
+                         text_px())
             s.blit(img, img.get_rect(topright=(r.right, r.y + 1)))
             room -= img.get_width() + 6
-        s.blit(fitted(shown_name, HEAD_PX, room, theme.TEXT, True, TEXT_PX), (x, r.y))
-        y = r.y + HEAD_PX + 5
+        s.blit(fitted(shown_name, head_px(), room, theme.TEXT, True, text_px()), (x, r.y))
+        y = r.y + head_px() + 5
         if inline:
             w = min(90, (r.right - x) // 2)
-            bar(s, pygame.Rect(x, y, w, TEXT_PX + 3), hp - fig.damage, hp, style.HEALTH,
+            bar(s, pygame.Rect(x, y, w, text_px() + 3), hp - fig.damage, hp, style.HEALTH,
                 f"{max(0, hp - fig.damage)}/{hp}")
-            s.blit(fitted(played, TEXT_PX, r.right - x - w - 6, style.GOLD, False, TEXT_PX), (x + w + 6, y))
+            s.blit(fitted(played, text_px(), r.right - x - w - 6, style.GOLD, False, text_px()), (x + w + 6, y))
             return
-        cards = text(f"{len(hs.hand)} cards · {wounds} W", TEXT_PX, theme.TEXT_DIM)
-        bar(s, pygame.Rect(x, y, r.right - x - cards.get_width() - 6, TEXT_PX + 3), hp - fig.damage,
+        cards = text(f"{len(hs.hand)} cards · {wounds} W", text_px(), theme.TEXT_DIM)
+        bar(s, pygame.Rect(x, y, r.right - x - cards.get_width() - 6, text_px() + 3), hp - fig.damage,
             hp, style.HEALTH, f"{max(0, hp - fig.damage)}/{hp} health")
         s.blit(cards, cards.get_rect(topright=(r.right, y)))
 
@@ -169,7 +177,7 @@ def hero_block(seen, view: View, cur: Cursor, seat: int, focus: bool, place: int
 def played_row(seen, view: View, cur: Cursor, seat: int, played: list[tuple[str, str]]) -> None:
     """The cards a hero played this turn, side by side under the hero: named (hover shows the card) once the viewer
     may know them, else face down with their side. L: Special Power (left of the ID card), R: Secret Technique."""
-    row_h, gap = TEXT_PX + 8, 3
+    row_h, gap = text_px() + 8, 3
     line = cur.take(row_h + gap)
     col_w = (cur.w - gap * (len(played) - 1)) // max(1, len(played))
     for i, (card, side) in enumerate(played):
@@ -195,11 +203,11 @@ def villain_block(seen, view: View, cur: Cursor, focus: bool) -> None:
     short = sides.villain_short(seen.box)
     heading(view, cur, sides.villain_name(seen.box), f"{hand} Event(s) in hand · deck {len(seen.v_deck)}")
     if skarov is not None:
-        r = cur.take(TEXT_PX + 6)
+        r = cur.take(text_px() + 6)
         view.statics.append(lambda s, r=r: bar(s, r, hp - skarov.damage, hp, style.SKAROV,
                                                f"{short}: {max(0, hp - skarov.damage)}/{hp} health"))
         cur.y += 3
-    row_h = TEXT_PX + 8
+    row_h = text_px() + 8
     shown = [vid for vid in seen.villain_order if seen.figures_of(vid)]
     cols = 2 if len(shown) > 4 else 1             # many villains: two columns, so the panel holds them
     col_w = (cur.w - 3 * (cols - 1)) // cols
@@ -233,27 +241,27 @@ def objective_block(seen, view: View, cur: Cursor, one_line: bool = False) -> No
     for face, (progress, threat, done) in seen.objectives.items():
         obj = seen.box.rooms[face].objective
         name = seen.face_name(face)
-        r = cur.take(TEXT_PX + 8 if one_line else TEXT_PX * 2 + 12)
+        r = cur.take(text_px() + 8 if one_line else text_px() * 2 + 12)
         state = "neutralised" if done == "heroes" else f"met by {villain}" if done == "villain" else ""
 
         def paint(s: pygame.Surface, r=r, name=name, obj=obj, progress=progress, threat=threat, state=state) -> None:
             title = name + (f" — {state}" if state else "")
             ink = style.GOLD if state else theme.TEXT
             if one_line:
-                bars = pygame.Rect(r.x + r.w * 2 // 5, r.y + 1, r.w - r.w * 2 // 5, TEXT_PX + 4)
-                s.blit(fitted(title, TEXT_PX, bars.x - r.x - 4, ink, True, TEXT_PX), (r.x, r.y + 2))
+                bars = pygame.Rect(r.x + r.w * 2 // 5, r.y + 1, r.w - r.w * 2 // 5, text_px() + 4)
+                s.blit(fitted(title, text_px(), bars.x - r.x - 4, ink, True, text_px()), (r.x, r.y + 2))
                 half = (bars.w - 4) // 2
                 bar(s, pygame.Rect(bars.x, bars.y, half, bars.h), progress, obj.needed, style.HEALTH,
                     f"H {progress}/{obj.needed}")
                 bar(s, pygame.Rect(bars.x + half + 4, bars.y, half, bars.h), threat, obj.length, style.SKAROV,
                     f"T {threat}/{obj.length}")
                 return
-            s.blit(fitted(title, TEXT_PX, r.w, ink, True, TEXT_PX), (r.x, r.y))
+            s.blit(fitted(title, text_px(), r.w, ink, True, text_px()), (r.x, r.y))
             half = (r.w - 4) // 2
-            y = r.y + TEXT_PX + 4
-            bar(s, pygame.Rect(r.x, y, half, TEXT_PX + 4), progress, obj.needed, style.HEALTH,
+            y = r.y + text_px() + 4
+            bar(s, pygame.Rect(r.x, y, half, text_px() + 4), progress, obj.needed, style.HEALTH,
                 f"Heroes {progress}/{obj.needed}")
-            bar(s, pygame.Rect(r.x + half + 4, y, half, TEXT_PX + 4), threat, obj.length, style.SKAROV,
+            bar(s, pygame.Rect(r.x + half + 4, y, half, text_px() + 4), threat, obj.length, style.SKAROV,
                 f"Threat {threat}/{obj.length}")
 
         view.statics.append(paint)

@@ -36,7 +36,7 @@ METRICS = Metrics(
     button_w=76, menu_inset=6, button_px=14, undo_px=15, undo_y=48, undo_h=40, who_px=13, prompt_px=14,
     prompt_dy=20, note_line_px=12, over_px=15, list_px=13, list_head=24, list_gap=22, list_bottom=58,
     thinking_px=15, thinking_sub_px=12, log_title_px=13, log_more_px=12, log_px=12, log_top=26, log_cut=32,
-    log_partial=False, zoom=(260, 364), tag_px=13, wrap_tags=True, tip_px=13, badge_px=12, badge_scaled=False,
+    log_partial=False, zoom=(260, 364), tag_px=13, wrap_tags=True, tip_px=13, badge_px=12,
     badge_at="topright", float_px=20, float_rise=28, show_px=14,
     strip_title_px=15, strip_title_min=12, strip_hint_px=13, strip_hint_min=12, strip_button_px=14, strip_inset=4,
     strip_right=6, strip_text_x=10, strip_button_max=240,
@@ -104,7 +104,7 @@ class RealmsPlayScene(TableScene):
         if found is None:
             return
         rects = self.view.by_key()
-        size = max(12, self.geo.font(12))
+        size = self.geo.font(12)
         for sid, walk in found.ends.items():
             space = rects.get(f"space:{sid}")
             if space is None:
@@ -116,9 +116,9 @@ class RealmsPlayScene(TableScene):
                 img = text("stop", size, (20, 20, 24), True)
                 box = img.get_rect().inflate(10, 2)
                 box.bottomleft = (space.rect.x + 5, space.rect.bottom - 4)      # the target word sits mid-bottom
-                word = text(TARGET_WORDS["move"], 12, theme.TEXT_DARK, True).get_width() + 12
+                word = text(TARGET_WORDS["move"], size, theme.TEXT_DARK, True).get_width() + 12
                 if box.right + 2 > space.rect.centerx - word // 2:           # a narrow space: above the word
-                    box.bottom = space.rect.bottom - 24
+                    box.bottom = space.rect.bottom - 4 - box.h - 4
                 pygame.draw.rect(surface, (250, 170, 80), box, border_radius=box.h // 2)
                 surface.blit(img, img.get_rect(center=box.center))
 
