@@ -109,7 +109,10 @@ def render_card(face: CardFace, size: tuple[int, int],
     bottom = inner.bottom - pad
     if face.footer:
         foot_font = theme.font(max(FACE_MIN_PX, h // 18))
-        feet = theme.wrap(face.footer, foot_font, width, max_lines=2)   # two lines rather than a cut
+        parts = face.footer.split(" · ")           # two lines rather than a cut; then its last parts left off
+        while len(parts) > 1 and len(theme.wrap(" · ".join(parts), foot_font, width)) > 2:
+            parts.pop()                            # (the hover card says them)
+        feet = theme.wrap(" · ".join(parts), foot_font, width, max_lines=2)
         bottom -= len(feet) * foot_font.get_linesize()
         theme.blit_lines(surf, feet, foot_font, (90, 84, 74), x, bottom)
         bottom -= pad // 2

@@ -140,10 +140,11 @@ class Button:
 
 
 class ScrollList:
-    """A vertical list of clickable rows (one or two lines each) that scrolls by wheel or ▲ / ▼."""
+    """A vertical list of clickable rows (one to four lines each) that scrolls by wheel or ▲ / ▼."""
 
     ROW_GAP = 4
     STEP = 40
+    MAX_LINES = 4
 
     def __init__(self, size: int = 15) -> None:
         self.size = size
@@ -193,8 +194,8 @@ class ScrollList:
         self._rows, self._lines, y = [], [], 0
         for label in self.labels:
             lines = theme.wrap(label, fnt, width)
-            if len(lines) > 2:
-                lines = [lines[0], theme.ellipsize(" ".join(lines[1:]), fnt, width)]
+            if len(lines) > self.MAX_LINES:     # an option's words are read whole: a row takes up to four lines
+                lines = lines[:self.MAX_LINES - 1] + [theme.ellipsize(" ".join(lines[self.MAX_LINES - 1:]), fnt, width)]
             height = 12 + fnt.get_linesize() * len(lines)
             self._rows.append(pygame.Rect(0, y, self.rect.w, max(34, height)))
             self._lines.append(lines)

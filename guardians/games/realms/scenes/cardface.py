@@ -18,7 +18,7 @@ from guardians.games.realms.scenes.facts import KEY
 from guardians.ui import art, scaling, theme
 from guardians.ui.cards import blank_card, register_renderer
 from guardians.ui.table.text import fit_lines, fitted, text
-from guardians.ui.text import least
+from guardians.ui.text import least, wrap
 
 FRAMES: dict[str, tuple[int, int, int]] = {
     "mortal": (170, 120, 62), "elemental": (52, 128, 168), "external": (128, 70, 160),
@@ -49,7 +49,7 @@ def render(face: CardFace, size: tuple[int, int], colours: dict | None = None) -
     frame = FRAMES.get(face.colour[len(KEY):], theme.card_colour(face.colour))
     surf, inner, _ = blank_card((w, h), frame, max(3, w // 20))
     pad = max(2, w // 30)
-    small = h < SMALL_H
+    small = h < SMALL_H * scaling.font_scale(scaling.table_scale(scaling.window_size()))   # grown with the text
     vit = stat(face, "VIT")
     up = stat(face, "UP")
     big = vit if vit is not None else up
@@ -59,6 +59,8 @@ def render(face: CardFace, size: tuple[int, int], colours: dict | None = None) -
     title_px = max(least, min(24, h // 13))
     name_w = inner.w - 2 * pad - (2 * disc_r + pad if disc_r else 0)
     lines_h = inner.h // 3 if small else title_px * 3
+    if small and _lines_needed(face.title, least, name_w) * theme.font(least, True).get_linesize() > lines_h:
+        lines_h = inner.h * 3 // 5            # a small card's long name takes more room: never cut (issue #18)
     tsize, lines = fit_lines(face.title, title_px, name_w, lines_h, least, True)
     y = inner.y + pad
     if disc_r and any(theme.font(tsize, True).size(word)[0] > name_w for word in face.title.split()):
@@ -92,10 +94,10 @@ def render(face: CardFace, size: tuple[int, int], colours: dict | None = None) -
         line_h = theme.font(least).get_linesize()
         if marks and y + line_h < inner.bottom:
             _marks_row(surf, marks, inner.x + pad, y, least)
-        if face.footer and inner.bottom - line_h > y + line_h:
-            foot_w = inner.w - 2 * pad - (max(12, min(inner.w // 3, inner.h // 4)) + pad if emblem else 0)
-            surf.blit(fitted(face.footer, least, foot_w, (80, 74, 66), False, least),
-                      (inner.x + pad, inner.bottom - line_h))
+        foot_w = inner.w - 2 * pad - (max(12, min(inner.w // 3, inner.h // 4)) + pad if emblem else 0)
+        if face.footer and inner.bottom - line_h > y + line_h and theme.font(least).size(face.footer)[0] <= foot_w:
+            surf.blit(text(face.footer, least, (80, 74, 66)), (inner.x + pad, inner.bottom - line_h))
+            # (a size and class too long for a small card are left off: the hover card says them)
         return surf
     kind = fitted(face.kind, note_px, inner.w - 2 * pad, (80, 74, 66), False, least)
     surf.blit(kind, (inner.x + pad, y))
@@ -143,6 +145,11 @@ def render(face: CardFace, size: tuple[int, int], colours: dict | None = None) -
         surf.blit(fitted(face.footer, note_px, inner.w - 2 * pad, (80, 74, 66), False, least),
                   (inner.x + pad, inner.bottom - foot_h))
     return surf
+
+
+def _lines_needed(words: str, size: int, width: int) -> int:
+    """How many lines `words` take in bold at `size` in `width`, in whole words."""
+    return len(wrap(words, theme.font(size, True), max(8, width)))
 
 
 MARK_COLOURS = {"FLY": (60, 110, 170), "BRIBE": (190, 140, 30), "CMD": (170, 60, 60), "RNG": theme.CARD_INK,

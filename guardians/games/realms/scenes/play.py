@@ -9,7 +9,7 @@ import pygame
 
 from guardians.engine.actions import Decision, Event
 from guardians.games.realms.scenes import cardface  # noqa: F401  (registers the realms card layout)
-from guardians.games.realms.scenes import combat, preview
+from guardians.games.realms.scenes import combat, preview, style
 from guardians.games.realms.scenes.layout import Geometry, geometry
 from guardians.games.realms.scenes.selection import CLICKS, hint
 from guardians.games.realms.scenes.side import PHASES
@@ -77,7 +77,8 @@ class RealmsPlayScene(TableScene):
         note = ""
         if seen.combat is not None:
             c = seen.combat
-            note = f"Combat: {seen.seat_name(c.att)} attacks {seen.seat_name(c.dfn)}"
+            note = f"Combat: {style.seat_short(c.att)} attacks {style.seat_short(c.dfn)}"     # short: a small
+            # window's bar has room for it whole; the combat panel names the seats in full
         return TopBar("Guardians", lead, STEPS if seen.phase != "setup" else (), seen.phase, note)
 
     def derive_animations(self, old: View, new: View, events: list[Event], seen) -> None:
