@@ -258,3 +258,30 @@ def test_the_heroes_panel_follows_the_revealed_initiative():
         assert checked >= 3
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("scenario", SCENARIOS)
+def test_every_mark_on_the_map_is_explained_by_its_space_tip(scenario: str):
+    """Issue #18 (every badge labelled or explained on hover): the map's still layer draws marks on spaces (the
+    "!" of an orange check, "1+" to "4+" reinforcement spaces, numbered lights, green starts); hovering such a
+    space says what the mark is and what it does, in words (rules_summary.md, "Seats and set-up": reinforcement
+    spaces labelled 1+ to 4+, start spaces, lights)."""
+    state = new_game(GameConfig("chronicles", 3, options=(("scenario", scenario),)), 2)
+    seen = state.view(0)
+    kinds = set()
+    for c, marks in seen.base.marks.items():
+        if c not in seen.base.area_of:
+            continue
+        tip = board.cell_tip(seen, c)
+        for mark in marks:
+            kinds.add(mark.kind)
+            if mark.kind == "check":
+                assert '"!" orange check space' in tip and "try the room's check" in tip, tip
+            elif mark.kind == "reinforcement" and mark.heroes is not None:
+                assert f'"{mark.heroes}+" reinforcement space' in tip and "minion" in tip, tip
+                assert ("not used in this game" in tip) == (mark.heroes > seen.n_heroes), tip
+            elif mark.kind == "light":
+                assert f"light {mark.number}:" in tip and "Skarov" in tip, tip
+            elif mark.kind == "start":
+                assert "start space: a hero may begin here" in tip, tip
+    assert {"check", "reinforcement", "light", "start"} <= kinds

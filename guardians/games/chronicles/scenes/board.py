@@ -212,18 +212,21 @@ def cell_tip(seen, c: tuple[int, int]) -> str:
     base = seen.base
     area = base.area(c)
     words = [f"{area.name} — {seen.face_name(area.face)}"]
-    for mark in base.marks_at(c):
+    for mark in base.marks_at(c):         # each mark the map draws, said in words (issue #18: badges explained)
         if mark.kind == "start":
-            words.append("green start space")
+            words.append("green start space: a hero may begin here")
         elif mark.kind == "check":
             room = seen.box.rooms.get(area.face)
             check = room.checks.get(mark.check) if room is not None and mark.check else None
-            words.append(f"orange check space: {check.name}" if check is not None and hasattr(check, "name")
-                         else "orange check space")
+            what = f" ({check.name})" if check is not None and hasattr(check, "name") else ""
+            words.append(f"\"!\" orange check space{what}: a hero standing here may try the room's check")
         elif mark.kind == "light":
-            words.append(f"light {mark.number}")
-        elif mark.kind == "reinforcement":
-            words.append(f"reinforcement space ({mark.heroes}+ heroes)")
+            words.append(f"light {mark.number}: where Skarov stands when he lights a room; no other figure "
+                         "may stop here until the Control Room is open")
+        elif mark.kind == "reinforcement" and mark.heroes is not None:
+            used = "used in this game" if mark.heroes <= seen.n_heroes else "not used in this game"
+            words.append(f"\"{mark.heroes}+\" reinforcement space: a minion starts here when {mark.heroes} or more "
+                         f"heroes play ({used})")
     return " · ".join(words)
 
 

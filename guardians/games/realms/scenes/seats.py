@@ -35,8 +35,21 @@ def card_piece(seen, inst: int, rect: pygame.Rect, tags: tuple[str, ...] = (), h
         else:
             surface.blit(render_card(face, r.size), r.topleft)
     looks(paint, "card", face, tile)
+    if tile is None and face is not None:
+        tags = tags + disc_words(face)
     return Piece(key or f"card:{inst}", rect, paint, ref=f"card:{inst}" if ref else None, face=face, tags=tags,
                  hit=hit, ident=seen.cards[inst], tip="" if face is not None else "A face-down card")
+
+
+def disc_words(face) -> tuple[str, ...]:
+    """What the number in a card's corner disc is (issue #18: every badge explained on hover): red its Vitality,
+    blue its Up-card number."""
+    vit, up = cardface.stat(face, "VIT"), cardface.stat(face, "UP")
+    if vit is not None:
+        return (f"red disc: Vitality {vit}",)
+    if up is not None:
+        return (f"blue disc: Up-card number {up}",)
+    return ()
 
 
 def pile_piece(key: str, rect: pygame.Rect, count: int, label: str, tip: str) -> Piece:

@@ -38,6 +38,7 @@ def round_lines(seen) -> list[str]:
         for seat in range(seen.n):
             lines.append(f"{seen.seat_name(seat)}: {len(seen.shields_of(seat))} Shields on the board")
     lines.append("Land marks: S Shield, T Terrain, R own realm.")
+    lines.append("Card discs: red Vitality, blue Up-card number.")
     return lines
 
 
