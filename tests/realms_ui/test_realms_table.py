@@ -183,6 +183,11 @@ def test_every_number_disc_on_a_card_is_explained_on_hover():
             break
         state.apply(rng.choice(decision.options))
     assert seen_discs == {"red", "blue"}
+    for sid in seen.lands():                 # the control badge ("P1 R") is named in its space's tip
+        who, why = facts.control(seen, sid)
+        if who is not None:
+            assert f'the badge "P{who + 1} {"STR"["shield terrain realm".split().index(why)]}"' in \
+                facts.space_tip(seen, sid), sid
     from guardians.games.realms.scenes.side import round_lines
     legend = " ".join(round_lines(new_game(GameConfig("realms", 2), 1).view(0)))
     assert "red Vitality" in legend and "blue Up-card number" in legend

@@ -369,6 +369,8 @@ def figure_piece(seen, g: MapGeo, fig) -> Piece:
     looks(paint, "figure", minion, big, colour, key, number, damage, least)
     face = figure_face(seen, fig)
     tags = (f"{damage} damage of {hp}",) if damage and hp else ()
+    if number:
+        tags += (f"the number at its foot: {seen.fig_name(fig.id)}, which of its kind it is",)
     return Piece(f"fig:{fig.id}", rect, paint, ref=f"fig:{fig.id}", face=face, tags=tags, ident=fig.id,
                  damage=damage, group="figure")
 

@@ -207,7 +207,7 @@ def build_hand(ctx: Ctx, geo: Geometry, view: View, seat: int, rect: pygame.Rect
         if face is not None:
             held = playable is not None and f"card:{inst}" not in playable
             need = dict(face.stats).get("NEED", "")
-            tags = ("in your hand",) if seat == ctx.viewer else ()
+            tags = (("in your hand",) if seat == ctx.viewer else ()) + pieces.disc_words(face)
             if held:
                 tags += (f"needs {need} energy: stays in hand unless your energy gets there",)
             view.add(Piece(f"card:{inst}", r, lambda s, rr, f=face, held=held, need=need: paint_hand_card(s, rr, f, held, need),
@@ -280,7 +280,7 @@ def build_play(ctx: Ctx, geo: Geometry, view: View, seat: int, rect: pygame.Rect
         view.statics.append(paint_divider)
     for inst, r, hit, persistent in placed:
         face = ctx.card_face(inst)
-        tags = ctx.card_tags(seat, inst, persistent)
+        tags = ctx.card_tags(seat, inst, persistent) + (pieces.disc_words(face) if face is not None else ())
         badge = "SUPER" if face is not None and any(t.startswith(("SUPER", "made SUPER")) for t in tags) else ""
         under = player.under.get(inst)
         if under:

@@ -147,6 +147,12 @@ def _monster_body(name: str, family: str, family_name: str, attack: int, trophy:
     return surf
 
 
+def disc_words(face: CardFace) -> tuple[str, ...]:
+    """What the number in the dark disc at a card's top left is, for its hover (issue #18: badges explained)."""
+    need = dict(face.stats).get("NEED", "")
+    return (f"dark disc: needs {need} energy to play",) if need and need != "0" else ()
+
+
 def paint_monster(surface: pygame.Surface, rect: pygame.Rect, look: MonsterLook) -> None:
     if look.hidden:
         surface.blit(card_back((rect.w, rect.h), "monster", f"Wave {look.wave}" if look.wave else ""), rect)
