@@ -285,7 +285,9 @@ class ChroniclesPlayScene(TableScene):
         """What hovering a figure shows before a click: where it can move this action (blue: read from the
         options, one click away; pale: by the rules, for a figure that is not acting) and, while a figure acts,
         the line to the hovered enemy (green in line of sight, red with the reason); hovering one of the villain's
-        figures before picking it adds whom it may attack (red) and which doors it may open (orange)."""
+        figures before picking it adds whom it may attack (red) and which doors it may open (orange). First the area
+        names a lit space's outline crosses are drawn again over it, so they stay readable (issue #18)."""
+        self.names_over_highlights(surface)
         decision = self.presented_decision()
         if decision is None or self.presenter.chooser is not None:
             return
@@ -309,6 +311,17 @@ class ChroniclesPlayScene(TableScene):
                                      border_radius=6)
         if found is not None and found.sight is not None and found.actor is not None:
             self.draw_sight(surface, rects.get(f"fig:{found.actor}"), piece.area, found)
+
+    def names_over_highlights(self, surface: pygame.Surface) -> None:
+        """Area names are drawn with the map, under the lit spaces' outlines (drawn over everything): a name whose
+        tab an outline crosses is drawn again on top."""
+        lit = [target.rect.inflate(10, 10) for target in self.presenter.targets] + \
+            [target.rect.inflate(10, 10) for target in self.select_targets]
+        if not lit:
+            return
+        for piece in self.view.pieces:
+            if piece.group == "area" and piece.rect.collidelist(lit) >= 0:
+                piece.paint(surface, piece.rect)
 
     def hover_spot(self, piece: Piece, size: tuple[int, int]) -> pygame.Rect | None:
         """While a figure's moves or a line of sight are drawn on the map, the figure's card goes over the side
