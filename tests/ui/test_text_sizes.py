@@ -1,4 +1,4 @@
-"""Issue #18: every table is readable at 1024×640, 1280×720 and 1920×1080, checked by measurement.
+"""Issue #18: every table is readable at 1024×640, 1280×720 and 1920×1080 (and 4K), checked by measurement.
 
 Two tables of each registered game with its own table are drawn, its opening and a mid-game table played by
 the greedy AI (`contracts.busy_table`: realms in a combat, chronicles' map in the Activation phase), while `guardians.ui.text` records every text (see
@@ -27,7 +27,7 @@ from guardians.ui import scaling, text
 from guardians.ui.game_scenes import game_hook, make_play_scene
 from guardians.ui.session import Session
 
-SIZES = [(1024, 640), (1280, 720), (1920, 1080)]
+SIZES = [(1024, 640), (1280, 720), (1920, 1080), (3840, 2160)]      # the three of issue #18, and 4K
 SHOTS = Path(os.environ.get("GUARDIANS_SCREENSHOTS", Path(tempfile.gettempdir()) / "guardians-screenshots"))
 
 

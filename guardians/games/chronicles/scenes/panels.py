@@ -34,6 +34,11 @@ def head_px() -> int:
     return scaling.window_font(HEAD_PX)
 
 
+def _length(value: int) -> int:
+    """A length given for 1280x720, in the app's window."""
+    return int(round(value * scaling.table_scale(scaling.window_size())))
+
+
 class Cursor:
     """A running y down the panel."""
 
@@ -143,14 +148,14 @@ def hero_block(seen, view: View, cur: Cursor, seat: int, focus: bool, place: int
         x = disc.right + 6
         room = r.right - x
         if status:                              # the status first: the name takes what is left, never under it
-            img = fitted(status, text_px(), min(110, room // 2), style.GOLD if active else theme.TEXT_DIM, False,
+            img = fitted(status, text_px(), min(_length(110), room // 2), style.GOLD if active else theme.TEXT_DIM, False,
                          text_px())
             s.blit(img, img.get_rect(topright=(r.right, r.y + 1)))
             room -= img.get_width() + 6
         s.blit(fitted(shown_name, head_px(), room, theme.TEXT, True, text_px()), (x, r.y))
         y = r.y + head_px() + 5
         if inline:
-            w = min(90, (r.right - x) // 2)
+            w = min(_length(90), (r.right - x) // 2)
             bar(s, pygame.Rect(x, y, w, text_px() + 3), hp - fig.damage, hp, style.HEALTH,
                 f"{max(0, hp - fig.damage)}/{hp}")
             s.blit(fitted(played, text_px(), r.right - x - w - 6, style.GOLD, False, text_px()), (x + w + 6, y))

@@ -16,7 +16,7 @@ import pygame
 from guardians.engine.table import CardFace
 from guardians.games.realms.scenes.facts import KEY
 from guardians.ui import art, scaling, theme
-from guardians.ui.cards import blank_card, register_renderer
+from guardians.ui.cards import HOVER_NOTE, blank_card, register_renderer
 from guardians.ui.table.text import fit_lines, fitted, text
 from guardians.ui.text import least, wrap
 
@@ -49,11 +49,12 @@ def render(face: CardFace, size: tuple[int, int], colours: dict | None = None) -
     frame = FRAMES.get(face.colour[len(KEY):], theme.card_colour(face.colour))
     surf, inner, _ = blank_card((w, h), frame, max(3, w // 20))
     pad = max(2, w // 30)
-    small = h < SMALL_H * scaling.font_scale(scaling.table_scale(scaling.window_size()))   # grown with the text
+    grown = scaling.font_scale(scaling.table_scale(scaling.window_size()))     # as the text grows with the window
+    small = h < SMALL_H * grown
     vit = stat(face, "VIT")
     up = stat(face, "UP")
     big = vit if vit is not None else up
-    disc_r = max(9, min(w // 7, 26)) if big is not None else 0
+    disc_r = max(9, min(w // 7, int(26 * grown))) if big is not None else 0
     least = scaling.window_min_text()          # no text under the window's floor (12 px at 1280x720)
     # the name, beside the disc
     title_px = max(least, min(24, h // 13))
@@ -99,7 +100,8 @@ def render(face: CardFace, size: tuple[int, int], colours: dict | None = None) -
             surf.blit(text(face.footer, least, (80, 74, 66)), (inner.x + pad, inner.bottom - line_h))
             # (a size and class too long for a small card are left off: the hover card says them)
         return surf
-    kind = fitted(face.kind, note_px, inner.w - 2 * pad, (80, 74, 66), False, least)
+    kind_words = face.kind if theme.font(note_px).size(face.kind)[0] <= inner.w - 2 * pad else face.kind.split(" · ")[0]
+    kind = fitted(kind_words, note_px, inner.w - 2 * pad, (80, 74, 66), False, least)     # (its first part if need be)
     surf.blit(kind, (inner.x + pad, y))
     y += kind.get_height() + pad
     right = inner.right - pad                  # the numbers and marks end here (the emblem sits beyond)
@@ -127,6 +129,8 @@ def render(face: CardFace, size: tuple[int, int], colours: dict | None = None) -
         if value is None:
             continue
         words = MARKS[key] + (f" {value}" if value else "")
+        if theme.font(note_px, True).size(words)[0] > right - inner.x - 2 * pad - 20:
+            words = MARKS[key].rstrip(":")      # the mark's name alone (the hover card says what follows)
         _marks_row(surf, [key], inner.x + pad, y, note_px)
         surf.blit(fitted(words, note_px, right - inner.x - 2 * pad - 20, theme.CARD_INK, True, least),
                   (inner.x + pad + 20, y))
@@ -136,7 +140,11 @@ def render(face: CardFace, size: tuple[int, int], colours: dict | None = None) -
     box = pygame.Rect(inner.x + pad, y + pad, inner.w - 2 * pad, inner.bottom - pad - foot_h - y - pad)
     if face.text and box.h > 16:
         pygame.draw.rect(surf, theme.CARD_TEXT_BOX, box, border_radius=4)
-        size_, lines = fit_lines(face.text, body_px, box.w - 8, box.h - 6, least)
+        if len(wrap(face.text, theme.font(least), max(8, box.w - 8))) * theme.font(least).get_linesize() > box.h - 6:
+            surf.blit(text(HOVER_NOTE, least, (110, 100, 90)), (box.x + 4, box.y + 3))    # not whole here: on hover
+            lines, size_ = (), least
+        else:
+            size_, lines = fit_lines(face.text, body_px, box.w - 8, box.h - 6, least)
         ty = box.y + 3
         for line in lines:
             surf.blit(text(line, size_, theme.CARD_INK), (box.x + 4, ty))

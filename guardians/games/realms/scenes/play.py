@@ -31,7 +31,7 @@ PRIMARY = frozenset({"place_done", "shield_pass", "pass", "react_pass", "modify_
                      "heal_done", "reinforce_done"})
 
 METRICS = Metrics(
-    fixed=True, title_px=18, lead_px=15, lead_gap=14, chip_px=13, chip_inset=8, chip_pad=14, chip_pointer=True,
+    title_px=18, lead_px=15, lead_gap=14, chip_px=13, chip_inset=8, chip_pad=14, chip_pointer=True,
     note_px=13, note_gap=12, note_room=24, note_min_w=40, note_needs=None,
     button_w=76, menu_inset=6, button_px=14, undo_px=15, undo_y=48, undo_h=40, who_px=13, prompt_px=14,
     prompt_dy=20, note_line_px=12, over_px=15, list_px=13, list_head=24, list_gap=22, list_bottom=58,
