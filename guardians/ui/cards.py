@@ -75,7 +75,12 @@ def render_card(face: CardFace, size: tuple[int, int],
     title_px = max(FACE_MIN_PX, h // 13)
     size_px, lines = theme_fit(face.title, width - 4, 2 * theme.font(title_px, True).get_linesize(), title_px,
                                FACE_MIN_PX)
-    fnt = theme.font(size_px, True)
+    bold = True
+    if any(theme.font(size_px, True).size(word)[0] > width - 4 for word in face.title.split()):
+        bold = False                    # a word too wide in bold would be split: regular keeps it whole
+        size_px, lines = text.fit_lines(face.title, title_px, width - 4,
+                                        2 * theme.font(title_px).get_linesize(), FACE_MIN_PX)
+    fnt = theme.font(size_px, bold)
     band = pygame.Rect(inner.x, inner.y, inner.w, len(lines) * fnt.get_linesize() + 2 * pad)
     pygame.draw.rect(surf, frame, band, border_top_left_radius=corner, border_top_right_radius=corner)
     theme.blit_lines(surf, lines, fnt, theme.ink_on(frame), x + 2, band.y + pad)
