@@ -246,11 +246,15 @@ def _build_cards(seen, geo: Geometry, view: View, seat: int, you: bool) -> None:
             rect = pygame.Rect(inner.x + c * (col_w + 6), inner.y + r * (tile_h + 3), col_w, tile_h)
             if k < 0:
                 words = f"{label} ({len(insts)})"
-                view.statics.append(lambda s, w=words, rr=rect: s.blit(
-                    img := style.fitted(w, head_px, rr.w, theme.TEXT_DIM, True, head_px),
-                    (rr.x, rr.bottom - img.get_height())))
+                view.statics.append(lambda s, w=words, rr=rect: _pile_heading(s, w, rr, head_px))
             else:
                 where = going.get(insts[k])
                 view.add(card_piece(seen, insts[k], rect, (label, f"to be placed on {where}") if where else (label,),
                                     tile=f"[{where}] " if where else ""))
             slot += 1
+
+
+def _pile_heading(surface: pygame.Surface, words: str, rect: pygame.Rect, size: int) -> None:
+    """A pile's heading in a column of tiles, sitting on the row's foot."""
+    img = style.fitted(words, size, rect.w, theme.TEXT_DIM, True, size)
+    surface.blit(img, (rect.x, rect.bottom - img.get_height()))
