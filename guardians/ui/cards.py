@@ -75,7 +75,12 @@ def render_card(face: CardFace, size: tuple[int, int],
     title_px = max(FACE_MIN_PX, h // 13)
     size_px, lines = theme_fit(face.title, width - 4, 2 * theme.font(title_px, True).get_linesize(), title_px,
                                FACE_MIN_PX)
-    fnt = theme.font(size_px, True)
+    bold = True
+    if any(theme.font(size_px, True).size(word)[0] > width - 4 for word in face.title.split()):
+        bold = False                    # a word too wide in bold would be split: regular keeps it whole
+        size_px, lines = text.fit_lines(face.title, title_px, width - 4,
+                                        2 * theme.font(title_px).get_linesize(), FACE_MIN_PX)
+    fnt = theme.font(size_px, bold)
     band = pygame.Rect(inner.x, inner.y, inner.w, len(lines) * fnt.get_linesize() + 2 * pad)
     pygame.draw.rect(surf, frame, band, border_top_left_radius=corner, border_top_right_radius=corner)
     theme.blit_lines(surf, lines, fnt, theme.ink_on(frame), x + 2, band.y + pad)
@@ -109,7 +114,10 @@ def render_card(face: CardFace, size: tuple[int, int],
     bottom = inner.bottom - pad
     if face.footer:
         foot_font = theme.font(max(FACE_MIN_PX, h // 18))
-        feet = theme.wrap(face.footer, foot_font, width, max_lines=2)   # two lines rather than a cut
+        parts = face.footer.split(" · ")           # two lines rather than a cut; then its last parts left off
+        while len(parts) > 1 and len(theme.wrap(" · ".join(parts), foot_font, width)) > 2:
+            parts.pop()                            # (the hover card says them)
+        feet = theme.wrap(" · ".join(parts), foot_font, width, max_lines=2)
         bottom -= len(feet) * foot_font.get_linesize()
         theme.blit_lines(surf, feet, foot_font, (90, 84, 74), x, bottom)
         bottom -= pad // 2

@@ -5,8 +5,9 @@ window (1024×640 is 0.8) and up to 3 at 4K. The player's UI scale (80 %–200 %
 for the whole process, set by the app) multiplies it: lengths and text grow together, as if the window were
 that much smaller, but never so much that the layout is made for less than the smallest window, 1024×640
 (`effective_ui`: at 1280×720 at most 125 %, at 4K the whole 200 %). Fonts follow the scale a little more
-slowly than lengths, so text stays in its boxes, and never go below `MIN_TEXT_PX` at 1280×720 (12 px; the
-same share of the window on a smaller one, or at a UI scale below 100 %).
+slowly than lengths, so text stays in its boxes, and never go below `MIN_TEXT_PX` at 1280×720 (12 px),
+grown (or shrunk) with the window and the UI scale as every font is (`min_text_px`: 10 px at 1024×640,
+17 px at 1920×1080).
 """
 
 from __future__ import annotations
@@ -60,9 +61,11 @@ def font_px(value: float, scale: float) -> int:
 
 
 def min_text_px(size: tuple[int, int]) -> int:
-    """The smallest text allowed in a window of `size`: 12 px at 1280×720 and larger windows (UI scale 100 %),
-    the same share of a smaller window (10 px at 1024×640) or at a UI scale below 100 %."""
-    return font_px(MIN_TEXT_PX, min(1.0, table_scale(size)))
+    """The smallest text allowed in a window of `size`: the 12 px of 1280×720 grown exactly as a font given
+    for 1280×720 grows (`font_px(12, table_scale(size))`), so the floor keeps its share of the window both
+    ways: 10 px at 1024×640, 17 px at 1920×1080, 31 px at 4K, and more or less with the player's UI scale.
+    A text at the floor on a large window is as readable as 12 px at 1280×720, never smaller."""
+    return font_px(MIN_TEXT_PX, table_scale(size))
 
 
 def set_window_size(size: tuple[int, int]) -> None:
@@ -73,6 +76,12 @@ def set_window_size(size: tuple[int, int]) -> None:
 
 def window_size() -> tuple[int, int]:
     return _window
+
+
+def window_font(value: float) -> int:
+    """A font size given for 1280×720, in the app's window: for painters without a layout at hand (a layout
+    says the same with `Scaled.font`)."""
+    return font_px(value, table_scale(_window))
 
 
 def window_min_text() -> int:

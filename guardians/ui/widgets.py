@@ -140,10 +140,11 @@ class Button:
 
 
 class ScrollList:
-    """A vertical list of clickable rows (one or two lines each) that scrolls by wheel or ▲ / ▼."""
+    """A vertical list of clickable rows (one to four lines each) that scrolls by wheel or ▲ / ▼."""
 
     ROW_GAP = 4
     STEP = 40
+    MAX_LINES = 4
 
     def __init__(self, size: int = 15) -> None:
         self.size = size
@@ -179,8 +180,13 @@ class ScrollList:
     def view(self) -> pygame.Rect:
         """Where rows are shown: the list rect less the arrow strip when the rows overflow."""
         if self.overflow:
-            return pygame.Rect(self.rect.x, self.rect.y + 30, self.rect.w, self.rect.h - 60)
+            room = self._arrow_h() + 4
+            return pygame.Rect(self.rect.x, self.rect.y + room, self.rect.w, self.rect.h - 2 * room)
         return pygame.Rect(self.rect)
+
+    def _arrow_h(self) -> int:
+        """The ▲ / ▼ strips: their arrows as large as the rows' words (they grow with the window too)."""
+        return max(26, theme.font(self.size).get_linesize() + 8)
 
     def _relayout(self) -> None:
         fnt = theme.font(self.size)
@@ -188,14 +194,16 @@ class ScrollList:
         self._rows, self._lines, y = [], [], 0
         for label in self.labels:
             lines = theme.wrap(label, fnt, width)
-            if len(lines) > 2:
-                lines = [lines[0], theme.ellipsize(" ".join(lines[1:]), fnt, width)]
+            if len(lines) > self.MAX_LINES:     # an option's words are read whole: a row takes up to four lines
+                lines = lines[:self.MAX_LINES - 1] + [theme.ellipsize(" ".join(lines[self.MAX_LINES - 1:]), fnt, width)]
             height = 12 + fnt.get_linesize() * len(lines)
             self._rows.append(pygame.Rect(0, y, self.rect.w, max(34, height)))
             self._lines.append(lines)
             y += self._rows[-1].h + self.ROW_GAP
-        self.up.rect = pygame.Rect(self.rect.x, self.rect.y, self.rect.w, 26)
-        self.down.rect = pygame.Rect(self.rect.x, self.rect.bottom - 26, self.rect.w, 26)
+        arrow_h = self._arrow_h()
+        self.up.size = self.down.size = max(16, self.size)
+        self.up.rect = pygame.Rect(self.rect.x, self.rect.y, self.rect.w, arrow_h)
+        self.down.rect = pygame.Rect(self.rect.x, self.rect.bottom - arrow_h, self.rect.w, arrow_h)
         self.up.visible = self.down.visible = self.overflow
         self._clamp()
 

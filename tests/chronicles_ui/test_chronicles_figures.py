@@ -45,6 +45,7 @@ def test_every_figure_label_reads_whole(scenario: str):
                 assert number == str(int(fig.id.rsplit(".", 1)[1])), (fig.id, number)     # the number, whole
                 numbered += len(number) >= 2
                 tag = text(number, board.MIN_TEXT, (250, 250, 250), True)
+                assert any(t.startswith("the number at its foot: ") for t in piece.tags), piece.tags   # explained
                 assert tag.get_width() + 4 <= piece.rect.w, (number, piece.rect)
             else:
                 assert number == "", fig.id

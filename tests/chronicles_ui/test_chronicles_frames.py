@@ -196,7 +196,7 @@ def test_area_names_stay_clear_of_figures_doors_and_room_names_at_tile_edges():
                     if piece.group != "area":
                         continue
                     area = seen.base.areas[piece.ident[0]]
-                    widest = max(text(line, board.AREA_PX, board.AREA_INK, True).get_width() for line in piece.ident[1])
+                    widest = max(text(line, board.area_px(), board.AREA_INK, True).get_width() for line in piece.ident[1])
                     assert g.tile(seen.base.faces[area.face].origin).contains(piece.rect), area.name
                     assert widest + 6 <= piece.rect.w and piece.rect.collidelist(over) == -1, (area.name, piece.rect)
                     checked += 1

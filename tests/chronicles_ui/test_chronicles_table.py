@@ -258,3 +258,63 @@ def test_the_heroes_panel_follows_the_revealed_initiative():
         assert checked >= 3
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("scenario", SCENARIOS)
+def test_every_mark_on_the_map_is_explained_by_its_space_tip(scenario: str):
+    """Issue #18 (every badge labelled or explained on hover): the map's still layer draws marks on spaces (the
+    "!" of an orange check, "1+" to "4+" reinforcement spaces, numbered lights, green starts); hovering such a
+    space says what the mark is and what it does, in words (rules_summary.md, "Seats and set-up": reinforcement
+    spaces labelled 1+ to 4+, start spaces, lights)."""
+    state = new_game(GameConfig("chronicles", 3, options=(("scenario", scenario),)), 2)
+    seen = state.view(0)
+    kinds = set()
+    for c, marks in seen.base.marks.items():
+        if c not in seen.base.area_of:
+            continue
+        tip = board.cell_tip(seen, c)
+        for mark in marks:
+            kinds.add(mark.kind)
+            if mark.kind == "check":
+                assert '"!" orange check space' in tip and "try the room's check" in tip, tip
+            elif mark.kind == "reinforcement" and mark.heroes is not None:
+                assert f'"{mark.heroes}+" reinforcement space' in tip and "minion" in tip, tip
+                assert ("not used in this game" in tip) == (mark.heroes > seen.n_heroes), tip
+            elif mark.kind == "light":
+                assert f"light {mark.number}:" in tip and "Skarov" in tip, tip
+            elif mark.kind == "start":
+                assert "start space: a hero may begin here" in tip, tip
+    assert {"check", "reinforcement", "light", "start"} <= kinds
+
+
+def test_an_area_name_crossed_by_a_lit_outline_is_drawn_over_it(monkeypatch):
+    """Issue #18 (nothing overlapping): the lit spaces' outlines are drawn over the map, so an area name whose tab
+    one of them crosses is drawn again after them, whole on top."""
+    from guardians.ui.table import overlay
+
+    app = make_app((1024, 640))
+    try:
+        scene, session = start(app, 3, 2, "welcome_to_the_lair")
+        brains = [make_player("ai:greedy", "chronicles", seat) for seat in range(3)]
+        crossed: list = []
+        for _ in range(200):                          # on to a choice whose lit spaces cross an area name
+            decision = session.state.decision
+            assert decision is not None
+            take_turn(scene, session)
+            lit = [t.rect.inflate(10, 10) for t in scene.presenter.targets + scene.select_targets]
+            crossed = [p for p in scene.view.pieces if p.group == "area" and p.rect.collidelist(lit) >= 0]
+            if crossed:
+                break
+            session.apply(brains[decision.seat].choose(session.state))
+        assert crossed, "no lit outline crossed an area name"
+        order: list[str] = []
+        highlights = overlay.draw_highlights
+        monkeypatch.setattr(overlay, "draw_highlights", lambda s, sc: (order.append("outlines"), highlights(s, sc)))
+        for piece in crossed:
+            paint = piece.paint
+            monkeypatch.setattr(piece, "paint", lambda s, r, k=piece.key, p=paint: (order.append(k), p(s, r)))
+        scene.draw(pygame.Surface(app.size))
+        after = order[order.index("outlines") + 1:]
+        assert {p.key for p in crossed} <= set(after), order
+    finally:
+        app.close()

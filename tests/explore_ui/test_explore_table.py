@@ -174,3 +174,37 @@ def test_potion_replaying_aimed_shot_and_fireball_in_the_battle_phase_is_played_
         assert session.state.mdmg.get(target) == 3 + 3 + 3
     finally:
         app.close()
+
+
+def test_every_energy_disc_on_a_card_is_explained_on_hover():
+    """Issue #18 (every badge labelled or explained on hover): a Guardian card's dark disc at its top left is the
+    energy it needs (rulebook: a card's requirement); every card drawn with one says so in its hover tags."""
+    import random
+
+    from guardians.ui.session import Session
+    from guardians.ui.game_scenes import make_play_scene
+
+    app = make_app((1280, 720))
+    try:
+        session = Session.start(GameConfig("explore", 1, ("human",)), 21)
+        rng = random.Random(21)
+        checked = 0
+        for _ in range(120):
+            if session.state.decision is None:
+                break
+            session.apply(rng.choice(session.state.decision.options))
+            if _ % 10:
+                continue
+            scene = make_play_scene(app, session)
+            app.reset(scene)
+            scene.refresh()
+            for piece in scene.view.all():
+                if piece.face is None or piece.group not in ("hand", "play", "warmup"):
+                    continue                     # (boss rewards are name chips: no disc)
+                need = dict(piece.face.stats).get("NEED", "")
+                if need and need != "0":
+                    assert f"dark disc: needs {need} energy to play" in piece.tags, (piece.key, piece.tags)
+                    checked += 1
+        assert checked > 5
+    finally:
+        app.close()

@@ -152,3 +152,42 @@ def test_the_end_counts_the_guardian_beaten_by_the_winner():
     assert not seen.seats[1 - winner].g_alive and seen.seats[winner].g_alive
     rows = {seat: dict((label, have) for label, have, _ in facts.progress(seen, seat).rows) for seat in (0, 1)}
     assert rows[winner]["Guardian beaten"] == 1 and rows[1 - winner]["Guardian beaten"] == 0
+
+
+def test_every_number_disc_on_a_card_is_explained_on_hover():
+    """Issue #18 (every badge labelled or explained on hover): a card drawn as a picture carries a red disc (its
+    Vitality) or a blue one (its Up-card number); its hover tags say which and the number, and the round panel's
+    legend says both. Checked on the cards a seeded game shows until a combat has creatures in play."""
+    pygame.init()
+    state = new_game(GameConfig("realms", 2), 5)
+    rng = random.Random(5)
+    scene = _Scene(2)
+    seen_discs: set[str] = set()
+    for _ in range(300):
+        decision = state.decision
+        if decision is None:
+            break
+        seen = state.view(decision.seat)
+        view = build_view(scene, seen, scene.geo, decision.seat, (), CLICKS.shown(decision, None), "", "", None)
+        for piece in view.all():
+            if piece.face is None or not piece.key.startswith(("card:", "cmd:")) or piece.rect.h < 60:
+                continue                     # a one-line tile writes "V 6" / "Up 10" in words: no disc
+            stats = dict(piece.face.stats)
+            if "VIT" in stats:
+                assert f"red disc: Vitality {stats['VIT']}" in piece.tags, (piece.key, piece.tags)
+                seen_discs.add("red")
+            elif "UP" in stats:
+                assert f"blue disc: Up-card number {stats['UP']}" in piece.tags, (piece.key, piece.tags)
+                seen_discs.add("blue")
+        if state.combat is not None and any(state.combat.inplay.values()) and len(seen_discs) == 2:
+            break
+        state.apply(rng.choice(decision.options))
+    assert seen_discs == {"red", "blue"}
+    for sid in seen.lands():                 # the control badge ("P1 R") is named in its space's tip
+        who, why = facts.control(seen, sid)
+        if who is not None:
+            assert f'the badge "P{who + 1} {"STR"["shield terrain realm".split().index(why)]}"' in \
+                facts.space_tip(seen, sid), sid
+    from guardians.games.realms.scenes.side import round_lines
+    legend = " ".join(round_lines(new_game(GameConfig("realms", 2), 1).view(0)))
+    assert "red Vitality" in legend and "blue Up-card number" in legend

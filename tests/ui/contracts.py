@@ -90,6 +90,23 @@ class Animated:
     words: frozenset[str] = frozenset()          # words of floating texts to see, e.g. "dmg"
 
 
+def _some_moves(state, moves: int) -> bool:
+    return moves >= 40
+
+
+@dataclass(frozen=True)
+class Busy:
+    """The table a player spends most time at, for the text audit (tests/ui/test_text_sizes.py): `players` seats
+    played by the greedy AI from `seed` until `ready(state, moves)` holds (within `limit` moves), then drawn for
+    the seat to move; `mode`: the table's `View.mode` there (None: any)."""
+
+    players: int
+    seed: int = 5
+    ready: Callable = _some_moves
+    mode: str | None = None
+    limit: int = 400
+
+
 @dataclass(frozen=True)
 class Contract:
     reach: tuple[Reach, ...] = ()
@@ -105,6 +122,7 @@ class Contract:
     # check catches it. Default (table_helpers.leak_raw_state): draw from the unmasked state.
     leak: Callable | None = None
     leak_players: int = 2
+    busy: Busy | None = None                     # None: `_some_moves` of the fewest players
 
 
 def _heroes_leak(scene, monkeypatch) -> None:
@@ -149,6 +167,8 @@ UI_CONTRACT: dict[str, Contract] = {
         animated=(Animated(("human", "ai:greedy"), 31, moves=30, min_animated=5, skips=2),),
         ai_waits=2,
         leak=_heroes_leak,
+        busy=Busy(2, ready=lambda state, moves: moves >= 60 and state.phase == "action"
+                  and state.decision.kind == "main"),
     ),
     "explore": Contract(
         reach=(
@@ -173,6 +193,7 @@ UI_CONTRACT: dict[str, Contract] = {
             ClickGame(("human", "human"), 13, at_least={"handovers": 21}, at_most={"list": 0},
                       phases=frozenset({"draft", "final", "powerup", "battle"})),
         ),
+        busy=Busy(2, ready=lambda state, moves: moves >= 60 and state.phase == "battle"),
         cli=("--players", "4"),
         cli_timeout=180,
         animated=(Animated(("human",), 21, moves=None, min_animated=10, skips=5,
@@ -185,6 +206,11 @@ UI_CONTRACT: dict[str, Contract] = {
     "chronicles": Contract(
         reach_routes=frozenset({"direct", "button", "select", "chooser"}),
         reach_kinds=frozenset({"setup", "draft", "place", "strategy", "order", "main", "room", "target", "push"}),
+        busy=Busy(3, ready=lambda state, moves: moves >= 60 and state.phase == "activation", mode="board"),
+    ),
+    "realms": Contract(
+        busy=Busy(2, ready=lambda state, moves: state.combat is not None and any(state.combat.inplay.values()),
+                  mode="combat"),
     ),
 }
 
@@ -218,6 +244,12 @@ def default_contract(game_id: str) -> Contract:
         ai_waits=multi[0] if multi else first,
         leak_players=multi[0] if multi else first,
     )
+
+
+def busy_table(game_id: str) -> Busy:
+    """The game's mid-game table for the text audit: its entry's, else some moves into a game of the fewest players."""
+    terms = UI_CONTRACT.get(game_id)
+    return terms.busy if terms is not None and terms.busy is not None else Busy(player_counts(game_id)[0])
 
 
 def contract(game_id: str) -> Contract:

@@ -94,6 +94,35 @@ def test_fitting_stops_at_the_windows_smallest_text(app):
         assert text.least(24, 12) == 10
     finally:
         scaling.set_window_size(app.size)
+    scaling.set_window_size((1920, 1080))          # a large window's floor grows as its fonts do
+    try:
+        assert text.fit_size(LONG, 24, 40, min_size=6) == scaling.min_text_px((1920, 1080)) == 17
+    finally:
+        scaling.set_window_size(app.size)
+
+
+def test_a_card_name_is_never_split_inside_a_word(app):
+    """Issue #18 (names in hand read whole): a one-word name too wide in bold for a narrow card is written in
+    regular weight rather than broken over two lines ("Repositio" / "n"), at every card width."""
+    from text_audit import clear_text_caches
+
+    from guardians.engine.table import CardFace
+    from guardians.ui.cards import render_card
+
+    face = CardFace("Reposition", "Action", "", (), "action")
+    fragments = {"Reposition"[:i] for i in range(1, 10)} | {"Reposition"[i:] for i in range(1, 10)}
+    regular, bold = (text.font(12, b).size("Reposition")[0] for b in (False, True))
+    assert bold > regular
+    whole = 0
+    for width in range(regular + 20, bold + 60, 2):     # from where the name fits in regular weight (the card's
+        # frame and margins take under 20 px), through the widths where only regular fits, to where bold fits
+        clear_text_caches()                        # every line rendered afresh, so the recorder sees it
+        with text.recording() as rec:
+            render_card(face, (width, int(width * 1.4)))
+        drawn = [d.text for d in rec.drawn]
+        assert not fragments & set(drawn), (width, drawn)
+        whole += "Reposition" in drawn
+    assert whole > 10
 
 
 def test_render_wrapped_is_pygame_wrapping_within_the_width(app):

@@ -133,6 +133,7 @@ class LocationDef:
     base: bool
     text: str
     effect: tuple[Step, ...]
+    short: str = ""            # the text in a few words, for a tile too small for it whole (the hover says it all)
 
 
 @dataclass(frozen=True)
@@ -250,7 +251,7 @@ _QUEST_FIELDS = [Field("id", str), Field("name", str), Field("points", int, mini
 _LOCATION_FIELDS = [Field("id", str), Field("name", str), Field("number", int, minimum=1, maximum=LOCATION_COUNT),
                     Field("colour", str), Field("row", int, minimum=0, maximum=5),
                     Field("col", int, minimum=0, maximum=5), Field("symbols", int, minimum=0, maximum=3),
-                    opt("base", bool), Field("text", str), Field("effect", "steps")]
+                    opt("base", bool), Field("text", str), opt("short", str), Field("effect", "steps")]
 _DECK_FIELDS = [Field("id", str), Field("colour", str), Field("super", str), Field("cards", dict)]
 _SETUP_FIELDS = [
     Field("hand_size", int, minimum=1), Field("generic_copies", dict), Field("starting_generics", dict), Field("gained_card", str),
@@ -607,7 +608,8 @@ class _Build(FolderBuild[ExploreContent]):
             quests[q["id"]] = QuestDef(q["id"], q["name"], q["points"], q["text"], (name, plain(params or {})))
         locs = sorted(raw["locations"], key=lambda l: (not l.get("base", False), l["number"]))
         locations = tuple(LocationDef(l["id"], l["name"], l["number"], l["colour"], l["row"], l["col"], l["symbols"],
-                                      bool(l.get("base", False)), l["text"], _steps(l["effect"])) for l in locs)
+                                      bool(l.get("base", False)), l["text"], _steps(l["effect"]), l.get("short", ""))
+                          for l in locs)
         decks = {d["id"]: DeckDef(d["id"], d["colour"], d["super"], tuple(d["cards"].items())) for d in raw["decks"]}
         s = raw["setup"]
         setup = SetupDef(

@@ -21,13 +21,18 @@ from guardians.games.chronicles.rules.geometry import SIZE
 from guardians.games.chronicles.scenes import style
 from guardians.games.chronicles.scenes.camera import Camera, place
 from guardians.games.chronicles.scenes.selection import cell_ref
-from guardians.ui import theme
+from guardians.ui import scaling, theme
 from guardians.ui.art import paint_emblem
 from guardians.ui.table.pictures import looks
 from guardians.ui.table.text import blit_centered, fitted, text, wrapped
 from guardians.ui.table.view import Piece, View
 
-MIN_TEXT = 12                    # no text on the map smaller than this
+MIN_TEXT = 12                    # no text on the map smaller than this at 1280x720 (grown: `min_text`)
+
+
+def min_text() -> int:
+    """The map's smallest text in the app's window (`MIN_TEXT` grown as every font is)."""
+    return scaling.window_font(MIN_TEXT)
 
 
 GAP = 21                         # between tiles, and above each row of tiles: room names sit there
@@ -130,7 +135,7 @@ def _mark(surface: pygame.Surface, r: pygame.Rect, mark, heroes: int) -> None:
     """A special space: green start, orange check, a numbered light, a reinforcement space."""
     kind = mark.kind
     inset = r.inflate(-max(4, r.w // 6), -max(4, r.h // 6))
-    size = max(MIN_TEXT, r.w // 3)
+    size = max(min_text(), r.w // 3)
     if kind == "start":
         pygame.draw.rect(surface, style.START, inset, 3, border_radius=4)
     elif kind == "check":
@@ -162,7 +167,7 @@ _MAPS: dict[tuple, pygame.Surface] = {}
 
 def still_map(seen, g: MapGeo) -> pygame.Surface:
     """The map without doors and figures, cached per scenario, content and cell size."""
-    key = (seen.scenario.id, seen.content.hash, g.cell, g.gap, seen.n_heroes)
+    key = (seen.scenario.id, seen.content.hash, g.cell, g.gap, seen.n_heroes, min_text())
     found = _MAPS.get(key)
     if found is not None:
         return found
@@ -209,18 +214,21 @@ def cell_tip(seen, c: tuple[int, int]) -> str:
     base = seen.base
     area = base.area(c)
     words = [f"{area.name} — {seen.face_name(area.face)}"]
-    for mark in base.marks_at(c):
+    for mark in base.marks_at(c):         # each mark the map draws, said in words (issue #18: badges explained)
         if mark.kind == "start":
-            words.append("green start space")
+            words.append("green start space: a hero may begin here")
         elif mark.kind == "check":
             room = seen.box.rooms.get(area.face)
             check = room.checks.get(mark.check) if room is not None and mark.check else None
-            words.append(f"orange check space: {check.name}" if check is not None and hasattr(check, "name")
-                         else "orange check space")
+            what = f" ({check.name})" if check is not None and hasattr(check, "name") else ""
+            words.append(f"\"!\" orange check space{what}: a hero standing here may try the room's check")
         elif mark.kind == "light":
-            words.append(f"light {mark.number}")
-        elif mark.kind == "reinforcement":
-            words.append(f"reinforcement space ({mark.heroes}+ heroes)")
+            words.append(f"light {mark.number}: where Skarov stands when he lights a room; no other figure "
+                         "may stop here until the Control Room is open")
+        elif mark.kind == "reinforcement" and mark.heroes is not None:
+            used = "used in this game" if mark.heroes <= seen.n_heroes else "not used in this game"
+            words.append(f"\"{mark.heroes}+\" reinforcement space: a minion starts here when {mark.heroes} or more "
+                         f"heroes play ({used})")
     return " · ".join(words)
 
 
@@ -373,13 +381,13 @@ def figure_piece(seen, g: MapGeo, fig) -> Piece:
         ring = max(2, rr.w // 9)
         paint_emblem(surface, rr.inflate(-2 * ring, -2 * ring), "chronicles", "figures", key)
         if number:                                         # which minion of its kind: a tag at the foot
-            img = text(number, MIN_TEXT, (250, 250, 250), True)
+            img = text(number, least, (250, 250, 250), True)
             tag = pygame.Rect(0, 0, max(img.get_width() + 4, img.get_height()), img.get_height())
             tag.midbottom = (rr.x + tag.w // 2, rr.bottom + 2)
             pygame.draw.rect(surface, (20, 20, 24), tag, border_radius=tag.h // 2)
             blit_centered(surface, img, tag.center)
         if damage:
-            size = MIN_TEXT
+            size = least
             img = text(str(damage), size, (255, 255, 255), True)
             box = pygame.Rect(0, 0, max(img.get_width() + 6, img.get_height()), img.get_height())
             box.center = (rr.right - 2, rr.y + 2)
@@ -387,8 +395,11 @@ def figure_piece(seen, g: MapGeo, fig) -> Piece:
             pygame.draw.rect(surface, (255, 230, 230), box, 1, border_radius=box.h // 2)
             blit_centered(surface, img, box.center)
 
-    looks(paint, "figure", minion, big, colour, key, number, damage)
+    least = min_text()
+    looks(paint, "figure", minion, big, colour, key, number, damage, least)
     tags = (f"{damage} damage of {hp}",) if damage and hp else ()
+    if number:
+        tags += (f"the number at its foot: {seen.fig_name(fig.id)}, which of its kind it is",)
     piece = FigurePiece(f"fig:{fig.id}", rect, paint, ref=f"fig:{fig.id}", tags=tags, ident=fig.id, damage=damage,
                         group="figure")
     piece._make_face = lambda: figure_face(seen, fig)
@@ -398,7 +409,8 @@ def figure_piece(seen, g: MapGeo, fig) -> Piece:
 def plaque_piece(seen, g: MapGeo, face_id: str, placed) -> Piece:
     """A room's name above its tile; a click on it picks a choice naming the room."""
     name = seen.face_name(face_id)
-    size = max(MIN_TEXT, min(14, g.cell // 3))
+    least = min_text()
+    size = max(least, min(scaling.window_font(14), g.cell // 3))
     img_w = text(name, size, style.PLAQUE_EDGE, True).get_width()
     tile = g.tile(placed.origin)
     rect = pygame.Rect(0, 0, min(tile.w - 8, img_w + 12), min(size + 6, g.gap - 2))
@@ -410,7 +422,7 @@ def plaque_piece(seen, g: MapGeo, face_id: str, placed) -> Piece:
     def paint(surface: pygame.Surface, r: pygame.Rect) -> None:
         pygame.draw.rect(surface, style.PLAQUE, r, border_radius=4)
         pygame.draw.rect(surface, style.PLAQUE_EDGE, r, 1, border_radius=4)
-        blit_centered(surface, fitted(name, size, r.w - 8, (236, 236, 240), True, MIN_TEXT), r.center)
+        blit_centered(surface, fitted(name, size, r.w - 8, (236, 236, 240), True, least), r.center)
 
     looks(paint, "plaque", name, size)
     return Piece(f"tile:{face_id}", rect, paint, ref=f"tile:{face_id}", face=face, group="plaque")
@@ -466,19 +478,25 @@ def board_refs(seen) -> set[str]:
 _STILL_REFS: "WeakKeyDictionary[object, frozenset[str]]" = WeakKeyDictionary()
 
 
-AREA_PX = 12                     # area names: the smallest text the map allows, bold on a dark tab
+AREA_PX = 12                     # area names: the smallest text the map allows, bold on a dark tab (`area_px`)
 AREA_INK = (232, 232, 236)
 AREA_TAB = (16, 18, 24, 190)
 LAYER_KEY = (255, 0, 254)        # the board layer's transparent corners
 
 
+def area_px() -> int:
+    """`AREA_PX` in the app's window: area names grow with the window as every text does."""
+    return scaling.window_font(AREA_PX)
+
+
 def _label_lines(name: str, width: int) -> tuple[str, ...] | None:
-    """`name` in at most two lines of `AREA_PX` inside `width`, or None when it does not fit."""
-    if text(name, AREA_PX, AREA_INK, True).get_width() <= width:
+    """`name` in at most two lines of `area_px()` inside `width`, or None when it does not fit."""
+    px = area_px()
+    if text(name, px, AREA_INK, True).get_width() <= width:
         return (name,)
-    lines = wrapped(name, AREA_PX, width, True)
+    lines = wrapped(name, px, width, True)
     if len(lines) <= 2 and " ".join(lines) == " ".join(name.split()) and \
-            all(text(line, AREA_PX, AREA_INK, True).get_width() <= width for line in lines):
+            all(text(line, px, AREA_INK, True).get_width() <= width for line in lines):
         return tuple(lines)                           # whole words only: a name is never cut inside a word
     return None
 
@@ -498,7 +516,7 @@ def area_spots(seen, g: MapGeo, taken: frozenset,
     (area id, rect, lines). Each area's spot is kept per map, geometry and its free spaces, as `cell_pieces`: a
     move changes the free spaces of an area or two, and searching every area costs about a millisecond."""
     base = seen.base
-    map_key = (seen.scenario.id, seen.content.hash, seen.n_heroes, g)
+    map_key = (seen.scenario.id, seen.content.hash, seen.n_heroes, g, area_px())
     if len(_SPOTS) > 4096:
         _SPOTS.clear()
     plain = _PLAIN.get(map_key)
@@ -541,7 +559,7 @@ def _area_spot(seen, g: MapGeo, area, free: frozenset) -> Spot | None:
     room is the block and a spill on either side, but never past the tile's edge: a tab at the edge of its tile is
     not pushed back over the next space (where a figure would cover its end)."""
     base = seen.base
-    line_h = theme.font(AREA_PX, True).get_linesize()
+    line_h = theme.font(area_px(), True).get_linesize()
     spill = max(2, g.cell // 8) - 1           # a tab may reach a little past its block: short of a figure's disc
     blocks = sorted((h, w, y, x) for (x, y) in free for h in (1, 2) for w in (1, 2, 3, 4)
                     if all((x + i, y + j) in free for i in range(w) for j in range(h)))
@@ -551,7 +569,7 @@ def _area_spot(seen, g: MapGeo, area, free: frozenset) -> Spot | None:
         room = cells.inflate(2 * spill, 0).clip(tile)            # a spill stays on the area's own tile
         lines = _label_lines(area.name, room.w - 6)
         if lines is not None and len(lines) * line_h + 2 <= cells.h:
-            width = max(text(line, AREA_PX, AREA_INK, True).get_width() for line in lines) + 6
+            width = max(text(line, area_px(), AREA_INK, True).get_width() for line in lines) + 6
             rect = pygame.Rect(0, 0, min(width, room.w), len(lines) * line_h + 2)
             rect.center = cells.center
             rect.clamp_ip(room)
@@ -560,25 +578,26 @@ def _area_spot(seen, g: MapGeo, area, free: frozenset) -> Spot | None:
 
 
 @lru_cache(maxsize=256)
-def _area_tab(size: tuple[int, int], lines: tuple[str, ...]) -> pygame.Surface:
-    """An area name's translucent tab with its words on it, kept per size and words: one blend onto the map at
-    every redraw (it has no picture of its own, which would blend it twice)."""
+def _area_tab(size: tuple[int, int], lines: tuple[str, ...], px: int) -> pygame.Surface:
+    """An area name's translucent tab with its words on it (`px` tall), kept per size and words: one blend onto the
+    map at every redraw (it has no picture of its own, which would blend it twice)."""
     tab = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(tab, AREA_TAB, tab.get_rect(), border_radius=4)
-    line_h = theme.font(AREA_PX, True).get_linesize()
+    line_h = theme.font(px, True).get_linesize()
     for i, line in enumerate(lines):
-        img = text(line, AREA_PX, AREA_INK, True)
+        img = text(line, px, AREA_INK, True)
         tab.blit(img, (size[0] // 2 - img.get_width() // 2, 1 + i * line_h))
     return tab
 
 
 def area_piece(ident: str, rect: pygame.Rect, lines: tuple[str, ...]) -> Piece:
     """An area's name on the map: drawn only, no click and no tip of its own (hover reads the space under it)."""
+    px = area_px()
 
     def paint(surface: pygame.Surface, r: pygame.Rect) -> None:
-        surface.blit(_area_tab(r.size, lines), r.topleft)
+        surface.blit(_area_tab(r.size, lines, px), r.topleft)
 
-    return Piece(f"area:{ident}", rect, paint, ident=(ident, lines), group="area")
+    return Piece(f"area:{ident}", rect, paint, ident=(ident, lines, px), group="area")
 
 
 _AREAS: dict[tuple, tuple[Piece, ...]] = {}
@@ -621,7 +640,7 @@ def board_layer(seen, g: MapGeo, area: pygame.Rect) -> pygame.Surface:
     """The board's background and the still map on it as one opaque surface, its rounded corners a run-length
     encoded colour key: one fast blit per redraw instead of a rounded box and a large per-pixel-alpha blit (the
     map's tints are blended onto the background once, as they were at every redraw)."""
-    key = ("layer", seen.scenario.id, seen.content.hash, seen.n_heroes, g, tuple(area))
+    key = ("layer", seen.scenario.id, seen.content.hash, seen.n_heroes, g, tuple(area), min_text())
     found = _MAPS.get(key)
     if found is not None:
         return found

@@ -13,13 +13,13 @@ from dataclasses import dataclass, replace
 import pygame
 
 from guardians.games.chronicles.scenes import style
-from guardians.ui import theme
+from guardians.ui import scaling, theme
 from guardians.ui.animation import Animator, Tween
 from guardians.ui.table.text import blit_centered, fitted, text
 from guardians.ui.table.anims import card_sized
 from guardians.ui.table.view import Piece, View
 
-TEXT_PX = 12
+TEXT_PX = 12                     # the tray's words at 1280x720; lengths and sizes grow with the window
 DIE_COLOURS = {"combat": ((236, 236, 236), (30, 30, 34)), "power": ((200, 40, 44), (250, 250, 250)),
                "check": ((236, 140, 40), (30, 30, 34))}
 DIE_WORDS = {"combat": "A white combat die", "power": "A red power die", "check": "An orange check die"}
@@ -86,28 +86,43 @@ def paint_die(surface: pygame.Surface, r: pygame.Rect, kind: str, face: object) 
     pygame.draw.rect(surface, fill, r, border_radius=5)
     pygame.draw.rect(surface, (20, 20, 24), r, 1, border_radius=5)
     label = "POW" if face == "pow" else str(face)
-    blit_centered(surface, fitted(label, TEXT_PX, r.w - 2, ink, True, TEXT_PX), r.center)
+    blit_centered(surface, fitted(label, text_px(), r.w - 2, ink, True, text_px()), r.center)
 
 
-DIE_H, DIE_W = 26, 36
+DIE_H, DIE_W = 26, 36            # at 1280x720
 DIE_MIN_W = 24
+
+
+def text_px() -> int:
+    return scaling.window_font(TEXT_PX)
+
+
+def _line() -> int:
+    """A line of the tray's words (title, roll, total), with its gap."""
+    return theme.font(text_px() + 1, True).get_linesize() + 2
+
+
+def _die(value: int) -> int:
+    """A die's length given for 1280x720, in the window (dice hold words: they grow as the words do)."""
+    return int(round(value * text_px() / TEXT_PX))
 
 
 def die_rects(roll: Roll, r: pygame.Rect) -> list[tuple[tuple[int, int], str, object, pygame.Rect]]:
     """Where each die of `roll` lies in the tray `r`: ((row, column), kind, face, rect), a row a wave, as many rows
     as fit; a long row's dice are narrower, so every die of a wave shows."""
-    x, y = r.x + 6, r.y + 4 + 18 + 17
-    room = r.bottom - 18 - y
+    line, die_h = _line(), _die(DIE_H)
+    x, y = r.x + 6, r.y + 4 + 2 * line
+    room = r.bottom - line - y
     out = []
-    for i, row in enumerate(roll.rows[: max(1, room // (DIE_H + 3))]):
-        dx = x + 14
-        w = max(DIE_MIN_W, min(DIE_W, (r.right - 6 - dx) // max(1, len(row)) - 3))
+    for i, row in enumerate(roll.rows[: max(1, room // (die_h + 3))]):
+        dx = x + _die(14)
+        w = max(_die(DIE_MIN_W), min(_die(DIE_W), (r.right - 6 - dx) // max(1, len(row)) - 3))
         for j, (kind, face) in enumerate(row):
             if dx + w > r.right - 6:
                 break
-            out.append(((i, j), kind, face, pygame.Rect(dx, y, w, DIE_H)))
+            out.append(((i, j), kind, face, pygame.Rect(dx, y, w, die_h)))
             dx += w + 3
-        y += DIE_H + 3
+        y += die_h + 3
     return out
 
 
@@ -125,21 +140,22 @@ class TrayPainter:
         pygame.draw.rect(surface, (30, 44, 38), r, border_radius=6)
         pygame.draw.rect(surface, (90, 120, 100), r, 1, border_radius=6)
         x, y = r.x + 6, r.y + 4
-        surface.blit(text("Last roll", TEXT_PX + 1, theme.PANEL_TITLE, True), (x, y))
+        px, line = text_px(), _line()
+        surface.blit(text("Last roll", px + 1, theme.PANEL_TITLE, True), (x, y))
         if roll is None:
-            surface.blit(text("No dice rolled yet.", TEXT_PX, theme.TEXT_DIM), (x, y + 18))
+            surface.blit(text("No dice rolled yet.", px, theme.TEXT_DIM), (x, y + line))
             return
-        surface.blit(fitted(roll.title, TEXT_PX, r.w - 12, theme.TEXT, False, TEXT_PX), (x, y + 18))
+        surface.blit(fitted(roll.title, px, r.w - 12, theme.TEXT, False, px), (x, y + line))
         for row_y in self.rows_y[1:]:
-            surface.blit(text("↻", TEXT_PX, theme.TEXT_DIM), (x, row_y + 6))     # a POW's reroll
+            surface.blit(text("↻", px, theme.TEXT_DIM), (x, row_y + _die(6)))     # a POW's reroll
         if self.rolling:
-            surface.blit(text("Rolling…", TEXT_PX, theme.TEXT_DIM, True), (x, r.bottom - 18))
+            surface.blit(text("Rolling…", px, theme.TEXT_DIM, True), (x, r.bottom - line))
             return
-        badge = text(roll.outcome, TEXT_PX + 1, theme.TEXT_DARK, True)
+        badge = text(roll.outcome, px + 1, theme.TEXT_DARK, True)
         box = badge.get_rect(topright=(r.right - 6, y)).inflate(8, 2)
         pygame.draw.rect(surface, style.HEALTH if roll.ok else style.DAMAGE, box, border_radius=4)
         surface.blit(badge, badge.get_rect(center=box.center))
-        surface.blit(fitted(roll.total, TEXT_PX, r.w - 12, style.GOLD, True, TEXT_PX), (x, r.bottom - 18))
+        surface.blit(fitted(roll.total, px, r.w - 12, style.GOLD, True, px), (x, r.bottom - line))
 
 
 def build_tray(view: View, roll: Roll | None, rect: pygame.Rect) -> None:
@@ -160,7 +176,7 @@ def build_tray(view: View, roll: Roll | None, rect: pygame.Rect) -> None:
 
 def tray_height(roll: Roll | None) -> int:
     rows = len(roll.rows) if roll is not None else 0
-    return 4 + 18 + 17 + max(1, rows) * 29 + 22
+    return 4 + 3 * _line() + max(1, rows) * (_die(DIE_H) + 3) + 4
 
 
 # ----- the roll in motion ------------------------------------------------------------------------------

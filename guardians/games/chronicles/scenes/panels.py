@@ -15,15 +15,28 @@ from guardians.games.chronicles.rules.model import HIDDEN
 from guardians.games.chronicles.scenes import dice, sides, style
 from guardians.games.chronicles.scenes.board import emblem_key, figure_colour
 from guardians.games.chronicles.scenes.faces import card_face
-from guardians.ui import theme
+from guardians.ui import scaling, theme
 from guardians.ui.art import paint_emblem
 from guardians.ui.table.pictures import looks
 from guardians.ui.table.text import blit_centered, fitted, text
 from guardians.ui.table.view import Piece, View
 from guardians.ui.widgets import draw_box
 
-TEXT_PX = 12
+TEXT_PX = 12                     # the panel's words at 1280x720, grown with the window (`text_px`)
 HEAD_PX = 13
+
+
+def text_px() -> int:
+    return scaling.window_font(TEXT_PX)
+
+
+def head_px() -> int:
+    return scaling.window_font(HEAD_PX)
+
+
+def _length(value: int) -> int:
+    """A length given for 1280x720, in the app's window."""
+    return int(round(value * scaling.table_scale(scaling.window_size())))
 
 
 class Cursor:
@@ -56,35 +69,35 @@ def bar(surface: pygame.Surface, r: pygame.Rect, value: int, full: int, colour, 
         fill = pygame.Rect(r.x, r.y, max(2, r.w * min(value, full) // full), r.h)
         pygame.draw.rect(surface, colour, fill, border_radius=3)
     pygame.draw.rect(surface, theme.PANEL_EDGE, r, 1, border_radius=3)
-    blit_centered(surface, fitted(label, TEXT_PX, r.w - 4, theme.TEXT, True, TEXT_PX), r.center)
+    blit_centered(surface, fitted(label, text_px(), r.w - 4, theme.TEXT, True, text_px()), r.center)
 
 
 def heading(view: View | None, cur: Cursor, words: str, note: str = "") -> None:
     """A block's title (and a note under it) as pieces with looks: their pictures are kept. `view` None: the
     cursor only moves (a layout pass, see `build_side`)."""
-    r = cur.take(HEAD_PX + 6)
-    line = cur.take(TEXT_PX + 5) if note else None
+    r = cur.take(head_px() + 6)
+    line = cur.take(text_px() + 5) if note else None
     if view is None:
         return
 
     def paint(s: pygame.Surface, rr: pygame.Rect) -> None:
         s.fill(theme.PANEL, rr)                 # opaque on the panel: a fast kept picture
-        s.blit(text(words, HEAD_PX, theme.PANEL_TITLE, True), (rr.x, rr.y))
+        s.blit(text(words, head_px(), theme.PANEL_TITLE, True), (rr.x, rr.y))
         pygame.draw.line(s, theme.PANEL_EDGE, (rr.x, rr.bottom - 2), (rr.right, rr.bottom - 2))
 
-    view.add(Piece(f"head:{words}", r, looks(paint, "heading", words), group="panel"))
+    view.add(Piece(f"head:{words}", r, looks(paint, "heading", words, head_px()), group="panel"))
     if line is not None:
         def paint_note(s: pygame.Surface, rr: pygame.Rect) -> None:
             s.fill(theme.PANEL, rr)
-            s.blit(fitted(note, TEXT_PX, rr.w, theme.TEXT_DIM, False, TEXT_PX), rr.topleft)
+            s.blit(fitted(note, text_px(), rr.w, theme.TEXT_DIM, False, text_px()), rr.topleft)
 
-        view.add(Piece(f"note:{words}", line, looks(paint_note, "note", note), group="panel"))
+        view.add(Piece(f"note:{words}", line, looks(paint_note, "note", note, text_px()), group="panel"))
 
 
 def chip(ref: str | None, key: str, r: pygame.Rect, label: str, fill, face=None, tip: str = "") -> Piece:
     def paint(s: pygame.Surface, rr: pygame.Rect) -> None:
         draw_box(s, rr, fill, theme.PANEL_EDGE, 1, radius=4)
-        img = fitted(label, TEXT_PX, rr.w - 8, theme.TEXT, False, TEXT_PX)
+        img = fitted(label, text_px(), rr.w - 8, theme.TEXT, False, text_px())
         s.blit(img, (rr.x + 4, rr.centery - img.get_height() // 2))
 
     looks(paint, "chip", label, fill)
@@ -93,7 +106,7 @@ def chip(ref: str | None, key: str, r: pygame.Rect, label: str, fill, face=None,
 
 def card_chips(seen, view: View | None, cur: Cursor, cards: list[str], key: str) -> None:
     """Cards in hand as chips in two columns; a hidden card is a face-down chip without a ref."""
-    row_h, gap = TEXT_PX + 8, 3
+    row_h, gap = text_px() + 8, 3
     if view is None:                            # a layout pass: the rows only
         cur.y += -(-len(cards) // 2) * (row_h + gap)
         return
@@ -121,13 +134,13 @@ def hero_block(seen, view: View | None, cur: Cursor, seat: int, focus: bool, pla
     plays are clicked here."""
     hs = seen.heroes[seat]
     if not hs.hero:
-        r = cur.take(TEXT_PX + 6)
+        r = cur.take(text_px() + 6)
         if view is not None:
-            view.statics.append(lambda s: s.blit(text(f"Hero player {seat}: choosing", TEXT_PX, theme.TEXT_DIM),
+            view.statics.append(lambda s: s.blit(text(f"Hero player {seat}: choosing", text_px(), theme.TEXT_DIM),
                                                  r.topleft))
         return
     if view is None:                            # a layout pass: the same rows as below, nothing built
-        cur.take(TEXT_PX * 2 + 14)
+        cur.take(text_px() * 2 + 14)
         if hs.played and (focus or played_cards):
             played_row(seen, None, cur, seat, hs.played)
         if focus:
@@ -146,7 +159,7 @@ def hero_block(seen, view: View | None, cur: Cursor, seat: int, focus: bool, pla
     played = "; ".join(("L " if side == "left" else "R ") + ("face down" if c.startswith(HIDDEN) else seen.card_name(c))
                        for c, side in hs.played)
     inline = bool(played) and not focus and not played_cards       # a tight panel: the plays in words, line 2
-    r = cur.take(TEXT_PX * 2 + 14)
+    r = cur.take(text_px() * 2 + 14)
     wounds = sum(1 for c in hs.hand if c == HIDDEN + "w" or (seen.box.cards.get(c) is not None
                                                              and seen.box.cards[c].deck == "wound"))
 
@@ -160,19 +173,19 @@ def hero_block(seen, view: View | None, cur: Cursor, seat: int, focus: bool, pla
         x = disc.right + 6
         room = r.right - x
         if status:                              # the status first: the name takes what is left, never under it
-            img = fitted(status, TEXT_PX, min(110, room // 2), style.GOLD if active else theme.TEXT_DIM, False,
-                         TEXT_PX)
+            img = fitted(status, text_px(), min(_length(110), room // 2), style.GOLD if active else theme.TEXT_DIM, False,
+                         text_px())
             s.blit(img, img.get_rect(topright=(r.right, r.y + 1)))
             room -= img.get_width() + 6
-        s.blit(fitted(shown_name, HEAD_PX, room, theme.TEXT, True, TEXT_PX), (x, r.y))
-        y = r.y + HEAD_PX + 5
+        s.blit(fitted(shown_name, head_px(), room, theme.TEXT, True, text_px()), (x, r.y))
+        y = r.y + head_px() + 5
         if inline:
-            w = min(90, (r.right - x) // 2)
-            bar(s, pygame.Rect(x, y, w, TEXT_PX + 3), hp - damage, hp, style.HEALTH, f"{max(0, hp - damage)}/{hp}")
-            s.blit(fitted(played, TEXT_PX, r.right - x - w - 6, style.GOLD, False, TEXT_PX), (x + w + 6, y))
+            w = min(_length(90), (r.right - x) // 2)
+            bar(s, pygame.Rect(x, y, w, text_px() + 3), hp - damage, hp, style.HEALTH, f"{max(0, hp - damage)}/{hp}")
+            s.blit(fitted(played, text_px(), r.right - x - w - 6, style.GOLD, False, text_px()), (x + w + 6, y))
             return
-        cards = text(f"{hand} cards · {wounds} W", TEXT_PX, theme.TEXT_DIM)
-        bar(s, pygame.Rect(x, y, r.right - x - cards.get_width() - 6, TEXT_PX + 3), hp - damage,
+        cards = text(f"{hand} cards · {wounds} W", text_px(), theme.TEXT_DIM)
+        bar(s, pygame.Rect(x, y, r.right - x - cards.get_width() - 6, text_px() + 3), hp - damage,
             hp, style.HEALTH, f"{max(0, hp - damage)}/{hp} health")
         s.blit(cards, cards.get_rect(topright=(r.right, y)))
 
@@ -194,7 +207,7 @@ def hero_block(seen, view: View | None, cur: Cursor, seat: int, focus: bool, pla
 def played_row(seen, view: View | None, cur: Cursor, seat: int, played: list[tuple[str, str]]) -> None:
     """The cards a hero played this turn, side by side under the hero: named (hover shows the card) once the viewer
     may know them, else face down with their side. L: Special Power (left of the ID card), R: Secret Technique."""
-    row_h, gap = TEXT_PX + 8, 3
+    row_h, gap = text_px() + 8, 3
     line = cur.take(row_h + gap)
     if view is None:                            # a layout pass: the row only
         return
@@ -217,12 +230,12 @@ def villain_block(seen, view: View | None, cur: Cursor, focus: bool) -> None:
     """Doktor Skarov: his Event cards (named only for his own seat), health, and each villain ID card in
     play (clicked to activate it) with its figures, activation and hidden Event cards."""
     skarov = seen.figures.get("skarov")
-    row_h = TEXT_PX + 8
+    row_h = text_px() + 8
     shown = [vid for vid in seen.villain_order if seen.figures_of(vid)]
     cols = 2 if len(shown) > 4 else 1             # many villains: two columns, so the panel holds them
     if view is None:                              # a layout pass: the same rows as below, nothing built
         heading(None, cur, "", "note")
-        cur.y += TEXT_PX + 6 + 3 if skarov is not None else 0
+        cur.y += text_px() + 6 + 3 if skarov is not None else 0
         cur.y += -(-len(shown) // cols) * (row_h + 3)
         if focus and seen.v_hand:
             card_chips(seen, None, cur, list(seen.v_hand), "vhand")
@@ -233,7 +246,7 @@ def villain_block(seen, view: View | None, cur: Cursor, focus: bool) -> None:
     short = sides.villain_short(seen.box)
     heading(view, cur, sides.villain_name(seen.box), f"{hand} Event(s) in hand · deck {len(seen.v_deck)}")
     if skarov is not None:
-        r = cur.take(TEXT_PX + 6)
+        r = cur.take(text_px() + 6)
         label = f"{short}: {max(0, hp - skarov.damage)}/{hp} health"
         paint_bar = looks(lambda s, rr, v=hp - skarov.damage: bar(s, rr, v, hp, style.SKAROV, label),
                           "bar", hp - skarov.damage, hp, style.SKAROV, label)
@@ -267,14 +280,14 @@ def objective_block(seen, view: View | None, cur: Cursor, one_line: bool = False
         return
     if view is None:                            # a layout pass: the same rows as below, nothing built
         heading(None, cur, "Objectives")
-        cur.y += len(seen.objectives) * (TEXT_PX + 8 if one_line else TEXT_PX * 2 + 12)
+        cur.y += len(seen.objectives) * (text_px() + 8 if one_line else text_px() * 2 + 12)
         return
     heading(view, cur, "Objectives")
     villain = sides.villain_short(seen.box)
     for face, (progress, threat, done) in seen.objectives.items():
         obj = seen.box.rooms[face].objective
         name = seen.face_name(face)
-        r = cur.take(TEXT_PX + 8 if one_line else TEXT_PX * 2 + 12)
+        r = cur.take(text_px() + 8 if one_line else text_px() * 2 + 12)
         state = "neutralised" if done == "heroes" else f"met by {villain}" if done == "villain" else ""
 
         def paint(s: pygame.Surface, r: pygame.Rect, name=name, obj=obj, progress=progress, threat=threat,
@@ -283,20 +296,20 @@ def objective_block(seen, view: View | None, cur: Cursor, one_line: bool = False
             title = name + (f" — {state}" if state else "")
             ink = style.GOLD if state else theme.TEXT
             if one_line:
-                bars = pygame.Rect(r.x + r.w * 2 // 5, r.y + 1, r.w - r.w * 2 // 5, TEXT_PX + 4)
-                s.blit(fitted(title, TEXT_PX, bars.x - r.x - 4, ink, True, TEXT_PX), (r.x, r.y + 2))
+                bars = pygame.Rect(r.x + r.w * 2 // 5, r.y + 1, r.w - r.w * 2 // 5, text_px() + 4)
+                s.blit(fitted(title, text_px(), bars.x - r.x - 4, ink, True, text_px()), (r.x, r.y + 2))
                 half = (bars.w - 4) // 2
                 bar(s, pygame.Rect(bars.x, bars.y, half, bars.h), progress, obj.needed, style.HEALTH,
                     f"H {progress}/{obj.needed}")
                 bar(s, pygame.Rect(bars.x + half + 4, bars.y, half, bars.h), threat, obj.length, style.SKAROV,
                     f"T {threat}/{obj.length}")
                 return
-            s.blit(fitted(title, TEXT_PX, r.w, ink, True, TEXT_PX), (r.x, r.y))
+            s.blit(fitted(title, text_px(), r.w, ink, True, text_px()), (r.x, r.y))
             half = (r.w - 4) // 2
-            y = r.y + TEXT_PX + 4
-            bar(s, pygame.Rect(r.x, y, half, TEXT_PX + 4), progress, obj.needed, style.HEALTH,
+            y = r.y + text_px() + 4
+            bar(s, pygame.Rect(r.x, y, half, text_px() + 4), progress, obj.needed, style.HEALTH,
                 f"Heroes {progress}/{obj.needed}")
-            bar(s, pygame.Rect(r.x + half + 4, y, half, TEXT_PX + 4), threat, obj.length, style.SKAROV,
+            bar(s, pygame.Rect(r.x + half + 4, y, half, text_px() + 4), threat, obj.length, style.SKAROV,
                 f"Threat {threat}/{obj.length}")
 
         looks(paint, "objective", name, state, one_line, progress, obj.needed, threat, obj.length)

@@ -48,9 +48,10 @@ CONTROLS = {"map:zoom_in": ("+", "Zoom in (mouse wheel up, or +)"),
 CONTROLS_W = 38                  # the zoom buttons' column at the map's right
 
 
-def build_controls(view: View, area: pygame.Rect, cam: Camera, limit: float) -> None:
+def build_controls(view: View, area: pygame.Rect, cam: Camera, limit: float, geo: Geometry) -> None:
     """The map's zoom buttons, stacked at the top of the right margin of `area` (a fitted base leaves them room)."""
-    w, h, gap = 30, 24, 4
+    w, h, gap = geo.px(CONTROLS_W) - 8, geo.px(24), 4
+    size = geo.font(14)
     x, y = area.right - w - 4, area.y + 4
     can = {"map:zoom_in": cam.zoom < min(limit, MAX_ZOOM) - 1e-6, "map:zoom_out": not cam.fitted,
            "map:fit": not cam.fitted}
@@ -62,7 +63,7 @@ def build_controls(view: View, area: pygame.Rect, cam: Camera, limit: float) -> 
             pygame.draw.rect(surface, (44, 50, 64) if live else (30, 33, 40), r, border_radius=5)
             pygame.draw.rect(surface, theme.PANEL_EDGE, r, 1, border_radius=5)
             ink = theme.TEXT if live else theme.TEXT_DIM
-            blit_centered(surface, fitted(label, 14, r.w - 4, ink, True, 12), r.center)
+            blit_centered(surface, fitted(label, size, r.w - 4, ink, True, geo.min_text), r.center)
 
         view.overlays.append(Piece(key, rect, paint, tip=tip, group="mapctl", solid=True))
     view.keep_clear.append(pygame.Rect(x, y, w, len(CONTROLS) * (h + gap) - gap))
@@ -106,13 +107,13 @@ class ChroniclesPlayScene(TableScene):
         per_row = strip.grid_rows(len(buttons), geo.board.w, geo.px(170))
         band = button_band(geo.board, len(buttons), row_h, per_row)
         # the map, and right of it a column of its own for the zoom buttons: zoomed or not, they cover no space
-        map_area = pygame.Rect(geo.board.x, geo.board.y, geo.board.w - CONTROLS_W, band.y - geo.board.y)
+        map_area = pygame.Rect(geo.board.x, geo.board.y, geo.board.w - geo.px(CONTROLS_W), band.y - geo.board.y)
         self.map_area = map_area
         self.map = board.build_board(seen, map_area, view, self.camera)
         if not self.camera.fitted:
             self.camera.settle(self.map.outline, map_area)
         build_controls(view, pygame.Rect(map_area.x, map_area.y, geo.board.right - map_area.x, map_area.h),
-                       self.camera, board.max_zoom(seen.base, map_area))
+                       self.camera, board.max_zoom(seen.base, map_area), geo)
         self.tag_sight(seen, view)
         strip.build_button_grid(self, view, band, buttons, per_row, row_h)
         strip.build_strip(self, view, geo.strip, title, hint_text, [], self.selected is not None, False,

@@ -30,7 +30,7 @@ def track_cells(track: tuple | list) -> list[tuple[str, str, str]]:
             short = f"R{rnd}"
             long = f"Round {rnd}" + {"blue_boss": " — Blue Boss", "red_boss": " — Red Boss"}.get(space, "")
         else:
-            short = {"setup": "Set", "deck_creation": "Deck", "third_wave": "3W", "end": "End"}.get(space, space[:3])
+            short = {"setup": "Set", "deck_creation": "Dk", "third_wave": "3W", "end": "End"}.get(space, space[:3])
             long = TRACK_LABELS.get(space, space)
         colour = {"blue_boss": "blue", "red_boss": "red", "third_wave": "third"}.get(space, "")
         cells.append((short, long, colour))
@@ -192,7 +192,7 @@ def build_boss(ctx: Ctx, geo: Geometry, view: View, colour: str, rect: pygame.Re
     view.statics.append(paint)
     body = pygame.Rect(rect.x + 5, rect.y + head + 2, rect.w - 10, rect.h - head - foot - fight_h - 4)
     card_h = body.h
-    card_w = min(int(card_h / 1.4), body.w // 2)
+    card_w = min(int(card_h / 1.4), body.w * 2 // 5 if vs.boss_cards[colour] else body.w // 2)   # room for the rewards
     card_h = int(card_w * 1.4)
     card = pygame.Rect(body.x, body.y + (body.h - card_h) // 2, card_w, card_h)
     tags = []
@@ -221,7 +221,8 @@ def build_boss(ctx: Ctx, geo: Geometry, view: View, colour: str, rect: pygame.Re
         return
     # the rewards as a list of name chips (hover one for the card)
     gap = 2
-    chip_h = max(geo.px(11), min(geo.px(20), (zone.h - gap * (len(rewards) - 1)) // len(rewards)))
+    size = style.least()
+    line_h = theme.font(size, True).get_linesize()
     y = zone.y
     kind_word = "SUPER card" if colour == "blue" else "quest"
     fill = style.CARD_COLOURS["super"] if colour == "blue" else style.CARD_COLOURS["quest"]
@@ -232,8 +233,8 @@ def build_boss(ctx: Ctx, geo: Geometry, view: View, colour: str, rect: pygame.Re
         else:
             rface, key = ctx.quest_face(inst), f"quest:{inst}"
         chips.append((key, rface, rface.title if rface is not None else f"face-down {kind_word}"))
-    size = min((style.fit_size(label, max(style.least(), min(chip_h - 5, chip_h * 2 // 3 + 1)), zone.w - 8, rface is not None, 7)
-                for _, rface, label in chips), default=10)
+    two = any(theme.font(size).size(label)[0] > zone.w - 8 for _, _, label in chips)     # a name on two lines
+    chip_h = min((2 if two else 1) * line_h + 4, (zone.h - gap * (len(rewards) - 1)) // len(rewards))
     for key, rface, label in chips:
         if y + chip_h > zone.bottom + 1:
             break
@@ -255,8 +256,17 @@ def _chip(label: str, fill: style.Colour, up: bool, size: int, dims: tuple[int, 
     rect = surface.get_rect()
     colour = fill if up else (60, 64, 80)
     draw_box(surface, rect, colour, theme.CARD_INK, 1, radius=4)
-    img = style.fitted(label, size, rect.w - 8, theme.ink_on(colour) if up else theme.TEXT_DIM, up, 7)
-    surface.blit(img, (rect.x + 4, rect.centery - img.get_height() // 2))
+    ink = theme.ink_on(colour) if up else theme.TEXT_DIM
+    line_h = theme.font(size, up).get_linesize()
+    lines = style.wrapped(label, size, rect.w - 8, up)
+    if theme.font(size).size(label)[0] <= rect.w - 8 or len(lines) * line_h > rect.h or \
+            " ".join(lines) != " ".join(label.split()):
+        lines = (label,)               # one line (regular before a cut), when two whole lines do not fit
+    y = rect.centery - len(lines) * line_h // 2
+    for line in lines:
+        img = style.fitted(line, size, rect.w - 8, ink, up, 7)
+        surface.blit(img, (rect.x + 4, y))
+        y += line_h
     return surface
 
 
@@ -342,6 +352,9 @@ def compact_mat(ctx: Ctx, geo: Geometry, view: View, seat: int, rect: pygame.Rec
     status = seat_status(ctx, seat)
     known = ctx.levels_known(seat)
     levels = f"energy {player.energy} · attack {player.attack} · damage {player.dc}" if known else "levels secret"
+    if known and theme.font(geo.font(12)).size(f"{levels} · hand {len(player.hand)}")[0] > \
+            rect.w - geo.px(30) - geo.px(62) - rect.h - 12:       # a narrow bar: the levels as on the mat's boxes
+        levels = f"E {player.energy} · A {player.attack} · D {player.dc}"
     trophy_w = geo.px(62)
     trophies = pygame.Rect(rect.right - trophy_w - fig_w - 10, rect.y + rect.h // 2, trophy_w, rect.h // 2 - 3)
     text_x = chip.right + 6

@@ -36,6 +36,10 @@ def render(face: CardFace, size: tuple[int, int], colours: dict | None = None, b
     surf, inner, corner = blank_card((w, h), frame, max(2, w // 28))
     pad = max(2, w // 32)
     ink = theme.ink_on(frame)
+    if inner.w < 4 * least:         # too small to write on (a pile's top card): its colours only, hover reads it
+        pygame.draw.rect(surf, frame, pygame.Rect(inner.x, inner.y, inner.w, inner.h // 4),
+                         border_top_left_radius=corner, border_top_right_radius=corner)
+        return surf
 
     # The title band with the energy requirement disc at its left; a name too long for one line takes two.
     # On a card too narrow for the name's longest word beside the disc (a hand card at 1280×720), the name

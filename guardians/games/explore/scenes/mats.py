@@ -62,6 +62,8 @@ def build_mat(ctx: Ctx, geo: Geometry, view: View, seat: int, rect: pygame.Rect)
     line_px = geo.font(12)
     line_h = theme.font(line_px).get_linesize()
     y_after = boxes[0].bottom + geo.px(3)
+    bonus_lines = style.wrapped(f"Every Power Up: +{player.bonus_energy} energy, +{player.bonus_attack} attack",
+                                line_px, rect.w) if bonus else ()          # whole, on two lines if need be
 
     def paint(surface: pygame.Surface) -> None:
         pieces.seat_chip(surface, chip, ctx.seat_colour(seat), seat + 1)
@@ -69,19 +71,18 @@ def build_mat(ctx: Ctx, geo: Geometry, view: View, seat: int, rect: pygame.Rect)
         surface.blit(style.fitted(name, name_px, rect.right - chip.right - 6, theme.TEXT, True),
                      (chip.right + 6, chip.y + (chip.h - theme.font(name_px, True).get_linesize()) // 2))
         values = (str(player.energy), str(player.attack), str(player.dc)) if known else ("?", "?", "?")
-        for box, label, value, colour in zip(boxes, ("Energy", "Attack", "Damage ctr"), values,
+        for box, label, value, colour in zip(boxes, ("Energy", "Attack", "Damage"), values,
                                              (style.ENERGY, style.ATTACK, style.COUNTER)):
             pieces.level_box(surface, box, label, value, colour)
         y = y_after
-        if bonus:
-            words = f"Every Power Up: +{player.bonus_energy} energy, +{player.bonus_attack} attack"
-            surface.blit(style.fitted(words, geo.font(12), rect.w, style.GOLD), (rect.x, y))
-            y += theme.font(geo.font(12)).get_linesize()
+        for words in bonus_lines:
+            surface.blit(style.fitted(words, line_px, rect.w, style.GOLD), (rect.x, y))
+            y += line_h
         if status:
             surface.blit(style.fitted(status.capitalize(), line_px, rect.w, theme.TEXT_DIM, True), (rect.x, y))
 
     view.statics.append(paint)
-    y = y_after + (theme.font(geo.font(12)).get_linesize() if bonus else 0) + (line_h if status else 0) + geo.px(2)
+    y = y_after + len(bonus_lines) * line_h + (line_h if status else 0) + geo.px(2)
     # the trophy shelf
     shelf = pygame.Rect(rect.x, y, rect.w, geo.px(22))
     families = tuple(vs.mon_family(m) for m in player.trophies)
@@ -206,7 +207,7 @@ def build_hand(ctx: Ctx, geo: Geometry, view: View, seat: int, rect: pygame.Rect
         if face is not None:
             held = playable is not None and f"card:{inst}" not in playable
             need = dict(face.stats).get("NEED", "")
-            tags = ("in your hand",) if seat == ctx.viewer else ()
+            tags = (("in your hand",) if seat == ctx.viewer else ()) + pieces.disc_words(face)
             if held:
                 tags += (f"needs {need} energy: stays in hand unless your energy gets there",)
             view.add(Piece(f"card:{inst}", r, lambda s, rr, f=face, held=held, need=need: paint_hand_card(s, rr, f, held, need),
@@ -234,12 +235,12 @@ def build_play(ctx: Ctx, geo: Geometry, view: View, seat: int, rect: pygame.Rect
     """Persistent cards apart on the left, then this round's chain laid left to right."""
     vs = ctx.vs
     player = vs.p[seat]
-    label_w = geo.px(60)
     known = ctx.levels_known(seat)
     chain = list(player.chain) if known else []
     persist = list(player.persist)
     sub = f"{len(persist)} persistent · {len(player.chain)} played" if known else \
         f"{len(persist)} persistent · chain secret"
+    label_w = max(geo.px(60), max(theme.font(geo.font(12)).size(part)[0] for part in sub.split(" · ")) + 8)
     side_label(view, geo, pygame.Rect(rect.x, rect.y, label_w - 6, rect.h), "In play", sub)
     area = pygame.Rect(rect.x + label_w, rect.y, rect.w - label_w, rect.h)
     card_w = int(area.h / 1.4)
@@ -279,7 +280,7 @@ def build_play(ctx: Ctx, geo: Geometry, view: View, seat: int, rect: pygame.Rect
         view.statics.append(paint_divider)
     for inst, r, hit, persistent in placed:
         face = ctx.card_face(inst)
-        tags = ctx.card_tags(seat, inst, persistent)
+        tags = ctx.card_tags(seat, inst, persistent) + (pieces.disc_words(face) if face is not None else ())
         badge = "SUPER" if face is not None and any(t.startswith(("SUPER", "made SUPER")) for t in tags) else ""
         under = player.under.get(inst)
         if under:

@@ -18,6 +18,7 @@ from guardians.ui import art, theme
 from guardians.ui.cards import card_surface
 from guardians.ui.table.prompt import paint_button  # noqa: F401  (option buttons drawn by the scenes)
 from guardians.ui.widgets import draw_box
+from guardians.ui.text import may_cut, wrap
 
 # ----- cards -------------------------------------------------------------------------------------
 
@@ -99,6 +100,24 @@ class MonsterLook:
     shielded: bool = False       # Purify-A1's round shield
 
 
+def _monster_name(surf: pygame.Surface, name: str, size: int, inner: pygame.Rect, ink) -> int:
+    """The name at the top, whole: on one line (bold, else regular), else on two lines of whole words; only a
+    word wider than the card is cut. Its height."""
+    room = inner.w - 2
+    lines = [name]
+    if theme.font(size, True).size(name)[0] > room and theme.font(size).size(name)[0] > room:
+        two = style.wrapped(name, size, room, True)
+        if len(two) == 2 and " ".join(two) == " ".join(name.split()) and inner.h >= 5 * theme.font(size).get_linesize():
+            lines = list(two)           # whole words, and the card keeps room for its emblem and attack
+    y = inner.y
+    with may_cut():      # a name too long for a narrow card: its family emblem, attack and trophies stay, hover names it
+        for line in lines:
+            img = style.fitted(line, size, room, ink, True, 7)
+            surf.blit(img, img.get_rect(midtop=(inner.centerx, y)))
+            y += img.get_height()
+    return y - inner.y
+
+
 @lru_cache(maxsize=512)
 def _monster_body(name: str, family: str, family_name: str, attack: int, trophy: int, immune: bool,
                   size: tuple[int, int]) -> pygame.Surface:
@@ -111,10 +130,8 @@ def _monster_body(name: str, family: str, family_name: str, attack: int, trophy:
     border = max(2, w // 20)
     inner = surf.get_rect().inflate(-2 * border, -2 * border)
     name_px = max(style.least(), min(13, h // 7))
-    name_img = style.fitted(name, name_px, inner.w - 2, theme.ink_on(frame), True, 7)
-    surf.blit(name_img, name_img.get_rect(midtop=(inner.centerx, inner.y)))
-    body = pygame.Rect(inner.x, inner.y + name_img.get_height() + 1, inner.w,
-                       inner.h - name_img.get_height() - 1)
+    name_h = _monster_name(surf, name, name_px, inner, theme.ink_on(frame))
+    body = pygame.Rect(inner.x, inner.y + name_h + 1, inner.w, inner.h - name_h - 1)
     pygame.draw.rect(surf, style.TILE_PAPER, body, border_radius=max(2, radius - 2))
     foot_px = max(style.least(), min(12, h // 8))
     foot_h = theme.font(foot_px, True).get_linesize()
@@ -132,6 +149,12 @@ def _monster_body(name: str, family: str, family_name: str, attack: int, trophy:
     if immune:
         pygame.draw.rect(surf, (140, 200, 255), surf.get_rect(), 2, border_radius=radius)
     return surf
+
+
+def disc_words(face: CardFace) -> tuple[str, ...]:
+    """What the number in the dark disc at a card's top left is, for its hover (issue #18: badges explained)."""
+    need = dict(face.stats).get("NEED", "")
+    return (f"dark disc: needs {need} energy to play",) if need and need != "0" else ()
 
 
 def paint_monster(surface: pygame.Surface, rect: pygame.Rect, look: MonsterLook) -> None:
@@ -168,6 +191,7 @@ class TileLook:
     text: str
     lost: bool = False          # Home flipped by the Blue boss
     safe: bool = False          # no monster: may be visited
+    short: str = ""             # the text in a few words, when the tile has no room for it whole
 
 
 @lru_cache(maxsize=128)
@@ -185,7 +209,11 @@ def _tile(look: TileLook, size: tuple[int, int], head_h: int, text_h: int, name_
     paper = pygame.Rect(3, head_h + 2, w - 6, text_h)
     pygame.draw.rect(surf, style.TILE_PAPER if not look.lost else (120, 116, 108), paper, border_radius=3)
     words = "Lost to the Blue boss: nobody can visit Home any more." if look.lost else look.text
-    size_px, lines = style.fit_lines(words, text_px, paper.w - 6, paper.h - 2, 7)
+    least = style.least()
+    if look.short and not look.lost and len(wrap(words, theme.font(least), paper.w - 6)) * \
+            theme.font(least).get_linesize() > paper.h - 2:
+        words = look.short              # the whole text does not fit: its short form (the hover has it whole)
+    size_px, lines = style.fit_lines(words, text_px, paper.w - 6, paper.h - 2, least)
     style.blit_lines(surf, lines, size_px, style.TILE_INK, paper.x + 3, paper.y + 1)
     if look.lost:
         pygame.draw.line(surf, (200, 60, 60), (4, head_h + 2), (w - 4, h - 4), 3)

@@ -24,8 +24,9 @@ WAVE_NAMES = ("First", "Second", "Third")
 def tile_metrics(geo: Geometry, cell: pygame.Rect) -> tuple[int, int, int, int]:
     """(header height, effect-text height, name font, text font) of a location tile."""
     head_h = max(geo.px(17), cell.h // 7)
-    text_h = max(geo.px(22), int(cell.h * 0.25))
-    return head_h, text_h, geo.font(12), geo.font(12)
+    text_px = geo.font(12)
+    text_h = max(geo.px(22), int(cell.h * 0.25), 2 * theme.font(text_px).get_linesize() + 3)     # two whole lines
+    return head_h, text_h, geo.font(12), text_px
 
 
 def location_tags(ctx: Ctx, loc: int) -> tuple[str, ...]:
@@ -79,7 +80,7 @@ def verdict_badge(ctx: Ctx, loc: int) -> tuple[str, bool] | None:
     attack = ctx.attack_at(viewer, loc)
     if value is None or attack is None:
         return None
-    return (f"value {value} · your attack {attack}"), attack >= value
+    return (f"value {value}, attack {attack}"), attack >= value
 
 
 def build_town(ctx: Ctx, geo: Geometry, view: View) -> None:
@@ -107,13 +108,13 @@ def build_location(ctx: Ctx, geo: Geometry, view: View, loc: int, cell: pygame.R
     monsters = list(vs.mloc[loc])
     owner = ctx.fort_owner(loc)
     look = pieces.TileLook(location.number, location.name, location.colour, location.text,
-                           location.base and vs.home_flipped, not monsters)
+                           location.base and vs.home_flipped, not monsters, location.short)
     area = pygame.Rect(cell.x + 4, cell.y + head_h + text_h + 5, cell.w - 8, cell.bottom - (cell.y + head_h + text_h + 5) - 3)
     mon_h = area.h
     slot_count = location.symbols
     across = max(slot_count, len(monsters), 1)
     gap = geo.px(4)
-    mon_w = max(int(mon_h / 1.35), min(int(mon_h * 1.05), (area.w - gap * (across - 1)) // across))
+    mon_w = max(int(mon_h / 1.35), min(int(mon_h * 1.4), (area.w - gap * (across - 1)) // across))   # wide: a name
     empty_slots: tuple[pygame.Rect, ...] = ()
     if not monsters and owner == NONE and slot_count:
         rects = fit_row([(mon_w, mon_h)] * slot_count, area, gap)
@@ -163,8 +164,7 @@ def paint_verdict(surface: pygame.Surface, rect: pygame.Rect, words: str, ok: bo
     fill = (44, 110, 64) if ok else (120, 52, 44)
     draw_box(surface, rect, fill, style.OK if ok else style.NOT_OK, 1, radius=3)
     first = style.fitted(words, geo.font(12), rect.w - 6, theme.TEXT, True)
-    second = style.fitted("enough to battle here" if ok else "not enough attack", geo.font(12), rect.w - 6,
-                          theme.TEXT, False)
+    second = style.fitted("enough" if ok else "not enough", geo.font(12), rect.w - 6, theme.TEXT, False)
     total = first.get_height() + second.get_height()
     if total <= rect.h:
         y = rect.centery - total // 2
@@ -184,7 +184,8 @@ def figure_piece(ctx: Ctx, seat: int, rect: pygame.Rect) -> Piece:
 
 def pile_row(surface: pygame.Surface, rect: pygame.Rect, label: str, count: int, face: CardFace | None,
              kind: str, font_px: int, back_label: str = "") -> None:
-    """One pile on a line: a small card (its top face, or a back), its name and how many cards it holds."""
+    """One pile on a line: a small card (its top face, or a back), its name and how many cards it holds. `label` may
+    give shorter forms after "|": the first that fits is written (the pile's tip says it whole)."""
     surface.blit(_pile_row(label, count, face, kind, font_px, back_label, (rect.w, rect.h)), rect)
 
 
@@ -201,7 +202,9 @@ def _pile_row(label: str, count: int, face: CardFace | None, kind: str, font_px:
         pygame.draw.rect(surface, theme.PANEL_EDGE, card, 1, border_radius=3)
     number = style.text(str(count), font_px, theme.TEXT, True)
     surface.blit(number, number.get_rect(midright=(rect.right - 2, rect.centery)))
-    words = style.fitted(label, font_px, rect.right - number.get_width() - card.right - 12, theme.TEXT_DIM, False, 7)
+    room = rect.right - number.get_width() - card.right - 12
+    label = next((form for form in label.split("|") if theme.font(font_px).size(form)[0] <= room), label.split("|")[-1])
+    words = style.fitted(label, font_px, room, theme.TEXT_DIM, False, 7)
     surface.blit(words, (card.right + 5, rect.centery - words.get_height() // 2))
     return surface
 
@@ -231,7 +234,8 @@ def build_monster_aid(ctx: Ctx, geo: Geometry, view: View, cell: pygame.Rect) ->
                  if a.kind == "wave" and a.refs}
     for w in range(3):
         count = len(vs.wave_decks[w])
-        label = f"{WAVE_NAMES[w]} Wave" + (" ◀" if w == vs.cur_wave - 1 else "")
+        now = " ◀" if w == vs.cur_wave - 1 else ""
+        label = f"{WAVE_NAMES[w]} Wave{now}|Wave {w + 1}{now}"      # a long form, then a short one
         view.add(Piece(f"pile:wave{w + 1}", rows[w],
                        lambda s, r, n=count, lab=label, w=w: pile_row(s, r, lab, n, None, "monster", px, ""),
                        ref=wave_refs.get(w),
@@ -269,11 +273,11 @@ def build_supply(ctx: Ctx, geo: Geometry, view: View, cell: pygame.Rect) -> None
                                                                                         "guardian", px),
                    face=face, tags=(f"top of the trash pile ({len(vs.trash)} cards, face up)",) if face else (),
                    tip=f"Trash pile: {len(vs.trash)} cards", ident="trash", group="aid"))
-    view.add(Piece("pile:swings", rows[2], lambda s, r, n=len(vs.ps_pool): pile_row(s, r, "Practice Swings", n, None,
+    view.add(Piece("pile:swings", rows[2], lambda s, r, n=len(vs.ps_pool): pile_row(s, r, "Practice Swings|Swings", n, None,
                                                                                    "guardian", px),
                    tip=f"{len(vs.ps_pool)} Practice Swings left in the box (Orc Final Acts and Kiara give them)",
                    ident="swings", group="aid"))
-    view.add(Piece("pile:cowards", rows[3], lambda s, r, n=len(vs.coward_pile): pile_row(s, r, "COWARD! cards", n,
+    view.add(Piece("pile:cowards", rows[3], lambda s, r, n=len(vs.coward_pile): pile_row(s, r, "COWARD! cards|COWARD!", n,
                                                                                         None, "guardian", px),
                    tip=f"{len(vs.coward_pile)} COWARD! cards left (for those who do not fight a Blue Boss that wins)",
                    ident="cowards", group="aid"))

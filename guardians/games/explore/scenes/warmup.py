@@ -63,7 +63,8 @@ def card_piece(ctx: Ctx, inst: int, rect: pygame.Rect, ref: bool, tags: tuple[st
                hit: pygame.Rect | None = None, group: str = "warmup") -> Piece:
     face = ctx.card_face(inst)
     return Piece(f"card:{inst}", rect, lambda s, r, f=face: pieces.paint_card(s, r, f), ref=f"card:{inst}" if ref else None,
-                 face=face, tags=tags, hit=hit, ident=inst, tip="" if face else "A hidden card", group=group)
+                 face=face, tags=tags + (pieces.disc_words(face) if face else ()), hit=hit, ident=inst,
+                 tip="" if face else "A hidden card", group=group)
 
 
 def quest_piece(ctx: Ctx, q: int, rect: pygame.Rect, ref: bool, tags: tuple[str, ...] = ()) -> Piece:
@@ -165,7 +166,8 @@ def add_cards(ctx: Ctx, geo: Geometry, view: View, zone: pygame.Rect, items: lis
     for (kind, i), face, r in zip(items, faces, line_grid(zone, len(items), px, geo.px(4))):
         key = f"{kind}:{i}"
         view.add(Piece(key, r, lambda s, r, f=face: cardface.paint_line(s, r, f, px), ref=key if ref else None,
-                       face=face, tags=tags, ident=i if kind == "card" else key, group="warmup"))
+                       face=face, tags=tags + (pieces.disc_words(face) if face else ()),
+                       ident=i if kind == "card" else key, group="warmup"))
 
 
 def line_grid(area: pygame.Rect, count: int, px: int, gap: int) -> list[pygame.Rect]:

@@ -54,7 +54,7 @@ def paint_counter(surface: pygame.Surface, rect: pygame.Rect, label: str, count:
     else:
         pygame.draw.rect(surface, style.ZONE, card, border_radius=3)
         pygame.draw.rect(surface, theme.PANEL_EDGE, card, 1, border_radius=3)
-    img = style.fitted(f"{label} {count}", 12, rect.w - card.w - 6, theme.TEXT, True)
+    img = style.fitted(f"{label} {count}", style.least(), rect.w - card.w - 6, theme.TEXT, True)
     surface.blit(img, (card.right + 5, rect.centery - img.get_height() // 2))
 
 

@@ -231,7 +231,8 @@ def build_row(state, geo: Geometry, bottom_team: int, view: View) -> list[Column
                        ref=f"loc:{slot}", face=state.location_face(slot),
                        tags=(token_status(look),), ident=loc_id, origin="locdeck", exit="scored"))
         view.add(Piece(f"track:{slot}", pygame.Rect(col.track), lambda s, r, look=look: paint_track(s, r, look),
-                       look=("track", look), ident=loc_id, origin="locdeck", tip=token_status(look)))
+                       look=("track", look), ident=loc_id, origin="locdeck",
+                       tip=f"Control track: L the Loyalist end, R the Renegade end. {token_status(look)}"))
         view.add(Piece(f"token:{slot}", token_rect(col.track, look), lambda s, r: paint_token(s, r),
                        ident=loc_id, origin="locdeck", tip=token_status(look)))
         for zone, team_test in ((col.own_zone, True), (col.enemy_zone, False)):

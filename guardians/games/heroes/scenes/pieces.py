@@ -207,7 +207,7 @@ def paint_pile(surface: pygame.Surface, rect: pygame.Rect, label: str, count: in
 
 def paint_backs(surface: pygame.Surface, rect: pygame.Rect, count: int, label: str = "Hand") -> None:
     """A hidden hand as a small fan of card backs with its size written beside it."""
-    caption = style.text(f"{label} {count}", 12, theme.TEXT, True)
+    caption = style.text(f"{label} {count}", style.least(), theme.TEXT, True)     # 12 px at 1280x720, grown
     card_h = rect.h
     card_w = int(card_h / 1.4)
     room = rect.w - caption.get_width() - 8 - card_w

@@ -33,7 +33,7 @@ PHASE_ALIASES = {"returning": "ready", "discard": "draw", "locations": "place"}
 TARGET_WORDS = {"attack": "Attack", "move": "Move here", "place": "Place here"}
 
 METRICS = Metrics(
-    fixed=True, title_px=19, lead_px=15, lead_gap=14, chip_px=13, chip_inset=9, chip_pad=16, chip_pointer=True,
+    title_px=19, lead_px=15, lead_gap=14, chip_px=13, chip_inset=9, chip_pad=16, chip_pointer=True,
     note_px=14, note_gap=14, note_room=24, note_min_w=40, note_needs=None,
     button_w=78, menu_inset=6, button_px=15, undo_px=16, undo_y=50, undo_h=42, who_px=14, prompt_px=15, prompt_dy=22,
     note_line_px=12, over_px=16, list_px=14, list_head=26, list_gap=24, list_bottom=60, thinking_px=16,

@@ -33,7 +33,7 @@ def build_board(seen, geo: Geometry, view: View, bottom: int, viewer: int | None
         stacks = [seat for seat in sorted(sp.stacks) if sp.stacks[seat].cards or sp.stacks[seat].shield is not None]
         top = rect.y + header_height(seen, sid, rect.w, geo, viewer) + 2
         room = rect.bottom - 2 - top
-        two_lines = 2 * 15 + 6
+        two_lines = 2 * theme.font(geo.font(12), True).get_linesize() + 6
         chip_h = two_lines if stacks and len(stacks) * (two_lines + 3) <= room else max(CHIP_H, geo.font(CHIP_H))
         y = top
         for seat in stacks:
@@ -72,7 +72,7 @@ def space_label(seen, sid: str, width: int, geo: Geometry | None = None) -> Labe
     """The space's title (`facts.title_forms`: the full words or a shorter form) in the cell's width, laid
     out by `fit_title`."""
     who, why = facts.control(seen, sid) if seen.spaces[sid].kind == "land" else (None, "")
-    badge_w = badge_size(who, why)[0] if who is not None else 0
+    badge_w = badge_size(who, why, note_px(geo))[0] if who is not None else 0
     sizes = tuple(geo.font(s) for s in TITLE_SIZES) if geo is not None else TITLE_SIZES
     return fit_title(facts.title_forms(seen, sid), width, badge_w, sizes)
 
@@ -124,7 +124,11 @@ def line_height(size: int) -> int:
     return size + 2
 
 
-NOTE_PX = 12
+NOTE_PX = 12               # notes and the control badge, at 1280x720 (grown with the window: `note_px`)
+
+
+def note_px(geo: Geometry | None) -> int:
+    return geo.font(NOTE_PX) if geo is not None else NOTE_PX
 
 
 def space_notes(seen, sid: str, viewer: int | None, label: Label | None = None) -> list[str]:
@@ -158,12 +162,13 @@ def header_height(seen, sid: str, width: int, geo: Geometry | None, viewer: int 
     label = space_label(seen, sid, width, geo)
     below = bool(space_notes(seen, sid, viewer, label)) or (seen.spaces[sid].kind == "land" and not label.badge_top
                                                      and facts.control(seen, sid)[0] is not None)
-    return label_height(label) + (line_height(NOTE_PX) + 2 if below else 0)
+    return label_height(label) + (line_height(note_px(geo)) + 2 if below else 0)
 
 
 def _space_painter(seen, sid: str, geo: Geometry, viewer: int | None):
     sp = seen.spaces[sid]
     who, why = facts.control(seen, sid) if sp.kind == "land" else (sp.realm, "")
+    small = note_px(geo)
 
     def paint(surface: pygame.Surface, r: pygame.Rect) -> None:
         if sid == "X":
@@ -182,20 +187,20 @@ def _space_painter(seen, sid: str, geo: Geometry, viewer: int | None):
             y += line_height(label.size)
         badge_w = 0
         if sp.kind == "land" and who is not None:
-            badge = _badge(surface, r, who, why, r.y + 3 if label.badge_top else y)
+            badge = _badge(surface, r, who, why, r.y + 3 if label.badge_top else y, small)
             badge_w = 0 if label.badge_top else badge.w + 4
         if notes:
             room = r.w - 2 * INSET - badge_w
             compact = [f"+{n.split()[0]}" if n.endswith(" to place") and any(m.endswith("/30") for m in notes)
                        else n for n in notes]          # "8/30 · +1": the load counts the cards to place
-            words = style.first_fit([" · ".join(notes), " · ".join(compact)], NOTE_PX, room)
-            img = style.fitted(words, NOTE_PX, room, theme.TEXT_DIM, False, 12)
+            words = style.first_fit([" · ".join(notes), " · ".join(compact)], small, room)
+            img = style.fitted(words, small, room, theme.TEXT_DIM, False, small)
             surface.blit(img, (r.x + INSET, y + 1))
     return paint
 
 
-def badge_size(who: int, why: str) -> tuple[int, int]:
-    img = style.text(_badge_words(who, why), 12, theme.TEXT_DARK, True)
+def badge_size(who: int, why: str, size: int = NOTE_PX) -> tuple[int, int]:
+    img = style.text(_badge_words(who, why), size, theme.TEXT_DARK, True)
     return img.get_width() + 8, img.get_height() + 2
 
 
@@ -203,11 +208,11 @@ def _badge_words(who: int, why: str) -> str:
     return f"P{who + 1} {style.REASON.get(why, '')}"
 
 
-def _badge(surface: pygame.Surface, r: pygame.Rect, who: int, why: str, y: int) -> pygame.Rect:
+def _badge(surface: pygame.Surface, r: pygame.Rect, who: int, why: str, y: int, size: int) -> pygame.Rect:
     """The control mark: the seat's colour, its number and the reason's letter (S, T or R), at the right
     at `y`: beside the title, or under it when the title needs the width."""
-    img = style.text(_badge_words(who, why), 12, theme.TEXT_DARK, True)
-    box = pygame.Rect((0, 0), badge_size(who, why))
+    img = style.text(_badge_words(who, why), size, theme.TEXT_DARK, True)
+    box = pygame.Rect((0, 0), badge_size(who, why, size))
     box.topright = (r.right - 4, y)
     pygame.draw.rect(surface, style.seat_colour(who), box, border_radius=8)
     pygame.draw.rect(surface, theme.TEXT, box, 1, border_radius=8)
@@ -222,22 +227,24 @@ def _chip_painter(seen, sid: str, seat: int, here: bool, geo: Geometry):
     turned = st.turned
     pending = getattr(seen, "pending", None)
     doing = facts.FOCUS_WORDS.get(pending.kind, "now") if pending is not None else "now"
+    small = geo.font(12)
+    line_h = theme.font(small, True).get_linesize()
 
     def paint(surface: pygame.Surface, r: pygame.Rect) -> None:
         colour = style.seat_colour(seat)
         fill = style.tint(colour, theme.PANEL, 0.45)
         draw_box(surface, r, fill, theme.ACCENT if here else colour, 2 if here else 1, radius=4)
-        if r.h >= 34:                # room for two lines: the Shield's name, then its cards and state
-            label, bold = _stack_label(seat, shield if st.shield is not None else None, 12, r.w - 10)
-            surface.blit(style.fitted(label, 12, r.w - 10, theme.TEXT, bold, 12), (r.x + 5, r.y + 2))
+        if r.h >= 2 * line_h + 4:    # room for two lines: the Shield's name, then its cards and state
+            label, bold = _stack_label(seat, shield if st.shield is not None else None, small, r.w - 10)
+            surface.blit(style.fitted(label, small, r.w - 10, theme.TEXT, bold, small), (r.x + 5, r.y + 2))
             cards = f"{count} card{'s' if count != 1 else ''}"
             tail = (f" · {doing}" if here else "") + (" · turned" if turned else "")
             words = style.first_fit([cards + tail, f"{count}{tail}", f"{count}" + (" · turned" if turned else "")],
-                                    12, r.w - 10, turned)     # what the choice is about, its outline says
-            surface.blit(style.fitted(words, 12, r.w - 10, style.TURNED if turned else theme.TEXT, turned, 12),
-                         (r.x + 5, r.y + 17))
+                                    small, r.w - 10, turned)     # what the choice is about, its outline says
+            surface.blit(style.fitted(words, small, r.w - 10, style.TURNED if turned else theme.TEXT, turned, small),
+                         (r.x + 5, r.y + 2 + line_h))
             return
-        size = max(12, min(geo.font(12), r.h - 6))
+        size = max(geo.min_text, min(small, r.h - 6))
         right = f"{count}"
         if turned:
             right = "turned · " + right
@@ -245,7 +252,7 @@ def _chip_painter(seen, sid: str, seat: int, here: bool, geo: Geometry):
         surface.blit(tail, tail.get_rect(midright=(r.right - 5, r.centery)))
         room = r.w - tail.get_width() - 16
         label, bold = _stack_label(seat, shield if st.shield is not None else None, size, room, bold=False)
-        img = style.fitted(label, size, room, theme.TEXT, bold, 12)
+        img = style.fitted(label, size, room, theme.TEXT, bold, geo.min_text)
         surface.blit(img, img.get_rect(midleft=(r.x + 5, r.centery)))
     return paint
 

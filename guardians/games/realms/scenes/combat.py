@@ -75,7 +75,7 @@ def victor_line(seen) -> str:
 def build_combat(seen, geo: Geometry, view: View, area: pygame.Rect, viewer: int | None) -> None:
     c = seen.combat
     view.statics.append(lambda s: draw_box(s, area, (46, 36, 40), theme.ACCENT, 2, radius=8))
-    size = geo.font(14)
+    size, px = geo.font(14), geo.font(PART_PX)
     line = theme.font(size).get_linesize()
     head = f"{seen.seat_name(c.att)} attacks {seen.seat_name(c.dfn)}: {facts.space_title(seen, c.space)}"
     if c.guardian:
@@ -90,19 +90,19 @@ def build_combat(seen, geo: Geometry, view: View, area: pygame.Rect, viewer: int
     def paint_head(surface: pygame.Surface) -> None:
         hy = y
         for words in heads:
-            surface.blit(style.fitted(words, size, area.w - 16, theme.TEXT, True, 12), (x, hy))
+            surface.blit(style.fitted(words, size, area.w - 16, theme.TEXT, True, px), (x, hy))
             hy += line
-        surface.blit(style.fitted(sub, 12, area.w - 16, theme.TEXT_DIM, False, 12), (x, hy))
+        surface.blit(style.fitted(sub, px, area.w - 16, theme.TEXT_DIM, False, px), (x, hy))
 
     view.statics.append(paint_head)
-    top = y + len(heads) * line + theme.font(12).get_linesize() + 4
-    small = theme.font(12).get_linesize()
-    room = max(1, (area.h - 150) // small)      # keep the creatures in sight
-    rows = [ln for m in c.matchups for ln in style.wrapped(matchup_line(seen, m), 12, area.w - 16)]
+    top = y + len(heads) * line + theme.font(px).get_linesize() + 4
+    small = theme.font(px).get_linesize()
+    room = max(1, (area.h - geo.px(150)) // small)      # keep the creatures in sight
+    rows = [ln for m in c.matchups for ln in style.wrapped(matchup_line(seen, m), px, area.w - 16)]
     verdict = victor_line(seen)
     if c.winner is not None and not verdict:
         verdict = f"Victor: {seen.seat_name(c.winner)}"
-    verdicts = list(style.wrapped(verdict, 12, area.w - 16, True))[:2] if verdict else []
+    verdicts = list(style.wrapped(verdict, px, area.w - 16, True))[:2] if verdict else []
     foot_lines = min(len(rows), 4, room) + len(verdicts)
     foot_h = foot_lines * small + 6
     half = (area.w - 24) // 2
@@ -115,10 +115,10 @@ def build_combat(seen, geo: Geometry, view: View, area: pygame.Rect, viewer: int
     def paint_foot(surface: pygame.Surface) -> None:
         fy = area.bottom - foot_h
         for words in shown_rows:
-            surface.blit(style.fitted(words, 12, area.w - 16, theme.TEXT, False, 12), (x, fy))
+            surface.blit(style.fitted(words, px, area.w - 16, theme.TEXT, False, px), (x, fy))
             fy += small
         for words in verdicts:
-            surface.blit(style.fitted(words, 12, area.w - 16, theme.ACCENT, True, 12), (x, fy))
+            surface.blit(style.fitted(words, px, area.w - 16, theme.ACCENT, True, px), (x, fy))
             fy += small
 
     view.statics.append(paint_foot)
@@ -129,31 +129,34 @@ def _build_side(seen, geo: Geometry, view: View, seat: int, col: pygame.Rect, ro
     colour = style.seat_colour(seat)
     hand = len(c.hands.get(seat, []))
     declared = c.declared.get(seat)
-    title = style.first_fit([f"{role}: {seen.seat_name(seat)}", f"{role}: {style.seat_short(seat)}"], 13,
+    head, px = geo.font(13), geo.font(PART_PX)
+    title = style.first_fit([f"{role}: {seen.seat_name(seat)}", f"{role}: {style.seat_short(seat)}"], head,
                             col.w - 10, True)
     command = "" if declared is None else (" · a Command Card" if declared else " · no Command Card")
     below = " (below)" if seat == viewer else ""
     note = style.first_fit([f"Hand {hand}{command}{below}", f"Hand {hand}{command}",
-                            f"Hand {hand}{command.replace(' Card', '')}", f"Hand {hand}"], 12, col.w - 10)
+                            f"Hand {hand}{command.replace(' Card', '')}", f"Hand {hand}"], px, col.w - 10)
+    title_h = theme.font(head, True).get_linesize()
+    top = title_h + theme.font(px).get_linesize() + 5        # the title and the note above the cards
 
     def paint(surface: pygame.Surface) -> None:
         draw_box(surface, col, style.tint(colour, theme.PANEL, 0.2), colour, 1, radius=6)
-        surface.blit(style.fitted(title, 13, col.w - 10, colour, True, 12), (col.x + 5, col.y + 3))
-        surface.blit(style.fitted(note, 12, col.w - 10, theme.TEXT_DIM, False, 12), (col.x + 5, col.y + 20))
+        surface.blit(style.fitted(title, head, col.w - 10, colour, True, px), (col.x + 5, col.y + 3))
+        surface.blit(style.fitted(note, px, col.w - 10, theme.TEXT_DIM, False, px), (col.x + 5, col.y + 3 + title_h))
 
     view.statics.append(paint)
     fighter = _fighter(seen, seat)
     rows = breakdown(seen, fighter) if fighter is not None else []
-    line_h = theme.font(PART_PX).get_linesize()
-    lines = _part_lines(rows, col.w - 14)
-    room = max(0, col.h - 42 - 72) // line_h              # keep a card row at least 72 px high
+    line_h = theme.font(px).get_linesize()
+    lines = _part_lines(rows, col.w - 14, px)
+    room = max(0, col.h - top - 4 - geo.px(72)) // line_h              # keep a card row at least 72 px high
     lines = lines[:room] if len(lines) <= room else lines[:max(0, room - 1)] + [("… more: hover", "")]
     parts_h = len(lines) * line_h + 6 if lines else 0
-    band = pygame.Rect(col.x + 4, col.y + 38, col.w - 8, max(20, col.h - 42 - parts_h))
+    band = pygame.Rect(col.x + 4, col.y + top, col.w - 8, max(20, col.h - top - 4 - parts_h))
     if lines and fighter is not None:
-        under = band.y + min(band.h, 150) + 4                 # just under the card row
+        under = band.y + min(band.h, geo.px(150)) + 4                 # just under the card row
         box = pygame.Rect(col.x + 4, min(col.bottom - parts_h - 2, under), col.w - 8, parts_h)
-        view.add(_parts_piece(seen, fighter, box, lines, rows))
+        view.add(_parts_piece(seen, fighter, box, lines, rows, px))
     cards = list(c.inplay.get(seat, []))
     command = c.command.get(seat)
     entries: list[tuple[int, tuple[str, ...], str]] = []
@@ -176,11 +179,11 @@ def _build_side(seen, geo: Geometry, view: View, seat: int, col: pygame.Rect, ro
         entries.append((inst, tuple(tags) or ("in play",), f"card:{inst}"))
     if not entries:
         if seat != viewer and hand:
-            h = min(band.h, 110)
+            h = min(band.h, geo.px(110))
             view.add(pile_piece(f"chand:{seat}", pygame.Rect(band.x, band.y, int(h / RATIO), h), hand,
                                 "hand", f"{seen.seat_name(seat)}'s Combat Hand: {hand} cards, face down"))
         return
-    card_w = int(min(band.h, 150) / RATIO)
+    card_w = int(min(band.h, geo.px(150)) / RATIO)
     rects = [r.move(0, band.y - r.y) for r in  # from the top of the column, under its title
              card_row(band, len(entries), card_w, 4, int(card_w * 0.6), align="left", min_step=14)]
     for k, ((inst, tags, key), rect) in enumerate(zip(entries, rects)):
@@ -193,9 +196,9 @@ def _build_side(seen, geo: Geometry, view: View, seat: int, col: pygame.Rect, ro
         piece = card_piece(seen, inst, rect, tags, hit=hit, key=key)
         marks = [t for t in tags if t in ("beaten", "destroyed", "dispelled") or t.startswith("bribed")]
         if marks:
-            piece.paint = _marked(piece.paint, marks[0].split(":")[0])
+            piece.paint = _marked(piece.paint, marks[0].split(":")[0], px)
         elif power is not None:
-            piece.paint = _strength(piece.paint, power)
+            piece.paint = _strength(piece.paint, power, geo.font(14))
         view.add(piece)
 
 
@@ -222,25 +225,25 @@ def breakdown(seen, inst: int) -> list[tuple[str, int]]:
     return parts
 
 
-def _part_lines(parts: list[tuple[str, int]], width: int) -> list[tuple[str, str]]:
+def _part_lines(parts: list[tuple[str, int]], width: int, px: int = PART_PX) -> list[tuple[str, str]]:
     """(number, words) lines: the total first, then each part signed, its words wrapped to `width`."""
     if not parts:
         return []
     out = [(str(sum(v for _, v in parts)), "total")]
-    number_w = theme.font(PART_PX, True).size("+00")[0] + 6
+    number_w = theme.font(px, True).size("+00")[0] + 6
     for k, (words, amount) in enumerate(parts):
         sign = str(amount) if k == 0 else f"{amount:+d}"
-        for i, line in enumerate(style.wrapped(words, PART_PX, width - number_w)):
+        for i, line in enumerate(style.wrapped(words, px, width - number_w)):
             out.append((sign if i == 0 else "", line))
     return out
 
 
 def _parts_piece(seen, inst: int, box: pygame.Rect, lines: list[tuple[str, str]],
-                 parts: list[tuple[str, int]]) -> Piece:
+                 parts: list[tuple[str, int]], px: int = PART_PX) -> Piece:
     """The breakdown under a fighter's card: the total in bold, then a line per part; hovering it tells
     the whole sum in one sentence."""
-    number_w = theme.font(PART_PX, True).size("+00")[0] + 6
-    line_h = theme.font(PART_PX).get_linesize()
+    number_w = theme.font(px, True).size("+00")[0] + 6
+    line_h = theme.font(px).get_linesize()
 
     def paint(surface: pygame.Surface, r: pygame.Rect) -> None:
         draw_box(surface, r, (30, 26, 30), theme.ACCENT, 1, radius=4)
@@ -248,10 +251,10 @@ def _parts_piece(seen, inst: int, box: pygame.Rect, lines: list[tuple[str, str]]
         for k, (number, words) in enumerate(lines):
             colour = theme.ACCENT if k == 0 else theme.TEXT
             if number:
-                img = style.text(number, PART_PX, colour, True)
+                img = style.text(number, px, colour, True)
                 surface.blit(img, (r.x + 4 + number_w - 6 - img.get_width(), y))
-            surface.blit(style.fitted(words, PART_PX, r.right - 4 - (r.x + 4 + number_w),
-                                      colour if k == 0 else theme.TEXT_DIM, k == 0, PART_PX), (r.x + 4 + number_w, y))
+            surface.blit(style.fitted(words, px, r.right - 4 - (r.x + 4 + number_w),
+                                      colour if k == 0 else theme.TEXT_DIM, k == 0, px), (r.x + 4 + number_w, y))
             y += line_h
 
     total = sum(v for _, v in parts)
@@ -304,26 +307,26 @@ def _current_strength(seen, inst: int):
     return _safe(lambda: seen.strength(inst, m))
 
 
-def _strength(paint, power):
+def _strength(paint, power, size: int = 14):
     """The card in the match-up being fought, with its strength written large at its foot."""
     def wrapped(surface: pygame.Surface, r: pygame.Rect) -> None:
         paint(surface, r)
         pygame.draw.rect(surface, theme.ACCENT, r, 3, border_radius=6)
-        img = style.text(f"now {power}", 14, theme.TEXT_DARK, True)
+        img = style.text(f"now {power}", size, theme.TEXT_DARK, True)
         box = img.get_rect(midbottom=(r.centerx, r.bottom - 3)).inflate(8, 2)
         pygame.draw.rect(surface, theme.ACCENT, box, border_radius=4)
         surface.blit(img, img.get_rect(center=box.center))
     return wrapped
 
 
-def _marked(paint, word: str):
+def _marked(paint, word: str, size: int = PART_PX):
     """A card with its fate written across it (never colour alone)."""
     def wrapped(surface: pygame.Surface, r: pygame.Rect) -> None:
         paint(surface, r)
         shade = pygame.Surface(r.size, pygame.SRCALPHA)
         shade.fill((0, 0, 0, 110))
         surface.blit(shade, r.topleft)
-        img = style.text(word, 12, theme.TEXT, True)
+        img = style.text(word, size, theme.TEXT, True)
         box = img.get_rect(center=r.center).inflate(6, 2)
         pygame.draw.rect(surface, (120, 30, 30), box, border_radius=3)
         surface.blit(img, img.get_rect(center=box.center))

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from guardians.engine.table import CardFace
 from guardians.games.realms.cards import CLASSES
 from guardians.games.realms.rules.model import COL_WORDS, HIDDEN, space_name
+from guardians.games.realms.scenes import style
 
 KILLS_TO_WIN = 5
 SIZE_WORDS = {"S": "Small", "M": "Medium", "L": "Large"}
@@ -184,7 +185,9 @@ def space_tip(seen, sid: str) -> str:
     lines = [f"{space_title(seen, sid)} ({sid}): {terrain_words(seen, sid)}."]
     if sp.kind == "land":
         who, why = control(seen, sid)
-        lines.append(f"Controlled by P{who + 1}: {why}." if who is not None else "Controlled by nobody.")
+        lines.append(f"Controlled by P{who + 1} (the badge \"P{who + 1} {style.REASON[why]}\": "
+                     f"{style.REASON_WORDS[why]})."
+                     if who is not None else "Controlled by nobody.")
     types = seen.terrain_types(sid) if not (sp.kind == "land" and sp.face_down) else ()
     if types:
         lines.append("Terrain: " + ", ".join(t.title() for t in types) + ".")

@@ -9,7 +9,7 @@ import pygame
 
 from guardians.engine.actions import Decision, Event
 from guardians.games.realms.scenes import cardface  # noqa: F401  (registers the realms card layout)
-from guardians.games.realms.scenes import combat, preview
+from guardians.games.realms.scenes import combat, preview, style
 from guardians.games.realms.scenes.layout import Geometry, geometry
 from guardians.games.realms.scenes.selection import CLICKS, hint
 from guardians.games.realms.scenes.side import PHASES
@@ -31,12 +31,12 @@ PRIMARY = frozenset({"place_done", "shield_pass", "pass", "react_pass", "modify_
                      "heal_done", "reinforce_done"})
 
 METRICS = Metrics(
-    fixed=True, title_px=18, lead_px=15, lead_gap=14, chip_px=13, chip_inset=8, chip_pad=14, chip_pointer=True,
+    title_px=18, lead_px=15, lead_gap=14, chip_px=13, chip_inset=8, chip_pad=14, chip_pointer=True,
     note_px=13, note_gap=12, note_room=24, note_min_w=40, note_needs=None,
     button_w=76, menu_inset=6, button_px=14, undo_px=15, undo_y=48, undo_h=40, who_px=13, prompt_px=14,
     prompt_dy=20, note_line_px=12, over_px=15, list_px=13, list_head=24, list_gap=22, list_bottom=58,
     thinking_px=15, thinking_sub_px=12, log_title_px=13, log_more_px=12, log_px=12, log_top=26, log_cut=32,
-    log_partial=False, zoom=(260, 364), tag_px=13, wrap_tags=True, tip_px=13, badge_px=12, badge_scaled=False,
+    log_partial=False, zoom=(260, 364), tag_px=13, wrap_tags=True, tip_px=13, badge_px=12,
     badge_at="topright", float_px=20, float_rise=28, show_px=14,
     strip_title_px=15, strip_title_min=12, strip_hint_px=13, strip_hint_min=12, strip_button_px=14, strip_inset=4,
     strip_right=6, strip_text_x=10, strip_button_max=240,
@@ -77,7 +77,8 @@ class RealmsPlayScene(TableScene):
         note = ""
         if seen.combat is not None:
             c = seen.combat
-            note = f"Combat: {seen.seat_name(c.att)} attacks {seen.seat_name(c.dfn)}"
+            note = f"Combat: {style.seat_short(c.att)} attacks {style.seat_short(c.dfn)}"     # short: a small
+            # window's bar has room for it whole; the combat panel names the seats in full
         return TopBar("Guardians", lead, STEPS if seen.phase != "setup" else (), seen.phase, note)
 
     def derive_animations(self, old: View, new: View, events: list[Event], seen) -> None:
@@ -104,7 +105,7 @@ class RealmsPlayScene(TableScene):
         if found is None:
             return
         rects = self.view.by_key()
-        size = max(12, self.geo.font(12))
+        size = self.geo.font(12)
         for sid, walk in found.ends.items():
             space = rects.get(f"space:{sid}")
             if space is None:
@@ -116,9 +117,9 @@ class RealmsPlayScene(TableScene):
                 img = text("stop", size, (20, 20, 24), True)
                 box = img.get_rect().inflate(10, 2)
                 box.bottomleft = (space.rect.x + 5, space.rect.bottom - 4)      # the target word sits mid-bottom
-                word = text(TARGET_WORDS["move"], 12, theme.TEXT_DARK, True).get_width() + 12
+                word = text(TARGET_WORDS["move"], size, theme.TEXT_DARK, True).get_width() + 12
                 if box.right + 2 > space.rect.centerx - word // 2:           # a narrow space: above the word
-                    box.bottom = space.rect.bottom - 24
+                    box.bottom = space.rect.bottom - 4 - box.h - 4
                 pygame.draw.rect(surface, (250, 170, 80), box, border_radius=box.h // 2)
                 surface.blit(img, img.get_rect(center=box.center))
 

@@ -35,8 +35,21 @@ def card_piece(seen, inst: int, rect: pygame.Rect, tags: tuple[str, ...] = (), h
         else:
             surface.blit(render_card(face, r.size), r.topleft)
     looks(paint, "card", face, tile)
+    if tile is None and face is not None:
+        tags = tags + disc_words(face)
     return Piece(key or f"card:{inst}", rect, paint, ref=f"card:{inst}" if ref else None, face=face, tags=tags,
                  hit=hit, ident=seen.cards[inst], tip="" if face is not None else "A face-down card")
+
+
+def disc_words(face) -> tuple[str, ...]:
+    """What the number in a card's corner disc is (issue #18: every badge explained on hover): red its Vitality,
+    blue its Up-card number."""
+    vit, up = cardface.stat(face, "VIT"), cardface.stat(face, "UP")
+    if vit is not None:
+        return (f"red disc: Vitality {vit}",)
+    if up is not None:
+        return (f"blue disc: Up-card number {up}",)
+    return ()
 
 
 def pile_piece(key: str, rect: pygame.Rect, count: int, label: str, tip: str) -> Piece:
@@ -78,11 +91,12 @@ def _build_bar(seen, geo: Geometry, view: View, seat: int, rect: pygame.Rect, co
     if pl.upcard is not None:
         view.add(card_piece(seen, pl.upcard, rows[1], (f"Up-card ({pl.up_number})",), key=f"up:{seat}", ref=False,
                             tile="Up: "))
-    view.add(Piece(f"deck:{seat}", rows[2], _pile_line(f"Deck {len(pl.deck)} · Discard {len(pl.discard)}"),
+    view.add(Piece(f"deck:{seat}", rows[2], _pile_line(f"Deck {len(pl.deck)} · Discard {len(pl.discard)}", geo),
                    tip=f"{seen.seat_name(seat)}'s deck {len(pl.deck)}, discard pile {len(pl.discard)}",
                    count=len(pl.deck)))
     x = rect.x + 8
-    size = 12 if compact else geo.font(13)
+    size = geo.font(12 if compact else 13)
+    least = geo.min_text
     lines: list[tuple[str, tuple[int, int, int], bool]] = [
         (_seat_title(seen, seat, False) + (f" · {pl.stones} stones" if compact else f" · {pl.stones} Power Stones"),
          colour, True),
@@ -97,11 +111,11 @@ def _build_bar(seen, geo: Geometry, view: View, seat: int, rect: pygame.Rect, co
         y = rect.y + 4
         line_h = theme.font(size).get_linesize()
         for words, col, bold in lines:
-            surface.blit(style.fitted(words, size, text_w, col, bold, 12), (x, y))
+            surface.blit(style.fitted(words, size, text_w, col, bold, least), (x, y))
             y += line_h
         rows = _item_lines(prog, size, text_w, max(1, (rect.bottom - 2 - y) // line_h))
         for words, near in rows:
-            surface.blit(style.fitted(words, size, text_w, theme.ACCENT if near else theme.TEXT, near, 12), (x, y))
+            surface.blit(style.fitted(words, size, text_w, theme.ACCENT if near else theme.TEXT, near, least), (x, y))
             y += line_h
 
     view.statics.append(paint)
@@ -122,11 +136,14 @@ def _item_lines(items: list[tuple[str, bool]], size: int, width: int, most: int)
     return lines
 
 
-def _pile_line(words: str):
+def _pile_line(words: str, geo: Geometry):
+    size = geo.font(12)
+
     def paint(surface: pygame.Surface, r: pygame.Rect) -> None:
         draw_box(surface, r, style.FACE_DOWN, style.FACE_DOWN_EDGE, 1, radius=4)
-        line = style.first_fit([words, words.replace("Discard", "Disc.")], 12, r.w - 10, True)
-        surface.blit(style.fitted(line, 12, r.w - 10, theme.TEXT, True, 12), (r.x + 6, r.centery - 8))
+        line = style.first_fit([words, words.replace("Discard", "Disc.")], size, r.w - 10, True)
+        img = style.fitted(line, size, r.w - 10, theme.TEXT, True, size)
+        surface.blit(img, img.get_rect(midleft=(r.x + 6, r.centery)))
     return paint
 
 
@@ -151,20 +168,22 @@ def build_own(seen, geo: Geometry, view: View, seat: int, you: bool) -> None:
                             key=f"up:{seat}", ref=False, tile="Up: "))
         y += tile_h + 3
     deck = pygame.Rect(x, y, w, tile_h)
-    view.add(Piece(f"deck:{seat}", deck, _pile_line(f"Deck {len(pl.deck)} · Discard {len(pl.discard)}"),
+    view.add(Piece(f"deck:{seat}", deck, _pile_line(f"Deck {len(pl.deck)} · Discard {len(pl.discard)}", geo),
                    tip=f"Deck {len(pl.deck)}, discard pile {len(pl.discard)}", count=len(pl.deck)))
     text_y = deck.bottom + 4
     prog = _progress_lines(seen, seat)
     title = _seat_title(seen, seat, you) + f" · {pl.stones} Power Stones"
+    small = geo.font(12)
 
     def paint(surface: pygame.Surface) -> None:
-        surface.blit(style.fitted(title, size, w, colour, True, 12), (x, mat.y + 4))
+        surface.blit(style.fitted(title, size, w, colour, True, small), (x, mat.y + 4))
         ty = text_y
+        line = theme.font(small).get_linesize()
         for words, near in prog:
-            if ty + 14 > mat.bottom:
+            if ty + line > mat.bottom:
                 break
-            surface.blit(style.fitted(words, 12, w, theme.ACCENT if near else theme.TEXT, near, 12), (x, ty))
-            ty += theme.font(12).get_linesize()
+            surface.blit(style.fitted(words, small, w, theme.ACCENT if near else theme.TEXT, near, small), (x, ty))
+            ty += line
 
     view.statics.append(paint)
     _build_cards(seen, geo, view, seat, you)
@@ -191,22 +210,23 @@ def _build_cards(seen, geo: Geometry, view: View, seat: int, you: bool) -> None:
     groups = own_groups(seen, seat)
     if not groups:
         return
-    label_h = theme.font(12, True).get_linesize() + 6      # clear of a selected card's outline
+    head_px = geo.font(12)
+    label_h = theme.font(head_px, True).get_linesize() + 6      # clear of a selected card's outline
     gap = geo.px(10)
     inner = area.inflate(-12, -8)
     card_h = min(inner.h - label_h, geo.px(150))
     card_w = int(card_h / RATIO)
     total = sum(len(insts) for _, insts in groups)
     going = {inst: facts.COL_WORDS.get(where[-1], where) for _, inst, where in facts.planned(seen, seat)}
-    heads = sum(max(len(i) * (card_w + 4), style.text(f"{g} ({len(i)})", 12, theme.TEXT_DIM, True).get_width() + 4)
+    heads = sum(max(len(i) * (card_w + 4), style.text(f"{g} ({len(i)})", head_px, theme.TEXT_DIM, True).get_width() + 4)
                 for g, i in groups)
     if heads + gap * (len(groups) - 1) <= inner.w:
         x = inner.x
         for label, insts in groups:
             words = f"{label} ({len(insts)})"
-            width = max(len(insts) * (card_w + 4), style.text(words, 12, theme.TEXT_DIM, True).get_width() + 4)
+            width = max(len(insts) * (card_w + 4), style.text(words, head_px, theme.TEXT_DIM, True).get_width() + 4)
             view.statics.append(lambda s, w=words, bx=x, bw=max(width, geo.px(110)):
-                                s.blit(style.fitted(w, 12, bw, theme.TEXT_DIM, True, 12), (bx, inner.y)))
+                                s.blit(style.fitted(w, head_px, bw, theme.TEXT_DIM, True, head_px), (bx, inner.y)))
             for i, inst in enumerate(insts):
                 rect = pygame.Rect(x + i * (card_w + 4), inner.y + label_h, card_w, card_h)
                 where = going.get(inst)
@@ -226,10 +246,15 @@ def _build_cards(seen, geo: Geometry, view: View, seat: int, you: bool) -> None:
             rect = pygame.Rect(inner.x + c * (col_w + 6), inner.y + r * (tile_h + 3), col_w, tile_h)
             if k < 0:
                 words = f"{label} ({len(insts)})"
-                view.statics.append(lambda s, w=words, rr=rect: s.blit(
-                    style.fitted(w, 12, rr.w, theme.TEXT_DIM, True, 12), (rr.x, rr.bottom - 16)))
+                view.statics.append(lambda s, w=words, rr=rect: _pile_heading(s, w, rr, head_px))
             else:
                 where = going.get(insts[k])
                 view.add(card_piece(seen, insts[k], rect, (label, f"to be placed on {where}") if where else (label,),
                                     tile=f"[{where}] " if where else ""))
             slot += 1
+
+
+def _pile_heading(surface: pygame.Surface, words: str, rect: pygame.Rect, size: int) -> None:
+    """A pile's heading in a column of tiles, sitting on the row's foot."""
+    img = style.fitted(words, size, rect.w, theme.TEXT_DIM, True, size)
+    surface.blit(img, (rect.x, rect.bottom - img.get_height()))

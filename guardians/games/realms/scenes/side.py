@@ -38,22 +38,23 @@ def round_lines(seen) -> list[str]:
         for seat in range(seen.n):
             lines.append(f"{seen.seat_name(seat)}: {len(seen.shields_of(seat))} Shields on the board")
     lines.append("Land marks: S Shield, T Terrain, R own realm.")
+    lines.append("Card discs: red Vitality, blue Up-card number.")
     return lines
 
 
 def build_round(seen, geo: Geometry, view: View, area: pygame.Rect) -> None:
     lines = round_lines(seen)
-    size = geo.font(13)
+    size, small = geo.font(13), geo.font(12)
 
     def paint(surface: pygame.Surface) -> None:
         draw_box(surface, area, theme.PANEL, theme.PANEL_EDGE, 1, radius=8)
         y = area.y + 6
         for i, words in enumerate(lines):
-            px, bold = (size, True) if i < 2 else (12, False)
+            px, bold = (size, True) if i < 2 else (small, False)
             for line in style.wrapped(words, px, area.w - 16, bold):      # a narrow panel wraps, never cuts
-                if y + 14 > area.bottom:
+                if y + theme.font(px).get_linesize() > area.bottom:
                     return
-                img = style.fitted(line, px, area.w - 16, theme.TEXT if i < 2 else theme.TEXT_DIM, bold, 12)
+                img = style.fitted(line, px, area.w - 16, theme.TEXT if i < 2 else theme.TEXT_DIM, bold, small)
                 surface.blit(img, (area.x + 8, y))
                 y += img.get_height() + 2
 
@@ -76,13 +77,15 @@ def tray_refs(shown: Decision | None, drawn: set[str]) -> list[str]:
 
 def build_tray(seen, geo: Geometry, view: View, area: pygame.Rect, refs: list[str], shown: Decision) -> None:
     """The named cards, large enough to read, each tagged with the first option naming it."""
+    small = geo.font(12)
+    head_h = theme.font(small, True).get_linesize() + 6
     view.overlays.append(Piece("ui:tray", area, lambda s, r: (draw_box(s, r, (40, 48, 64), theme.ACCENT, 2,
                                                                        radius=8),
                                                               s.blit(style.fitted("Cards this choice names",
-                                                                                  12, r.w - 16, theme.ACCENT,
-                                                                                  True, 12), (r.x + 8, r.y + 4))),
+                                                                                  small, r.w - 16, theme.ACCENT,
+                                                                                  True, small), (r.x + 8, r.y + 4))),
                                solid=True))
-    inner = pygame.Rect(area.x + 6, area.y + 22, area.w - 12, area.h - 28)
+    inner = pygame.Rect(area.x + 6, area.y + head_h, area.w - 12, area.h - head_h - 6)
     card_h = min(inner.h, 150)
     rects = fit_rows(len(refs), (int(card_h / RATIO), card_h), inner, 4, max_rows=2, min_scale=0.5)
     hits = overlap_hits(rects)
@@ -93,13 +96,14 @@ def build_tray(seen, geo: Geometry, view: View, area: pygame.Rect, refs: list[st
             piece = card_piece(seen, int(ident), rect, (label,) if label else (), hit=hit, key=f"tray:{ref}")
         else:
             words = label or ref
-            piece = Piece(f"tray:{ref}", rect, lambda s, r, w=words: _word_card(s, r, w), ref=ref, tip=words, hit=hit)
+            piece = Piece(f"tray:{ref}", rect, lambda s, r, w=words: _word_card(s, r, w, geo), ref=ref, tip=words,
+                          hit=hit)
         view.overlays.append(piece)
 
 
-def _word_card(surface: pygame.Surface, r: pygame.Rect, words: str) -> None:
+def _word_card(surface: pygame.Surface, r: pygame.Rect, words: str, geo: Geometry) -> None:
     draw_box(surface, r, theme.BUTTON, theme.PANEL_EDGE, 1, radius=6)
-    size, lines = style.fit_lines(words, 13, r.w - 8, r.h - 8, 12, True)
+    size, lines = style.fit_lines(words, geo.font(13), r.w - 8, r.h - 8, geo.min_text, True)
     y = r.y + 4
     for line in lines:
         surface.blit(style.text(line, size, theme.TEXT, True), (r.x + 4, y))
