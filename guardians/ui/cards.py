@@ -73,13 +73,10 @@ def render_card(face: CardFace, size: tuple[int, int],
 
     # Title band, in the frame colour: a name too long for one line takes two.
     title_px = max(FACE_MIN_PX, h // 13)
-    size_px, lines = theme_fit(face.title, width - 4, 2 * theme.font(title_px, True).get_linesize(), title_px,
-                               FACE_MIN_PX)
-    bold = True
-    if any(theme.font(size_px, True).size(word)[0] > width - 4 for word in face.title.split()):
-        bold = False                    # a word too wide in bold would be split: regular keeps it whole
-        size_px, lines = text.fit_lines(face.title, title_px, width - 4,
-                                        2 * theme.font(title_px).get_linesize(), FACE_MIN_PX)
+    # bold, unless a word is too wide in bold even at the smallest size (it would be cut): regular keeps it whole
+    bold = text.words_fit(face.title, theme.font(text.least(title_px, FACE_MIN_PX), True), width - 4)
+    size_px, lines = text.fit_lines(face.title, title_px, width - 4, 2 * theme.font(title_px, bold).get_linesize(),
+                                    FACE_MIN_PX, bold)
     fnt = theme.font(size_px, bold)
     band = pygame.Rect(inner.x, inner.y, inner.w, len(lines) * fnt.get_linesize() + 2 * pad)
     pygame.draw.rect(surf, frame, band, border_top_left_radius=corner, border_top_right_radius=corner)
@@ -135,11 +132,6 @@ def render_card(face: CardFace, size: tuple[int, int],
         elif least.size(HOVER_NOTE)[0] <= box.w - 6 and least.get_linesize() <= box.h:
             surf.blit(least.render(HOVER_NOTE, True, (120, 112, 98)), (box.x + 3, box.y + 2))
     return surf
-
-
-def theme_fit(value: str, width: int, height: int, size: int, least: int) -> tuple[int, list[str]]:
-    """A bold title's size and lines (shrunk from `size` to `least`) in `width` × `height`."""
-    return text.fit_lines(value, size, width, height, least, bold=True)
 
 
 def _draw_stats(surf: pygame.Surface, stats: tuple[tuple[str, str], ...], area: pygame.Rect,

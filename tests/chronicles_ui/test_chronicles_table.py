@@ -285,36 +285,3 @@ def test_every_mark_on_the_map_is_explained_by_its_space_tip(scenario: str):
             elif mark.kind == "start":
                 assert "start space: a hero may begin here" in tip, tip
     assert {"check", "reinforcement", "light", "start"} <= kinds
-
-
-def test_an_area_name_crossed_by_a_lit_outline_is_drawn_over_it(monkeypatch):
-    """Issue #18 (nothing overlapping): the lit spaces' outlines are drawn over the map, so an area name whose tab
-    one of them crosses is drawn again after them, whole on top."""
-    from guardians.ui.table import overlay
-
-    app = make_app((1024, 640))
-    try:
-        scene, session = start(app, 3, 2, "welcome_to_the_lair")
-        brains = [make_player("ai:greedy", "chronicles", seat) for seat in range(3)]
-        crossed: list = []
-        for _ in range(200):                          # on to a choice whose lit spaces cross an area name
-            decision = session.state.decision
-            assert decision is not None
-            take_turn(scene, session)
-            lit = [t.rect.inflate(10, 10) for t in scene.presenter.targets + scene.select_targets]
-            crossed = [p for p in scene.view.pieces if p.group == "area" and p.rect.collidelist(lit) >= 0]
-            if crossed:
-                break
-            session.apply(brains[decision.seat].choose(session.state))
-        assert crossed, "no lit outline crossed an area name"
-        order: list[str] = []
-        highlights = overlay.draw_highlights
-        monkeypatch.setattr(overlay, "draw_highlights", lambda s, sc: (order.append("outlines"), highlights(s, sc)))
-        for piece in crossed:
-            paint = piece.paint
-            monkeypatch.setattr(piece, "paint", lambda s, r, k=piece.key, p=paint: (order.append(k), p(s, r)))
-        scene.draw(pygame.Surface(app.size))
-        after = order[order.index("outlines") + 1:]
-        assert {p.key for p in crossed} <= set(after), order
-    finally:
-        app.close()
