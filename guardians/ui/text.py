@@ -10,8 +10,9 @@ Only the DejaVu fonts in `assets/fonts/` are loaded; never a system font.
 Every text drawn is rendered by a font from `font()`, so this module can also tell what was drawn: while
 a `Recorder` listens (`recording()`, for the screenshot tests), each rendered text is noted with its
 pixel size and the piece being painted (`Recorder.piece`), its rectangle when it is blitted onto a
-`RecordingSurface`, and every cut ("…", dropped lines) with whether the caller allowed it (`may_cut`).
-Nothing is noted when no recorder listens.
+`RecordingSurface`, and every cut ("…", dropped lines) with whether the caller allowed it (`may_cut`). A cut
+is noted when its shortened text is drawn, in the piece drawing it: a fit a caller tries and does not draw
+(wrapping at the smallest size to see whether it fits) is no cut. Nothing is noted when no recorder listens.
 """
 
 from __future__ import annotations
@@ -68,6 +69,7 @@ class Recorder:
     allow_cut: bool = False
     _images: dict[int, tuple[pygame.Surface, Drawn]] = field(default_factory=dict)
     _targets: dict[int, pygame.Surface] = field(default_factory=dict)   # kept: a surface's id is not reused
+    _shortened: dict[str, str] = field(default_factory=dict)   # a text cut to fit -> the whole text, until drawn
 
     @contextmanager
     def piece(self, key: str) -> Iterator[None]:
@@ -81,6 +83,8 @@ class Recorder:
     def rendered(self, image: pygame.Surface, value: str, px: int) -> None:
         if not value.strip():
             return
+        if value in self._shortened:             # a cut text is drawn: the cut is seen here, in this piece
+            self.cut(self._shortened[value], value)
         drawn = Drawn(value, px, self.current, size=image.get_size())
         self.drawn.append(drawn)
         self._images[id(image)] = (image, drawn)     # the image is kept, so its id is not reused
@@ -102,6 +106,14 @@ class Recorder:
 
     def cut(self, value: str, shown: str) -> None:
         self.cuts.append(Cut(value, shown, self.current, self.allow_cut))
+
+    def shortened(self, value: str, shown: str) -> None:
+        """`value` was cut to `shown`: a cut once `shown` is drawn (a fit tried and not drawn is none); nothing
+        left to draw is a cut at once."""
+        if shown.strip(ELLIPSIS + " "):
+            self._shortened[shown] = value
+        else:
+            self.cut(value, shown)
 
 
 _recorder: Recorder | None = None
@@ -198,8 +210,6 @@ def ellipsize(text: str, fnt: pygame.font.Font, width: int) -> str:
     """`text` cut with "…" so it fits in `width` pixels ("" when not even "…" fits)."""
     if fnt.size(text)[0] <= width:
         return text
-    if _recorder is not None:
-        _recorder.cut(text, "")
     lo, hi = 0, len(text)            # the longest prefix that fits with "…" after it
     while lo < hi:
         mid = (lo + hi + 1) // 2
@@ -208,8 +218,12 @@ def ellipsize(text: str, fnt: pygame.font.Font, width: int) -> str:
         else:
             hi = mid - 1
     if lo == 0:
-        return ELLIPSIS if fnt.size(ELLIPSIS)[0] <= width else ""
-    return text[:lo].rstrip() + ELLIPSIS
+        shown = ELLIPSIS if fnt.size(ELLIPSIS)[0] <= width else ""
+    else:
+        shown = text[:lo].rstrip() + ELLIPSIS
+    if _recorder is not None:
+        _recorder.shortened(text, shown)
+    return shown
 
 
 def short_path(folder: str, fnt: pygame.font.Font, width: int) -> str:
@@ -287,10 +301,10 @@ def _wrap(text: str, fnt: pygame.font.Font, width: int, max_lines: int | None = 
                 line = word if fnt.size(word)[0] <= width else ellipsize(word, fnt, width)
         lines.append(line)
     if max_lines is not None and len(lines) > max_lines:
-        if _recorder is not None:
-            _recorder.cut(text, "\n".join(lines[:max(1, max_lines)]))
         lines = lines[:max(1, max_lines)]
         lines[-1] = ellipsize(lines[-1] + ELLIPSIS, fnt, width)
+        if _recorder is not None:
+            _recorder.shortened(text, lines[-1])
     return lines
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pygame
+
 from guardians.ui import scaling, text, theme
 
 LONG = ("Deal 3 damage to an enemy hero within range 2. If that hero is knocked out, move the control "
@@ -24,6 +26,8 @@ def test_wrap_never_splits_a_word(app):
     words = LONG.replace("\n", " ").split()
     with text.recording() as rec:
         lines = text.wrap(LONG, fnt, 90)
+        assert rec.cuts == []                  # a cut is seen when its words are drawn
+        text.blit_lines(pygame.Surface((100, 400)), lines, fnt, (0, 0, 0), 0, 0)
     assert all(fnt.size(line)[0] <= 90 for line in lines)
     for line in lines:
         for word in line.split():

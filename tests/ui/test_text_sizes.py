@@ -104,17 +104,20 @@ def test_every_text_is_readable_whole_and_apart(game_id: str, which: str, size: 
 
 
 def test_the_recorder_sees_size_place_cuts_and_overlaps() -> None:
-    """The measuring itself: a small text, a cut one, an allowed cut and two overlapping texts are seen."""
+    """The measuring itself: a small text, a cut one, an allowed cut and two overlapping texts are seen; a cut
+    tried and not drawn is none."""
     pygame.display.init()
     surface = text.RecordingSurface((200, 100))
     with text.recording() as rec:
         with rec.piece("a"):
             surface.blit(text.font(9).render("tiny", True, (255, 255, 255)), (10, 10))
-            text.ellipsize("a long line that cannot fit", text.font(12), 40)
+            text.ellipsize("a fit tried and dropped", text.font(12), 40)
+            text.font(12).render(text.ellipsize("a long line that cannot fit", text.font(12), 40), True, (0, 0, 0))
         with rec.piece("b"):
             surface.blit(text.font(14).render("over", True, (255, 255, 255)), (12, 12))
             with text.may_cut():
-                text.wrap("one two three four", text.font(12), 30, max_lines=1)
+                shown = text.wrap("one two three four", text.font(12), 30, max_lines=1)
+                text.font(12).render(shown[-1], True, (0, 0, 0))
         inner = text.RecordingSurface((50, 30))
         inner.blit(text.font(12).render("inside", True, (0, 0, 0)), (2, 3))
         with rec.piece("c"):

@@ -75,8 +75,8 @@ def bar(surface: pygame.Surface, r: pygame.Rect, value: int, full: int, colour, 
 def heading(view: View | None, cur: Cursor, words: str, note: str = "") -> None:
     """A block's title (and a note under it) as pieces with looks: their pictures are kept. `view` None: the
     cursor only moves (a layout pass, see `build_side`)."""
-    r = cur.take(head_px() + 6)
-    line = cur.take(text_px() + 5) if note else None
+    r = cur.take(max(head_px() + 6, theme.font(head_px(), True).get_linesize() + 2))
+    line = cur.take(max(text_px() + 5, theme.font(text_px()).get_linesize() + 1)) if note else None
     if view is None:
         return
 
