@@ -109,6 +109,19 @@ ACTS_LIMIT = 20_000
 """How many options a state's cache of built options (`_acts`, shared by its clones) may hold before it is
 emptied: a search's determinized worlds renumber hidden cards, so without a bound it would keep growing."""
 
+_SHARED_ACTS: dict[int, tuple[Any, dict]] = {}
+
+
+def shared_acts(content: Any) -> dict:
+    """The cache of built options (`_acts`) for every state on this content, across games: an option's key
+    holds everything its arguments and words are made of besides the content, and an Action never changes,
+    so the next game (or a tournament's next thousand) finds the options the last one built. Kept per content
+    object (held here, so its id is never reused); bounded by `ACTS_LIMIT` where it is filled."""
+    entry = _SHARED_ACTS.get(id(content))
+    if entry is None or entry[0] is not content:
+        entry = _SHARED_ACTS[id(content)] = (content, {})
+    return entry[1]
+
 
 class Decision:
     """Who must choose now, and among what.

@@ -401,6 +401,36 @@ class FlowState(GameState):
         """Run everything automatic until a seat must choose or the game is over."""
         cls = type(self)
         over_attr, own_windows, windows_attr, own_phase = cls._advance_plan
+        if over_attr is not None and not own_phase and (windows_attr is not None or not own_windows):
+            # The hot loop, for a game that names its game-over attribute (and its windows list, if it runs
+            # windows) and dispatches phases through the kernel: the frame's step is run in place.
+            phases = self._phase_handlers
+            runs = self.STEPS.runs if self.STEPS is not None else {}
+            windows_attr = windows_attr if own_windows else None
+            while self.pending is None and getattr(self, over_attr) is None:
+                stack = self.stack
+                if stack:
+                    top = stack[-1]
+                    if top.__class__ is Frame:                  # _run_frame, written out
+                        steps = top.steps
+                        index = top.index
+                        if index >= len(steps):
+                            stack.pop()
+                        else:
+                            name, params = steps[index]
+                            if runs[name](self, top, params) == DONE:
+                                top.index += 1
+                                top.answer = None
+                    else:
+                        self._finish_marker(top)
+                elif windows_attr is not None and getattr(self, windows_attr) and self._run_windows():
+                    continue
+                else:
+                    handler = phases.get(self.phase)
+                    if handler is None:
+                        raise AssertionError(f"{cls.__name__}: unknown phase {self.phase!r}")
+                    handler(self)
+            return
         game_over = self._game_over
         run_frame = self._run_frame
         run_windows = self._run_windows if own_windows else None
@@ -503,7 +533,13 @@ class FlowState(GameState):
         first = options[0].__class__ if options else None
         if first is Action:                                 # a game may list Actions (all of them) ...
             return Decision(seat, prompt, tuple(options), decision_kind)
-        if first is not Option:                             # ... or (kind, args, label, refs) tuples ...
+        if first is Option:                                 # ... an effect's Options (most often all of them) ...
+            for option in options:
+                if not isinstance(option, Action):
+                    break
+            else:
+                return Decision(seat, prompt, tuple(options), decision_kind)
+        else:                                               # ... or (kind, args, label, refs) tuples ...
             try:
                 return Decision(seat, prompt, tuple([
                     Action(k, a if a.__class__ is tuple else tuple(a), label,

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from guardians.engine import Action, GameConfig
-from guardians.engine.actions import ACTS_LIMIT, Option
+from guardians.engine.actions import ACTS_LIMIT, Option, shared_acts
 from guardians.engine.flow import BUILDING, WAITING, Commitments, FlowState, Frame, Pending
 from guardians.games.explore.cards import CardDef, ExploreContent, load_content
 from guardians.games.explore.rules.effects import STEPS, Effects
@@ -66,7 +66,7 @@ class ExploreState(Views, Effects, FlowState):
         self._static(self.content)
         # Options that recur with the same words, built once: key (kind, card, the copies) -> Action. Shared
         # by every clone (actions are immutable; the words depend only on the key).
-        self._acts: dict[tuple, Action] = {}
+        self._acts: dict[tuple, Action] = shared_acts(self.content)
         self.track = self.content.setup.tracks[self.difficulty]
         self.tk = 0
         self.cards: list[str] = []

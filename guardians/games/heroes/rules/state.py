@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from guardians.engine import Action, GameConfig, Result
-from guardians.engine.actions import ACTS_LIMIT
+from guardians.engine.actions import ACTS_LIMIT, shared_acts
 from guardians.engine.flow import FlowState, Pending, ReactionWindow, pending_repr
 from guardians.engine.rng import Rng
 from guardians.engine.state import blank_state
@@ -33,6 +33,10 @@ TEAMS = {2: ((0,), (1,)), 4: ((0, 2), (1, 3))}      # players -> each team's sea
 _DRAW = Action("draw", (), "Draw a card", ("deck",))
 _END_2 = Action("end", (), "End the Action Phase")
 _END_4 = Action("end", (), "End your actions")
+_LOYALIST = Action("faction", (LOYALIST,), "Loyalist")
+_RENEGADE = Action("faction", (RENEGADE,), "Renegade")
+_KEEP = Action("keep", (), "Keep hand")
+_MULLIGAN = Action("mulligan", (), "Mulligan (shuffle and draw a new hand)")
 _format = str.format                                # lazy words: (_format, template, *values)
 
 
@@ -135,9 +139,13 @@ class HeroesState(Effects, FlowState):
         self._groups: dict[int, tuple] = {}            # seat -> what its hand holds: see _hand
         self._react_ready: tuple | None = None        # (window, seat, reaction options) _run_window found
         self._reactive = reactive_heroes(self.content)
+        # What the content says of each hero and location that the hot paths read, as plain tables.
+        self._unmovable = frozenset(h for h, d in self.content.heroes.items() if "unmovable" in d.traits)
+        self._timing = {h: d.ability.timing for h, d in self.content.heroes.items() if d.ability is not None}
+        self._action_locs = frozenset(l for l, d in self.content.locations.items() if d.kind == "action")
         # Options that recur with the same words, built once: key (kind, and everything the words and refs
         # are made of) -> Action. Shared by every clone (actions are immutable; the content is the same).
-        self._acts: dict[tuple, Action] = {}
+        self._acts: dict[tuple, Action] = shared_acts(self.content)
         self._setup_start()
         self.advance()
 
@@ -676,17 +684,20 @@ class HeroesState(Effects, FlowState):
     def _control_phase(self) -> None:
         """1. Control Phase: 2 players — a readied hero and none of the opponent's; 4 players — more
         readied friendly heroes than enemy ones. Moves 1 (plus a location's control bonus)."""
+        active = self.active
+        mine = [0] * len(self.row)              # readied heroes at each location, the active team's ...
+        theirs = [0] * len(self.row)            # ... and the others' (one pass over the heroes)
+        for hero in self.heroes.values():
+            slot = hero.slot
+            if slot is not None and not hero.exhausted:
+                if hero.owner % 2 == active:
+                    mine[slot] += 1
+                else:
+                    theirs[slot] += 1
         for slot in range(len(self.row)):
-            mine = theirs = 0
-            for hero in self.heroes.values():
-                if hero.slot == slot and not hero.exhausted:
-                    if hero.owner % 2 == self.active:
-                        mine += 1
-                    else:
-                        theirs += 1
-            controls = mine > 0 and theirs == 0 if self.n == 2 else mine > theirs
+            controls = mine[slot] > 0 and theirs[slot] == 0 if self.n == 2 else mine[slot] > theirs[slot]
             if controls:
-                self.move_token(slot, self.active, 1 + (self.passive(slot, "control_bonus") or 0))
+                self.move_token(slot, active, 1 + (self.passive(slot, "control_bonus") or 0))
 
     def _start_action_phase(self) -> None:
         """3. Action Phase: shields of your heroes are discarded at its START; 3 actions (2 players;
@@ -829,13 +840,28 @@ class HeroesState(Effects, FlowState):
             return [{}] if enemy_acted and record["card"] else None
         raise ValueError(f"unknown trigger {when!r}")
 
+    def _roster(self) -> tuple:
+        """(heroes drafted, each seat's hero ids in draft order, each seat's heroes with a reaction-timed
+        ability, each team's enemy hero ids): who owns whom never changes once drafted, so this is found
+        once per number of heroes and shared by clones (a new tuple, never modified)."""
+        roster = self._roster_cache
+        if roster is None or roster[0] != len(self.heroes):
+            mine = tuple(tuple(h.id for h in self.heroes.values() if h.owner == s) for s in range(self.n))
+            reactive = tuple(tuple(h for h in ids if h in self._reactive) for ids in mine)
+            enemies = tuple(tuple(h.id for h in self.heroes.values() if h.owner % 2 != team) for team in (0, 1))
+            roster = self._roster_cache = (len(self.heroes), mine, reactive, enemies)
+        return roster
+
+    _roster_cache: tuple | None = None
+
     def _could_react(self, seat: int) -> bool:
         """Cheap pre-check: a reaction card in hand, or a hero with a reaction-timed ability in play."""
         if self._hand(seat)[3]:
             return True
-        reactive = self._reactive
-        for hero in self.heroes.values():
-            if hero.owner == seat and hero.id in reactive and hero.slot is not None and not hero.exhausted:
+        heroes = self.heroes
+        for hero_id in self._roster()[2][seat]:
+            hero = heroes[hero_id]
+            if hero.slot is not None and not hero.exhausted:
                 return True
         return False
 
@@ -862,13 +888,11 @@ class HeroesState(Effects, FlowState):
                 if self._trigger_bindings(seat, card.when or "any", record) is not None:
                     options.append(("card", instance))
         if "ability" not in used:
-            reactive = self._reactive
-            for hero in self.heroes.values():               # the seat's heroes, in draft order
-                hero_id = hero.id
-                if hero.owner != seat or hero_id not in reactive:
-                    continue
-                ability = self.content.heroes[hero_id].ability
-                if ability and ability.timing == "reaction" and hero.slot is not None and not hero.exhausted:
+            heroes = self.heroes
+            for hero_id in self._roster()[2][seat]:         # the seat's reactive heroes, in draft order
+                hero = heroes[hero_id]
+                if hero.slot is not None and not hero.exhausted:
+                    ability = self.content.heroes[hero_id].ability
                     if self._trigger_bindings(seat, ability.when or "any", record) is not None:
                         options.append(("ability", hero_id))
         return options
@@ -948,8 +972,7 @@ class HeroesState(Effects, FlowState):
     # ----- decisions ----------------------------------------------------------------------------
 
     def _options_faction(self, seat: int, data: Any) -> tuple:
-        return ("Choose your faction",
-                [("faction", (LOYALIST,), "Loyalist", ()), ("faction", (RENEGADE,), "Renegade", ())], "faction")
+        return ("Choose your faction", [_LOYALIST, _RENEGADE], "faction")
 
     def _options_draft(self, seat: int, data: Any) -> tuple:
         options = []
@@ -976,8 +999,7 @@ class HeroesState(Effects, FlowState):
         return ("Place a hero at a location", options, "place")
 
     def _options_mulligan(self, seat: int, data: Any) -> tuple:
-        return ("Keep this hand or take a mulligan?",
-                [("keep", (), "Keep hand", ()), ("mulligan", (), "Mulligan (shuffle and draw a new hand)", ())], "mulligan")
+        return ("Keep this hand or take a mulligan?", [_KEEP, _MULLIGAN], "mulligan")
 
     def _options_utility(self, seat: int, phase: Any) -> tuple:
         hand = self._hand(seat)
@@ -1006,9 +1028,16 @@ class HeroesState(Effects, FlowState):
         return f"Continue: discard down to {HAND_LIMIT}" if over else "End the Draw Phase"
 
     def _options_return(self, seat: int, hero_id: Any) -> tuple:
-        options = [("return", (hero_id, slot), f"Return {self._hero_names[hero_id]} at {self.location_name(slot)}",
-                    (f"loc:{slot}",)) for slot in range(len(self.row))]
-        return (f"Ready Phase: where does {self._hero_names[hero_id]} return?", options, "place")
+        acts = self._acts
+        options = []
+        for slot, (loc, _) in enumerate(self.row):      # the same hero and location make the same option
+            key = ("return", hero_id, slot, loc)
+            action = acts.get(key)
+            if action is None:
+                action = acts[key] = Action("return", (hero_id, slot), (_format, "Return {} at {}", self._hero_names[hero_id],
+                                                                        self.content.locations[loc].name), (f"loc:{slot}",))
+            options.append(action)
+        return ((_format, "Ready Phase: where does {} return?", self._hero_names[hero_id]), options, "place")
 
     def _options_score(self, seat: int, slots: Any) -> tuple:
         options = [("score", (slot,), f"Score {self.location_name(slot)}", (f"loc:{slot}",)) for slot in slots]
@@ -1067,7 +1096,8 @@ class HeroesState(Effects, FlowState):
     def _options_main(self, seat: int, data: Any) -> tuple:
         """The Action Phase's choices. Listed as Actions whose words are built only when read (the AI
         never reads them); the words' values are taken now, so they are those of this moment. The hot path
-        of every search: `hero_can_power` and `can_be_moved` are written out inline."""
+        of every search: `hero_can_power` and `can_be_moved` are written out inline, and who owns which hero
+        comes from `_roster`."""
         player = self.seats[seat]
         actions = player.actions
         has_action = actions > 0
@@ -1075,42 +1105,46 @@ class HeroesState(Effects, FlowState):
         append = options.append
         acts = self._acts
         heroes = self.heroes
-        defs = self.content.heroes
-        team = seat % 2
-        mine = []
-        enemies_at: dict[int, list[str]] = {}
-        for hero in heroes.values():
-            if hero.owner == seat:
-                mine.append(hero)
-            elif hero.slot is not None and hero.owner % 2 != team:
-                enemies_at.setdefault(hero.slot, []).append(hero.id)
+        roster = self._roster()
+        mine = [heroes[h] for h in roster[1][seat]]
         if has_action:
             ready = [h for h in mine if h.slot is not None and not h.exhausted]
-            for hero in ready:
-                targets = enemies_at.get(hero.slot)  # type: ignore[arg-type]
-                if targets:
-                    for target in sorted(targets):
-                        key = ("attack", hero.id, target)
-                        action = acts.get(key)
-                        if action is None:
-                            action = acts[key] = Action(
-                                "attack", (hero.id, target), (_format, "{} attacks {}", defs[hero.id].name,
-                                                              defs[target].name), (_refs, "hero:", (hero.id, target)))
-                        append(action)
-            locations = self.content.locations
-            row = self.row
-            for hero in ready:
-                if not hero.conds & IMMOBILIZE and "unmovable" not in defs[hero.id].traits:      # can_be_moved
-                    for slot in (hero.slot - 1, hero.slot + 1):  # type: ignore[operator]
-                        if 0 <= slot < len(row):
-                            key = ("move", hero.id, slot, row[slot][0])
-                            action = acts.get(key)
-                            if action is None:
-                                action = acts[key] = Action(
-                                    "move", (hero.id, slot),
-                                    (_format, "Move {} to {}", defs[hero.id].name, locations[row[slot][0]].name),
-                                    (f"hero:{hero.id}", f"loc:{slot}"))
-                            append(action)
+            if ready:
+                defs = self.content.heroes
+                enemies_at: dict[int, list[str]] = {}
+                for hero_id in roster[3][seat % 2]:
+                    slot = heroes[hero_id].slot
+                    if slot is not None:
+                        enemies_at.setdefault(slot, []).append(hero_id)
+                if enemies_at:
+                    for hero in ready:
+                        targets = enemies_at.get(hero.slot)  # type: ignore[arg-type]
+                        if targets:
+                            for target in sorted(targets):
+                                key = ("attack", hero.id, target)
+                                action = acts.get(key)
+                                if action is None:
+                                    action = acts[key] = Action(
+                                        "attack", (hero.id, target), (_format, "{} attacks {}", defs[hero.id].name,
+                                                                      defs[target].name), (_refs, "hero:", (hero.id, target)))
+                                append(action)
+                row = self.row
+                last = len(row) - 1
+                unmovable = self._unmovable
+                for hero in ready:
+                    if not hero.conds & IMMOBILIZE and hero.id not in unmovable:      # can_be_moved
+                        here = hero.slot
+                        for slot in (here - 1, here + 1):  # type: ignore[operator]
+                            if 0 <= slot <= last:
+                                key = ("move", hero.id, slot, row[slot][0])
+                                action = acts.get(key)
+                                if action is None:
+                                    action = acts[key] = Action(
+                                        "move", (hero.id, slot),
+                                        (_format, "Move {} to {}", defs[hero.id].name,
+                                         self.content.locations[row[slot][0]].name),
+                                        (f"hero:{hero.id}", f"loc:{slot}"))
+                                append(action)
             append(_DRAW)
         hand = self._hand(seat)
         playable = hand[5].get("main")      # what of this hand the Action Phase may play, found once per hand
@@ -1125,33 +1159,35 @@ class HeroesState(Effects, FlowState):
                     continue
             append(action)
         if player.ultimates:
+            defs = self.content.heroes
             for hero_id, (charges, face_up) in sorted(player.ultimates.items()):
                 ultimate = defs[hero_id].ultimate
                 if face_up and charges >= ultimate.charge and self.hero_can_power(hero_id, ultimate.ready):
                     if not ultimate.action or has_action:
                         key = ("ultimate", hero_id)
-                        action = self._acts.get(key)
+                        action = acts.get(key)
                         if action is None:
-                            action = self._acts[key] = Action("ultimate", (hero_id,),
-                                                              (_format, "Play Ultimate {}", ultimate.name),
-                                                              (f"ult:{hero_id}",))
+                            action = acts[key] = Action("ultimate", (hero_id,),
+                                                        (_format, "Play Ultimate {}", ultimate.name),
+                                                        (f"ult:{hero_id}",))
                         append(action)
+        timing = self._timing
         for hero in mine:
-            ability = defs[hero.id].ability
-            if ability and hero.slot is not None and not hero.exhausted:
-                if ability.timing == "exhaust" or (ability.timing == "action" and has_action):
+            when = timing.get(hero.id)
+            if when is not None and hero.slot is not None and not hero.exhausted:
+                if when == "exhaust" or (when == "action" and has_action):
                     key = ("ability", hero.id)
-                    action = self._acts.get(key)
+                    action = acts.get(key)
                     if action is None:
-                        action = self._acts[key] = Action("ability", (hero.id,),
-                                                          (_format, "{}: {}", defs[hero.id].name, ability.name),
-                                                          (f"hero:{hero.id}",))
+                        hero_def = self.content.heroes[hero.id]
+                        action = acts[key] = Action("ability", (hero.id,),
+                                                    (_format, "{}: {}", hero_def.name, hero_def.ability.name),
+                                                    (f"hero:{hero.id}",))
                     append(action)
         if has_action and not self.first_game:      # locations_active (the Action Phase is no set-up phase)
-            locations = self.content.locations
+            action_locs = self._action_locs
             for slot, (loc, _) in enumerate(self.row):
-                location = locations[loc]
-                if location.kind == "action":
+                if loc in action_locs:
                     for hero in mine:
                         if hero.slot == slot and not hero.exhausted:
                             key = ("location", slot, hero.id, loc)
@@ -1159,7 +1195,8 @@ class HeroesState(Effects, FlowState):
                             if action is None:
                                 action = acts[key] = Action(
                                     "location", (slot, hero.id),
-                                    (_format, "{} with {}", location.name, defs[hero.id].name), (f"loc:{slot}",))
+                                    (_format, "{} with {}", self.content.locations[loc].name,
+                                     self.content.heroes[hero.id].name), (f"loc:{slot}",))
                             append(action)
         if self.n == 4:
             teammate = [s for s in TEAMS[4][self.active] if s != seat and not self.seats[s].done]
