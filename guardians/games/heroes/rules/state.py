@@ -143,6 +143,7 @@ class HeroesState(Effects, FlowState):
         self._unmovable = frozenset(h for h, d in self.content.heroes.items() if "unmovable" in d.traits)
         self._timing = {h: d.ability.timing for h, d in self.content.heroes.items() if d.ability is not None}
         self._action_locs = frozenset(l for l, d in self.content.locations.items() if d.kind == "action")
+        self._charge = {h: d.ultimate.charge for h, d in self.content.heroes.items() if d.ultimate is not None}
         # Options that recur with the same words, built once: key (kind, and everything the words and refs
         # are made of) -> Action. Shared by every clone (actions are immutable; the content is the same).
         self._acts: dict[tuple, Action] = shared_acts(self.content)
@@ -347,13 +348,12 @@ class HeroesState(Effects, FlowState):
         `groups` as `hand_groups`; `reactions` the lowest instance of each reaction card; `utilities` the
         lowest instance and definition of each utility card; `actions` the options built for it
         (`_hand_action`)."""
-        hand = self.seats[seat].hand
-        cache = self._groups
-        cached = cache.get(seat)
-        cards = self.cards
-        if cached is not None and cached[1] is cards and cached[0] == hand:
+        cached = self._groups.get(seat)
+        if cached is not None and cached[0] == self.seats[seat].hand and cached[1] is self.cards:
             return cached
-        hand = hand[:]                  # the key: a copy, as the seat's list changes in place
+        cache = self._groups
+        cards = self.cards
+        hand = self.seats[seat].hand[:]     # the key: a copy, as the seat's list changes in place
         groups: dict[str, list[int]] = {}
         for instance in sorted(hand):
             groups.setdefault(cards[instance], []).append(instance)
@@ -441,18 +441,22 @@ class HeroesState(Effects, FlowState):
         if marker.kind == "ultimate" and marker.hero is not None:
             self.seats[marker.seat].ultimates[marker.hero][1] = False
         if marker.record is not None and self.phase in TURN_PHASES:
-            order = self._react_order()
-            # A window that would run next (nothing stacked or open, the game goes on) and in which no seat
-            # could react asks nobody and closes at once with nothing done: it need not be opened.
-            opens = self.stack or self.windows or self.winner is not None
-            if not opens:
-                could_react = self._could_react
-                for seat in order:
-                    if could_react(seat):
-                        opens = True
-                        break
-            if opens:
-                self.windows.append(ReactionWindow(marker.record, order))
+            window = ReactionWindow(marker.record, self._react_order())
+            if self.stack or self.windows or self.winner is not None:
+                self.windows.append(window)
+                return
+            # The window runs next (nothing stacked or open, the game goes on): what `_run_window` would do
+            # first is done here. The seats with no reaction are passed; if none has one, the window would ask
+            # nobody and close with nothing done, so it is not opened; else the first seat's reactions are
+            # kept for `_run_window` to ask with (nothing changes in between).
+            ask = window.ask
+            while ask:
+                options = self._reaction_options(ask[0], window)
+                if options:
+                    self._react_ready = (window, ask[0], options)
+                    self.windows.append(window)
+                    return
+                ask.pop(0)
 
     # ----- setup --------------------------------------------------------------------------------
 
@@ -842,14 +846,15 @@ class HeroesState(Effects, FlowState):
 
     def _roster(self) -> tuple:
         """(heroes drafted, each seat's hero ids in draft order, each seat's heroes with a reaction-timed
-        ability, each team's enemy hero ids): who owns whom never changes once drafted, so this is found
+        ability, each team's enemy hero ids, each seat's (hero id, ability timing) in draft order): who owns whom never changes once drafted, so this is found
         once per number of heroes and shared by clones (a new tuple, never modified)."""
         roster = self._roster_cache
         if roster is None or roster[0] != len(self.heroes):
             mine = tuple(tuple(h.id for h in self.heroes.values() if h.owner == s) for s in range(self.n))
             reactive = tuple(tuple(h for h in ids if h in self._reactive) for ids in mine)
             enemies = tuple(tuple(h.id for h in self.heroes.values() if h.owner % 2 != team) for team in (0, 1))
-            roster = self._roster_cache = (len(self.heroes), mine, reactive, enemies)
+            abilities = tuple(tuple((h, self._timing[h]) for h in ids if h in self._timing) for ids in mine)
+            roster = self._roster_cache = (len(self.heroes), mine, reactive, enemies, abilities)
         return roster
 
     _roster_cache: tuple | None = None
@@ -871,15 +876,18 @@ class HeroesState(Effects, FlowState):
         return sorted(hero_ids, key=lambda h: (self.heroes[h].slot is None, self.heroes[h].slot or 0, h))
 
     def _reaction_options(self, seat: int, window: ReactionWindow) -> list[tuple]:
-        if not self._could_react(seat):
+        reactions = self._hand(seat)[3]                     # the reaction cards in hand (one of each)
+        heroes = self.heroes
+        able = [h for h in self._roster()[2][seat] if heroes[h].slot is not None and not heroes[h].exhausted]
+        if not reactions and not able:                       # _could_react
             return []
         record = window.record
         used = window.used(seat) if window.committed else ()
         options: list[tuple] = []
-        if "card" not in used:
+        if reactions and "card" not in used:
             defs = self.content.cards
             cards = self.cards
-            for instance in self._hand(seat)[3]:
+            for instance in reactions:
                 card = defs[cards[instance]]
                 if not self.hero_can_power(card.hero, card.ready):
                     continue
@@ -887,14 +895,11 @@ class HeroesState(Effects, FlowState):
                     continue
                 if self._trigger_bindings(seat, card.when or "any", record) is not None:
                     options.append(("card", instance))
-        if "ability" not in used:
-            heroes = self.heroes
-            for hero_id in self._roster()[2][seat]:         # the seat's reactive heroes, in draft order
-                hero = heroes[hero_id]
-                if hero.slot is not None and not hero.exhausted:
-                    ability = self.content.heroes[hero_id].ability
-                    if self._trigger_bindings(seat, ability.when or "any", record) is not None:
-                        options.append(("ability", hero_id))
+        if able and "ability" not in used:
+            for hero_id in able:                            # the seat's reactive heroes, in draft order
+                ability = self.content.heroes[hero_id].ability
+                if self._trigger_bindings(seat, ability.when or "any", record) is not None:
+                    options.append(("ability", hero_id))
         return options
 
     def _run_window(self) -> None:
@@ -905,7 +910,11 @@ class HeroesState(Effects, FlowState):
             ask = window.ask
             while ask:
                 seat = ask[0]
-                options = self._reaction_options(seat, window)
+                ready = self._react_ready
+                if ready is not None and ready[0] is window and ready[1] == seat:
+                    options = ready[2]                              # found by _resolved just before
+                else:
+                    options = self._reaction_options(seat, window)
                 if options:
                     self.pending = Pending("react", seat)
                     self._react_ready = (window, seat, options)     # the decision lists these (_options_react)
@@ -1106,9 +1115,9 @@ class HeroesState(Effects, FlowState):
         acts = self._acts
         heroes = self.heroes
         roster = self._roster()
-        mine = [heroes[h] for h in roster[1][seat]]
+        ready = None
         if has_action:
-            ready = [h for h in mine if h.slot is not None and not h.exhausted]
+            ready = [heroes[h] for h in roster[1][seat] if heroes[h].slot is not None and not heroes[h].exhausted]
             if ready:
                 defs = self.content.heroes
                 enemies_at: dict[int, list[str]] = {}
@@ -1158,11 +1167,15 @@ class HeroesState(Effects, FlowState):
                 if owner.slot is None or owner.conds & POWERLOCK or (need_ready and owner.exhausted):
                     continue
             append(action)
-        if player.ultimates:
+        ultimates = player.ultimates
+        need = self._charge
+        charged = [h for h, (charges, face_up) in ultimates.items() if face_up and charges >= need[h]] \
+            if ultimates else None
+        if charged:
             defs = self.content.heroes
-            for hero_id, (charges, face_up) in sorted(player.ultimates.items()):
+            for hero_id in sorted(charged):
                 ultimate = defs[hero_id].ultimate
-                if face_up and charges >= ultimate.charge and self.hero_can_power(hero_id, ultimate.ready):
+                if self.hero_can_power(hero_id, ultimate.ready):
                     if not ultimate.action or has_action:
                         key = ("ultimate", hero_id)
                         action = acts.get(key)
@@ -1171,10 +1184,9 @@ class HeroesState(Effects, FlowState):
                                                         (_format, "Play Ultimate {}", ultimate.name),
                                                         (f"ult:{hero_id}",))
                         append(action)
-        timing = self._timing
-        for hero in mine:
-            when = timing.get(hero.id)
-            if when is not None and hero.slot is not None and not hero.exhausted:
+        for hero_id, when in roster[4][seat]:             # the seat's heroes with an ability, in draft order
+            hero = heroes[hero_id]
+            if hero.slot is not None and not hero.exhausted:
                 if when == "exhaust" or (when == "action" and has_action):
                     key = ("ability", hero.id)
                     action = acts.get(key)
@@ -1184,20 +1196,23 @@ class HeroesState(Effects, FlowState):
                                                     (_format, "{}: {}", hero_def.name, hero_def.ability.name),
                                                     (f"hero:{hero.id}",))
                     append(action)
-        if has_action and not self.first_game:      # locations_active (the Action Phase is no set-up phase)
+        if has_action and ready and not self.first_game:   # locations_active (the Action Phase is no set-up phase)
             action_locs = self._action_locs
-            for slot, (loc, _) in enumerate(self.row):
-                if loc in action_locs:
-                    for hero in mine:
-                        if hero.slot == slot and not hero.exhausted:
-                            key = ("location", slot, hero.id, loc)
-                            action = acts.get(key)
-                            if action is None:
-                                action = acts[key] = Action(
-                                    "location", (slot, hero.id),
-                                    (_format, "{} with {}", self.content.locations[loc].name,
-                                     self.content.heroes[hero.id].name), (f"loc:{slot}",))
-                            append(action)
+            row = self.row
+            # the readied heroes at a location with an action, by location and then in draft order
+            at = [(hero.slot, index, hero) for index, hero in enumerate(ready) if row[hero.slot][0] in action_locs]
+            if at:
+                at.sort()
+                for slot, _, hero in at:
+                    loc = row[slot][0]
+                    key = ("location", slot, hero.id, loc)
+                    action = acts.get(key)
+                    if action is None:
+                        action = acts[key] = Action(
+                            "location", (slot, hero.id),
+                            (_format, "{} with {}", self.content.locations[loc].name,
+                             self.content.heroes[hero.id].name), (f"loc:{slot}",))
+                    append(action)
         if self.n == 4:
             teammate = [s for s in TEAMS[4][self.active] if s != seat and not self.seats[s].done]
             if teammate and player.can_hand_over:
@@ -1284,6 +1299,7 @@ class HeroesState(Effects, FlowState):
         frame.answer = "" if action.kind == "none" else action.args[0]
 
     def _do_react(self, seat: int, data: Any, action: Action) -> None:
+        self._react_ready = None          # the seat's reactions change with its answer: found again if asked again
         window = self.windows[-1]
         if action.kind == "pass":
             window.pass_turn()
