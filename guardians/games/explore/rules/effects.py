@@ -12,6 +12,7 @@ from __future__ import annotations
 from itertools import permutations
 from typing import TYPE_CHECKING, Any
 
+from guardians.engine.actions import Option
 from guardians.engine.content import Field
 from guardians.engine.flow import DONE, PUSHED, Frame, StepRegistry
 from guardians.games.explore.rules.model import BOSS, NONE
@@ -36,6 +37,10 @@ def _opt(name: str, kind: Any, choices: tuple | None = None, minimum: int | None
 def _f(*fields: Field) -> dict[str, Field]:
     return {f.name: f for f in fields}
 
+
+# The closing choice of a list of card Options, an Option itself (so the decision lists them as they are)
+_STOP_TRASH = Option("stop", (), "Trash no more", ())
+_STOP_SET = Option("stop", (), "Set no more cards", ())
 
 _AMOUNT = Field("amount", int, minimum=1)
 
@@ -139,7 +144,7 @@ class Effects:
             return DONE
         frame.env["_left"] = left
         options = self.card_choices("trash", pile, "Trash {} from your discard pile")
-        options.append(("stop", (), "Trash no more", ()))
+        options.append(_STOP_TRASH)
         return self.ask(seat, "trash", f"Trash up to {left} card{'s' if left > 1 else ''} from your discard pile",
                          options)
 
@@ -421,7 +426,7 @@ class Effects:
         if not player.hand:
             return DONE
         options = self.card_choices("tuck", player.hand, "Set {} face down under it")
-        options.append(("stop", (), "Set no more cards", ()))
+        options.append(_STOP_SET)
         under = len(player.under.get(source, ()))
         return self.ask(seat, "tuck", f"Set cards from your hand under {self.card_name(source)} ({under} so far)",
                          options)
