@@ -356,6 +356,7 @@ class FlowState(GameState):
     OVER_ATTR: ClassVar[str | None] = None
     WINDOWS_ATTR: ClassVar[str | None] = None
     _advance_plan: ClassVar[tuple] = (None, False, None, False)
+    _fast_plan: ClassVar[tuple | None] = None
     _phase_handlers: ClassVar[dict[str, Callable]] = {}
     _handlers: ClassVar[dict[str, Callable]] = {}
 
@@ -371,6 +372,14 @@ class FlowState(GameState):
         # dispatch are skipped or written out there.
         cls._advance_plan = (cls.OVER_ATTR, cls._run_windows is not FlowState._run_windows, cls.WINDOWS_ATTR,
                              cls._run_phase is not FlowState._run_phase)
+        # The hot loop's plan (see advance): (game-over attribute, windows attribute or None, step runs), for a
+        # game that names its game-over attribute (and its windows list, if it runs windows) and dispatches
+        # phases through the kernel; None for any other.
+        over_attr, own_windows, windows_attr, own_phase = cls._advance_plan
+        cls._fast_plan = None
+        if over_attr is not None and not own_phase and (windows_attr is not None or not own_windows):
+            cls._fast_plan = (over_attr, windows_attr if own_windows else None,
+                              cls.STEPS.runs if cls.STEPS is not None else {})
         over_attr = cls.OVER_ATTR
         if over_attr is not None and "is_over" not in cls.__dict__:   # `result is not None`, without building it
             cls.is_over = property(lambda self: getattr(self, over_attr) is not None)  # type: ignore[assignment]
@@ -399,14 +408,11 @@ class FlowState(GameState):
 
     def advance(self) -> None:
         """Run everything automatic until a seat must choose or the game is over."""
-        cls = type(self)
-        over_attr, own_windows, windows_attr, own_phase = cls._advance_plan
-        if over_attr is not None and not own_phase and (windows_attr is not None or not own_windows):
-            # The hot loop, for a game that names its game-over attribute (and its windows list, if it runs
-            # windows) and dispatches phases through the kernel: the frame's step is run in place.
+        plan = self._fast_plan
+        if plan is not None:
+            # The hot loop (see `_fast_plan`): the frame's step is run in place.
+            over_attr, windows_attr, runs = plan
             phases = self._phase_handlers
-            runs = self.STEPS.runs if self.STEPS is not None else {}
-            windows_attr = windows_attr if own_windows else None
             while self.pending is None and getattr(self, over_attr) is None:
                 stack = self.stack
                 if stack:
@@ -428,9 +434,11 @@ class FlowState(GameState):
                 else:
                     handler = phases.get(self.phase)
                     if handler is None:
-                        raise AssertionError(f"{cls.__name__}: unknown phase {self.phase!r}")
+                        raise AssertionError(f"{type(self).__name__}: unknown phase {self.phase!r}")
                     handler(self)
             return
+        cls = type(self)
+        over_attr, own_windows, windows_attr, own_phase = cls._advance_plan
         game_over = self._game_over
         run_frame = self._run_frame
         run_windows = self._run_windows if own_windows else None
