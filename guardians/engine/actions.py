@@ -134,6 +134,7 @@ class Decision:
     Treated as immutable (a plain slotted class for speed); the prompt may be lazy like an action's label.
     """
 
+    # `new_decision` builds decisions without __init__ (setting every slot itself): a new slot is set there too.
     __slots__ = ("seat", "_prompt", "options", "kind")
     __match_args__ = ("seat", "prompt", "options", "kind")
 
@@ -169,6 +170,20 @@ class Decision:
         return f"Decision(seat={self.seat!r}, prompt={self.prompt!r}, options={self.options!r}, kind={self.kind!r})"
 
 
+def new_decision(seat: int, prompt: Any, options: tuple[Action, ...], kind: str = "main") -> Decision:
+    """`Decision(...)` for the kernel's hot path: the fields set directly, without the class call's __init__
+    (less than half the cost; one per action of every game)."""
+    decision = _new(Decision)
+    decision.seat = seat
+    decision._prompt = prompt
+    decision.options = options
+    decision.kind = kind
+    return decision
+
+
+_new = object.__new__
+
+
 def _render(template: str, data: dict[str, Any], secret: dict[str, Any] | None) -> str:
     return template.format(**data, **secret) if secret else template.format(**data)
 
@@ -188,6 +203,7 @@ class Event:
     may be given as a dict (never modified afterwards): they become (key, value) pairs when first read.
     """
 
+    # `GameState.say` builds events without __init__ (setting every slot itself): a new slot is set there too.
     __slots__ = ("kind", "_text", "refs", "_secret", "seats", "_data", "_secret_data")
     __match_args__ = ("kind", "text", "refs", "secret", "seats", "data", "secret_data")
 

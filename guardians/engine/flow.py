@@ -31,7 +31,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, ClassVar, Iterable, NamedTuple
 
-from guardians.engine.actions import Action, Decision, Option
+from guardians.engine.actions import Action, Decision, Option, new_decision
 from guardians.engine.state import GameState
 
 DONE, WAIT, PUSHED = 0, 1, 2
@@ -540,16 +540,16 @@ class FlowState(GameState):
         prompt, options, decision_kind = handler(self, seat, data)
         first = options[0].__class__ if options else None
         if first is Action:                                 # a game may list Actions (all of them) ...
-            return Decision(seat, prompt, tuple(options), decision_kind)
+            return new_decision(seat, prompt, tuple(options), decision_kind)
         if first is Option:                                 # ... an effect's Options (most often all of them) ...
             for option in options:
                 if not isinstance(option, Action):
                     break
             else:
-                return Decision(seat, prompt, tuple(options), decision_kind)
+                return new_decision(seat, prompt, tuple(options), decision_kind)
         else:                                               # ... or (kind, args, label, refs) tuples ...
             try:
-                return Decision(seat, prompt, tuple([
+                return new_decision(seat, prompt, tuple([
                     Action(k, a if a.__class__ is tuple else tuple(a), label,
                            refs if refs.__class__ is tuple else tuple(refs))
                     for k, a, label, refs in options]), decision_kind)
@@ -563,7 +563,7 @@ class FlowState(GameState):
                 k, a, label, refs = option
                 listed.append(Action(k, a if a.__class__ is tuple else tuple(a), label,
                                      refs if refs.__class__ is tuple else tuple(refs)))
-        return Decision(seat, prompt, tuple(listed), decision_kind)
+        return new_decision(seat, prompt, tuple(listed), decision_kind)
 
     def _apply(self, action: Action) -> None:
         pending = self.pending

@@ -94,9 +94,9 @@ class Effects:
                 continue
             if want == "readied" and hero.exhausted or want == "exhausted" and not hero.exhausted:
                 continue
-            found.append(hero.id)
-        found.sort(key=lambda h: (self.heroes[h].slot, h))
-        return found
+            found.append((hero.slot, hero.id))
+        found.sort()                            # by location from the left, then by id
+        return [h for _, h in found]
 
     def _location_choices(self: "HeroesState", frame: Frame, params: dict) -> list[int]:
         origin = self._slot_named(frame, params.get("from", "self"))
