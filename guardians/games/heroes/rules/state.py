@@ -441,22 +441,21 @@ class HeroesState(Effects, FlowState):
         if marker.kind == "ultimate" and marker.hero is not None:
             self.seats[marker.seat].ultimates[marker.hero][1] = False
         if marker.record is not None and self.phase in TURN_PHASES:
-            window = ReactionWindow(marker.record, self._react_order())
+            order = self._react_order()
             if self.stack or self.windows or self.winner is not None:
-                self.windows.append(window)
+                self.windows.append(ReactionWindow(marker.record, order))
                 return
             # The window runs next (nothing stacked or open, the game goes on): what `_run_window` would do
             # first is done here. The seats with no reaction are passed; if none has one, the window would ask
             # nobody and close with nothing done, so it is not opened; else the first seat's reactions are
             # kept for `_run_window` to ask with (nothing changes in between).
-            ask = window.ask
-            while ask:
-                options = self._reaction_options(ask[0], window)
+            for index, seat in enumerate(order):
+                options = self._reaction_options(seat, marker.record)
                 if options:
-                    self._react_ready = (window, ask[0], options)
+                    window = ReactionWindow(marker.record, order[index:])
+                    self._react_ready = (window, seat, options)
                     self.windows.append(window)
                     return
-                ask.pop(0)
 
     # ----- setup --------------------------------------------------------------------------------
 
@@ -846,18 +845,38 @@ class HeroesState(Effects, FlowState):
 
     def _roster(self) -> tuple:
         """(heroes drafted, each seat's hero ids in draft order, each seat's heroes with a reaction-timed
-        ability, each team's enemy hero ids, each seat's (hero id, ability timing) in draft order): who owns whom never changes once drafted, so this is found
-        once per number of heroes and shared by clones (a new tuple, never modified)."""
+        ability, each team's enemy hero ids, each seat's (hero id, ability timing, ability option) in draft
+        order): who owns whom never changes once drafted, so this is found once per number of heroes and
+        shared by clones (a new tuple, never modified)."""
         roster = self._roster_cache
         if roster is None or roster[0] != len(self.heroes):
             mine = tuple(tuple(h.id for h in self.heroes.values() if h.owner == s) for s in range(self.n))
             reactive = tuple(tuple(h for h in ids if h in self._reactive) for ids in mine)
             enemies = tuple(tuple(h.id for h in self.heroes.values() if h.owner % 2 != team) for team in (0, 1))
-            abilities = tuple(tuple((h, self._timing[h]) for h in ids if h in self._timing) for ids in mine)
+            abilities = tuple(tuple((h, self._timing[h], self._ability_action(h)) for h in ids if h in self._timing)
+                              for ids in mine)
             roster = self._roster_cache = (len(self.heroes), mine, reactive, enemies, abilities)
         return roster
 
     _roster_cache: tuple | None = None
+
+    def _ability_action(self, hero_id: str) -> Action:
+        """The option to use a hero's ability (the same for every state of this content)."""
+        action = self._acts.get(("ability", hero_id))
+        if action is None:
+            hero_def = self.content.heroes[hero_id]
+            action = self._acts[("ability", hero_id)] = Action(
+                "ability", (hero_id,), (_format, "{}: {}", hero_def.name, hero_def.ability.name), (f"hero:{hero_id}",))
+        return action
+
+    def _moves(self, hero_id: str, here: int, left: str | None, right: str | None) -> tuple[Action, ...]:
+        """A hero's move options from location `here` between locations `left` and `right` (None: the end of
+        the row): to each neighbour, left first."""
+        name = self.content.heroes[hero_id].name
+        locations = self.content.locations
+        return tuple(Action("move", (hero_id, slot), (_format, "Move {} to {}", name, locations[loc].name),
+                            (f"hero:{hero_id}", f"loc:{slot}"))
+                     for slot, loc in ((here - 1, left), (here + 1, right)) if loc is not None)
 
     def _could_react(self, seat: int) -> bool:
         """Cheap pre-check: a reaction card in hand, or a hero with a reaction-timed ability in play."""
@@ -875,14 +894,29 @@ class HeroesState(Effects, FlowState):
         candidates for "that hero" are offered."""
         return sorted(hero_ids, key=lambda h: (self.heroes[h].slot is None, self.heroes[h].slot or 0, h))
 
-    def _reaction_options(self, seat: int, window: ReactionWindow) -> list[tuple]:
+    def _can_trigger(self, seat: int, when: str, record: dict) -> bool:
+        """`_trigger_bindings(seat, when, record) is not None`, without building the bindings."""
+        if when == "any":
+            return True
+        team = seat % 2
+        heroes = self.heroes
+        if when == "enemy_damages_friendly":
+            return record["by"] % 2 != team and any(heroes[h].owner % 2 == team for h in record["damaged"])
+        if when == "enemy_moves":
+            return any(heroes[h].owner % 2 != team and heroes[h].slot is not None for h in record["moved"])
+        if when == "enemy_plays_card":
+            return record["by"] % 2 != team and record["card"]
+        return self._trigger_bindings(seat, when, record) is not None
+
+    def _reaction_options(self, seat: int, record: dict, window: ReactionWindow | None = None) -> list[tuple]:
+        """What `seat` may react with to what `record` tells (in `window`, if one is open: one response of
+        each kind per trigger)."""
         reactions = self._hand(seat)[3]                     # the reaction cards in hand (one of each)
         heroes = self.heroes
         able = [h for h in self._roster()[2][seat] if heroes[h].slot is not None and not heroes[h].exhausted]
         if not reactions and not able:                       # _could_react
             return []
-        record = window.record
-        used = window.used(seat) if window.committed else ()
+        used = window.used(seat) if window is not None and window.committed else ()
         options: list[tuple] = []
         if reactions and "card" not in used:
             defs = self.content.cards
@@ -893,12 +927,12 @@ class HeroesState(Effects, FlowState):
                     continue
                 if card.action and not (self.phase == "action" and seat == self.actor and self.seats[seat].actions > 0):
                     continue
-                if self._trigger_bindings(seat, card.when or "any", record) is not None:
+                if self._can_trigger(seat, card.when or "any", record):
                     options.append(("card", instance))
         if able and "ability" not in used:
             for hero_id in able:                            # the seat's reactive heroes, in draft order
                 ability = self.content.heroes[hero_id].ability
-                if self._trigger_bindings(seat, ability.when or "any", record) is not None:
+                if self._can_trigger(seat, ability.when or "any", record):
                     options.append(("ability", hero_id))
         return options
 
@@ -914,7 +948,7 @@ class HeroesState(Effects, FlowState):
                 if ready is not None and ready[0] is window and ready[1] == seat:
                     options = ready[2]                              # found by _resolved just before
                 else:
-                    options = self._reaction_options(seat, window)
+                    options = self._reaction_options(seat, window.record, window)
                 if options:
                     self.pending = Pending("react", seat)
                     self._react_ready = (window, seat, options)     # the decision lists these (_options_react)
@@ -1068,7 +1102,7 @@ class HeroesState(Effects, FlowState):
         if ready is not None and ready[0] is window and ready[1] == seat:
             found = ready[2]              # found by _run_window just before it asked; nothing changed since
         else:
-            found = self._reaction_options(seat, window)
+            found = self._reaction_options(seat, window.record, window)
         for kind, ident in found:
             if kind == "card":
                 options.append(self._hand_action(self._hand(seat), "react", "React with {}", self.cards[ident]))
@@ -1143,17 +1177,13 @@ class HeroesState(Effects, FlowState):
                 for hero in ready:
                     if not hero.conds & IMMOBILIZE and hero.id not in unmovable:      # can_be_moved
                         here = hero.slot
-                        for slot in (here - 1, here + 1):  # type: ignore[operator]
-                            if 0 <= slot <= last:
-                                key = ("move", hero.id, slot, row[slot][0])
-                                action = acts.get(key)
-                                if action is None:
-                                    action = acts[key] = Action(
-                                        "move", (hero.id, slot),
-                                        (_format, "Move {} to {}", defs[hero.id].name,
-                                         self.content.locations[row[slot][0]].name),
-                                        (f"hero:{hero.id}", f"loc:{slot}"))
-                                append(action)
+                        # a hero's moves from a place, by the locations on either side (None: the row's end)
+                        key = ("moves", hero.id, here, row[here - 1][0] if here else None,  # type: ignore[operator]
+                               row[here + 1][0] if here < last else None)  # type: ignore[operator]
+                        moves = acts.get(key)
+                        if moves is None:
+                            moves = acts[key] = self._moves(hero.id, here, key[3], key[4])  # type: ignore[arg-type]
+                        options += moves
             append(_DRAW)
         hand = self._hand(seat)
         playable = hand[5].get("main")      # what of this hand the Action Phase may play, found once per hand
@@ -1184,17 +1214,10 @@ class HeroesState(Effects, FlowState):
                                                         (_format, "Play Ultimate {}", ultimate.name),
                                                         (f"ult:{hero_id}",))
                         append(action)
-        for hero_id, when in roster[4][seat]:             # the seat's heroes with an ability, in draft order
+        for hero_id, when, action in roster[4][seat]:     # the seat's heroes with an ability, in draft order
             hero = heroes[hero_id]
             if hero.slot is not None and not hero.exhausted:
                 if when == "exhaust" or (when == "action" and has_action):
-                    key = ("ability", hero.id)
-                    action = acts.get(key)
-                    if action is None:
-                        hero_def = self.content.heroes[hero.id]
-                        action = acts[key] = Action("ability", (hero.id,),
-                                                    (_format, "{}: {}", hero_def.name, hero_def.ability.name),
-                                                    (f"hero:{hero.id}",))
                     append(action)
         if has_action and ready and not self.first_game:   # locations_active (the Action Phase is no set-up phase)
             action_locs = self._action_locs
