@@ -117,12 +117,12 @@ class Effects:
             left -= 1
             frame.answer = None
         while left > 0 and hand:
-            distinct = self.distinct(hand)
-            if len(distinct) > 1:
+            groups = self.groups(hand)
+            if len(groups) > 1:
                 frame.env["_left"] = left
-                options = self.card_choices("discard", hand, "Discard {}")
+                options = self.card_choices("discard", hand, "Discard {}", groups)
                 return self.ask(seat, "discard", f"Discard a card ({left} to go)", options)
-            self.discard_from_hand(seat, distinct[0])
+            self.discard_from_hand(seat, hand[0])      # copies of one card: the first (distinct's choice)
             left -= 1
         frame.env.pop("_left", None)
         return DONE

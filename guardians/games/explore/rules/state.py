@@ -228,12 +228,14 @@ class ExploreState(Views, Effects, FlowState):
         cid = self.cards[inst]
         return tuple(f"card:{i}" for i in pile if self.cards[i] == cid)
 
-    def card_choices(self, kind: str, pile: list[int], template: str) -> list[tuple]:
+    def card_choices(self, kind: str, pile: list[int], template: str,
+                     groups: dict[str, list[int]] | None = None) -> list[tuple]:
         """An effect's choice of one card of `pile` (one option per distinct card, refs naming every copy)
-        as `ask` takes them: (kind, (instance,), template.format(name), refs)."""
+        as `ask` takes them: (kind, (instance,), template.format(name), refs). `groups`: the pile's `groups`,
+        if the caller has them already."""
         acts = self._acts
         options: list = []
-        for cid, group in self.groups(pile).items():
+        for cid, group in (self.groups(pile) if groups is None else groups).items():
             key = (kind, template, cid, tuple(group))
             option = acts.get(key)
             if option is None:     # the same copies make the same option (words built when read, if ever)
@@ -389,7 +391,8 @@ class ExploreState(Views, Effects, FlowState):
         if drawn:
             player.hand.extend(drawn)
             self.mark_revealed()
-            self.say("draw", (), (seat,), {"cards": tuple(drawn), "card_names": ", ".join(self.card_name(i) for i in drawn)},
+            defs, cards = self.content.cards, self.cards
+            self.say("draw", (), (seat,), {"cards": tuple(drawn), "card_names": ", ".join([defs[cards[i]].name for i in drawn])},
                      seat=seat, who=self.seat_name(seat), count=len(drawn), s="s" if len(drawn) > 1 else "")
 
     def _reshuffle(self, seat: int) -> bool:
@@ -943,10 +946,11 @@ class ExploreState(Views, Effects, FlowState):
         commits.reveal()
         if commits.hidden:
             self.mark_revealed()
+            defs, cards = self.content.cards, self.cards
             for seat in self.order():
                 player = self.p[seat]
                 self.say("reveal", seat=seat, who=self.seat_name(seat), cards=tuple(player.chain),
-                         card_names=", ".join(self.card_name(i) for i in player.chain) or "nothing",
+                         card_names=", ".join([defs[cards[i]].name for i in player.chain]) or "nothing",
                          energy=player.energy, attack=player.attack, dc=player.dc)
         commits.amend()
 
