@@ -345,7 +345,8 @@ class HeroesState(Effects, FlowState):
 
     def _hand(self, seat: int) -> tuple:
         """(hand, cards, groups, reactions, utilities, actions) of a seat's hand, cached until it changes:
-        `groups` as `hand_groups`; `reactions` the lowest instance of each reaction card; `utilities` the
+        `groups` as `hand_groups`; `reactions` the lowest instance of each reaction card with what playing it
+        depends on (instance, hero, must the hero be ready, needs an action, trigger); `utilities` the
         lowest instance and definition of each utility card; `actions` the options built for it
         (`_hand_action`)."""
         cached = self._groups.get(seat)
@@ -363,7 +364,7 @@ class HeroesState(Effects, FlowState):
         for card_id, group in groups.items():
             card = defs[card_id]
             if card.type == "reaction":
-                reactions.append(group[0])
+                reactions.append((group[0], card.hero, card.ready, card.action, card.when or "any"))
             elif card.type == "utility":
                 utilities.append((group[0], card))
         cached = cache[seat] = (hand, cards, groups, reactions, utilities, {})
@@ -913,21 +914,21 @@ class HeroesState(Effects, FlowState):
         each kind per trigger)."""
         reactions = self._hand(seat)[3]                     # the reaction cards in hand (one of each)
         heroes = self.heroes
-        able = [h for h in self._roster()[2][seat] if heroes[h].slot is not None and not heroes[h].exhausted]
+        reactive = self._roster()[2][seat]
+        able = [h for h in reactive if heroes[h].slot is not None and not heroes[h].exhausted] if reactive else ()
         if not reactions and not able:                       # _could_react
             return []
         used = window.used(seat) if window is not None and window.committed else ()
         options: list[tuple] = []
         if reactions and "card" not in used:
-            defs = self.content.cards
-            cards = self.cards
-            for instance in reactions:
-                card = defs[cards[instance]]
-                if not self.hero_can_power(card.hero, card.ready):
+            for instance, hero_id, need_ready, needs_action, when in reactions:
+                if hero_id is not None:                                                         # hero_can_power
+                    hero = heroes[hero_id]
+                    if hero.slot is None or hero.conds & POWERLOCK or (need_ready and hero.exhausted):
+                        continue
+                if needs_action and not (self.phase == "action" and seat == self.actor and self.seats[seat].actions > 0):
                     continue
-                if card.action and not (self.phase == "action" and seat == self.actor and self.seats[seat].actions > 0):
-                    continue
-                if self._can_trigger(seat, card.when or "any", record):
+                if when == "any" or self._can_trigger(seat, when, record):
                     options.append(("card", instance))
         if able and "ability" not in used:
             for hero_id in able:                            # the seat's reactive heroes, in draft order
