@@ -879,17 +879,6 @@ class HeroesState(Effects, FlowState):
                             (f"hero:{hero_id}", f"loc:{slot}"))
                      for slot, loc in ((here - 1, left), (here + 1, right)) if loc is not None)
 
-    def _could_react(self, seat: int) -> bool:
-        """Cheap pre-check: a reaction card in hand, or a hero with a reaction-timed ability in play."""
-        if self._hand(seat)[3]:
-            return True
-        heroes = self.heroes
-        for hero_id in self._roster()[2][seat]:
-            hero = heroes[hero_id]
-            if hero.slot is not None and not hero.exhausted:
-                return True
-        return False
-
     def _row_order(self, hero_ids: set[str]) -> list[str]:
         """Heroes by location from the left (knocked-out ones last), then by id: the order in which the
         candidates for "that hero" are offered."""
@@ -916,7 +905,7 @@ class HeroesState(Effects, FlowState):
         heroes = self.heroes
         reactive = self._roster()[2][seat]
         able = [h for h in reactive if heroes[h].slot is not None and not heroes[h].exhausted] if reactive else ()
-        if not reactions and not able:                       # _could_react
+        if not reactions and not able:                       # nothing to react with at all
             return []
         used = window.used(seat) if window is not None and window.committed else ()
         options: list[tuple] = []
