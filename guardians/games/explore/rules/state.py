@@ -30,6 +30,7 @@ def _card_refs(group: list[int]) -> tuple[str, ...]:
 _CARD_REF = "card:{}".format
 _DONE = Action("done", (), "Finish your Power Up")
 _STATIC: dict[tuple[int, bool], tuple[Any, tuple]] = {}      # see ExploreState._static
+_SEAT_NAMES: dict[tuple[int, str | None], str] = {}
 
 
 VARIANTS = {
@@ -124,7 +125,7 @@ class ExploreState(Views, Effects, FlowState):
         if cached is None or cached[0] is not content:
             cached = _STATIC[key] = (content, self._static_tables(content))
         (self.L, self.base_index, self.city_indices, self.red_indices, self.neighbours, self.final_colour,
-         self.grants) = cached[1]
+         self.grants, self.damage_to_defeat) = cached[1]
 
     def _static_tables(self, content: ExploreContent) -> tuple:
         locations = content.locations
@@ -137,13 +138,18 @@ class ExploreState(Views, Effects, FlowState):
                   for cid, card in content.cards.items()}
         return (locations, next(i for i, loc in enumerate(locations) if loc.base), city_indices,
                 tuple(i for i in city_indices if locations[i].colour == "red"), neighbours,
-                "blue" if self.apprentice else "red", grants)
+                "blue" if self.apprentice else "red", grants,
+                # every monster needs a damage counter to be defeated (none has an attack of 0 or less)
+                all(monster.attack > 0 for monster in content.monsters.values()))
 
     # ----- names and lookups --------------------------------------------------------------------
 
     def seat_name(self, seat: int) -> str:
         colour = self.p[seat].colour
-        return f"Player {seat + 1} ({colour})" if colour else f"Player {seat + 1}"
+        name = _SEAT_NAMES.get((seat, colour))          # a seat's words, formatted once per seat and colour
+        if name is None:
+            name = _SEAT_NAMES[(seat, colour)] = f"Player {seat + 1} ({colour})" if colour else f"Player {seat + 1}"
+        return name
 
     def cdef(self, inst: int) -> CardDef:
         return self.content.cards[self.cards[inst]]
@@ -635,6 +641,9 @@ class ExploreState(Views, Effects, FlowState):
     def collect_defeated(self, seat: int) -> None:
         """A monster with damage counters at least its attack is defeated and collected."""
         monsters, mons, down, mdmg = self.content.monsters, self.mons, self.down, self.mdmg
+        if not mdmg and self.damage_to_defeat:      # no monster has a damage counter: none is defeated
+            self._order_rewards()
+            return
         for loc in self.city_indices:
             for m in list(self.mloc[loc]):
                 if m not in down and mdmg.get(m, 0) >= monsters[mons[m]].attack:
