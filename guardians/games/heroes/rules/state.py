@@ -374,6 +374,7 @@ class HeroesState(Effects, FlowState):
         super().invalidate()
         self._groups = {}
         self._react_ready = None
+        self._roster_cache = None         # the heroes may have been replaced (a test's arrangement)
 
     def distinct_hand(self, seat: int) -> list[int]:
         """One instance per distinct card in hand (the lowest-numbered copy)."""
