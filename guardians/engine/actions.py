@@ -171,8 +171,8 @@ class Decision:
 
 
 def new_decision(seat: int, prompt: Any, options: tuple[Action, ...], kind: str = "main") -> Decision:
-    """`Decision(...)` for the kernel's hot path: the fields set directly, without the class call's __init__
-    (less than half the cost; one per action of every game)."""
+    """`Decision(...)` for the kernel's hot path: the fields set directly, without the class call and its
+    __init__ (about a quarter cheaper in a micro-benchmark; one per action of every game)."""
     decision = _new(Decision)
     decision.seat = seat
     decision._prompt = prompt

@@ -292,7 +292,8 @@ class GameState(ABC):
         from the public and secret facts together."""
         words = self.EVENT_TEXT[template or kind]
         # The words are rendered when first read (the log, the UI, a save): an AI's world never reads them.
-        # The Event's fields are set here rather than through its __init__ (a third of the cost; hundreds a game).
+        # The Event's fields are set here rather than through the class call and its __init__ (cheaper; hundreds
+        # of events a game).
         event = _new_event(Event)
         event.kind = kind
         if words.__class__ is str:
