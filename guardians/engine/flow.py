@@ -31,7 +31,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, ClassVar, Iterable, NamedTuple
 
-from guardians.engine.actions import Action, Decision, Option
+from guardians.engine.actions import Action, Decision, Option, new_decision
 from guardians.engine.state import GameState
 
 DONE, WAIT, PUSHED = 0, 1, 2
@@ -356,6 +356,7 @@ class FlowState(GameState):
     OVER_ATTR: ClassVar[str | None] = None
     WINDOWS_ATTR: ClassVar[str | None] = None
     _advance_plan: ClassVar[tuple] = (None, False, None, False)
+    _fast_plan: ClassVar[tuple | None] = None
     _phase_handlers: ClassVar[dict[str, Callable]] = {}
     _handlers: ClassVar[dict[str, Callable]] = {}
 
@@ -371,6 +372,14 @@ class FlowState(GameState):
         # dispatch are skipped or written out there.
         cls._advance_plan = (cls.OVER_ATTR, cls._run_windows is not FlowState._run_windows, cls.WINDOWS_ATTR,
                              cls._run_phase is not FlowState._run_phase)
+        # The hot loop's plan (see advance): (game-over attribute, windows attribute or None, step runs), for a
+        # game that names its game-over attribute (and its windows list, if it runs windows) and dispatches
+        # phases through the kernel; None for any other.
+        over_attr, own_windows, windows_attr, own_phase = cls._advance_plan
+        cls._fast_plan = None
+        if over_attr is not None and not own_phase and (windows_attr is not None or not own_windows):
+            cls._fast_plan = (over_attr, windows_attr if own_windows else None,
+                              cls.STEPS.runs if cls.STEPS is not None else {})
         over_attr = cls.OVER_ATTR
         if over_attr is not None and "is_over" not in cls.__dict__:   # `result is not None`, without building it
             cls.is_over = property(lambda self: getattr(self, over_attr) is not None)  # type: ignore[assignment]
@@ -399,6 +408,35 @@ class FlowState(GameState):
 
     def advance(self) -> None:
         """Run everything automatic until a seat must choose or the game is over."""
+        plan = self._fast_plan
+        if plan is not None:
+            # The hot loop (see `_fast_plan`): the frame's step is run in place.
+            over_attr, windows_attr, runs = plan
+            phases = self._phase_handlers
+            while self.pending is None and getattr(self, over_attr) is None:
+                stack = self.stack
+                if stack:
+                    top = stack[-1]
+                    if top.__class__ is Frame:                  # _run_frame, written out
+                        steps = top.steps
+                        index = top.index
+                        if index >= len(steps):
+                            stack.pop()
+                        else:
+                            name, params = steps[index]
+                            if runs[name](self, top, params) == DONE:
+                                top.index += 1
+                                top.answer = None
+                    else:
+                        self._finish_marker(top)
+                elif windows_attr is not None and getattr(self, windows_attr) and self._run_windows():
+                    continue
+                else:
+                    handler = phases.get(self.phase)
+                    if handler is None:
+                        raise AssertionError(f"{type(self).__name__}: unknown phase {self.phase!r}")
+                    handler(self)
+            return
         cls = type(self)
         over_attr, own_windows, windows_attr, own_phase = cls._advance_plan
         game_over = self._game_over
@@ -502,10 +540,16 @@ class FlowState(GameState):
         prompt, options, decision_kind = handler(self, seat, data)
         first = options[0].__class__ if options else None
         if first is Action:                                 # a game may list Actions (all of them) ...
-            return Decision(seat, prompt, tuple(options), decision_kind)
-        if first is not Option:                             # ... or (kind, args, label, refs) tuples ...
+            return new_decision(seat, prompt, tuple(options), decision_kind)
+        if first is Option:                                 # ... an effect's Options (most often all of them) ...
+            for option in options:
+                if not isinstance(option, Action):
+                    break
+            else:
+                return new_decision(seat, prompt, tuple(options), decision_kind)
+        else:                                               # ... or (kind, args, label, refs) tuples ...
             try:
-                return Decision(seat, prompt, tuple([
+                return new_decision(seat, prompt, tuple([
                     Action(k, a if a.__class__ is tuple else tuple(a), label,
                            refs if refs.__class__ is tuple else tuple(refs))
                     for k, a, label, refs in options]), decision_kind)
@@ -519,7 +563,7 @@ class FlowState(GameState):
                 k, a, label, refs = option
                 listed.append(Action(k, a if a.__class__ is tuple else tuple(a), label,
                                      refs if refs.__class__ is tuple else tuple(refs)))
-        return Decision(seat, prompt, tuple(listed), decision_kind)
+        return new_decision(seat, prompt, tuple(listed), decision_kind)
 
     def _apply(self, action: Action) -> None:
         pending = self.pending

@@ -81,6 +81,7 @@ class HistoryEntry(NamedTuple):
 
 
 _history_entry = partial(tuple.__new__, HistoryEntry)    # HistoryEntry(seat, action) without a Python call
+_new_event = object.__new__                               # an Event whose fields `say` sets itself
 
 
 class GameState(ABC):
@@ -291,13 +292,20 @@ class GameState(ABC):
         from the public and secret facts together."""
         words = self.EVENT_TEXT[template or kind]
         # The words are rendered when first read (the log, the UI, a save): an AI's world never reads them.
+        # The Event's fields are set here rather than through the class call and its __init__ (cheaper; hundreds
+        # of events a game).
+        event = _new_event(Event)
+        event.kind = kind
         if words.__class__ is str:
-            text: Any = (_render, words, data, None)
-            secret_text: Any = None
+            event._text = (_render, words, data, None)
+            event._secret = None
         else:
-            text = (_render, words[0], data, None)
-            secret_text = (_render, words[1], data, secret) if seats else None
-        event = Event(kind, text, refs, secret_text, seats, data, secret or ())
+            event._text = (_render, words[0], data, None)
+            event._secret = (_render, words[1], data, secret) if seats else None
+        event.refs = refs
+        event.seats = seats
+        event._data = data
+        event._secret_data = secret or ()
         self.events.append(event)
         self.log.append(event)
         return event

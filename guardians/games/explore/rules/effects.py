@@ -12,6 +12,7 @@ from __future__ import annotations
 from itertools import permutations
 from typing import TYPE_CHECKING, Any
 
+from guardians.engine.actions import Option
 from guardians.engine.content import Field
 from guardians.engine.flow import DONE, PUSHED, Frame, StepRegistry
 from guardians.games.explore.rules.model import BOSS, NONE
@@ -36,6 +37,10 @@ def _opt(name: str, kind: Any, choices: tuple | None = None, minimum: int | None
 def _f(*fields: Field) -> dict[str, Field]:
     return {f.name: f for f in fields}
 
+
+# The closing choice of a list of card Options, an Option itself (so the decision lists them as they are)
+_STOP_TRASH = Option("stop", (), "Trash no more", ())
+_STOP_SET = Option("stop", (), "Set no more cards", ())
 
 _AMOUNT = Field("amount", int, minimum=1)
 
@@ -112,12 +117,12 @@ class Effects:
             left -= 1
             frame.answer = None
         while left > 0 and hand:
-            distinct = self.distinct(hand)
-            if len(distinct) > 1:
+            groups = self.groups(hand)
+            if len(groups) > 1:
                 frame.env["_left"] = left
-                options = self.card_choices("discard", hand, "Discard {}")
+                options = self.card_choices("discard", hand, "Discard {}", groups)
                 return self.ask(seat, "discard", f"Discard a card ({left} to go)", options)
-            self.discard_from_hand(seat, distinct[0])
+            self.discard_from_hand(seat, hand[0])      # copies of one card: the first (distinct's choice)
             left -= 1
         frame.env.pop("_left", None)
         return DONE
@@ -139,7 +144,7 @@ class Effects:
             return DONE
         frame.env["_left"] = left
         options = self.card_choices("trash", pile, "Trash {} from your discard pile")
-        options.append(("stop", (), "Trash no more", ()))
+        options.append(_STOP_TRASH)
         return self.ask(seat, "trash", f"Trash up to {left} card{'s' if left > 1 else ''} from your discard pile",
                          options)
 
@@ -421,7 +426,7 @@ class Effects:
         if not player.hand:
             return DONE
         options = self.card_choices("tuck", player.hand, "Set {} face down under it")
-        options.append(("stop", (), "Set no more cards", ()))
+        options.append(_STOP_SET)
         under = len(player.under.get(source, ()))
         return self.ask(seat, "tuck", f"Set cards from your hand under {self.card_name(source)} ({under} so far)",
                          options)

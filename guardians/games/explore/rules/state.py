@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from guardians.engine import Action, GameConfig
-from guardians.engine.actions import ACTS_LIMIT, Option
+from guardians.engine.actions import ACTS_LIMIT, Option, shared_acts
 from guardians.engine.flow import BUILDING, WAITING, Commitments, FlowState, Frame, Pending
 from guardians.games.explore.cards import CardDef, ExploreContent, load_content
 from guardians.games.explore.rules.effects import STEPS, Effects
@@ -30,6 +30,7 @@ def _card_refs(group: list[int]) -> tuple[str, ...]:
 _CARD_REF = "card:{}".format
 _DONE = Action("done", (), "Finish your Power Up")
 _STATIC: dict[tuple[int, bool], tuple[Any, tuple]] = {}      # see ExploreState._static
+_SEAT_NAMES: dict[tuple[int, str | None], str] = {}
 
 
 VARIANTS = {
@@ -66,7 +67,7 @@ class ExploreState(Views, Effects, FlowState):
         self._static(self.content)
         # Options that recur with the same words, built once: key (kind, card, the copies) -> Action. Shared
         # by every clone (actions are immutable; the words depend only on the key).
-        self._acts: dict[tuple, Action] = {}
+        self._acts: dict[tuple, Action] = shared_acts(self.content)
         self.track = self.content.setup.tracks[self.difficulty]
         self.tk = 0
         self.cards: list[str] = []
@@ -124,7 +125,7 @@ class ExploreState(Views, Effects, FlowState):
         if cached is None or cached[0] is not content:
             cached = _STATIC[key] = (content, self._static_tables(content))
         (self.L, self.base_index, self.city_indices, self.red_indices, self.neighbours, self.final_colour,
-         self.grants) = cached[1]
+         self.grants, self.damage_to_defeat) = cached[1]
 
     def _static_tables(self, content: ExploreContent) -> tuple:
         locations = content.locations
@@ -137,13 +138,18 @@ class ExploreState(Views, Effects, FlowState):
                   for cid, card in content.cards.items()}
         return (locations, next(i for i, loc in enumerate(locations) if loc.base), city_indices,
                 tuple(i for i in city_indices if locations[i].colour == "red"), neighbours,
-                "blue" if self.apprentice else "red", grants)
+                "blue" if self.apprentice else "red", grants,
+                # every monster needs a damage counter to be defeated (none has an attack of 0 or less)
+                all(monster.attack > 0 for monster in content.monsters.values()))
 
     # ----- names and lookups --------------------------------------------------------------------
 
     def seat_name(self, seat: int) -> str:
         colour = self.p[seat].colour
-        return f"Player {seat + 1} ({colour})" if colour else f"Player {seat + 1}"
+        name = _SEAT_NAMES.get((seat, colour))          # a seat's words, formatted once per seat and colour
+        if name is None:
+            name = _SEAT_NAMES[(seat, colour)] = f"Player {seat + 1} ({colour})" if colour else f"Player {seat + 1}"
+        return name
 
     def cdef(self, inst: int) -> CardDef:
         return self.content.cards[self.cards[inst]]
@@ -228,12 +234,14 @@ class ExploreState(Views, Effects, FlowState):
         cid = self.cards[inst]
         return tuple(f"card:{i}" for i in pile if self.cards[i] == cid)
 
-    def card_choices(self, kind: str, pile: list[int], template: str) -> list[tuple]:
+    def card_choices(self, kind: str, pile: list[int], template: str,
+                     groups: dict[str, list[int]] | None = None) -> list[tuple]:
         """An effect's choice of one card of `pile` (one option per distinct card, refs naming every copy)
-        as `ask` takes them: (kind, (instance,), template.format(name), refs)."""
+        as `ask` takes them: (kind, (instance,), template.format(name), refs). `groups`: the pile's `groups`,
+        if the caller has them already."""
         acts = self._acts
         options: list = []
-        for cid, group in self.groups(pile).items():
+        for cid, group in (self.groups(pile) if groups is None else groups).items():
             key = (kind, template, cid, tuple(group))
             option = acts.get(key)
             if option is None:     # the same copies make the same option (words built when read, if ever)
@@ -389,7 +397,8 @@ class ExploreState(Views, Effects, FlowState):
         if drawn:
             player.hand.extend(drawn)
             self.mark_revealed()
-            self.say("draw", (), (seat,), {"cards": tuple(drawn), "card_names": ", ".join(self.card_name(i) for i in drawn)},
+            defs, cards = self.content.cards, self.cards
+            self.say("draw", (), (seat,), {"cards": tuple(drawn), "card_names": ", ".join([defs[cards[i]].name for i in drawn])},
                      seat=seat, who=self.seat_name(seat), count=len(drawn), s="s" if len(drawn) > 1 else "")
 
     def _reshuffle(self, seat: int) -> bool:
@@ -632,6 +641,9 @@ class ExploreState(Views, Effects, FlowState):
     def collect_defeated(self, seat: int) -> None:
         """A monster with damage counters at least its attack is defeated and collected."""
         monsters, mons, down, mdmg = self.content.monsters, self.mons, self.down, self.mdmg
+        if not mdmg and self.damage_to_defeat:      # no monster has a damage counter: none is defeated
+            self._order_rewards()
+            return
         for loc in self.city_indices:
             for m in list(self.mloc[loc]):
                 if m not in down and mdmg.get(m, 0) >= monsters[mons[m]].attack:
@@ -943,10 +955,11 @@ class ExploreState(Views, Effects, FlowState):
         commits.reveal()
         if commits.hidden:
             self.mark_revealed()
+            defs, cards = self.content.cards, self.cards
             for seat in self.order():
                 player = self.p[seat]
                 self.say("reveal", seat=seat, who=self.seat_name(seat), cards=tuple(player.chain),
-                         card_names=", ".join(self.card_name(i) for i in player.chain) or "nothing",
+                         card_names=", ".join([defs[cards[i]].name for i in player.chain]) or "nothing",
                          energy=player.energy, attack=player.attack, dc=player.dc)
         commits.amend()
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from guardians.games.heroes.rules.state import HeroesState
 
 BUILTINS = ("self", "here", "that", "attacker")
+_NO_HERO = Option("none", (), "Choose no hero", ())
 
 
 class Effects:
@@ -93,9 +94,9 @@ class Effects:
                 continue
             if want == "readied" and hero.exhausted or want == "exhausted" and not hero.exhausted:
                 continue
-            found.append(hero.id)
-        found.sort(key=lambda h: (self.heroes[h].slot, h))
-        return found
+            found.append((hero.slot, hero.id))
+        found.sort()                            # by location from the left, then by id
+        return [h for _, h in found]
 
     def _location_choices(self: "HeroesState", frame: Frame, params: dict) -> list[int]:
         origin = self._slot_named(frame, params.get("from", "self"))
@@ -285,9 +286,8 @@ def step_choose_hero(state: "HeroesState", frame: Frame, p: dict) -> int:
         if option is None:
             option = acts[("choose_hero", h)] = Option("hero", (h,), state._hero_names[h], (f"hero:{h}",))
         options.append(option)
-    options = tuple(options)
     if optional:
-        options += (("none", (), "Choose no hero", ()),)
+        options.append(_NO_HERO)
     return state.ask(state._chooser(frame, p.get("chooser")), "choose_hero", "Choose a hero", options)
 
 
@@ -312,7 +312,15 @@ def step_choose_location(state: "HeroesState", frame: Frame, p: dict) -> int:
     if len(slots) == 1:
         frame.env[p["as"]] = slots[0]
         return DONE
-    options = tuple(("slot", (s,), state.location_name(s), (f"loc:{s}",)) for s in slots)
+    acts = state._acts
+    row = state.row
+    options = []
+    for s in slots:                     # the same location in the same place makes the same option
+        key = ("choose_location", s, row[s][0])
+        option = acts.get(key)
+        if option is None:
+            option = acts[key] = Option("slot", (s,), state.location_name(s), (f"loc:{s}",))
+        options.append(option)
     return state.ask(frame.seat, "choose_location", "Choose a location", options)
 
 
@@ -365,8 +373,15 @@ def step_move_hero(state: "HeroesState", frame: Frame, p: dict) -> int:
         if len(slots) == 1:
             state.move_hero(hero_id, slots[0])
             return DONE
-        options = tuple(("slot", (s,), f"Move {state.hero_name(hero_id)} to {state.location_name(s)}",
-                         (f"loc:{s}",)) for s in slots)
+        acts = state._acts
+        options = []
+        for s in slots:
+            key = ("move_to", hero_id, s, state.row[s][0])
+            option = acts.get(key)
+            if option is None:
+                option = acts[key] = Option("slot", (s,), f"Move {state.hero_name(hero_id)} to {state.location_name(s)}",
+                                            (f"loc:{s}",))
+            options.append(option)
         return state.ask(frame.seat, "move_to", f"Where does {state.hero_name(hero_id)} move?", options)
     slot = state._slot_named(frame, destination)
     if slot is not None:
@@ -515,8 +530,14 @@ def step_charge(state: "HeroesState", frame: Frame, p: dict) -> int:
     elif not ultimates:
         return DONE
     else:
-        options = tuple(("charge", (h,), f"Charge {state.content.heroes[h].ultimate.name}", (f"ult:{h}",))
-                        for h in sorted(ultimates))
+        acts = state._acts
+        options = []
+        for h in sorted(ultimates):
+            option = acts.get(("charge", h))
+            if option is None:
+                option = acts[("charge", h)] = Option("charge", (h,), f"Charge {state.content.heroes[h].ultimate.name}",
+                                                      (f"ult:{h}",))
+            options.append(option)
         return state.ask(frame.seat, "charge", "Place the charge token on which Ultimate?", options)
     ultimates[chosen][0] += int(p.get("amount", 1))
     state.say("charge", (f"ult:{chosen}",), seat=frame.seat, seat_name=state.seat_name(frame.seat), hero=chosen,

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from guardians.engine import Action, GameConfig, Result
-from guardians.engine.actions import ACTS_LIMIT
+from guardians.engine.actions import ACTS_LIMIT, shared_acts
 from guardians.engine.flow import FlowState, Pending, ReactionWindow, pending_repr
 from guardians.engine.rng import Rng
 from guardians.engine.state import blank_state
@@ -33,6 +33,10 @@ TEAMS = {2: ((0,), (1,)), 4: ((0, 2), (1, 3))}      # players -> each team's sea
 _DRAW = Action("draw", (), "Draw a card", ("deck",))
 _END_2 = Action("end", (), "End the Action Phase")
 _END_4 = Action("end", (), "End your actions")
+_LOYALIST = Action("faction", (LOYALIST,), "Loyalist")
+_RENEGADE = Action("faction", (RENEGADE,), "Renegade")
+_KEEP = Action("keep", (), "Keep hand")
+_MULLIGAN = Action("mulligan", (), "Mulligan (shuffle and draw a new hand)")
 _format = str.format                                # lazy words: (_format, template, *values)
 
 
@@ -135,9 +139,14 @@ class HeroesState(Effects, FlowState):
         self._groups: dict[int, tuple] = {}            # seat -> what its hand holds: see _hand
         self._react_ready: tuple | None = None        # (window, seat, reaction options) _run_window found
         self._reactive = reactive_heroes(self.content)
+        # What the content says of each hero and location that the hot paths read, as plain tables.
+        self._unmovable = frozenset(h for h, d in self.content.heroes.items() if "unmovable" in d.traits)
+        self._timing = {h: d.ability.timing for h, d in self.content.heroes.items() if d.ability is not None}
+        self._action_locs = frozenset(l for l, d in self.content.locations.items() if d.kind == "action")
+        self._charge = {h: d.ultimate.charge for h, d in self.content.heroes.items() if d.ultimate is not None}
         # Options that recur with the same words, built once: key (kind, and everything the words and refs
         # are made of) -> Action. Shared by every clone (actions are immutable; the content is the same).
-        self._acts: dict[tuple, Action] = {}
+        self._acts: dict[tuple, Action] = shared_acts(self.content)
         self._setup_start()
         self.advance()
 
@@ -336,16 +345,16 @@ class HeroesState(Effects, FlowState):
 
     def _hand(self, seat: int) -> tuple:
         """(hand, cards, groups, reactions, utilities, actions) of a seat's hand, cached until it changes:
-        `groups` as `hand_groups`; `reactions` the lowest instance of each reaction card; `utilities` the
+        `groups` as `hand_groups`; `reactions` the lowest instance of each reaction card with what playing it
+        depends on (instance, hero, must the hero be ready, needs an action, trigger); `utilities` the
         lowest instance and definition of each utility card; `actions` the options built for it
         (`_hand_action`)."""
-        hand = self.seats[seat].hand
-        cache = self._groups
-        cached = cache.get(seat)
-        cards = self.cards
-        if cached is not None and cached[1] is cards and cached[0] == hand:
+        cached = self._groups.get(seat)
+        if cached is not None and cached[0] == self.seats[seat].hand and cached[1] is self.cards:
             return cached
-        hand = hand[:]                  # the key: a copy, as the seat's list changes in place
+        cache = self._groups
+        cards = self.cards
+        hand = self.seats[seat].hand[:]     # the key: a copy, as the seat's list changes in place
         groups: dict[str, list[int]] = {}
         for instance in sorted(hand):
             groups.setdefault(cards[instance], []).append(instance)
@@ -355,7 +364,7 @@ class HeroesState(Effects, FlowState):
         for card_id, group in groups.items():
             card = defs[card_id]
             if card.type == "reaction":
-                reactions.append(group[0])
+                reactions.append((group[0], card.hero, card.ready, card.action, card.when or "any"))
             elif card.type == "utility":
                 utilities.append((group[0], card))
         cached = cache[seat] = (hand, cards, groups, reactions, utilities, {})
@@ -365,6 +374,7 @@ class HeroesState(Effects, FlowState):
         super().invalidate()
         self._groups = {}
         self._react_ready = None
+        self._roster_cache = None         # the heroes may have been replaced (a test's arrangement)
 
     def distinct_hand(self, seat: int) -> list[int]:
         """One instance per distinct card in hand (the lowest-numbered copy)."""
@@ -434,17 +444,20 @@ class HeroesState(Effects, FlowState):
             self.seats[marker.seat].ultimates[marker.hero][1] = False
         if marker.record is not None and self.phase in TURN_PHASES:
             order = self._react_order()
-            # A window that would run next (nothing stacked or open, the game goes on) and in which no seat
-            # could react asks nobody and closes at once with nothing done: it need not be opened.
-            opens = self.stack or self.windows or self.winner is not None
-            if not opens:
-                could_react = self._could_react
-                for seat in order:
-                    if could_react(seat):
-                        opens = True
-                        break
-            if opens:
+            if self.stack or self.windows or self.winner is not None:
                 self.windows.append(ReactionWindow(marker.record, order))
+                return
+            # The window runs next (nothing stacked or open, the game goes on): what `_run_window` would do
+            # first is done here. The seats with no reaction are passed; if none has one, the window would ask
+            # nobody and close with nothing done, so it is not opened; else the first seat's reactions are
+            # kept for `_run_window` to ask with (nothing changes in between).
+            for index, seat in enumerate(order):
+                options = self._reaction_options(seat, marker.record)
+                if options:
+                    window = ReactionWindow(marker.record, order[index:])
+                    self._react_ready = (window, seat, options)
+                    self.windows.append(window)
+                    return
 
     # ----- setup --------------------------------------------------------------------------------
 
@@ -676,17 +689,20 @@ class HeroesState(Effects, FlowState):
     def _control_phase(self) -> None:
         """1. Control Phase: 2 players — a readied hero and none of the opponent's; 4 players — more
         readied friendly heroes than enemy ones. Moves 1 (plus a location's control bonus)."""
+        active = self.active
+        mine = [0] * len(self.row)              # readied heroes at each location, the active team's ...
+        theirs = [0] * len(self.row)            # ... and the others' (one pass over the heroes)
+        for hero in self.heroes.values():
+            slot = hero.slot
+            if slot is not None and not hero.exhausted:
+                if hero.owner % 2 == active:
+                    mine[slot] += 1
+                else:
+                    theirs[slot] += 1
         for slot in range(len(self.row)):
-            mine = theirs = 0
-            for hero in self.heroes.values():
-                if hero.slot == slot and not hero.exhausted:
-                    if hero.owner % 2 == self.active:
-                        mine += 1
-                    else:
-                        theirs += 1
-            controls = mine > 0 and theirs == 0 if self.n == 2 else mine > theirs
+            controls = mine[slot] > 0 and theirs[slot] == 0 if self.n == 2 else mine[slot] > theirs[slot]
             if controls:
-                self.move_token(slot, self.active, 1 + (self.passive(slot, "control_bonus") or 0))
+                self.move_token(slot, active, 1 + (self.passive(slot, "control_bonus") or 0))
 
     def _start_action_phase(self) -> None:
         """3. Action Phase: shields of your heroes are discarded at its START; 3 actions (2 players;
@@ -829,48 +845,86 @@ class HeroesState(Effects, FlowState):
             return [{}] if enemy_acted and record["card"] else None
         raise ValueError(f"unknown trigger {when!r}")
 
-    def _could_react(self, seat: int) -> bool:
-        """Cheap pre-check: a reaction card in hand, or a hero with a reaction-timed ability in play."""
-        if self._hand(seat)[3]:
-            return True
-        reactive = self._reactive
-        for hero in self.heroes.values():
-            if hero.owner == seat and hero.id in reactive and hero.slot is not None and not hero.exhausted:
-                return True
-        return False
+    def _roster(self) -> tuple:
+        """(heroes drafted, each seat's hero ids in draft order, each seat's heroes with a reaction-timed
+        ability, each team's enemy hero ids, each seat's (hero id, ability timing, ability option) in draft
+        order): who owns whom never changes once drafted, so this is found once per number of heroes and
+        shared by clones (a new tuple, never modified)."""
+        roster = self._roster_cache
+        if roster is None or roster[0] != len(self.heroes):
+            mine = tuple(tuple(h.id for h in self.heroes.values() if h.owner == s) for s in range(self.n))
+            reactive = tuple(tuple(h for h in ids if h in self._reactive) for ids in mine)
+            enemies = tuple(tuple(h.id for h in self.heroes.values() if h.owner % 2 != team) for team in (0, 1))
+            abilities = tuple(tuple((h, self._timing[h], self._ability_action(h)) for h in ids if h in self._timing)
+                              for ids in mine)
+            roster = self._roster_cache = (len(self.heroes), mine, reactive, enemies, abilities)
+        return roster
+
+    _roster_cache: tuple | None = None
+
+    def _ability_action(self, hero_id: str) -> Action:
+        """The option to use a hero's ability (the same for every state of this content)."""
+        action = self._acts.get(("ability", hero_id))
+        if action is None:
+            hero_def = self.content.heroes[hero_id]
+            action = self._acts[("ability", hero_id)] = Action(
+                "ability", (hero_id,), (_format, "{}: {}", hero_def.name, hero_def.ability.name), (f"hero:{hero_id}",))
+        return action
+
+    def _moves(self, hero_id: str, here: int, left: str | None, right: str | None) -> tuple[Action, ...]:
+        """A hero's move options from location `here` between locations `left` and `right` (None: the end of
+        the row): to each neighbour, left first."""
+        name = self.content.heroes[hero_id].name
+        locations = self.content.locations
+        return tuple(Action("move", (hero_id, slot), (_format, "Move {} to {}", name, locations[loc].name),
+                            (f"hero:{hero_id}", f"loc:{slot}"))
+                     for slot, loc in ((here - 1, left), (here + 1, right)) if loc is not None)
 
     def _row_order(self, hero_ids: set[str]) -> list[str]:
         """Heroes by location from the left (knocked-out ones last), then by id: the order in which the
         candidates for "that hero" are offered."""
         return sorted(hero_ids, key=lambda h: (self.heroes[h].slot is None, self.heroes[h].slot or 0, h))
 
-    def _reaction_options(self, seat: int, window: ReactionWindow) -> list[tuple]:
-        if not self._could_react(seat):
+    def _can_trigger(self, seat: int, when: str, record: dict) -> bool:
+        """`_trigger_bindings(seat, when, record) is not None`, without building the bindings."""
+        if when == "any":
+            return True
+        team = seat % 2
+        heroes = self.heroes
+        if when == "enemy_damages_friendly":
+            return record["by"] % 2 != team and any(heroes[h].owner % 2 == team for h in record["damaged"])
+        if when == "enemy_moves":
+            return any(heroes[h].owner % 2 != team and heroes[h].slot is not None for h in record["moved"])
+        if when == "enemy_plays_card":
+            return record["by"] % 2 != team and record["card"]
+        return self._trigger_bindings(seat, when, record) is not None
+
+    def _reaction_options(self, seat: int, record: dict, window: ReactionWindow | None = None) -> list[tuple]:
+        """What `seat` may react with to what `record` tells (in `window`, if one is open: one response of
+        each kind per trigger)."""
+        reactions = self._hand(seat)[3]                     # the reaction cards in hand (one of each)
+        heroes = self.heroes
+        reactive = self._roster()[2][seat]
+        able = [h for h in reactive if heroes[h].slot is not None and not heroes[h].exhausted] if reactive else ()
+        if not reactions and not able:                       # nothing to react with at all
             return []
-        record = window.record
-        used = window.used(seat) if window.committed else ()
+        used = window.used(seat) if window is not None and window.committed else ()
         options: list[tuple] = []
-        if "card" not in used:
-            defs = self.content.cards
-            cards = self.cards
-            for instance in self._hand(seat)[3]:
-                card = defs[cards[instance]]
-                if not self.hero_can_power(card.hero, card.ready):
+        if reactions and "card" not in used:
+            for instance, hero_id, need_ready, needs_action, when in reactions:
+                if hero_id is not None:                                                         # hero_can_power
+                    hero = heroes[hero_id]
+                    if hero.slot is None or hero.conds & POWERLOCK or (need_ready and hero.exhausted):
+                        continue
+                if needs_action and not (self.phase == "action" and seat == self.actor and self.seats[seat].actions > 0):
                     continue
-                if card.action and not (self.phase == "action" and seat == self.actor and self.seats[seat].actions > 0):
-                    continue
-                if self._trigger_bindings(seat, card.when or "any", record) is not None:
+                if when == "any" or self._can_trigger(seat, when, record):
                     options.append(("card", instance))
-        if "ability" not in used:
-            reactive = self._reactive
-            for hero in self.heroes.values():               # the seat's heroes, in draft order
-                hero_id = hero.id
-                if hero.owner != seat or hero_id not in reactive:
-                    continue
+        if able and "ability" not in used:
+            for hero_id in able:                            # the seat's reactive heroes, in draft order
                 ability = self.content.heroes[hero_id].ability
-                if ability and ability.timing == "reaction" and hero.slot is not None and not hero.exhausted:
-                    if self._trigger_bindings(seat, ability.when or "any", record) is not None:
-                        options.append(("ability", hero_id))
+                if self._can_trigger(seat, ability.when or "any", record):
+                    options.append(("ability", hero_id))
         return options
 
     def _run_window(self) -> None:
@@ -881,7 +935,11 @@ class HeroesState(Effects, FlowState):
             ask = window.ask
             while ask:
                 seat = ask[0]
-                options = self._reaction_options(seat, window)
+                ready = self._react_ready
+                if ready is not None and ready[0] is window and ready[1] == seat:
+                    options = ready[2]                              # found by _resolved just before
+                else:
+                    options = self._reaction_options(seat, window.record, window)
                 if options:
                     self.pending = Pending("react", seat)
                     self._react_ready = (window, seat, options)     # the decision lists these (_options_react)
@@ -948,8 +1006,7 @@ class HeroesState(Effects, FlowState):
     # ----- decisions ----------------------------------------------------------------------------
 
     def _options_faction(self, seat: int, data: Any) -> tuple:
-        return ("Choose your faction",
-                [("faction", (LOYALIST,), "Loyalist", ()), ("faction", (RENEGADE,), "Renegade", ())], "faction")
+        return ("Choose your faction", [_LOYALIST, _RENEGADE], "faction")
 
     def _options_draft(self, seat: int, data: Any) -> tuple:
         options = []
@@ -976,8 +1033,7 @@ class HeroesState(Effects, FlowState):
         return ("Place a hero at a location", options, "place")
 
     def _options_mulligan(self, seat: int, data: Any) -> tuple:
-        return ("Keep this hand or take a mulligan?",
-                [("keep", (), "Keep hand", ()), ("mulligan", (), "Mulligan (shuffle and draw a new hand)", ())], "mulligan")
+        return ("Keep this hand or take a mulligan?", [_KEEP, _MULLIGAN], "mulligan")
 
     def _options_utility(self, seat: int, phase: Any) -> tuple:
         hand = self._hand(seat)
@@ -1006,9 +1062,16 @@ class HeroesState(Effects, FlowState):
         return f"Continue: discard down to {HAND_LIMIT}" if over else "End the Draw Phase"
 
     def _options_return(self, seat: int, hero_id: Any) -> tuple:
-        options = [("return", (hero_id, slot), f"Return {self._hero_names[hero_id]} at {self.location_name(slot)}",
-                    (f"loc:{slot}",)) for slot in range(len(self.row))]
-        return (f"Ready Phase: where does {self._hero_names[hero_id]} return?", options, "place")
+        acts = self._acts
+        options = []
+        for slot, (loc, _) in enumerate(self.row):      # the same hero and location make the same option
+            key = ("return", hero_id, slot, loc)
+            action = acts.get(key)
+            if action is None:
+                action = acts[key] = Action("return", (hero_id, slot), (_format, "Return {} at {}", self._hero_names[hero_id],
+                                                                        self.content.locations[loc].name), (f"loc:{slot}",))
+            options.append(action)
+        return ((_format, "Ready Phase: where does {} return?", self._hero_names[hero_id]), options, "place")
 
     def _options_score(self, seat: int, slots: Any) -> tuple:
         options = [("score", (slot,), f"Score {self.location_name(slot)}", (f"loc:{slot}",)) for slot in slots]
@@ -1030,7 +1093,7 @@ class HeroesState(Effects, FlowState):
         if ready is not None and ready[0] is window and ready[1] == seat:
             found = ready[2]              # found by _run_window just before it asked; nothing changed since
         else:
-            found = self._reaction_options(seat, window)
+            found = self._reaction_options(seat, window.record, window)
         for kind, ident in found:
             if kind == "card":
                 options.append(self._hand_action(self._hand(seat), "react", "React with {}", self.cards[ident]))
@@ -1067,7 +1130,8 @@ class HeroesState(Effects, FlowState):
     def _options_main(self, seat: int, data: Any) -> tuple:
         """The Action Phase's choices. Listed as Actions whose words are built only when read (the AI
         never reads them); the words' values are taken now, so they are those of this moment. The hot path
-        of every search: `hero_can_power` and `can_be_moved` are written out inline."""
+        of every search: `hero_can_power` and `can_be_moved` are written out inline, and who owns which hero
+        comes from `_roster`."""
         player = self.seats[seat]
         actions = player.actions
         has_action = actions > 0
@@ -1075,42 +1139,42 @@ class HeroesState(Effects, FlowState):
         append = options.append
         acts = self._acts
         heroes = self.heroes
-        defs = self.content.heroes
-        team = seat % 2
-        mine = []
-        enemies_at: dict[int, list[str]] = {}
-        for hero in heroes.values():
-            if hero.owner == seat:
-                mine.append(hero)
-            elif hero.slot is not None and hero.owner % 2 != team:
-                enemies_at.setdefault(hero.slot, []).append(hero.id)
+        roster = self._roster()
+        ready = None
         if has_action:
-            ready = [h for h in mine if h.slot is not None and not h.exhausted]
-            for hero in ready:
-                targets = enemies_at.get(hero.slot)  # type: ignore[arg-type]
-                if targets:
-                    for target in sorted(targets):
-                        key = ("attack", hero.id, target)
-                        action = acts.get(key)
-                        if action is None:
-                            action = acts[key] = Action(
-                                "attack", (hero.id, target), (_format, "{} attacks {}", defs[hero.id].name,
-                                                              defs[target].name), (_refs, "hero:", (hero.id, target)))
-                        append(action)
-            locations = self.content.locations
-            row = self.row
-            for hero in ready:
-                if not hero.conds & IMMOBILIZE and "unmovable" not in defs[hero.id].traits:      # can_be_moved
-                    for slot in (hero.slot - 1, hero.slot + 1):  # type: ignore[operator]
-                        if 0 <= slot < len(row):
-                            key = ("move", hero.id, slot, row[slot][0])
-                            action = acts.get(key)
-                            if action is None:
-                                action = acts[key] = Action(
-                                    "move", (hero.id, slot),
-                                    (_format, "Move {} to {}", defs[hero.id].name, locations[row[slot][0]].name),
-                                    (f"hero:{hero.id}", f"loc:{slot}"))
-                            append(action)
+            ready = [heroes[h] for h in roster[1][seat] if heroes[h].slot is not None and not heroes[h].exhausted]
+            if ready:
+                defs = self.content.heroes
+                enemies_at: dict[int, list[str]] = {}
+                for hero_id in roster[3][seat % 2]:
+                    slot = heroes[hero_id].slot
+                    if slot is not None:
+                        enemies_at.setdefault(slot, []).append(hero_id)
+                if enemies_at:
+                    for hero in ready:
+                        targets = enemies_at.get(hero.slot)  # type: ignore[arg-type]
+                        if targets:
+                            for target in sorted(targets):
+                                key = ("attack", hero.id, target)
+                                action = acts.get(key)
+                                if action is None:
+                                    action = acts[key] = Action(
+                                        "attack", (hero.id, target), (_format, "{} attacks {}", defs[hero.id].name,
+                                                                      defs[target].name), (_refs, "hero:", (hero.id, target)))
+                                append(action)
+                row = self.row
+                last = len(row) - 1
+                unmovable = self._unmovable
+                for hero in ready:
+                    if not hero.conds & IMMOBILIZE and hero.id not in unmovable:      # can_be_moved
+                        here = hero.slot
+                        # a hero's moves from a place, by the locations on either side (None: the row's end)
+                        key = ("moves", hero.id, here, row[here - 1][0] if here else None,  # type: ignore[operator]
+                               row[here + 1][0] if here < last else None)  # type: ignore[operator]
+                        moves = acts.get(key)
+                        if moves is None:
+                            moves = acts[key] = self._moves(hero.id, here, key[3], key[4])  # type: ignore[arg-type]
+                        options += moves
             append(_DRAW)
         hand = self._hand(seat)
         playable = hand[5].get("main")      # what of this hand the Action Phase may play, found once per hand
@@ -1124,43 +1188,45 @@ class HeroesState(Effects, FlowState):
                 if owner.slot is None or owner.conds & POWERLOCK or (need_ready and owner.exhausted):
                     continue
             append(action)
-        if player.ultimates:
-            for hero_id, (charges, face_up) in sorted(player.ultimates.items()):
+        ultimates = player.ultimates
+        need = self._charge
+        charged = [h for h, (charges, face_up) in ultimates.items() if face_up and charges >= need[h]] \
+            if ultimates else None
+        if charged:
+            defs = self.content.heroes
+            for hero_id in sorted(charged):
                 ultimate = defs[hero_id].ultimate
-                if face_up and charges >= ultimate.charge and self.hero_can_power(hero_id, ultimate.ready):
+                if self.hero_can_power(hero_id, ultimate.ready):
                     if not ultimate.action or has_action:
                         key = ("ultimate", hero_id)
-                        action = self._acts.get(key)
+                        action = acts.get(key)
                         if action is None:
-                            action = self._acts[key] = Action("ultimate", (hero_id,),
-                                                              (_format, "Play Ultimate {}", ultimate.name),
-                                                              (f"ult:{hero_id}",))
+                            action = acts[key] = Action("ultimate", (hero_id,),
+                                                        (_format, "Play Ultimate {}", ultimate.name),
+                                                        (f"ult:{hero_id}",))
                         append(action)
-        for hero in mine:
-            ability = defs[hero.id].ability
-            if ability and hero.slot is not None and not hero.exhausted:
-                if ability.timing == "exhaust" or (ability.timing == "action" and has_action):
-                    key = ("ability", hero.id)
-                    action = self._acts.get(key)
-                    if action is None:
-                        action = self._acts[key] = Action("ability", (hero.id,),
-                                                          (_format, "{}: {}", defs[hero.id].name, ability.name),
-                                                          (f"hero:{hero.id}",))
+        for hero_id, when, action in roster[4][seat]:     # the seat's heroes with an ability, in draft order
+            hero = heroes[hero_id]
+            if hero.slot is not None and not hero.exhausted:
+                if when == "exhaust" or (when == "action" and has_action):
                     append(action)
-        if has_action and not self.first_game:      # locations_active (the Action Phase is no set-up phase)
-            locations = self.content.locations
-            for slot, (loc, _) in enumerate(self.row):
-                location = locations[loc]
-                if location.kind == "action":
-                    for hero in mine:
-                        if hero.slot == slot and not hero.exhausted:
-                            key = ("location", slot, hero.id, loc)
-                            action = acts.get(key)
-                            if action is None:
-                                action = acts[key] = Action(
-                                    "location", (slot, hero.id),
-                                    (_format, "{} with {}", location.name, defs[hero.id].name), (f"loc:{slot}",))
-                            append(action)
+        if has_action and ready and not self.first_game:   # locations_active (the Action Phase is no set-up phase)
+            action_locs = self._action_locs
+            row = self.row
+            # the readied heroes at a location with an action, by location and then in draft order
+            at = [(hero.slot, index, hero) for index, hero in enumerate(ready) if row[hero.slot][0] in action_locs]
+            if at:
+                at.sort()
+                for slot, _, hero in at:
+                    loc = row[slot][0]
+                    key = ("location", slot, hero.id, loc)
+                    action = acts.get(key)
+                    if action is None:
+                        action = acts[key] = Action(
+                            "location", (slot, hero.id),
+                            (_format, "{} with {}", self.content.locations[loc].name,
+                             self.content.heroes[hero.id].name), (f"loc:{slot}",))
+                    append(action)
         if self.n == 4:
             teammate = [s for s in TEAMS[4][self.active] if s != seat and not self.seats[s].done]
             if teammate and player.can_hand_over:
@@ -1247,6 +1313,7 @@ class HeroesState(Effects, FlowState):
         frame.answer = "" if action.kind == "none" else action.args[0]
 
     def _do_react(self, seat: int, data: Any, action: Action) -> None:
+        self._react_ready = None          # the seat's reactions change with its answer: found again if asked again
         window = self.windows[-1]
         if action.kind == "pass":
             window.pass_turn()
