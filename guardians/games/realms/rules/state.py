@@ -1129,25 +1129,27 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
             own = spaces[sid].stacks.get(seat)
             return own is None or (not own.cards and own.shield is None)
 
-        def walk(path: tuple[str, ...], here: str) -> None:
-            # Every simple path from `start` is reached once (depth first, in adjacency order).
+        # Every simple path from `start` is reached once, depth first in adjacency order (a stack of paths, not a
+        # recursive inner function: one that calls itself is a reference cycle, and the state it holds could
+        # then be freed only by the garbage collector).
+        todo = [(start,)]
+        while todo:
+            path = todo.pop()
+            here = path[-1]
             steps = len(path) - 1
             if steps and end_ok(here):
                 out.append(("move", path))
             if steps >= limit:
-                return
+                continue
             if steps:
                 stops = stop.get(here)
                 if stops is None:
                     stops = stop[here] = self.stops(seat, here)
                 if stops:
-                    return
-            for nxt in spaces[here].adj:
-                if nxt in path or nxt in barred:
                     continue
-                walk(path + (nxt,), nxt)
-
-        walk((start,), start)
+            for nxt in reversed(spaces[here].adj):
+                if nxt not in path and nxt not in barred:
+                    todo.append(path + (nxt,))
         if extra:
             return [(k, p) for k, p in out if len(p) - 1 > limit - extra]
         flights = 1 + int(self.flags.get(f"flights:{seat}", 0))          # `extra_flight` adds to the one
