@@ -408,6 +408,16 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
     def lands_of(self, seat: int) -> int:
         return sum(1 for sid in self.lands() if self.controller(sid) == seat)
 
+    def land_counts(self) -> list[int]:
+        """`lands_of` every seat, in one pass over the lands (not one pass per seat)."""
+        counts = [0] * self.n
+        controller = self.controller
+        for sid in self.lands():
+            holder = controller(sid)
+            if holder is not None:
+                counts[holder] += 1
+        return counts
+
     def enemy_creatures(self, seat: int, sid: str) -> int | None:
         """The seat (other than `seat`) with a Shield or creatures on the space, if any."""
         for other, st in self.spaces[sid].stacks.items():
@@ -519,7 +529,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         draw = self.cd(pl.guardian).draw
         assert draw is not None
         count = draw.base
-        lands = [self.lands_of(s) for s in range(self.n)]
+        lands = self.land_counts()
         mine = lands[seat]
         others = [lands[s] for s in range(self.n) if s != seat]
         if all(mine < o for o in others):
@@ -1909,8 +1919,9 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         """Six lands (2p, R123); then unturn and begin again (R126), or the round limit."""
         self._clear_round_flags()
         if self.n == 2:
+            counts = self.land_counts()
             for seat in range(self.n):
-                if self.lands_of(seat) == len(self.lands()):
+                if counts[seat] == len(self.lands()):
                     self.win((seat,), "six_lands", "controls all six disputed lands")
                     return
         for sp in self.spaces.values():
