@@ -122,11 +122,60 @@ _NO_GROUPS: frozenset = frozenset()
 _PLACE_DONE = Action("place_done", (), "Done placing", ())
 
 
+class _Plan:
+    """A seat's placements so far in one Draw and Organize, tallied as they are made, with what stays the same
+    while it places (its Stronghold cards that take cards, its placeable cards in hand): the placement options
+    are listed from it at each placement instead of tallying the whole plan again (`_placement_options`)."""
+
+    __slots__ = ("seat", "round", "commit", "hand", "hand_size", "holds", "placeables", "planned", "count",
+                 "used", "tally", "upgrades", "towered")
+
+    def __init__(self, state: "RealmsState", seat: int) -> None:
+        self.seat, self.round, self.commit = seat, state.round, state.commit
+        self.hand = state.seats[seat].hand
+        self.hand_size = len(self.hand)
+        self.holds = state.hold_spaces(seat)
+        self.placeables = state._placeables(seat)
+        self.planned: list = []
+        self.count = 0
+        self.used: set[int] = set()
+        # What each Stronghold card already holds by space: [cost, "unique" groups, creature items, creatures].
+        self.tally: dict[str, list] = {}
+        self.upgrades: set[str] = set()     # end cards given an Upgrade
+        self.towered: set[str] = set()      # cards whose tower Upgrade was given its creature
+
+    def extend(self, state: "RealmsState", planned: list) -> None:
+        """Tally the placements of `planned` not tallied yet (it only ever grows)."""
+        defs, ids, tally = state.content.cards, state.cards, self.tally
+        for mode, inst, sid in planned[self.count:]:
+            self.used.add(inst)
+            if mode == "upgrade":
+                self.upgrades.add(sid)
+                continue
+            if mode == "tower":         # kept in the Upgrade: not on the card, not under its 30 points
+                self.towered.add(sid)
+                continue
+            card = defs[ids[inst]]
+            here = tally.get(sid)
+            if here is None:
+                here = tally[sid] = [0, _NO_GROUPS, 0, 0]
+            if card.type == "creature":
+                here[0] += card.space_cost
+                here[3] += 1
+            elif card.type == "item" and card.kind == "creature":
+                here[2] += 1
+            if card.unique_groups:
+                here[1] = here[1] | card.unique_groups
+        self.planned = planned
+        self.count = len(planned)
+
+
 class RealmsState(CombatMixin, ViewsMixin, FlowState):
     """The whole game. Seats 0..n-1; 2 or 4 players."""
 
     game_id = "realms"
     PHASES = ("setup", "dno", "movement", "terrain")
+    _plan: "_Plan | None" = None    # the placing seat's plan so far (`_plan_of`); never copied to a clone or view
     STEPS = STEPS
     OVER_ATTR = "winners"         # `_game_over`, for the kernel's hot loop
 
@@ -703,41 +752,22 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         spaces = self.spaces
         return [sid for sid in self._own_holds(seat) if not spaces[sid].rubble and self.enemy_creatures(seat, sid) is None]
 
-    def _placement_options(self, seat: int, planned: list, first: bool = False) -> list[Action]:
+    def _placement_options(self, seat: int, planned: list, first: bool = False, plan: "_Plan | None" = None) -> list[Action]:
         """Placements still legal given those already chosen (RB-MR I.C, Space Limitations). With `first`,
-        the listing stops after the first card that may be placed (enough to know the seat places)."""
+        the listing stops after the first card that may be placed (enough to know the seat places). `plan`:
+        the seat's `_Plan` of this placing, already brought up to `planned` (`_plan_of`); else one is made."""
         spaces = self.spaces
-        defs, ids = self.content.cards, self.cards
-        # What each Stronghold card already holds this Draw and Organize, tallied in one pass over the plan
-        # (not once per card in hand): [cost, "unique" groups, creature items, creatures] by space.
-        used = set()
-        tally: dict[str, list] = {}
-        upgrades: set[str] = set()
-        for mode, inst, sid in planned:
-            used.add(inst)
-            if mode == "upgrade":
-                upgrades.add(sid)
-                continue
-            if mode == "tower":         # kept in the Upgrade: not on the card, not under its 30 points
-                continue
-            card = defs[ids[inst]]
-            here = tally.get(sid)
-            if here is None:
-                here = tally[sid] = [0, _NO_GROUPS, 0, 0]
-            if card.type == "creature":
-                here[0] += card.space_cost
-                here[3] += 1
-            elif card.type == "item" and card.kind == "creature":
-                here[2] += 1
-            if card.unique_groups:
-                here[1] = here[1] | card.unique_groups
+        if plan is None:
+            plan = _Plan(self, seat)
+            plan.extend(self, planned)
+        used, tally, upgrades = plan.used, plan.tally, plan.upgrades
         # Where each kind of card may go now: creatures (a card's cost and "unique" groups decide), creature
         # Items (no more Items than creatures on a card), Upgrades (an end card without one).
         to_creature: list[tuple[str, int, frozenset]] = []
         to_item: list[str] = []
         to_upgrade: list[str] = []
         towers: dict[str, str] = {}     # own Upgrades that keep a creature and are still empty: their names
-        for sid in self.hold_spaces(seat):
+        for sid in plan.holds:
             sp = spaces[sid]
             here = tally.get(sid)
             if here is None:
@@ -749,11 +779,13 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
             if sp.upgrade is None:
                 if sp.col in ("L", "R") and sid not in upgrades:
                     to_upgrade.append(sid)
-            elif self._tower_free(sid, planned):
+            elif sid not in plan.towered and not sp.tower and static_of(self.cd(sp.upgrade), "tower"):
+                # RB-MR I.C: Upgrades are placed in Draw and Organize; a tower Upgrade (spec `tower`, the card's
+                # text) keeps one creature apart from the card's stack, put there now too, while it is empty.
                 towers[sid] = self.name(sp.upgrade)
         options: list[Action] = []
         done: set[str] = set()          # a second copy of a card in hand would list nothing new
-        for code, inst, cid, groups, room, card, acts in self._placeables(seat):
+        for code, inst, cid, groups, room, card, acts in plan.placeables:
             if first and options:
                 return options
             if inst in used or cid in done:
@@ -765,8 +797,6 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
                         listed = acts.get(sid) or self._place_actions(code, inst, card, sid, acts)
                         options += listed
                     if towers and sid in towers:
-                        # RB-MR I.C: Upgrades are placed in Draw and Organize; a tower Upgrade (spec `tower`,
-                        # the card's text) keeps one creature apart from the card's stack, put there now too.
                         options.append(Action("place", (inst, sid, "tower"), (_INTO, card.name, towers[sid]),
                                               (_card_space_refs, inst, sid)))
             else:
@@ -774,12 +804,24 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
                     options += acts.get(sid) or self._place_actions(code, inst, card, sid, acts)
         return options
 
-    def _tower_free(self, sid: str, planned: list) -> bool:
-        """An own Upgrade that keeps a creature (spec `tower`), still empty this Draw and Organize."""
-        sp = self.spaces[sid]
-        if sp.upgrade is None or not static_of(self.cd(sp.upgrade), "tower") or sp.tower:
-            return False
-        return not any(mode == "tower" and where == sid for mode, _, where in planned)
+    def _plan_of(self, seat: int, planned: list) -> "_Plan":
+        """The seat's `_Plan` of this Draw and Organize's placing, brought up to `planned`: kept on the state from
+        one placement to the next (the board, the hand and the plan so far do not change meanwhile but by
+        the plan's growing), made anew for another seat, round or hand, and after `invalidate`."""
+        plan = self._plan
+        hand = self.seats[seat].hand
+        if plan is None or plan.seat != seat or plan.round != self.round or plan.commit is not self.commit \
+                or plan.hand is not hand or plan.hand_size != len(hand) or len(planned) < plan.count \
+                or (plan.count and plan.planned is not planned):
+            plan = self._plan = _Plan(self, seat)
+        if len(planned) > plan.count:
+            plan.extend(self, planned)
+        return plan
+
+    def invalidate(self) -> None:
+        """The kernel's, and the placing plan is made anew (whoever calls this may have changed the state)."""
+        self._plan = None
+        super().invalidate()
 
     def _dno_place(self) -> None:
         assert self.commit is not None
@@ -817,7 +859,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
     def _options_place(self, seat: int, data: Any) -> tuple:
         assert self.commit is not None
         planned = self.commit.committed.get(seat) or []
-        options = self._placement_options(seat, planned)
+        options = self._placement_options(seat, planned, plan=self._plan_of(seat, planned))
         options.append(_PLACE_DONE)
         return ("Place creatures face down on your Stronghold cards (hidden until both are done)", options, "place")
 
