@@ -1222,7 +1222,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         if extra:
             return [(k, p) for k, p in out if len(p) - 1 > limit - extra]
         flights = 1 + int(self.flags.get(f"flights:{seat}", 0))          # `extra_flight` adds to the one
-        if self.can_fly(seat, st) and self.seats[seat].flew < flights and not self._spires(start) and start not in barred:
+        if self.seats[seat].flew < flights and start not in barred and self.can_fly(seat, st) and not self._spires(start):
             slow = self.flags.get(f"slow:{seat}")
             for mid in spaces[start].adj:
                 if self._spires(mid) or mid in barred:
@@ -1697,11 +1697,13 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         defs, table = self.content.cards, self.cards
         for inst in pl.depot:
             card = defs[table[inst]]
-            if card.id in seen or self.cursed(seat, card.id) or (card.type == "spell" and self.effects_of("no_spells")):
+            abilities = abilities_of(card, when)        # most cards have nothing to play now: asked first
+            if not abilities or card.id in seen or self.cursed(seat, card.id) \
+                    or (card.type == "spell" and self.effects_of("no_spells")):
                 continue
             if card.type == "item" and card.kind == "hand" and self._hand_items_barred(seat):
                 continue
-            for ability in abilities_of(card, when):
+            for ability in abilities:
                 cost = int(ability.get("cost", 0))
                 if cost > pl.stones or not self._spell_usable(seat, card, ability):
                     continue
@@ -1730,9 +1732,10 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
 
     def _altar(self, seat: int) -> int | None:
         """An Upgrade with `sacrifice_stones` on one of the seat's intact Stronghold cards."""
-        for sp in self.spaces.values():
-            if sp.upgrade is not None and sp.realm == seat and not sp.rubble \
-                    and static_of(self.cd(sp.upgrade), "sacrifice_stones"):
+        spaces = self.spaces
+        for sid in self._own_holds(seat):
+            sp = spaces[sid]
+            if sp.upgrade is not None and not sp.rubble and static_of(self.cd(sp.upgrade), "sacrifice_stones"):
                 return sp.upgrade
         return None
 
