@@ -873,7 +873,9 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
             # The same seat goes on placing (what `_dno_place` would find again): asked at once.
             self.pending = Pending("place", seat)
 
-    def _shield_options(self, seat: int) -> list[Action]:
+    def _shield_options(self, seat: int, first: bool = False) -> list[Action]:
+        """Shields the seat may put on its stacks now (RB-MR I.C), one option per Shield card id and Stronghold
+        card; with `first`, stops at the first card that takes one (enough to know the seat is asked)."""
         pl = self.seats[seat]
         cd = self.cd
         defs, table = self.content.cards, self.cards
@@ -900,12 +902,14 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
                 if heavy and card.kind == "shield_terrain":
                     continue
                 options.append(Action("shield", (inst, sid), (_ON, card.name, words), (_card_space_refs, inst, sid)))
+            if first and options:
+                break
         return options
 
     def _dno_shields(self) -> None:
         while self.queue:
             seat = self.queue[0]
-            if self._shield_options(seat):
+            if self._shield_options(seat, first=True):
                 self.pending = Pending("shield", seat)
                 return
             self.queue.pop(0)
@@ -1164,6 +1168,16 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         return False
 
     def can_fly(self, seat: int, st: Stack) -> bool:
+        """May the whole stack fly (R49: every creature flies, by itself or by a creature Item's grant)? It depends
+        on the stack's cards alone: worked out once per set of cards (`_cache`)."""
+        cache = self._cache()
+        key = ("fly", tuple(st.cards))
+        found = cache.get(key)
+        if found is None:
+            found = cache[key] = self._stack_flies(st)
+        return found
+
+    def _stack_flies(self, st: Stack) -> bool:
         creatures = self.creatures(st.cards)
         if not creatures:
             return False
@@ -1174,16 +1188,22 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         return len(walkers) <= ones
 
     def reach(self, seat: int, st: Stack) -> int:
-        """Up to two spaces (R46); a movement bonus for a Shield of one class (spec `movement`)."""
-        steps = 2
-        creatures = [self.cd(i) for i in self.creatures(st.cards)]
-        for card in creatures:
-            for p in static_of(card, "movement"):
-                if all(matches(c, p.get("filter")) for c in creatures):
-                    steps += p["extra"]
-                    break
+        """Up to two spaces (R46); a movement bonus for a Shield of one class (spec `movement`), worked out once
+        per set of cards (`_cache`); one space only while slowed."""
         if self.flags.get(f"slow:{seat}"):
-            steps = 1
+            return 1
+        cache = self._cache()
+        key = ("reach", tuple(st.cards))
+        steps = cache.get(key)
+        if steps is None:
+            steps = 2
+            creatures = [self.cd(i) for i in self.creatures(st.cards)]
+            for card in creatures:
+                for p in static_of(card, "movement"):
+                    if all(matches(c, p.get("filter")) for c in creatures):
+                        steps += p["extra"]
+                        break
+            cache[key] = steps
         return steps
 
     def paths(self, seat: int, start: str, st: Stack, extra: int = 0) -> list[tuple[str, tuple[str, ...]]]:
