@@ -952,8 +952,13 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         seen: dict[str, int] = {}
         for inst in pl.hand:
             seen.setdefault(self.cards[inst], inst)
-        name = self.name
-        options = [Action("discard", (inst,), (_DISCARD, name(inst)), (_card_refs, inst)) for inst in seen.values()]
+        cache = self._cache()
+        options = []
+        for inst in seen.values():
+            option = cache.get(("discard", inst))
+            if option is None:
+                option = cache["discard", inst] = Action("discard", (inst,), (_DISCARD, self.name(inst)), (_card_refs, inst))
+            options.append(option)
         return (f"Discard down to {HAND_LIMIT} cards ({len(pl.hand)} now)", options, "discard")
 
     def _do_discard(self, seat: int, data: Any, action: Action) -> None:
@@ -1086,8 +1091,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         return out
 
     def _options_turn(self, seat: int, data: Any) -> tuple:
-        words = self.words
-        options = [Action("turn", (sid,), (_TURN, words[sid]), (_space_refs, sid)) for sid in self.unturned(seat)]
+        options = [self._space_action("turn", sid, _TURN) for sid in self.unturned(seat)]
         options += [Action("teleport", (inst, src, sid),
                            f"Teleport {self.name(inst)} under the Shield on {self.space_name(sid)}", (f"space:{sid}",))
                     for inst, src, sid in self._teleports(seat)]
@@ -1285,20 +1289,34 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         st = self.spaces[sid].stacks[seat]
         options: list[Action] = [_PASS]
         words = self.words
+        cache = self._cache()
         for kind, path in self.paths(seat, sid, st):
-            options.append(Action(kind, (">".join(path),), (_path_label, "Fly " if kind == "fly" else "Move ", words, path),
-                                  (_path_refs, path)))
+            option = cache.get(("path", kind, path))
+            if option is None:
+                option = cache["path", kind, path] = Action(
+                    kind, (">".join(path),), (_path_label, "Fly " if kind == "fly" else "Move ", words, path),
+                    (_path_refs, path))
+            options.append(option)
         potion = self._move_extra_item(seat)
         if potion is not None:
             for kind, path in self.paths(seat, sid, st, extra=1):
                 options.append(Action("move_extra", (">".join(path), potion),
                                       (_path_label, f"Play {self.name(potion)}: move ", words, path), (_path_refs, path)))
         for target in self._reinforce_targets(seat):
-            options.append(Action("reinforce", (target,), (_REINFORCE, words[target]), (_space_refs, target)))
+            options.append(self._space_action("reinforce", target, _REINFORCE))
         victim = self._guardian_target(seat, sid)
         if victim is not None:
             options.append(Action("guardian", (victim,), f"Attack {self.seat_name(victim)}'s Guardian", (f"guardian:{victim}",)))
         return ("Your Shield's movement option", options, "move_option")
+
+    def _space_action(self, kind: str, sid: str, words: Any) -> Action:
+        """The option `kind` on a space (turn its Shield, reinforce it), worded by `words`: one per space and kind
+        (the card-table cache), not one per listing."""
+        cache = self._cache()
+        option = cache.get((kind, sid))
+        if option is None:
+            option = cache[kind, sid] = Action(kind, (sid,), (words, self.words[sid]), (_space_refs, sid))
+        return option
 
     def _move_extra_item(self, seat: int) -> int | None:
         for inst in self.seats[seat].depot:
