@@ -372,7 +372,7 @@ class CombatMixin:
 
     def effects_of(self, name: str) -> list[tuple[int, dict, Any, int]]:
         c = self.combat
-        if c is None:
+        if c is None or not c.auras:            # most combats register none: no pass over an empty list
             return []
         return [(s, dict(p), src, order) for s, n, p, src, order in c.auras if n == name]
 
