@@ -21,6 +21,16 @@ from guardians.games.realms.rules.model import Combat, MatchUp
 BEATS = {"mortal": "elemental", "elemental": "external", "external": "mortal"}
 
 
+def step_handler(table: dict[str, Any], cls: type, prefix: str, name: str) -> Any:
+    """The function `prefix + name` of `cls` (a phase's or a combat's step), kept in `table` once found: the
+    steps run a few hundred times a game, and a getattr of a new f-string each time was a cost of its own."""
+    handler = table[name] = getattr(cls, prefix + name)
+    return handler
+
+
+_CB: dict[str, Any] = {}        # the combat's stages by name (`_cb_<stage>`)
+
+
 class CombatMixin:
     """Combat for RealmsState (see the module docstring)."""
 
@@ -71,7 +81,7 @@ class CombatMixin:
     def _combat_step(self) -> None:
         c = self.combat
         assert c is not None
-        getattr(self, f"_cb_{c.stage}")(c)
+        (_CB.get(c.stage) or step_handler(_CB, type(self), "_cb_", c.stage))(self, c)
 
     def _cb_overload(self, c: Combat) -> None:
         """RB-MR p. 42: a Combat Hand over the limit forfeits; the opponent discards at random down to it."""

@@ -14,7 +14,7 @@ from guardians.engine.actions import ACTS_LIMIT, Action, Event, Result, _render
 from guardians.engine.flow import DONE, Commitments, Frame, FlowState, Pending, pending_repr
 from guardians.engine.state import GameConfig, blank_state
 from guardians.games.realms.cards import CardDef, RealmsContent, load_content
-from guardians.games.realms.rules.combat import CombatMixin
+from guardians.games.realms.rules.combat import CombatMixin, step_handler
 from guardians.games.realms.rules.effects import STEPS, abilities_of, matches, static_of
 from guardians.games.realms.rules.quick_start import VARIANT as QUICK_START, quick_start_content
 from guardians.games.realms.rules.model import (HIDDEN, Combat, Seat, Space, Stack, board_2p, board_4p, board_words,
@@ -120,6 +120,12 @@ _REINFORCE_DONE = Action("reinforce_done", (), "Done reinforcing", ())
 _CREATURE, _ITEM, _UPGRADE = 0, 1, 2
 _NO_GROUPS: frozenset = frozenset()
 _PLACE_DONE = Action("place_done", (), "Done placing", ())
+
+
+# A phase's steps by name (`_dno_<step>`, `_mv_<step>`, `_tr_<step>`), found once (`step_handler`).
+_DNO: dict[str, Any] = {}
+_MV: dict[str, Any] = {}
+_TR: dict[str, Any] = {}
 
 
 class _Plan:
@@ -569,7 +575,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         self.step = "draw"
 
     def _phase_dno(self) -> None:
-        getattr(self, f"_dno_{self.step}")()
+        (_DNO.get(self.step) or step_handler(_DNO, type(self), "_dno_", self.step))(self)
 
     def draw_count(self, seat: int) -> int:
         """RB-MR I.A: the Guardian's base draw and its modifiers (cumulative, RB-CL p. 6); ties give no
@@ -984,7 +990,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         if self.combat is not None:
             self._combat_step()
             return
-        getattr(self, f"_mv_{self.step}")()
+        (_MV.get(self.step) or step_handler(_MV, type(self), "_mv_", self.step))(self)
 
     def _flip_upcard(self, seat: int) -> None:
         """RB-MR II.A; RB-FAQ deck exhaustion (ruling A32): an empty deck turns Up-cards from the
@@ -1914,7 +1920,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         self.step = "remove"
 
     def _phase_terrain(self) -> None:
-        getattr(self, f"_tr_{self.step}")()
+        (_TR.get(self.step) or step_handler(_TR, type(self), "_tr_", self.step))(self)
 
     def _tr_remove(self) -> None:
         """III.A: Terrain under an opponent's Shield is discarded."""
