@@ -994,8 +994,10 @@ class CombatMixin:
         assert m is not None
         while c.passes < len(c.window) and not m.push_locked and not m.result:
             seat = c.window[0]
-            if self._modify_options(seat):
+            options = self._modify_options(seat)
+            if options:
                 self.pending = Pending("modify", seat)
+                self._listed = (self.pending, options)      # listed for the decision as they are (`_options_modify`)
                 return
             c.passes += 1
             c.window.append(c.window.pop(0))
@@ -1239,7 +1241,10 @@ class CombatMixin:
         return m.channel.get(inst, 0) < channel_cap(card)
 
     def _options_modify(self, seat: int, data: Any) -> tuple:
-        options = self._modify_options(seat)
+        listed = self._listed
+        self._listed = None
+        # The options found when this very decision was set (nothing has happened since), else found now.
+        options = listed[1] if listed is not None and listed[0] is self.pending else self._modify_options(seat)
         options.append(("modify_pass", (), "Pass", ()))
         return ("Modify the match-up (ranged attack, channelling, Spells) or pass", options, "modify")
 

@@ -182,6 +182,9 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
     game_id = "realms"
     PHASES = ("setup", "dno", "movement", "terrain")
     _plan: "_Plan | None" = None    # the placing seat's plan so far (`_plan_of`); never copied to a clone or view
+    # The options a step found when it set `pending` (pending, options), listed for that decision as they are
+    # instead of being found again; never copied, dropped by `invalidate` (the combat's modifier window).
+    _listed: tuple | None = None
     STEPS = STEPS
     OVER_ATTR = "winners"         # `_game_over`, for the kernel's hot loop
 
@@ -825,8 +828,10 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         return plan
 
     def invalidate(self) -> None:
-        """The kernel's, and the placing plan is made anew (whoever calls this may have changed the state)."""
+        """The kernel's; the placing plan is made anew and options found earlier are found again (whoever calls
+        this may have changed the state)."""
         self._plan = None
+        self._listed = None
         super().invalidate()
 
     def _dno_place(self) -> None:
