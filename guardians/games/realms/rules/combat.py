@@ -122,14 +122,17 @@ class CombatMixin:
     def _run_spell_window(self, c: Combat, when: str) -> bool:
         while c.window:
             seat = c.window[0]
-            if self._spell_options(seat, when):
-                self.pending = Pending("cwin", seat, when)
+            options = self._spell_options(seat, when)
+            if options:
+                self._ask_with(Pending("cwin", seat, when), options)
                 return True
             c.window.pop(0)
         return False
 
     def _options_cwin(self, seat: int, when: str) -> tuple:
-        options = self._spell_options(seat, when)
+        options = self._listed_for()
+        if options is None:
+            options = self._spell_options(seat, when)
         options.append(("cast_pass", (), "Pass", ()))
         return ("Play a Spell or Item?", options, "window")
 
@@ -996,8 +999,7 @@ class CombatMixin:
             seat = c.window[0]
             options = self._modify_options(seat)
             if options:
-                self.pending = Pending("modify", seat)
-                self._listed = (self.pending, options)      # listed for the decision as they are (`_options_modify`)
+                self._ask_with(Pending("modify", seat), options)
                 return
             c.passes += 1
             c.window.append(c.window.pop(0))
@@ -1241,10 +1243,9 @@ class CombatMixin:
         return m.channel.get(inst, 0) < channel_cap(card)
 
     def _options_modify(self, seat: int, data: Any) -> tuple:
-        listed = self._listed
-        self._listed = None
-        # The options found when this very decision was set (nothing has happened since), else found now.
-        options = listed[1] if listed is not None and listed[0] is self.pending else self._modify_options(seat)
+        options = self._listed_for()
+        if options is None:
+            options = self._modify_options(seat)
         options.append(("modify_pass", (), "Pass", ()))
         return ("Modify the match-up (ranged attack, channelling, Spells) or pass", options, "modify")
 

@@ -183,7 +183,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
     PHASES = ("setup", "dno", "movement", "terrain")
     _plan: "_Plan | None" = None    # the placing seat's plan so far (`_plan_of`); never copied to a clone or view
     # The options a step found when it set `pending` (pending, options), listed for that decision as they are
-    # instead of being found again; never copied, dropped by `invalidate` (the combat's modifier window).
+    # instead of being found again (`_ask_with`, `_listed_for`); never copied to a clone, dropped by `invalidate`.
     _listed: tuple | None = None
     STEPS = STEPS
     OVER_ATTR = "winners"         # `_game_over`, for the kernel's hot loop
@@ -687,8 +687,9 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         """Cards played in the Draw and Organize Phase, in turn order."""
         while self.queue:
             seat = self.queue[0]
-            if self._spell_options(seat, "dno"):
-                self.pending = Pending("spell", seat, "dno")
+            options = self._spell_options(seat, "dno")
+            if options:
+                self._ask_with(Pending("spell", seat, "dno"), options)
                 return
             self.queue.pop(0)
         seats = [s for s in range(self.n) if self._placement_options(s, [], first=True)]
@@ -826,6 +827,19 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         if len(planned) > plan.count:
             plan.extend(self, planned)
         return plan
+
+    def _ask_with(self, pending: Pending, options: list) -> None:
+        """A seat must choose, among the options just found to know whether to ask it: they are kept with this
+        pending decision (`_listed`) and listed for it as they are (`_listed_for`), not found a second time."""
+        self.pending = pending
+        self._listed = (pending, options)
+
+    def _listed_for(self) -> list | None:
+        """The options kept for the pending decision when it was set (nothing has happened since: the decision
+        is the same object), once; None when there are none and they must be found now."""
+        listed = self._listed
+        self._listed = None
+        return listed[1] if listed is not None and listed[0] is self.pending else None
 
     def invalidate(self) -> None:
         """The kernel's; the placing plan is made anew and options found earlier are found again (whoever calls
@@ -1048,8 +1062,9 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         """Cards played once the Up-cards show (R43), in turn order."""
         while self.queue:
             seat = self.queue[0]
-            if self._spell_options(seat, "upcard"):
-                self.pending = Pending("spell", seat, "upcard")
+            options = self._spell_options(seat, "upcard")
+            if options:
+                self._ask_with(Pending("spell", seat, "upcard"), options)
                 return
             self.queue.pop(0)
         if self.flags.get("peace") == self.round:          # `skip_to_terrain`: no Shield moves this round
@@ -1374,8 +1389,9 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
 
     def _after_option(self, seat: int) -> None:
         """RB-MR II.D: the other player's turn (War may grant another option first)."""
-        if self._spell_options(seat, "move") and self.moving is not None:
-            self.pending = Pending("spell", seat, "move")
+        options = self._spell_options(seat, "move")
+        if options and self.moving is not None:
+            self._ask_with(Pending("spell", seat, "move"), options)
             return
         self._next_mover()
 
@@ -1488,8 +1504,9 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         spaces = path.split(">")
         for k in range(at, len(spaces) - 1):
             data = (start, path, k, moved)
-            if self._carry_options(seat, data):
-                self.pending = Pending("carry", seat, data)
+            options = self._carry_options(seat, data)
+            if options:
+                self._ask_with(Pending("carry", seat, data), options)
                 return
         self._move(seat, start, tuple(spaces), False)
 
@@ -1529,7 +1546,9 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
 
     def _options_carry(self, seat: int, data: tuple) -> tuple:
         start, path, k, moved = data
-        options = self._carry_options(seat, data)
+        options = self._listed_for()
+        if options is None:
+            options = self._carry_options(seat, data)
         options.append(_CARRY_ON)
         sid = path.split(">")[k]
         return (f"Your Shield passes through {self.space_name(sid)}: pick up or drop off creatures?", options,
@@ -1556,8 +1575,9 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
             sp.stacks.setdefault(seat, Stack()).cards.append(inst)
             self.say("drop_off", seat_name=self.seat_name(seat), space=sid, seat=seat, refs=(f"space:{sid}",))
         data = (start, path, k, moved + (inst,))
-        if self._carry_options(seat, data):
-            self.pending = Pending("carry", seat, data)
+        options = self._carry_options(seat, data)
+        if options:
+            self._ask_with(Pending("carry", seat, data), options)
         else:
             self._walk(seat, start, path, k + 1, moved + (inst,))
 
@@ -1826,7 +1846,9 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         return True
 
     def _options_spell(self, seat: int, when: str) -> tuple:
-        options = self._spell_options(seat, when)
+        options = self._listed_for()
+        if options is None:
+            options = self._spell_options(seat, when)
         options.append(("cast_pass", (), "Pass", ()))
         return ("Play a Spell or Item?", options, "window")
 
