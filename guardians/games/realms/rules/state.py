@@ -710,7 +710,8 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         """The seat's Storage Hand cards that may be placed on a Stronghold card, in hand order: (kind, instance,
         card id, "unique" groups, room left under the 30-point limit, the card, its options by space), worked
         out once per hand (a Draw and Organize lists them at every placement). The options are built when
-        first listed (`_place_actions`) and kept in the entry."""
+        first listed (`_place_actions`) and kept in the entry's dict, one per card instance in the cache: a card
+        back in the Storage Hand next round finds its options again."""
         hand = tuple(self.seats[seat].hand)
         cache = self._cache()
         key = ("placeables", seat, hand)
@@ -723,11 +724,20 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
             card = defs[ids[inst]]
             ctype = card.type
             if ctype == "creature":
-                out.append((_CREATURE, inst, card.id, card.unique_groups, SPACE_LIMIT - card.space_cost, card, {}))
+                code = _CREATURE
             elif ctype == "item" and card.kind == "creature":
-                out.append((_ITEM, inst, card.id, None, 0, card, {}))
+                code = _ITEM
             elif ctype == "upgrade" and card.kind == "upgrade":
-                out.append((_UPGRADE, inst, card.id, None, 0, card, {}))
+                code = _UPGRADE
+            else:
+                continue
+            acts = cache.get(("acts", inst))
+            if acts is None:
+                acts = cache["acts", inst] = {}
+            if code == _CREATURE:
+                out.append((_CREATURE, inst, card.id, card.unique_groups, SPACE_LIMIT - card.space_cost, card, acts))
+            else:
+                out.append((code, inst, card.id, None, 0, card, acts))
         found = cache[key] = tuple(out)
         return found
 
