@@ -116,6 +116,8 @@ _CARRY_ON = Action("carry_on", (), "Move on", ())
 _REINFORCE_DONE = Action("reinforce_done", (), "Done reinforcing", ())
 
 
+_SEAT_NAMES = tuple(f"Player {seat + 1}" for seat in range(4))      # `seat_name`: 2 or 4 players
+
 # What a placeable card in hand is (`_placeables`), and a Stronghold card holding no card yet.
 _CREATURE, _ITEM, _UPGRADE = 0, 1, 2
 _NO_GROUPS: frozenset = frozenset()
@@ -268,7 +270,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
     # ----- small helpers -----------------------------------------------------------------------------
 
     def seat_name(self, seat: int) -> str:
-        return f"Player {seat + 1}"
+        return _SEAT_NAMES[seat]             # said in most events: the words made once
 
     def say(self, kind: str, refs: tuple[str, ...] = (), seats: tuple[int, ...] = (),
             secret: dict[str, Any] | None = None, template: str | None = None, **data: Any) -> Any:
