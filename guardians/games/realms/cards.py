@@ -155,14 +155,15 @@ class CardDef:
             index.setdefault(ability.get("when"), []).append(ability)
         return {when: tuple(found) for when, found in index.items()}
 
-    @property
+    @cached_property
     def up_card(self) -> int:
-        """The Up-card number: a Creature's base Vitality (RB-MR p. 32), else the printed number (R5)."""
+        """The Up-card number: a Creature's base Vitality (RB-MR p. 32), else the printed number (R5). Read
+        once per card, like the two below (the rules ask for these a few thousand times a game)."""
         if self.type == "creature":
             return self.vitality or 0
         return self.number if self.number is not None else (self.vitality or 0)
 
-    @property
+    @cached_property
     def space_cost(self) -> int:
         """What the creature counts toward the 30-point limits: its shield cost if printed (RB-GL)."""
         return self.shield_cost if self.shield_cost is not None else (self.vitality or 0)

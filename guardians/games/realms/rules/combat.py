@@ -21,6 +21,16 @@ from guardians.games.realms.rules.model import Combat, MatchUp
 BEATS = {"mortal": "elemental", "elemental": "external", "external": "mortal"}
 
 
+def step_handler(table: dict[str, Any], cls: type, prefix: str, name: str) -> Any:
+    """The function `prefix + name` of `cls` (a phase's or a combat's step), kept in `table` once found: the
+    steps run a few hundred times a game, and a getattr of a new f-string each time was a cost of its own."""
+    handler = table[name] = getattr(cls, prefix + name)
+    return handler
+
+
+_CB: dict[str, Any] = {}        # the combat's stages by name (`_cb_<stage>`)
+
+
 class CombatMixin:
     """Combat for RealmsState (see the module docstring)."""
 
@@ -71,7 +81,7 @@ class CombatMixin:
     def _combat_step(self) -> None:
         c = self.combat
         assert c is not None
-        getattr(self, f"_cb_{c.stage}")(c)
+        (_CB.get(c.stage) or step_handler(_CB, type(self), "_cb_", c.stage))(self, c)
 
     def _cb_overload(self, c: Combat) -> None:
         """RB-MR p. 42: a Combat Hand over the limit forfeits; the opponent discards at random down to it."""
@@ -112,14 +122,17 @@ class CombatMixin:
     def _run_spell_window(self, c: Combat, when: str) -> bool:
         while c.window:
             seat = c.window[0]
-            if self._spell_options(seat, when):
-                self.pending = Pending("cwin", seat, when)
+            options = self._spell_options(seat, when)
+            if options:
+                self._ask_with(Pending("cwin", seat, when), options)
                 return True
             c.window.pop(0)
         return False
 
     def _options_cwin(self, seat: int, when: str) -> tuple:
-        options = self._spell_options(seat, when)
+        options = self._listed_for()
+        if options is None:
+            options = self._spell_options(seat, when)
         options.append(("cast_pass", (), "Pass", ()))
         return ("Play a Spell or Item?", options, "window")
 
@@ -372,7 +385,7 @@ class CombatMixin:
 
     def effects_of(self, name: str) -> list[tuple[int, dict, Any, int]]:
         c = self.combat
-        if c is None:
+        if c is None or not c.auras:            # most combats register none: no pass over an empty list
             return []
         return [(s, dict(p), src, order) for s, n, p, src, order in c.auras if n == name]
 
@@ -984,8 +997,9 @@ class CombatMixin:
         assert m is not None
         while c.passes < len(c.window) and not m.push_locked and not m.result:
             seat = c.window[0]
-            if self._modify_options(seat):
-                self.pending = Pending("modify", seat)
+            options = self._modify_options(seat)
+            if options:
+                self._ask_with(Pending("modify", seat), options)
                 return
             c.passes += 1
             c.window.append(c.window.pop(0))
@@ -1054,30 +1068,17 @@ class CombatMixin:
                                 out.append(("ranged", (inst, item), f"Ranged attack: {self.name(inst)} with "
                                             f"{self.name(item)} (+{value}-point AOE)", (f"card:{inst}",)))
         stones_ok = not self.effects_of("no_stone_channel")          # a Command's: no stones on channelling
-        if self._can_channel_to(seat, own) and pl.g_alive and pl.stones >= 1 and stones_ok:
-            out.append(("channel_g", (own,), f"Burn a stone: channel {self.guardian_cmp(seat)} into {self.name(own)}",
-                        (f"guardian:{seat}", f"card:{own}")))
+        out += self._guardian_channel_options(seat, own, self.name(own), stones_ok)
         for p in self.guardian_static(seat, "channel_buy") if pl.g_alive and stones_ok else []:   # a non-receiver
             if pl.stones >= p["cost"] and not self._can_channel_to(seat, own) and self._can_channel_to(seat, own, bought=True):
                 out.append(("channel_g", (own, p["cost"], p["amount"]),
                             f"Burn {p['cost']} stones: channel {p['amount']} into {self.name(own)}",
                             (f"guardian:{seat}", f"card:{own}")))
-        for sid, sp in self.spaces.items():
-            if sp.kind == "hold" and sp.realm == seat and not sp.rubble:
-                for ch in sp.under:
-                    if ch not in pl.used_ch and self.cd(ch).cmp > 0 and self._can_channel_to(seat, own, ch):
-                        out.append(("channel_c", (ch, own), f"{self.name(ch)} channels {self.cd(ch).cmp} into {self.name(own)}",
-                                    (f"card:{ch}", f"card:{own}")))
+        out += self._channeler_options(seat, own, self.name(own))
         for rx in [r for r in m.ranged.get(own, []) if static_of(self.cd(r), "ranged_receiver") and self.alive(r)]:
-            if self._can_channel_to(seat, rx) and pl.g_alive and pl.stones >= 1 and stones_ok:   # a ranged card's
-                out.append(("channel_g", (rx,), f"Burn a stone: channel {self.guardian_cmp(seat)} into "
-                            f"{self.name(rx)}'s ranged attack", (f"guardian:{seat}", f"card:{rx}")))
-            for sid, sp in self.spaces.items():
-                if sp.kind == "hold" and sp.realm == seat and not sp.rubble:
-                    for ch in sp.under:
-                        if ch not in pl.used_ch and self.cd(ch).cmp > 0 and self._can_channel_to(seat, rx, ch):
-                            out.append(("channel_c", (ch, rx), f"{self.name(ch)} channels {self.cd(ch).cmp} into "
-                                        f"{self.name(rx)}'s ranged attack", (f"card:{ch}", f"card:{rx}")))
+            into = f"{self.name(rx)}'s ranged attack"              # a ranged card's
+            out += self._guardian_channel_options(seat, rx, into, stones_ok)
+            out += self._channeler_options(seat, rx, into)
         last = c.flags.get("last_channel")
         for p in self.guardian_static(seat, "channel_undo") if pl.g_alive and last and last[0] != seat else []:
             if pl.stones >= p["cost"]:
@@ -1086,6 +1087,30 @@ class CombatMixin:
         if m.secondary is None:
             out += self._recolour_options(seat) + self._swap_in_options(seat, own)
             out += self._spell_options(seat, "modify")
+        return out
+
+    def _guardian_channel_options(self, seat: int, target: int, into: str, stones_ok: bool) -> list[tuple]:
+        """The seat's Guardian channels into `target` for a Power Stone (RB-MR p. 39), if `target` may receive
+        it; `into` names the target in the option's words, `stones_ok` is False while stones may not be burnt."""
+        pl = self.seats[seat]
+        if not (stones_ok and pl.g_alive and pl.stones >= 1 and self._can_channel_to(seat, target)):
+            return []
+        return [("channel_g", (target,), f"Burn a stone: channel {self.guardian_cmp(seat)} into {into}",
+                 (f"guardian:{seat}", f"card:{target}"))]
+
+    def _channeler_options(self, seat: int, target: int, into: str) -> list[tuple]:
+        """Each channeler under the seat's intact own Stronghold cards, not used yet this combat, channels its
+        CMP into `target` where it may (R31, R85-R88); `into` names the target in the options' words."""
+        pl = self.seats[seat]
+        spaces = self.spaces
+        out = []
+        for sid in self._own_holds(seat):
+            if spaces[sid].rubble:
+                continue
+            for ch in spaces[sid].under:
+                if ch not in pl.used_ch and self.cd(ch).cmp > 0 and self._can_channel_to(seat, target, ch):
+                    out.append(("channel_c", (ch, target), f"{self.name(ch)} channels {self.cd(ch).cmp} into {into}",
+                                (f"card:{ch}", f"card:{target}")))
         return out
 
     def _recolour_options(self, seat: int) -> list[tuple]:
@@ -1157,20 +1182,12 @@ class CombatMixin:
         assert c is not None and c.cur is not None
         m = c.cur
         out: list[tuple] = []
-        pl = self.seats[seat]
         if self.channel_4p:
             for target in (m.a, m.d):
                 if target is None or not self._can_channel_to(seat, target):
                     continue
-                if pl.g_alive and pl.stones >= 1:
-                    out.append(("channel_g", (target,), f"Burn a stone: channel {self.guardian_cmp(seat)} into "
-                                f"{self.name(target)}", (f"guardian:{seat}", f"card:{target}")))
-                for sid, sp in self.spaces.items():
-                    if sp.kind == "hold" and sp.realm == seat and not sp.rubble:
-                        for ch in sp.under:
-                            if ch not in pl.used_ch and self.cd(ch).cmp > 0 and self._can_channel_to(seat, target, ch):
-                                out.append(("channel_c", (ch, target), f"{self.name(ch)} channels {self.cd(ch).cmp} "
-                                            f"into {self.name(target)}", (f"card:{ch}", f"card:{target}")))
+                out += self._guardian_channel_options(seat, target, self.name(target), True)
+                out += self._channeler_options(seat, target, self.name(target))
         if m.secondary is None:
             out += self._spell_options(seat, "modify")
         return out
@@ -1226,7 +1243,9 @@ class CombatMixin:
         return m.channel.get(inst, 0) < channel_cap(card)
 
     def _options_modify(self, seat: int, data: Any) -> tuple:
-        options = self._modify_options(seat)
+        options = self._listed_for()
+        if options is None:
+            options = self._modify_options(seat)
         options.append(("modify_pass", (), "Pass", ()))
         return ("Modify the match-up (ranged attack, channelling, Spells) or pass", options, "modify")
 

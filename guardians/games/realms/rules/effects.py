@@ -538,6 +538,15 @@ def step_stun_all(state: Any, frame: Any, p: dict) -> int:
     return DONE
 
 
+def _card_choices(state: Any, insts: list[int]) -> list[tuple]:
+    """A choice among these cards: one option per card id (its first copy), named, in the order given (which
+    copy of two identical cards is taken changes nothing a player could tell)."""
+    first: dict[str, int] = {}
+    for i in insts:
+        first.setdefault(state.cards[i], i)
+    return [("target", (i,), state.name(i), (f"card:{i}",)) for i in first.values()]
+
+
 def _retreat(state: Any, seat: int) -> None:
     """`seat` withdraws from the combat before the match-ups: it loses the space (RB-MR "Retreat")."""
     c = state.combat
@@ -557,11 +566,7 @@ def step_opponent_discards(state: Any, frame: Any, p: dict) -> int:
     if not fits:
         return DONE
     if frame.answer is None:
-        seen: dict[str, int] = {}
-        for i in fits:
-            seen.setdefault(state.cards[i], i)
-        return state.ask(enemy, "target", "Discard one of these creatures from your Combat Hand",
-                         [("target", (i,), state.name(i), (f"card:{i}",)) for i in seen.values()])
+        return state.ask(enemy, "target", "Discard one of these creatures from your Combat Hand", _card_choices(state, fits))
     if frame.answer in c.hands[enemy]:
         c.hands[enemy].remove(frame.answer)
         state.discard(frame.answer)
@@ -861,11 +866,8 @@ def step_recover_from_discard(state: Any, frame: Any, p: dict) -> int:
     if not found:
         return DONE
     if frame.answer is None:
-        seen: dict[str, int] = {}
-        for i in found:
-            seen.setdefault(state.cards[i], i)
         return state.ask(frame.seat, "target", "Choose the card to take back from your discard pile",
-                         [("target", (i,), state.name(i), (f"card:{i}",)) for i in seen.values()])
+                         _card_choices(state, found))
     if frame.answer in pl.discard:
         pl.discard.remove(frame.answer)
         (pl.depot if state.cd(frame.answer).back == "double" else pl.pen).append(frame.answer)
@@ -903,12 +905,8 @@ def step_summon_to_shield(state: Any, frame: Any, p: dict) -> int:
             and state.cost(i) <= room]
     if not fits:
         return DONE
-    seen: dict[str, int] = {}
-    for i in fits:
-        seen.setdefault(state.cards[i], i)
     return state.ask(seat, "target", "Bring a creature to that Shield, or stop",
-                     [("target", (i,), state.name(i), (f"card:{i}",)) for i in seen.values()]
-                     + [("target", ("done",), "Done", ())])
+                     _card_choices(state, fits) + [("target", ("done",), "Done", ())])
 
 
 @STEPS.step("destroy_terrain", params={}, value=lambda s, seat, p: 1.5)

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from guardians.engine.actions import ACTS_LIMIT, Action, Result
+from guardians.engine.actions import ACTS_LIMIT, Action, Event, Result, _render
 from guardians.engine.flow import DONE, Commitments, Frame, FlowState, Pending, pending_repr
 from guardians.engine.state import GameConfig, blank_state
 from guardians.games.realms.cards import CardDef, RealmsContent, load_content
-from guardians.games.realms.rules.combat import CombatMixin
+from guardians.games.realms.rules.combat import CombatMixin, step_handler
 from guardians.games.realms.rules.effects import STEPS, abilities_of, matches, static_of
 from guardians.games.realms.rules.quick_start import VARIANT as QUICK_START, quick_start_content
 from guardians.games.realms.rules.model import (HIDDEN, Combat, Seat, Space, Stack, board_2p, board_4p, board_words,
@@ -116,10 +116,66 @@ _CARRY_ON = Action("carry_on", (), "Move on", ())
 _REINFORCE_DONE = Action("reinforce_done", (), "Done reinforcing", ())
 
 
+_SEAT_NAMES = tuple(f"Player {seat + 1}" for seat in range(4))      # `seat_name`: 2 or 4 players
+
 # What a placeable card in hand is (`_placeables`), and a Stronghold card holding no card yet.
 _CREATURE, _ITEM, _UPGRADE = 0, 1, 2
 _NO_GROUPS: frozenset = frozenset()
 _PLACE_DONE = Action("place_done", (), "Done placing", ())
+
+
+# A phase's steps by name (`_dno_<step>`, `_mv_<step>`, `_tr_<step>`), found once (`step_handler`).
+_DNO: dict[str, Any] = {}
+_MV: dict[str, Any] = {}
+_TR: dict[str, Any] = {}
+
+
+class _Plan:
+    """A seat's placements so far in one Draw and Organize, tallied as they are made, with what stays the same
+    while it places (its Stronghold cards that take cards, its placeable cards in hand): the placement options
+    are listed from it at each placement instead of tallying the whole plan again (`_placement_options`)."""
+
+    __slots__ = ("seat", "round", "commit", "hand", "hand_size", "holds", "placeables", "planned", "count",
+                 "used", "tally", "upgrades", "towered")
+
+    def __init__(self, state: "RealmsState", seat: int) -> None:
+        self.seat, self.round, self.commit = seat, state.round, state.commit
+        self.hand = state.seats[seat].hand
+        self.hand_size = len(self.hand)
+        self.holds = state.hold_spaces(seat)
+        self.placeables = state._placeables(seat)
+        self.planned: list = []
+        self.count = 0
+        self.used: set[int] = set()
+        # What each Stronghold card already holds by space: [cost, "unique" groups, creature items, creatures].
+        self.tally: dict[str, list] = {}
+        self.upgrades: set[str] = set()     # end cards given an Upgrade
+        self.towered: set[str] = set()      # cards whose tower Upgrade was given its creature
+
+    def extend(self, state: "RealmsState", planned: list) -> None:
+        """Tally the placements of `planned` not tallied yet (it only ever grows)."""
+        defs, ids, tally = state.content.cards, state.cards, self.tally
+        for mode, inst, sid in planned[self.count:]:
+            self.used.add(inst)
+            if mode == "upgrade":
+                self.upgrades.add(sid)
+                continue
+            if mode == "tower":         # kept in the Upgrade: not on the card, not under its 30 points
+                self.towered.add(sid)
+                continue
+            card = defs[ids[inst]]
+            here = tally.get(sid)
+            if here is None:
+                here = tally[sid] = [0, _NO_GROUPS, 0, 0]
+            if card.type == "creature":
+                here[0] += card.space_cost
+                here[3] += 1
+            elif card.type == "item" and card.kind == "creature":
+                here[2] += 1
+            if card.unique_groups:
+                here[1] = here[1] | card.unique_groups
+        self.planned = planned
+        self.count = len(planned)
 
 
 class RealmsState(CombatMixin, ViewsMixin, FlowState):
@@ -127,6 +183,10 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
 
     game_id = "realms"
     PHASES = ("setup", "dno", "movement", "terrain")
+    _plan: "_Plan | None" = None    # the placing seat's plan so far (`_plan_of`); never copied to a clone or view
+    # The options a step found when it set `pending` (pending, options), listed for that decision as they are
+    # instead of being found again (`_ask_with`, `_listed_for`); never copied to a clone, dropped by `invalidate`.
+    _listed: tuple | None = None
     STEPS = STEPS
     OVER_ATTR = "winners"         # `_game_over`, for the kernel's hot loop
 
@@ -210,20 +270,37 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
     # ----- small helpers -----------------------------------------------------------------------------
 
     def seat_name(self, seat: int) -> str:
-        return f"Player {seat + 1}"
+        return _SEAT_NAMES[seat]             # said in most events: the words made once
 
     def say(self, kind: str, refs: tuple[str, ...] = (), seats: tuple[int, ...] = (),
             secret: dict[str, Any] | None = None, template: str | None = None, **data: Any) -> Any:
-        """The kernel's `say`, with every space (and path) the event names also given in words for its text."""
-        if "space" in data or "dest" in data or "source" in data:
-            words = self.words
-            for key in SPACE_KEYS:
-                if key in data:
-                    data[key + "_words"] = words.get(data[key], data[key])
+        """The kernel's `say` (`GameState.say`: the same event, words rendered lazily from the same data), with
+        every space (and path) the event names also given in words for its text. Written out rather than
+        handing its data on to the kernel's: that second call, packing the data again, cost twice the event
+        itself (about 400 events a game)."""
+        if "space" in data:                 # SPACE_KEYS, one by one
+            sid = data["space"]
+            data["space_words"] = self.words.get(sid, sid)
+        if "dest" in data:
+            sid = data["dest"]
+            data["dest_words"] = self.words.get(sid, sid)
+        if "source" in data:
+            sid = data["source"]
+            data["source_words"] = self.words.get(sid, sid)
         if "path" in data:
             data["path_words"] = " > ".join(self.space_name(sid) if sid in self.spaces else sid
                                             for sid in str(data["path"]).split(" > "))
-        return super().say(kind, refs, seats, secret, template, **data)
+        words = self.EVENT_TEXT[template or kind]
+        if words.__class__ is str:
+            text: Any = (_render, words, data, None)
+            secret_text: Any = None
+        else:
+            text = (_render, words[0], data, None)
+            secret_text = (_render, words[1], data, secret) if seats else None
+        event = Event(kind, text, refs, secret_text, seats, data, secret or ())
+        self.events.append(event)
+        self.log.append(event)
+        return event
 
     def space_name(self, sid: str) -> str:
         """The space in words for labels and prompts (model.space_name); action args keep the code."""
@@ -391,6 +468,16 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
     def lands_of(self, seat: int) -> int:
         return sum(1 for sid in self.lands() if self.controller(sid) == seat)
 
+    def land_counts(self) -> list[int]:
+        """`lands_of` every seat, in one pass over the lands (not one pass per seat)."""
+        counts = [0] * self.n
+        controller = self.controller
+        for sid in self.lands():
+            holder = controller(sid)
+            if holder is not None:
+                counts[holder] += 1
+        return counts
+
     def enemy_creatures(self, seat: int, sid: str) -> int | None:
         """The seat (other than `seat`) with a Shield or creatures on the space, if any."""
         for other, st in self.spaces[sid].stacks.items():
@@ -493,7 +580,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         self.step = "draw"
 
     def _phase_dno(self) -> None:
-        getattr(self, f"_dno_{self.step}")()
+        (_DNO.get(self.step) or step_handler(_DNO, type(self), "_dno_", self.step))(self)
 
     def draw_count(self, seat: int) -> int:
         """RB-MR I.A: the Guardian's base draw and its modifiers (cumulative, RB-CL p. 6); ties give no
@@ -502,7 +589,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         draw = self.cd(pl.guardian).draw
         assert draw is not None
         count = draw.base
-        lands = [self.lands_of(s) for s in range(self.n)]
+        lands = self.land_counts()
         mine = lands[seat]
         others = [lands[s] for s in range(self.n) if s != seat]
         if all(mine < o for o in others):
@@ -602,8 +689,9 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         """Cards played in the Draw and Organize Phase, in turn order."""
         while self.queue:
             seat = self.queue[0]
-            if self._spell_options(seat, "dno"):
-                self.pending = Pending("spell", seat, "dno")
+            options = self._spell_options(seat, "dno")
+            if options:
+                self._ask_with(Pending("spell", seat, "dno"), options)
                 return
             self.queue.pop(0)
         seats = [s for s in range(self.n) if self._placement_options(s, [], first=True)]
@@ -624,7 +712,8 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         """The seat's Storage Hand cards that may be placed on a Stronghold card, in hand order: (kind, instance,
         card id, "unique" groups, room left under the 30-point limit, the card, its options by space), worked
         out once per hand (a Draw and Organize lists them at every placement). The options are built when
-        first listed (`_place_actions`) and kept in the entry."""
+        first listed (`_place_actions`) and kept in the entry's dict, one per card instance in the cache: a card
+        back in the Storage Hand next round finds its options again."""
         hand = tuple(self.seats[seat].hand)
         cache = self._cache()
         key = ("placeables", seat, hand)
@@ -637,11 +726,20 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
             card = defs[ids[inst]]
             ctype = card.type
             if ctype == "creature":
-                out.append((_CREATURE, inst, card.id, card.unique_groups, SPACE_LIMIT - card.space_cost, card, {}))
+                code = _CREATURE
             elif ctype == "item" and card.kind == "creature":
-                out.append((_ITEM, inst, card.id, None, 0, card, {}))
+                code = _ITEM
             elif ctype == "upgrade" and card.kind == "upgrade":
-                out.append((_UPGRADE, inst, card.id, None, 0, card, {}))
+                code = _UPGRADE
+            else:
+                continue
+            acts = cache.get(("acts", inst))
+            if acts is None:
+                acts = cache["acts", inst] = {}
+            if code == _CREATURE:
+                out.append((_CREATURE, inst, card.id, card.unique_groups, SPACE_LIMIT - card.space_cost, card, acts))
+            else:
+                out.append((code, inst, card.id, None, 0, card, acts))
         found = cache[key] = tuple(out)
         return found
 
@@ -676,41 +774,22 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         spaces = self.spaces
         return [sid for sid in self._own_holds(seat) if not spaces[sid].rubble and self.enemy_creatures(seat, sid) is None]
 
-    def _placement_options(self, seat: int, planned: list, first: bool = False) -> list[Action]:
+    def _placement_options(self, seat: int, planned: list, first: bool = False, plan: "_Plan | None" = None) -> list[Action]:
         """Placements still legal given those already chosen (RB-MR I.C, Space Limitations). With `first`,
-        the listing stops after the first card that may be placed (enough to know the seat places)."""
+        the listing stops after the first card that may be placed (enough to know the seat places). `plan`:
+        the seat's `_Plan` of this placing, already brought up to `planned` (`_plan_of`); else one is made."""
         spaces = self.spaces
-        defs, ids = self.content.cards, self.cards
-        # What each Stronghold card already holds this Draw and Organize, tallied in one pass over the plan
-        # (not once per card in hand): [cost, "unique" groups, creature items, creatures] by space.
-        used = set()
-        tally: dict[str, list] = {}
-        upgrades: set[str] = set()
-        for mode, inst, sid in planned:
-            used.add(inst)
-            if mode == "upgrade":
-                upgrades.add(sid)
-                continue
-            if mode == "tower":         # kept in the Upgrade: not on the card, not under its 30 points
-                continue
-            card = defs[ids[inst]]
-            here = tally.get(sid)
-            if here is None:
-                here = tally[sid] = [0, _NO_GROUPS, 0, 0]
-            if card.type == "creature":
-                here[0] += card.space_cost
-                here[3] += 1
-            elif card.type == "item" and card.kind == "creature":
-                here[2] += 1
-            if card.unique_groups:
-                here[1] = here[1] | card.unique_groups
+        if plan is None:
+            plan = _Plan(self, seat)
+            plan.extend(self, planned)
+        used, tally, upgrades = plan.used, plan.tally, plan.upgrades
         # Where each kind of card may go now: creatures (a card's cost and "unique" groups decide), creature
         # Items (no more Items than creatures on a card), Upgrades (an end card without one).
         to_creature: list[tuple[str, int, frozenset]] = []
         to_item: list[str] = []
         to_upgrade: list[str] = []
         towers: dict[str, str] = {}     # own Upgrades that keep a creature and are still empty: their names
-        for sid in self.hold_spaces(seat):
+        for sid in plan.holds:
             sp = spaces[sid]
             here = tally.get(sid)
             if here is None:
@@ -722,11 +801,13 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
             if sp.upgrade is None:
                 if sp.col in ("L", "R") and sid not in upgrades:
                     to_upgrade.append(sid)
-            elif self._tower_free(sid, planned):
+            elif sid not in plan.towered and not sp.tower and static_of(self.cd(sp.upgrade), "tower"):
+                # RB-MR I.C: Upgrades are placed in Draw and Organize; a tower Upgrade (spec `tower`, the card's
+                # text) keeps one creature apart from the card's stack, put there now too, while it is empty.
                 towers[sid] = self.name(sp.upgrade)
         options: list[Action] = []
         done: set[str] = set()          # a second copy of a card in hand would list nothing new
-        for code, inst, cid, groups, room, card, acts in self._placeables(seat):
+        for code, inst, cid, groups, room, card, acts in plan.placeables:
             if first and options:
                 return options
             if inst in used or cid in done:
@@ -738,8 +819,6 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
                         listed = acts.get(sid) or self._place_actions(code, inst, card, sid, acts)
                         options += listed
                     if towers and sid in towers:
-                        # RB-MR I.C: Upgrades are placed in Draw and Organize; a tower Upgrade (spec `tower`,
-                        # the card's text) keeps one creature apart from the card's stack, put there now too.
                         options.append(Action("place", (inst, sid, "tower"), (_INTO, card.name, towers[sid]),
                                               (_card_space_refs, inst, sid)))
             else:
@@ -747,12 +826,39 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
                     options += acts.get(sid) or self._place_actions(code, inst, card, sid, acts)
         return options
 
-    def _tower_free(self, sid: str, planned: list) -> bool:
-        """An own Upgrade that keeps a creature (spec `tower`), still empty this Draw and Organize."""
-        sp = self.spaces[sid]
-        if sp.upgrade is None or not static_of(self.cd(sp.upgrade), "tower") or sp.tower:
-            return False
-        return not any(mode == "tower" and where == sid for mode, _, where in planned)
+    def _plan_of(self, seat: int, planned: list) -> "_Plan":
+        """The seat's `_Plan` of this Draw and Organize's placing, brought up to `planned`: kept on the state from
+        one placement to the next (the board, the hand and the plan so far do not change meanwhile but by
+        the plan's growing), made anew for another seat, round or hand, and after `invalidate`."""
+        plan = self._plan
+        hand = self.seats[seat].hand
+        if plan is None or plan.seat != seat or plan.round != self.round or plan.commit is not self.commit \
+                or plan.hand is not hand or plan.hand_size != len(hand) or len(planned) < plan.count \
+                or (plan.count and plan.planned is not planned):
+            plan = self._plan = _Plan(self, seat)
+        if len(planned) > plan.count:
+            plan.extend(self, planned)
+        return plan
+
+    def _ask_with(self, pending: Pending, options: list) -> None:
+        """A seat must choose, among the options just found to know whether to ask it: they are kept with this
+        pending decision (`_listed`) and listed for it as they are (`_listed_for`), not found a second time."""
+        self.pending = pending
+        self._listed = (pending, options)
+
+    def _listed_for(self) -> list | None:
+        """The options kept for the pending decision when it was set (nothing has happened since: the decision
+        is the same object), once; None when there are none and they must be found now."""
+        listed = self._listed
+        self._listed = None
+        return listed[1] if listed is not None and listed[0] is self.pending else None
+
+    def invalidate(self) -> None:
+        """The kernel's; the placing plan is made anew and options found earlier are found again (whoever calls
+        this may have changed the state)."""
+        self._plan = None
+        self._listed = None
+        super().invalidate()
 
     def _dno_place(self) -> None:
         assert self.commit is not None
@@ -790,7 +896,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
     def _options_place(self, seat: int, data: Any) -> tuple:
         assert self.commit is not None
         planned = self.commit.committed.get(seat) or []
-        options = self._placement_options(seat, planned)
+        options = self._placement_options(seat, planned, plan=self._plan_of(seat, planned))
         options.append(_PLACE_DONE)
         return ("Place creatures face down on your Stronghold cards (hidden until both are done)", options, "place")
 
@@ -804,7 +910,9 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
             # The same seat goes on placing (what `_dno_place` would find again): asked at once.
             self.pending = Pending("place", seat)
 
-    def _shield_options(self, seat: int) -> list[Action]:
+    def _shield_options(self, seat: int, first: bool = False) -> list[Action]:
+        """Shields the seat may put on its stacks now (RB-MR I.C), one option per Shield card id and Stronghold
+        card; with `first`, stops at the first card that takes one (enough to know the seat is asked)."""
         pl = self.seats[seat]
         cd = self.cd
         defs, table = self.content.cards, self.cards
@@ -831,12 +939,14 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
                 if heavy and card.kind == "shield_terrain":
                     continue
                 options.append(Action("shield", (inst, sid), (_ON, card.name, words), (_card_space_refs, inst, sid)))
+            if first and options:
+                break
         return options
 
     def _dno_shields(self) -> None:
         while self.queue:
             seat = self.queue[0]
-            if self._shield_options(seat):
+            if self._shield_options(seat, first=True):
                 self.pending = Pending("shield", seat)
                 return
             self.queue.pop(0)
@@ -879,8 +989,13 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         seen: dict[str, int] = {}
         for inst in pl.hand:
             seen.setdefault(self.cards[inst], inst)
-        name = self.name
-        options = [Action("discard", (inst,), (_DISCARD, name(inst)), (_card_refs, inst)) for inst in seen.values()]
+        cache = self._cache()
+        options = []
+        for inst in seen.values():
+            option = cache.get(("discard", inst))
+            if option is None:
+                option = cache["discard", inst] = Action("discard", (inst,), (_DISCARD, self.name(inst)), (_card_refs, inst))
+            options.append(option)
         return (f"Discard down to {HAND_LIMIT} cards ({len(pl.hand)} now)", options, "discard")
 
     def _do_discard(self, seat: int, data: Any, action: Action) -> None:
@@ -906,7 +1021,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         if self.combat is not None:
             self._combat_step()
             return
-        getattr(self, f"_mv_{self.step}")()
+        (_MV.get(self.step) or step_handler(_MV, type(self), "_mv_", self.step))(self)
 
     def _flip_upcard(self, seat: int) -> None:
         """RB-MR II.A; RB-FAQ deck exhaustion (ruling A32): an empty deck turns Up-cards from the
@@ -959,8 +1074,9 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         """Cards played once the Up-cards show (R43), in turn order."""
         while self.queue:
             seat = self.queue[0]
-            if self._spell_options(seat, "upcard"):
-                self.pending = Pending("spell", seat, "upcard")
+            options = self._spell_options(seat, "upcard")
+            if options:
+                self._ask_with(Pending("spell", seat, "upcard"), options)
                 return
             self.queue.pop(0)
         if self.flags.get("peace") == self.round:          # `skip_to_terrain`: no Shield moves this round
@@ -1013,8 +1129,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         return out
 
     def _options_turn(self, seat: int, data: Any) -> tuple:
-        words = self.words
-        options = [Action("turn", (sid,), (_TURN, words[sid]), (_space_refs, sid)) for sid in self.unturned(seat)]
+        options = [self._space_action("turn", sid, _TURN) for sid in self.unturned(seat)]
         options += [Action("teleport", (inst, src, sid),
                            f"Teleport {self.name(inst)} under the Shield on {self.space_name(sid)}", (f"space:{sid}",))
                     for inst, src, sid in self._teleports(seat)]
@@ -1095,6 +1210,16 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         return False
 
     def can_fly(self, seat: int, st: Stack) -> bool:
+        """May the whole stack fly (R49: every creature flies, by itself or by a creature Item's grant)? It depends
+        on the stack's cards alone: worked out once per set of cards (`_cache`)."""
+        cache = self._cache()
+        key = ("fly", tuple(st.cards))
+        found = cache.get(key)
+        if found is None:
+            found = cache[key] = self._stack_flies(st)
+        return found
+
+    def _stack_flies(self, st: Stack) -> bool:
         creatures = self.creatures(st.cards)
         if not creatures:
             return False
@@ -1105,16 +1230,22 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         return len(walkers) <= ones
 
     def reach(self, seat: int, st: Stack) -> int:
-        """Up to two spaces (R46); a movement bonus for a Shield of one class (spec `movement`)."""
-        steps = 2
-        creatures = [self.cd(i) for i in self.creatures(st.cards)]
-        for card in creatures:
-            for p in static_of(card, "movement"):
-                if all(matches(c, p.get("filter")) for c in creatures):
-                    steps += p["extra"]
-                    break
+        """Up to two spaces (R46); a movement bonus for a Shield of one class (spec `movement`), worked out once
+        per set of cards (`_cache`); one space only while slowed."""
         if self.flags.get(f"slow:{seat}"):
-            steps = 1
+            return 1
+        cache = self._cache()
+        key = ("reach", tuple(st.cards))
+        steps = cache.get(key)
+        if steps is None:
+            steps = 2
+            creatures = [self.cd(i) for i in self.creatures(st.cards)]
+            for card in creatures:
+                for p in static_of(card, "movement"):
+                    if all(matches(c, p.get("filter")) for c in creatures):
+                        steps += p["extra"]
+                        break
+            cache[key] = steps
         return steps
 
     def paths(self, seat: int, start: str, st: Stack, extra: int = 0) -> list[tuple[str, tuple[str, ...]]]:
@@ -1129,29 +1260,31 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
             own = spaces[sid].stacks.get(seat)
             return own is None or (not own.cards and own.shield is None)
 
-        def walk(path: tuple[str, ...], here: str) -> None:
-            # Every simple path from `start` is reached once (depth first, in adjacency order).
+        # Every simple path from `start` is reached once, depth first in adjacency order (a stack of paths, not a
+        # recursive inner function: one that calls itself is a reference cycle, and the state it holds could
+        # then be freed only by the garbage collector).
+        todo = [(start,)]
+        while todo:
+            path = todo.pop()
+            here = path[-1]
             steps = len(path) - 1
             if steps and end_ok(here):
                 out.append(("move", path))
             if steps >= limit:
-                return
+                continue
             if steps:
                 stops = stop.get(here)
                 if stops is None:
                     stops = stop[here] = self.stops(seat, here)
                 if stops:
-                    return
-            for nxt in spaces[here].adj:
-                if nxt in path or nxt in barred:
                     continue
-                walk(path + (nxt,), nxt)
-
-        walk((start,), start)
+            for nxt in reversed(spaces[here].adj):
+                if nxt not in path and nxt not in barred:
+                    todo.append(path + (nxt,))
         if extra:
             return [(k, p) for k, p in out if len(p) - 1 > limit - extra]
         flights = 1 + int(self.flags.get(f"flights:{seat}", 0))          # `extra_flight` adds to the one
-        if self.can_fly(seat, st) and self.seats[seat].flew < flights and not self._spires(start) and start not in barred:
+        if self.seats[seat].flew < flights and start not in barred and self.can_fly(seat, st) and not self._spires(start):
             slow = self.flags.get(f"slow:{seat}")
             for mid in spaces[start].adj:
                 if self._spires(mid) or mid in barred:
@@ -1194,20 +1327,34 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         st = self.spaces[sid].stacks[seat]
         options: list[Action] = [_PASS]
         words = self.words
+        cache = self._cache()
         for kind, path in self.paths(seat, sid, st):
-            options.append(Action(kind, (">".join(path),), (_path_label, "Fly " if kind == "fly" else "Move ", words, path),
-                                  (_path_refs, path)))
+            option = cache.get(("path", kind, path))
+            if option is None:
+                option = cache["path", kind, path] = Action(
+                    kind, (">".join(path),), (_path_label, "Fly " if kind == "fly" else "Move ", words, path),
+                    (_path_refs, path))
+            options.append(option)
         potion = self._move_extra_item(seat)
         if potion is not None:
             for kind, path in self.paths(seat, sid, st, extra=1):
                 options.append(Action("move_extra", (">".join(path), potion),
                                       (_path_label, f"Play {self.name(potion)}: move ", words, path), (_path_refs, path)))
         for target in self._reinforce_targets(seat):
-            options.append(Action("reinforce", (target,), (_REINFORCE, words[target]), (_space_refs, target)))
+            options.append(self._space_action("reinforce", target, _REINFORCE))
         victim = self._guardian_target(seat, sid)
         if victim is not None:
             options.append(Action("guardian", (victim,), f"Attack {self.seat_name(victim)}'s Guardian", (f"guardian:{victim}",)))
         return ("Your Shield's movement option", options, "move_option")
+
+    def _space_action(self, kind: str, sid: str, words: Any) -> Action:
+        """The option `kind` on a space (turn its Shield, reinforce it), worded by `words`: one per space and kind
+        (the card-table cache), not one per listing."""
+        cache = self._cache()
+        option = cache.get((kind, sid))
+        if option is None:
+            option = cache[kind, sid] = Action(kind, (sid,), (words, self.words[sid]), (_space_refs, sid))
+        return option
 
     def _move_extra_item(self, seat: int) -> int | None:
         for inst in self.seats[seat].depot:
@@ -1254,8 +1401,9 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
 
     def _after_option(self, seat: int) -> None:
         """RB-MR II.D: the other player's turn (War may grant another option first)."""
-        if self._spell_options(seat, "move") and self.moving is not None:
-            self.pending = Pending("spell", seat, "move")
+        options = self._spell_options(seat, "move")
+        if options and self.moving is not None:
+            self._ask_with(Pending("spell", seat, "move"), options)
             return
         self._next_mover()
 
@@ -1368,8 +1516,9 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         spaces = path.split(">")
         for k in range(at, len(spaces) - 1):
             data = (start, path, k, moved)
-            if self._carry_options(seat, data):
-                self.pending = Pending("carry", seat, data)
+            options = self._carry_options(seat, data)
+            if options:
+                self._ask_with(Pending("carry", seat, data), options)
                 return
         self._move(seat, start, tuple(spaces), False)
 
@@ -1409,7 +1558,9 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
 
     def _options_carry(self, seat: int, data: tuple) -> tuple:
         start, path, k, moved = data
-        options = self._carry_options(seat, data)
+        options = self._listed_for()
+        if options is None:
+            options = self._carry_options(seat, data)
         options.append(_CARRY_ON)
         sid = path.split(">")[k]
         return (f"Your Shield passes through {self.space_name(sid)}: pick up or drop off creatures?", options,
@@ -1436,8 +1587,9 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
             sp.stacks.setdefault(seat, Stack()).cards.append(inst)
             self.say("drop_off", seat_name=self.seat_name(seat), space=sid, seat=seat, refs=(f"space:{sid}",))
         data = (start, path, k, moved + (inst,))
-        if self._carry_options(seat, data):
-            self.pending = Pending("carry", seat, data)
+        options = self._carry_options(seat, data)
+        if options:
+            self._ask_with(Pending("carry", seat, data), options)
         else:
             self._walk(seat, start, path, k + 1, moved + (inst,))
 
@@ -1626,11 +1778,13 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         defs, table = self.content.cards, self.cards
         for inst in pl.depot:
             card = defs[table[inst]]
-            if card.id in seen or self.cursed(seat, card.id) or (card.type == "spell" and self.effects_of("no_spells")):
+            abilities = abilities_of(card, when)        # most cards have nothing to play now: asked first
+            if not abilities or card.id in seen or self.cursed(seat, card.id) \
+                    or (card.type == "spell" and self.effects_of("no_spells")):
                 continue
             if card.type == "item" and card.kind == "hand" and self._hand_items_barred(seat):
                 continue
-            for ability in abilities_of(card, when):
+            for ability in abilities:
                 cost = int(ability.get("cost", 0))
                 if cost > pl.stones or not self._spell_usable(seat, card, ability):
                     continue
@@ -1659,9 +1813,10 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
 
     def _altar(self, seat: int) -> int | None:
         """An Upgrade with `sacrifice_stones` on one of the seat's intact Stronghold cards."""
-        for sp in self.spaces.values():
-            if sp.upgrade is not None and sp.realm == seat and not sp.rubble \
-                    and static_of(self.cd(sp.upgrade), "sacrifice_stones"):
+        spaces = self.spaces
+        for sid in self._own_holds(seat):
+            sp = spaces[sid]
+            if sp.upgrade is not None and not sp.rubble and static_of(self.cd(sp.upgrade), "sacrifice_stones"):
                 return sp.upgrade
         return None
 
@@ -1703,7 +1858,9 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         return True
 
     def _options_spell(self, seat: int, when: str) -> tuple:
-        options = self._spell_options(seat, when)
+        options = self._listed_for()
+        if options is None:
+            options = self._spell_options(seat, when)
         options.append(("cast_pass", (), "Pass", ()))
         return ("Play a Spell or Item?", options, "window")
 
@@ -1802,7 +1959,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         self.step = "remove"
 
     def _phase_terrain(self) -> None:
-        getattr(self, f"_tr_{self.step}")()
+        (_TR.get(self.step) or step_handler(_TR, type(self), "_tr_", self.step))(self)
 
     def _tr_remove(self) -> None:
         """III.A: Terrain under an opponent's Shield is discarded."""
@@ -1890,8 +2047,9 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         """Six lands (2p, R123); then unturn and begin again (R126), or the round limit."""
         self._clear_round_flags()
         if self.n == 2:
+            counts = self.land_counts()
             for seat in range(self.n):
-                if self.lands_of(seat) == len(self.lands()):
+                if counts[seat] == len(self.lands()):
                     self.win((seat,), "six_lands", "controls all six disputed lands")
                     return
         for sp in self.spaces.values():
