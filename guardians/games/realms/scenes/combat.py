@@ -17,6 +17,7 @@ from guardians.games.realms.scenes.seats import RATIO, card_piece, pile_piece
 from guardians.ui import theme
 from guardians.ui.animation import Animator
 from guardians.ui.table.layout import card_row
+from guardians.ui.table.pictures import looks
 from guardians.ui.table.view import Piece, View
 from guardians.ui.widgets import draw_box
 
@@ -196,6 +197,7 @@ def _build_side(seen, geo: Geometry, view: View, seat: int, col: pygame.Rect, ro
             piece.paint = _marked(piece.paint, marks[0].split(":")[0])
         elif power is not None:
             piece.paint = _strength(piece.paint, power)
+        piece.look = getattr(piece.paint, "look", None)     # the card's look and what is written over it
         view.add(piece)
 
 
@@ -279,17 +281,25 @@ def reveal_tweens(animator: Animator, new: View, events) -> None:
 
 
 def _scaled(piece: Piece, back: bool) -> Piece:
-    """`piece` drawn once at its own size (its face, or a card back) and squeezed to the tween's width."""
-    full = pygame.Surface(piece.rect.size, pygame.SRCALPHA)
-    local = pygame.Rect((0, 0), piece.rect.size)
-    if back:
-        cardface.paint_back(full, local)
-    else:
-        piece.paint(full, local)
+    """`piece` drawn once at its own size (its face, or a card back) and squeezed to the tween's width.
+    It is drawn when first shown, not when the tween is made: the face's half waits for the back's, so the
+    frame of the pick itself does not paint it."""
+    drawn: list[pygame.Surface] = []
+
+    def full() -> pygame.Surface:
+        if not drawn:
+            picture = pygame.Surface(piece.rect.size, pygame.SRCALPHA)
+            local = pygame.Rect((0, 0), piece.rect.size)
+            if back:
+                cardface.paint_back(picture, local)
+            else:
+                piece.paint(picture, local)
+            drawn.append(picture)
+        return drawn[0]
 
     def paint(surface: pygame.Surface, r: pygame.Rect) -> None:
         if r.w >= 2 and r.h >= 2:
-            surface.blit(pygame.transform.smoothscale(full, r.size), r.topleft)
+            surface.blit(pygame.transform.smoothscale(full(), r.size), r.topleft)
     return Piece(piece.key, piece.rect, paint)
 
 
@@ -305,7 +315,8 @@ def _current_strength(seen, inst: int):
 
 
 def _strength(paint, power):
-    """The card in the match-up being fought, with its strength written large at its foot."""
+    """The card in the match-up being fought, with its strength written large at its foot (its look: the
+    card's and the number)."""
     def wrapped(surface: pygame.Surface, r: pygame.Rect) -> None:
         paint(surface, r)
         pygame.draw.rect(surface, theme.ACCENT, r, 3, border_radius=6)
@@ -313,7 +324,7 @@ def _strength(paint, power):
         box = img.get_rect(midbottom=(r.centerx, r.bottom - 3)).inflate(8, 2)
         pygame.draw.rect(surface, theme.ACCENT, box, border_radius=4)
         surface.blit(img, img.get_rect(center=box.center))
-    return wrapped
+    return _looks_over(wrapped, paint, "now", power)
 
 
 def _marked(paint, word: str):
@@ -327,6 +338,13 @@ def _marked(paint, word: str):
         box = img.get_rect(center=r.center).inflate(6, 2)
         pygame.draw.rect(surface, (120, 30, 30), box, border_radius=3)
         surface.blit(img, img.get_rect(center=box.center))
-    return wrapped
+    return _looks_over(wrapped, paint, "marked", word)
+
+
+def _looks_over(wrapped, paint, *more):
+    """`wrapped` (drawing over `paint`) with a look of its own: `paint`'s and what it adds; none when
+    `paint` has none (then neither is kept)."""
+    inner = getattr(paint, "look", None)
+    return looks(wrapped, inner, *more) if inner is not None else wrapped
 
 
