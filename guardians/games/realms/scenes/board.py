@@ -32,7 +32,7 @@ def build_board(seen, geo: Geometry, view: View, bottom: int, viewer: int | None
         label = space_label(seen, sid, rect.w, geo)
         notes = space_notes(seen, sid, viewer, label)
         view.add(Piece(f"space:{sid}", rect, _space_painter(seen, sid, label, notes), ref=f"space:{sid}",
-                       tip=lambda sid=sid: facts.space_tip(seen, sid)))        # worded when hovered
+                       tip=lambda sid=sid: facts.space_tip(seen, sid), layer="board"))  # tip: worded when hovered
         sp = seen.spaces[sid]
         stacks = [seat for seat in sorted(sp.stacks) if sp.stacks[seat].cards or sp.stacks[seat].shield is not None]
         top = rect.y + _header_height(seen, sid, label, notes) + 2
@@ -54,7 +54,7 @@ def build_board(seen, geo: Geometry, view: View, bottom: int, viewer: int | None
                            face=(lambda shield=st.shield: facts.face(seen, shield)) if st.shield is not None else None,
                            tags=tags,
                            tip=f"{words}. {inside}" if inside else words, ident=(seat, st.shield),
-                           count=len(st.cards)))
+                           count=len(st.cards), layer="board"))
             y += chip_h + 3
     return cells
 
@@ -263,7 +263,7 @@ def _chip_painter(seen, sid: str, seat: int, here: bool, geo: Geometry):
         label, bold = _stack_label(seat, shield if has_shield else None, size, room, bold=False)
         img = style.fitted(label, size, room, theme.TEXT, bold, 12)
         surface.blit(img, img.get_rect(midleft=(r.x + 5, r.centery)))
-    return looks(paint, "chip", seat, here, count, has_shield, shield, turned, doing, small)
+    return looks(paint, "chip", seat, here, count, has_shield, shield, turned, doing if here else "", small)
 
 
 def _stack_label(seat: int, shield: str | None, size: int, room: int, bold: bool = True) -> tuple[str, bool]:
