@@ -456,11 +456,16 @@ class TableScene(BoardPlayScene):
         base.fill(theme.BG)
         self.moving_keys = moving
         self._base_dirty = False
-        for paint in self.view.statics:
-            paint(base)
         pictures = self.pictures
         if pictures is not None:
             pictures.begin()
+        for paint in self.view.statics:
+            if not isinstance(paint, Piece):
+                paint(base)
+            elif pictures is None:
+                paint.paint(base, paint.rect)
+            else:
+                pictures.draw(base, paint.rect, paint.look, paint.paint)
         pieces = self.view.all()
         i = 0
         while i < len(pieces):

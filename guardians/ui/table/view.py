@@ -51,6 +51,12 @@ def unread(piece: "Piece", name: str) -> Any:
     return piece.__dict__["_" + name]
 
 
+def still(rect: pygame.Rect, paint: Painter, *look: Hashable) -> "Piece":
+    """A background with a rect and a look (`View.statics` takes it): its picture is kept as a piece's is,
+    and it is no piece of the table (no hover, no clicks, no animation)."""
+    return Piece("still", rect, paint, look=look)
+
+
 def replace(piece: "Piece", **changes: Any) -> "Piece":
     """`dataclasses.replace` that leaves a `tip` or `face` given as a function uncalled (the stdlib's reads
     every field, which would word the tip of every piece it copies)."""
@@ -96,7 +102,8 @@ class Piece:
 class View:
     """Everything drawn for one state, window size and viewer."""
 
-    statics: list[Callable[[pygame.Surface], None]] = field(default_factory=list)  # backgrounds: drawn first
+    # backgrounds, drawn first in order: a painter of the whole surface, or a `still` (a piece with a look)
+    statics: list[Callable[[pygame.Surface], None] | Piece] = field(default_factory=list)
     pieces: list[Piece] = field(default_factory=list)
     overlays: list[Piece] = field(default_factory=list)    # drawn last (boxes, trays, option buttons)
     viewer: int | None = None

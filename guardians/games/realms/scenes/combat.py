@@ -18,7 +18,7 @@ from guardians.ui import theme
 from guardians.ui.animation import Animator
 from guardians.ui.table.layout import card_row
 from guardians.ui.table.pictures import looks
-from guardians.ui.table.view import Piece, View
+from guardians.ui.table.view import Piece, View, still
 from guardians.ui.widgets import draw_box
 
 PART_PX = 12               # the breakdown's lines: readable at 1280x720, never smaller
@@ -137,12 +137,12 @@ def _build_side(seen, geo: Geometry, view: View, seat: int, col: pygame.Rect, ro
     note = style.first_fit([f"Hand {hand}{command}{below}", f"Hand {hand}{command}",
                             f"Hand {hand}{command.replace(' Card', '')}", f"Hand {hand}"], 12, col.w - 10)
 
-    def paint(surface: pygame.Surface) -> None:
-        draw_box(surface, col, style.tint(colour, theme.PANEL, 0.2), colour, 1, radius=6)
-        surface.blit(style.fitted(title, 13, col.w - 10, colour, True, 12), (col.x + 5, col.y + 3))
-        surface.blit(style.fitted(note, 12, col.w - 10, theme.TEXT_DIM, False, 12), (col.x + 5, col.y + 20))
+    def paint(surface: pygame.Surface, r: pygame.Rect) -> None:
+        draw_box(surface, r, style.tint(colour, theme.PANEL, 0.2), colour, 1, radius=6)
+        surface.blit(style.fitted(title, 13, r.w - 10, colour, True, 12), (r.x + 5, r.y + 3))
+        surface.blit(style.fitted(note, 12, r.w - 10, theme.TEXT_DIM, False, 12), (r.x + 5, r.y + 20))
 
-    view.statics.append(paint)
+    view.statics.append(still(col, paint, "side", colour, title, note))
     fighter = _fighter(seen, seat)
     rows = breakdown(seen, fighter) if fighter is not None else []
     line_h = theme.font(PART_PX).get_linesize()

@@ -12,7 +12,7 @@ from guardians.games.realms.scenes.layout import Geometry
 from guardians.ui import theme
 from guardians.ui.cards import render_card
 from guardians.ui.table.pictures import looks
-from guardians.ui.table.view import Piece, View
+from guardians.ui.table.view import Piece, View, still
 from guardians.ui.widgets import draw_box
 
 RATIO = 1.4
@@ -67,7 +67,6 @@ def _build_bar(seen, geo: Geometry, view: View, seat: int, rect: pygame.Rect, co
     """Words at the left (name, counters, winning), the Guardian and Up-card as tiles at the right."""
     pl = seen.seats[seat]
     colour = style.seat_colour(seat)
-    view.statics.append(lambda s, r=rect: draw_box(s, r, style.tint(colour, theme.PANEL, 0.15), colour, 2, radius=6))
     tile_w = min(geo.px(230), int(rect.w * (0.445 if compact else 0.34)))
     tile_h = (rect.h - 12) // 3
     tx = rect.right - tile_w - 5
@@ -93,18 +92,20 @@ def _build_bar(seen, geo: Geometry, view: View, seat: int, rect: pygame.Rect, co
     tip = f"{seen.seat_name(seat)}: " + "; ".join(p for p, _ in prog) + "."
     text_w = tx - x - 6
 
-    def paint(surface: pygame.Surface) -> None:
-        y = rect.y + 4
+    def paint(surface: pygame.Surface, r: pygame.Rect) -> None:
+        draw_box(surface, r, style.tint(colour, theme.PANEL, 0.15), colour, 2, radius=6)
+        y = r.y + 4
         line_h = theme.font(size).get_linesize()
         for words, col, bold in lines:
-            surface.blit(style.fitted(words, size, text_w, col, bold, 12), (x, y))
+            surface.blit(style.fitted(words, size, text_w, col, bold, 12), (r.x + 8, y))
             y += line_h
-        rows = _item_lines(prog, size, text_w, max(1, (rect.bottom - 2 - y) // line_h))
+        rows = _item_lines(prog, size, text_w, max(1, (r.bottom - 2 - y) // line_h))
         for words, near in rows:
-            surface.blit(style.fitted(words, size, text_w, theme.ACCENT if near else theme.TEXT, near, 12), (x, y))
+            surface.blit(style.fitted(words, size, text_w, theme.ACCENT if near else theme.TEXT, near, 12),
+                         (r.x + 8, y))
             y += line_h
 
-    view.statics.append(paint)
+    view.statics.append(still(rect, paint, "bar", colour, tuple(lines), tuple(prog), size, text_w))
     view.add(Piece(f"bar:{seat}", pygame.Rect(x, rect.y, max(4, text_w), rect.h), lambda s, r: None, tip=tip))
 
 
@@ -127,7 +128,7 @@ def _pile_line(words: str):
         draw_box(surface, r, style.FACE_DOWN, style.FACE_DOWN_EDGE, 1, radius=4)
         line = style.first_fit([words, words.replace("Discard", "Disc.")], 12, r.w - 10, True)
         surface.blit(style.fitted(line, 12, r.w - 10, theme.TEXT, True, 12), (r.x + 6, r.centery - 8))
-    return paint
+    return looks(paint, "pile line", words)
 
 
 def build_own(seen, geo: Geometry, view: View, seat: int, you: bool) -> None:
@@ -135,7 +136,6 @@ def build_own(seen, geo: Geometry, view: View, seat: int, you: bool) -> None:
     pl = seen.seats[seat]
     mat = geo.mat
     colour = style.seat_colour(seat)
-    view.statics.append(lambda s: draw_box(s, mat, style.tint(colour, theme.PANEL, 0.15), colour, 2, radius=6))
     size = geo.font(13)
     line_h = theme.font(size, True).get_linesize()
     tile_h = geo.px(24)
@@ -157,16 +157,20 @@ def build_own(seen, geo: Geometry, view: View, seat: int, you: bool) -> None:
     prog = _progress_lines(seen, seat)
     title = _seat_title(seen, seat, you) + f" · {pl.stones} Power Stones"
 
-    def paint(surface: pygame.Surface) -> None:
-        surface.blit(style.fitted(title, size, w, colour, True, 12), (x, mat.y + 4))
-        ty = text_y
+    below = text_y - mat.y                       # the winning lines start under the tiles
+
+    def paint(surface: pygame.Surface, r: pygame.Rect) -> None:
+        draw_box(surface, r, style.tint(colour, theme.PANEL, 0.15), colour, 2, radius=6)
+        surface.blit(style.fitted(title, size, w, colour, True, 12), (r.x + 6, r.y + 4))
+        ty = r.y + below
         for words, near in prog:
-            if ty + 14 > mat.bottom:
+            if ty + 14 > r.bottom:
                 break
-            surface.blit(style.fitted(words, 12, w, theme.ACCENT if near else theme.TEXT, near, 12), (x, ty))
+            surface.blit(style.fitted(words, 12, w, theme.ACCENT if near else theme.TEXT, near, 12), (r.x + 6, ty))
             ty += theme.font(12).get_linesize()
 
-    view.statics.append(paint)
+    # the mat under its tiles: drawn first, as the box was
+    view.statics.append(still(mat, paint, "mat", colour, title, tuple(prog), size, w, below))
     _build_cards(seen, geo, view, seat, you)
 
 
