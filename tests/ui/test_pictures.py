@@ -198,38 +198,3 @@ def test_realms_combat_tables_keep_no_stale_picture(app) -> None:
         written += sum(1 for p in scene.view.all() if p.key.startswith("card:") and p.look is not None
                        and len(p.look) > 1 and p.look[-2] in ("now", "marked"))
     assert compared >= 10 and written > 0
-
-
-def _layer_pieces(colour: tuple[int, int, int], look: object = "a") -> list[Piece]:
-    """Two opaque boxes side by side, one layer."""
-    def box(c):
-        return lambda s, r: pygame.draw.rect(s, c, r, border_radius=3)
-    return [Piece("one", pygame.Rect(10, 10, 30, 20), box(colour), look=("one", colour, look), layer="board"),
-            Piece("two", pygame.Rect(44, 10, 30, 20), box((20, 90, 200)), look=("two",), layer="board")]
-
-
-def test_a_layer_is_blitted_whole_once_kept_and_draws_the_pixels_of_its_pieces() -> None:
-    pictures = Pictures()
-    painted = pygame.Surface((100, 50))
-    painted.fill((5, 5, 5))
-    for p in _layer_pieces((200, 40, 40)):
-        p.paint(painted, p.rect)
-    layered = pygame.Surface((100, 50))
-    for frame in range(4):                  # seen, its pieces' pictures made, the layer made, then blitted
-        pictures.begin()
-        layered.fill((5, 5, 5))
-        pictures.draw_layer(layered, "board", _layer_pieces((200, 40, 40)))
-        assert differing(layered, painted) == 0, frame
-    assert pictures.layer_hits == 1
-    pictures.draw_layer(layered, "board", _layer_pieces((200, 40, 41)))    # one piece changed: drawn anew
-    assert pictures.layer_hits == 1 and layered.get_at((20, 20))[:3] == (200, 40, 41)
-
-
-def test_a_layer_with_a_piece_without_a_look_is_never_kept() -> None:
-    pictures = Pictures()
-    target = pygame.Surface((100, 50))
-    pieces = _layer_pieces((200, 40, 40))
-    pieces[1].look = None
-    for _ in range(4):
-        pictures.draw_layer(target, "board", pieces)
-    assert pictures.layer_hits == 0 and target.get_at((50, 20))[:3] == (20, 90, 200)

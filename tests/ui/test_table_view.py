@@ -43,3 +43,11 @@ def test_replace_keeps_a_function_uncalled_and_the_stdlib_way_would_call_it() ->
     moved = replace(piece, rect=pygame.Rect(9, 9, 5, 5))
     assert calls == [] and callable(unread(moved, "tip")) and moved.rect.x == 9
     assert moved.tip == "words" and calls == [1]
+
+
+def test_a_still_is_a_background_with_a_look_and_no_piece_of_the_table() -> None:
+    from guardians.ui.table.view import still
+    background = still(pygame.Rect(0, 0, 50, 20), _noop, "bar", (1, 2, 3), ("P2",))
+    assert background.look == ("bar", (1, 2, 3), ("P2",)) and background.rect.w == 50
+    view = View(statics=[background])
+    assert view.all() == [] and view.hover_at((5, 5)) is None

@@ -16,12 +16,6 @@ stack whose count changes every move), so a piece is painted directly the first 
 and its picture is made when the look comes back, at most `NEW_PER_FRAME` of them per redraw (a frame
 that changes the whole screen stays as quick as it was; the next ones make the pictures).
 
-Pieces drawn one after another that a game names as one `layer` (realms' board: its spaces and stacks)
-are kept once more as a whole (`draw_layer`): while every one of them has the same look, place and size
-as at the last redraw, the layer is one blit instead of one per piece. A layer's picture is made only of
-kept opaque pictures (blitted onto the colour key, so the very same pixels), the second time the same
-layer is seen; a layer with a piece without a look, or with a translucent picture, is drawn piece by piece.
-
 A picture is painted on a transparent surface with a margin, so what a painter draws a few pixels
 outside its rect (a shadow, a badge) is kept, and what it leaves untouched shows the table beneath.
 Most pieces are opaque where they are drawn at all (rounded boxes, words on them, cards): such a picture
@@ -61,10 +55,8 @@ class Pictures:
         self._store: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._once: set[tuple] = set()        # looks seen once, painted directly
         self._budget = NEW_PER_FRAME
-        self._layers: dict[str, tuple[tuple, pygame.Surface | None, tuple[int, int]]] = {}   # name -> (sig, pic, at)
         self.hits = 0
         self.misses = 0
-        self.layer_hits = 0
 
     def begin(self) -> None:
         """A redraw starts: it may make `NEW_PER_FRAME` pictures."""
@@ -75,7 +67,6 @@ class Pictures:
 
     def clear(self) -> None:
         self._store.clear()
-        self._layers.clear()
 
     def picture(self, look: Hashable, rect: pygame.Rect, paint: Painter) -> pygame.Surface:
         """The picture of a piece of this look and size (painted now if it is not kept)."""
@@ -113,52 +104,6 @@ class Pictures:
             self._once.discard(key)
         m = self.margin
         surface.blit(self.picture(look, rect, paint), (rect.x - m, rect.y - m))
-
-
-    def draw_layer(self, surface: pygame.Surface, name: str, pieces: list) -> None:
-        """Draw `pieces` (a layer's, in drawing order): one blit of the layer's kept picture while they look,
-        lie and measure as when it was made; else piece by piece, and the layer's picture is made when the
-        same pieces come back and every one of them has a kept opaque picture."""
-        if any(p.look is None for p in pieces):
-            for p in pieces:
-                self.draw(surface, p.rect, p.look, p.paint)
-            return
-        sig = tuple((p.rect.x, p.rect.y, p.rect.w, p.rect.h, p.look) for p in pieces)
-        kept = self._layers.get(name)
-        if kept is not None and kept[0] == sig:
-            if kept[1] is not None:
-                surface.blit(kept[1], kept[2])
-                self.layer_hits += 1
-                return
-            made = self._layer_picture(pieces)           # seen twice: made now if every picture is kept
-            if made is not None:
-                self._layers[name] = (sig, made[0], made[1])
-                surface.blit(made[0], made[1])
-                return
-        else:
-            self._layers[name] = (sig, None, (0, 0))
-        for p in pieces:
-            self.draw(surface, p.rect, p.look, p.paint)
-
-    def _layer_picture(self, pieces: list) -> tuple[pygame.Surface, tuple[int, int]] | None:
-        """The pieces' kept pictures blitted onto one colour-keyed surface (None when one of them has no kept
-        picture yet, or a translucent one)."""
-        pics = []
-        for p in pieces:
-            pic = self._store.get((p.look, p.rect.w, p.rect.h))
-            if pic is None or pic.get_colorkey() is None:
-                return None
-            pics.append((pic, p.rect))
-        m = self.margin
-        area = pics[0][1].inflate(2 * m, 2 * m).unionall([r.inflate(2 * m, 2 * m) for _, r in pics])
-        layer = pygame.Surface(area.size)
-        if pygame.display.get_surface() is not None:
-            layer = layer.convert()
-        layer.fill(KEY)
-        for pic, r in pics:
-            layer.blit(pic, (r.x - m - area.x, r.y - m - area.y))
-        layer.set_colorkey(KEY, pygame.RLEACCEL)
-        return layer, area.topleft
 
 
 def keyed(pic: pygame.Surface) -> pygame.Surface:

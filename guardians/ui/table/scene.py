@@ -466,23 +466,12 @@ class TableScene(BoardPlayScene):
                 paint.paint(base, paint.rect)
             else:
                 pictures.draw(base, paint.rect, paint.look, paint.paint)
-        pieces = self.view.all()
-        i = 0
-        while i < len(pieces):
-            piece = pieces[i]
-            if pictures is not None and piece.layer:        # a run of one layer's pieces: kept as a whole
-                end = i + 1
-                while end < len(pieces) and pieces[end].layer == piece.layer:
-                    end += 1
-                pictures.draw_layer(base, piece.layer, [p for p in pieces[i:end] if p.key not in moving])
-                i = end
-                continue
+        for piece in self.view.all():
             if piece.key not in moving:
                 if pictures is None or piece.look is None:
                     piece.paint(base, piece.rect)
                 else:
                     pictures.draw(base, piece.rect, piece.look, piece.paint)
-            i += 1
         if self.seen is not None:
             chrome.draw_top_bar(base, self, self.top_bar(self.seen))
         chrome.draw_choices_heading(base, self)

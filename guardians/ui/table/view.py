@@ -87,7 +87,6 @@ class Piece:
     group: str = ""                   # what an animation may do with it ("button", "hand", "town", ...)
     solid: bool = False               # a panel drawn over others: what lies under it takes no hover
     look: Hashable | None = None      # everything its painter reads; set: its picture is kept (`pictures`)
-    layer: str = ""                   # pieces drawn one after another under one name: kept as a whole too
 
     def __post_init__(self) -> None:
         if self.look is None:                   # a painter may carry its own look (`pictures.looks`)

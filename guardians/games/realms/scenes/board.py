@@ -32,7 +32,7 @@ def build_board(seen, geo: Geometry, view: View, bottom: int, viewer: int | None
         label = space_label(seen, sid, rect.w, geo)
         notes = space_notes(seen, sid, viewer, label)
         view.add(Piece(f"space:{sid}", rect, _space_painter(seen, sid, label, notes), ref=f"space:{sid}",
-                       tip=lambda sid=sid: facts.space_tip(seen, sid), layer="board"))  # tip: worded when hovered
+                       tip=lambda sid=sid: facts.space_tip(seen, sid)))   # tip: worded when hovered
         sp = seen.spaces[sid]
         stacks = [seat for seat in sorted(sp.stacks) if sp.stacks[seat].cards or sp.stacks[seat].shield is not None]
         top = rect.y + _header_height(seen, sid, label, notes) + 2
@@ -54,7 +54,7 @@ def build_board(seen, geo: Geometry, view: View, bottom: int, viewer: int | None
                            face=(lambda shield=st.shield: facts.face(seen, shield)) if st.shield is not None else None,
                            tags=tags,
                            tip=f"{words}. {inside}" if inside else words, ident=(seat, st.shield),
-                           count=len(st.cards), layer="board"))
+                           count=len(st.cards)))
             y += chip_h + 3
     return cells
 
