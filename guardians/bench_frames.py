@@ -52,6 +52,7 @@ from guardians.ui.game_scenes import make_play_scene
 from guardians.ui.scenes.menu import MenuScene
 from guardians.ui.session import Session, flush_autosaves
 from guardians.ui.settings import Settings
+from guardians.ui.table.view import unread
 
 KINDS = ("move", "animation", "hover")
 FRAME_DT = 1 / 60               # an animation step, as at the window's 60 frames a second
@@ -186,17 +187,30 @@ def _in_motion(animator: Any) -> bool:
     return any(t.started or t.kind == "slide" for t in animator.tweens)
 
 
+def _shows(piece: Any) -> bool:
+    """Whether a piece has a card face or a tip, read without calling one given as a function (so the
+    hover frame that follows pays for wording it, as a player's does)."""
+    face, tip = unread(piece, "face"), unread(piece, "tip")
+    return face is not None or callable(tip) or bool(tip)
+
+
 def _hover_spots(scene: Any) -> list[tuple[int, int]]:
-    """Where the mouse shows something: the middle of every piece with a card face or a tip."""
+    """Where the mouse shows something: the middle of every piece with a card face or a tip that is the
+    topmost such piece there (as `View.hover_at` finds it)."""
     view = getattr(scene, "view", None)
     if view is None:
         return []
+    pieces = view.all()
     spots = []
-    for piece in view.all():
-        if piece.face is not None or piece.tip:
-            centre = piece.area.center
-            if view.hover_at(centre) is piece:
-                spots.append(centre)
+    for piece in pieces:
+        if not _shows(piece):
+            continue
+        centre = piece.area.center
+        for above in reversed(pieces):
+            if above.area.collidepoint(centre) and (_shows(above) or above.solid):
+                if above is piece:
+                    spots.append(centre)
+                break
     return spots
 
 

@@ -89,3 +89,24 @@ def test_play_frames_records_the_screen_of_every_move_frame(tmp_path, monkeypatc
     assert len(log.modes) == len(log.times["move"]) == len(log.cpu["move"]) == 4
     assert set(log.modes) == {"board"} and log.start_mode == "board"
     assert len(log.baseline) == len(log.baseline_cpu) > 0
+
+
+def test_hover_spots_leave_a_tip_given_as_a_function_to_the_timed_hover() -> None:
+    import pygame
+
+    from guardians.bench_frames import _hover_spots
+    from guardians.ui.table.view import Piece, View
+
+    calls: list[int] = []
+    view = View()
+    view.add(Piece("a", pygame.Rect(0, 0, 20, 20), lambda s, r: None, tip=lambda: calls.append(1) or "words"))
+    view.add(Piece("b", pygame.Rect(40, 0, 20, 20), lambda s, r: None, tip="plain"))
+    view.add(Piece("c", pygame.Rect(40, 0, 20, 20), lambda s, r: None, solid=True))      # covers b
+    view.add(Piece("d", pygame.Rect(80, 0, 20, 20), lambda s, r: None))                    # shows nothing
+
+    class Scene:
+        pass
+
+    scene = Scene()
+    scene.view = view
+    assert _hover_spots(scene) == [(10, 10)] and calls == []
