@@ -10,7 +10,7 @@ import pygame
 from guardians.games.realms.scenes import cardface, facts, style
 from guardians.games.realms.scenes.layout import Geometry
 from guardians.ui import theme
-from guardians.ui.cards import render_card
+from guardians.ui.cards import card_surface
 from guardians.ui.table.pictures import looks
 from guardians.ui.table.view import Piece, View, still
 from guardians.ui.widgets import draw_box
@@ -33,7 +33,7 @@ def card_piece(seen, inst: int, rect: pygame.Rect, tags: tuple[str, ...] = (), h
         elif face is None:
             cardface.paint_back(surface, r)
         else:
-            surface.blit(render_card(face, r.size), r.topleft)
+            surface.blit(card_surface(face, r.size), r.topleft)     # rendered once per face and size
     looks(paint, "card", face, tile)
     return Piece(key or f"card:{inst}", rect, paint, ref=f"card:{inst}" if ref else None, face=face, tags=tags,
                  hit=hit, ident=seen.cards[inst], tip="" if face is not None else "A face-down card")
