@@ -51,3 +51,6 @@ def test_a_still_is_a_background_with_a_look_and_no_piece_of_the_table() -> None
     assert background.look == ("bar", (1, 2, 3), ("P2",)) and background.rect.w == 50
     view = View(statics=[background])
     assert view.all() == [] and view.hover_at((5, 5)) is None
+    painted: list[pygame.Rect] = []
+    still(pygame.Rect(3, 4, 5, 6), lambda s, r: painted.append(r))(pygame.Surface((10, 10)))
+    assert painted == [pygame.Rect(3, 4, 5, 6)]             # called as any static is: painted at its rect

@@ -51,10 +51,10 @@ def unread(piece: "Piece", name: str) -> Any:
     return piece.__dict__["_" + name]
 
 
-def still(rect: pygame.Rect, paint: Painter, *look: Hashable) -> "Piece":
+def still(rect: pygame.Rect, paint: Painter, *look: Hashable) -> "Still":
     """A background with a rect and a look (`View.statics` takes it): its picture is kept as a piece's is,
     and it is no piece of the table (no hover, no clicks, no animation)."""
-    return Piece("still", rect, paint, look=look)
+    return Still("still", rect, paint, look=look)
 
 
 def replace(piece: "Piece", **changes: Any) -> "Piece":
@@ -97,12 +97,21 @@ class Piece:
         return self.hit if self.hit is not None else self.rect
 
 
+@dataclass(eq=False)
+class Still(Piece):
+    """A `still`: called with a surface it paints itself at its rect, as any static does (so whatever draws
+    the statics one by one draws it too); the table scene draws it through its kept pictures instead."""
+
+    def __call__(self, surface: pygame.Surface) -> None:
+        self.paint(surface, self.rect)
+
+
 @dataclass
 class View:
     """Everything drawn for one state, window size and viewer."""
 
     # backgrounds, drawn first in order: a painter of the whole surface, or a `still` (a piece with a look)
-    statics: list[Callable[[pygame.Surface], None] | Piece] = field(default_factory=list)
+    statics: list[Callable[[pygame.Surface], None]] = field(default_factory=list)
     pieces: list[Piece] = field(default_factory=list)
     overlays: list[Piece] = field(default_factory=list)    # drawn last (boxes, trays, option buttons)
     viewer: int | None = None
