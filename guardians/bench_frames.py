@@ -10,10 +10,18 @@ player never waits for, so it is not timed):
 - **hover**: the mouse arrives on a piece that shows a card or a tip: the event, then the frame.
 
 Move frames are also told apart by the screen the table showed after the move (`View.mode`: realms'
-"board" or "combat", chronicles' "board", the map), so a redraw an issue names (realms' combat table
-after a pick, chronicles' map after a move) is read on its own (`summary()["move"]["modes"]`). Realms
-fights its combats from move 150 or so on: `MODE_PASSES` names such a screen, how many moves are played
-untimed before a pass that times it, and how many that pass times.
+"board" or "combat", chronicles' "board", the map), and by whether the table showed that screen before the
+move too: a redraw an issue names (realms' combat table after a pick, chronicles' map after a move) is a
+frame that *stayed* on its screen (`summary()["move"]["modes"]`); a frame where a screen first appears
+(realms' board replaced by a new combat) is a different wait and is read apart
+(`summary()["move"]["entering"]`). Realms fights its combats from move 150 or so on: `MODE_PASSES` names
+such a screen, how many moves are played untimed before a pass that times it, and how many that pass times.
+
+Every frame, ours and the baseline's, is timed twice: on the wall clock (`perf_counter`, the figures'
+plain keys) and in the frame thread's CPU time (`thread_time`, the `cpu` sub-dicts). On a shared 2-core
+machine the wall clock also counts the time other processes held the core, and a frame of ours (several
+ms) is preempted more often than a baseline frame (under 1 ms), so wall-clock ratios grow with the load;
+CPU-time ratios hardly do.
 
 Seat 1 is a human (so its decisions are presented: highlights, option buttons), the others are the
 computer; every move is chosen in this thread by `ai:greedy`, so no AI thread competes with the
@@ -44,6 +52,7 @@ from guardians.ui.game_scenes import make_play_scene
 from guardians.ui.scenes.menu import MenuScene
 from guardians.ui.session import Session, flush_autosaves
 from guardians.ui.settings import Settings
+from guardians.ui.table.view import unread
 
 KINDS = ("move", "animation", "hover")
 FRAME_DT = 1 / 60               # an animation step, as at the window's 60 frames a second
@@ -75,35 +84,71 @@ class BaselineFrame:
             screen.blit(card, (10 + (i % 12) * 104, 10 + (i // 12) * 140))
         pygame.display.flip()
 
-    def timed(self) -> float:
-        start = time.perf_counter()
+    def timed(self) -> tuple[float, float]:
+        """One frame's (wall ms, thread CPU ms)."""
+        watch = Stopwatch()
         self.frame()
-        return (time.perf_counter() - start) * 1e3
+        return watch.read()
+
+
+class Stopwatch:
+    """Wall clock and this thread's CPU time from one moment (`read`: both in ms since)."""
+
+    def __init__(self) -> None:
+        self.wall = time.perf_counter()
+        self.cpu = time.thread_time()
+
+    def read(self) -> tuple[float, float]:
+        return (time.perf_counter() - self.wall) * 1e3, (time.thread_time() - self.cpu) * 1e3
 
 
 @dataclass
 class FrameLog:
-    """Frame times (ms) by kind, how many of them redrew, and the baseline frames timed between them."""
+    """Frame times (ms) by kind, on the wall clock (`times`) and in the thread's CPU time (`cpu`), how many
+    of them redrew, and the baseline frames timed between them, read both ways."""
 
     times: dict[str, list[float]] = field(default_factory=lambda: {kind: [] for kind in KINDS})
+    cpu: dict[str, list[float]] = field(default_factory=lambda: {kind: [] for kind in KINDS})
     redraws: dict[str, int] = field(default_factory=lambda: {kind: 0 for kind in KINDS})
     baseline: list[float] = field(default_factory=list)
+    baseline_cpu: list[float] = field(default_factory=list)
     modes: list[str] = field(default_factory=list)     # the screen after each move frame (`View.mode`)
+    start_mode: str = ""                               # the screen shown before the first timed move
 
-    def add(self, kind: str, ms: float, redrew: bool, base: BaselineFrame) -> None:
-        self.times[kind].append(ms)
+    def add(self, kind: str, timed: tuple[float, float], redrew: bool, base: BaselineFrame) -> None:
+        """A frame of ours, (wall ms, CPU ms), then a baseline frame timed right after it."""
+        self.times[kind].append(timed[0])
+        self.cpu[kind].append(timed[1])
         self.redraws[kind] += int(redrew)
-        self.baseline.append(base.timed())
+        wall, cpu = base.timed()
+        self.baseline.append(wall)
+        self.baseline_cpu.append(cpu)
+
+    def entered(self) -> list[bool]:
+        """For each move frame, whether its screen appeared with it (the frame before showed another)."""
+        before = [self.start_mode] + self.modes[:-1]
+        return [m != b for m, b in zip(self.modes, before)]
 
     def summary(self) -> dict[str, Any]:
-        b50, b95 = percentile(self.baseline, 50), percentile(self.baseline, 95)
-        out: dict[str, Any] = {"baseline": {"p50_ms": b50, "p95_ms": b95, "frames": len(self.baseline)}}
+        walls = (self.baseline, percentile(self.baseline, 50), percentile(self.baseline, 95))
+        cpus = (self.baseline_cpu, percentile(self.baseline_cpu, 50), percentile(self.baseline_cpu, 95))
+        out: dict[str, Any] = {"baseline": {"p50_ms": walls[1], "p95_ms": walls[2], "frames": len(self.baseline),
+                                            "cpu": {"p50_ms": cpus[1], "p95_ms": cpus[2]}}}
         for kind in KINDS:
-            out[kind] = dict(_figures(self.times[kind], b50, b95), redraws=self.redraws[kind])
-        moves = self.times["move"]
-        out["move"]["modes"] = {mode: _figures([t for t, m in zip(moves, self.modes) if m == mode], b50, b95)
-                                for mode in sorted(set(self.modes))}
+            out[kind] = dict(_both(self.times[kind], self.cpu[kind], walls, cpus), redraws=self.redraws[kind])
+        moves = list(zip(self.times["move"], self.cpu["move"], self.modes, self.entered()))
+        for key, entering in (("modes", False), ("entering", True)):
+            out["move"][key] = {}
+            for mode in sorted(set(self.modes)):
+                chosen = [(w, c) for w, c, m, e in moves if m == mode and e == entering]
+                if chosen or not entering:
+                    out["move"][key][mode] = _both([w for w, _ in chosen], [c for _, c in chosen], walls, cpus)
         return out
+
+
+def _both(wall: list[float], cpu: list[float], walls: tuple, cpus: tuple) -> dict[str, Any]:
+    """Wall-clock figures (plain keys) with the CPU-time ones under "cpu", each against its own baseline."""
+    return dict(_figures(wall, walls[1], walls[2]), cpu=_figures(cpu, cpus[1], cpus[2]))
 
 
 def _figures(times: list[float], b50: float, b95: float) -> dict[str, Any]:
@@ -130,10 +175,10 @@ class Counter:
         setattr(obj, name, counted)
 
 
-def _timed_draw(app: App) -> tuple[float, bool]:
-    start = time.perf_counter()
+def _timed_draw(app: App) -> tuple[tuple[float, float], bool]:
+    watch = Stopwatch()
     redrew = app.draw()
-    return (time.perf_counter() - start) * 1e3, redrew
+    return watch.read(), redrew
 
 
 def _in_motion(animator: Any) -> bool:
@@ -142,17 +187,30 @@ def _in_motion(animator: Any) -> bool:
     return any(t.started or t.kind == "slide" for t in animator.tweens)
 
 
+def _shows(piece: Any) -> bool:
+    """Whether a piece has a card face or a tip, read without calling one given as a function (so the
+    hover frame that follows pays for wording it, as a player's does)."""
+    face, tip = unread(piece, "face"), unread(piece, "tip")
+    return face is not None or callable(tip) or bool(tip)
+
+
 def _hover_spots(scene: Any) -> list[tuple[int, int]]:
-    """Where the mouse shows something: the middle of every piece with a card face or a tip."""
+    """Where the mouse shows something: the middle of every piece with a card face or a tip that is the
+    topmost such piece there (as `View.hover_at` finds it)."""
     view = getattr(scene, "view", None)
     if view is None:
         return []
+    pieces = view.all()
     spots = []
-    for piece in view.all():
-        if piece.face is not None or piece.tip:
-            centre = piece.area.center
-            if view.hover_at(centre) is piece:
-                spots.append(centre)
+    for piece in pieces:
+        if not _shows(piece):
+            continue
+        centre = piece.area.center
+        for above in reversed(pieces):
+            if above.area.collidepoint(centre) and (_shows(above) or above.solid):
+                if above is piece:
+                    spots.append(centre)
+                break
     return spots
 
 
@@ -183,7 +241,7 @@ def play_frames(app: App, game_id: str, players: int, moves: int, seed: int, bas
         scene.hover.delay = 0.0                 # the hover frames time drawing the large card: no rest first
     app.draw()
     refreshes = Counter(scene, "refresh")
-    log = FrameLog()
+    log = FrameLog(start_mode=getattr(getattr(scene, "view", None), "mode", "") or "")
     hover_turn = 0
     for _ in range(moves):
         state = session.state
@@ -194,8 +252,8 @@ def play_frames(app: App, game_id: str, players: int, moves: int, seed: int, bas
         if on_move is not None:
             on_move()
         before = refreshes.calls
-        ms, redrew = _timed_draw(app)
-        log.add("move", ms, redrew and refreshes.calls > before, base)
+        timed, redrew = _timed_draw(app)
+        log.add("move", timed, redrew and refreshes.calls > before, base)
         log.modes.append(getattr(getattr(scene, "view", None), "mode", "") or "")
         animator = getattr(scene, "animator", None)
         steps = 0
@@ -207,19 +265,18 @@ def play_frames(app: App, game_id: str, players: int, moves: int, seed: int, bas
             if not before and not _in_motion(animator):
                 app.draw()                      # tweens still waiting for their turn: the same picture again
                 continue
-            ms, redrew = _timed_draw(app)
-            log.add("animation", ms, redrew, base)
+            timed, redrew = _timed_draw(app)
+            log.add("animation", timed, redrew, base)
         _settle(app, scene)
         spots = _hover_spots(scene)
         for _ in range(min(HOVERS_PER_MOVE, len(spots))):
             pos = spots[hover_turn % len(spots)]
             hover_turn += 7                     # walk over the table, not along one row
             event = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))
-            start = time.perf_counter()
+            watch = Stopwatch()
             scene.handle(event)
             redrew = app.draw()
-            log.add("hover", (time.perf_counter() - start) * 1e3,
-                     redrew and scene.view.hover_at(pos) is not None, base)
+            log.add("hover", watch.read(), redrew and scene.view.hover_at(pos) is not None, base)
     return log
 
 

@@ -16,7 +16,9 @@ Figures (higher is better except clone and frames): random games/s (heroes 2p, e
 decisions/s, state clone µs (mid-game states), ISMCTS iterations/s (`ai:ismcts:300it` on mid-game states).
 Times are the worker's CPU time (`time.process_time`), which a busy machine disturbs less than the wall
 clock. The frame figures (`<game>-frames`, and `realms-combat`: realms' moves from its first combats on,
-only the frames showing the combat table) are the redraw after a move as `guardians.bench_frames` times it,
+only the frames redrawing a combat table already shown before the move, the redraw after a pick of issue
+#15; the frames where a combat first appears are reported beside it as `entering`) are the redraw after a
+move as `guardians.bench_frames` times it,
 p50 and p95 as ratios to the baseline frame timed between ours, both in the frame thread's CPU time
 (lower is better; the driver's speed-up is old ÷ new). They run on the board player count of `guardians bench`.
 
@@ -151,7 +153,8 @@ class _ThreadClock:
 
 def _frames_worker(game: str, moves: int, mode: str | None) -> dict:
     """The redraw after a move, as the measured tree's `guardians.bench_frames.play_frames` times it; with
-    `mode`, from move `COMBAT_SKIP` on and only the frames whose table shows that screen (`View.mode`).
+    `mode`, from move `COMBAT_SKIP` on and only the frames whose table shows that screen (`View.mode`) and
+    showed it before the move too; the frames where it first appeared are reported as `entering_*`.
     Written against the harness as it was before it told screens apart, so older trees run it too."""
     import tempfile
 
@@ -183,8 +186,7 @@ def _frames_worker(game: str, moves: int, mode: str | None) -> dict:
     def on_move() -> None:                             # called before each move's frame: the last one's screen
         if not scenes:
             scenes.append(app.top)
-        else:
-            modes.append(getattr(scenes[0].view, "mode", ""))
+        modes.append(getattr(scenes[0].view, "mode", ""))     # modes[0]: the screen before the first move
 
     settings = Settings()
     settings.animation_speed = "normal"
@@ -201,13 +203,19 @@ def _frames_worker(game: str, moves: int, mode: str | None) -> dict:
             from guardians.ui.session import flush_autosaves
             flush_autosaves()
     times = log.times["move"]
+    b50, b95 = statistics.median(log.baseline), bench_frames.percentile(log.baseline, 95)
+    extra: dict = {}
     if mode is not None:
-        times = [t for t, m in zip(times, modes) if m == mode]
+        after = list(zip(times, modes[1:], modes[:-1]))
+        entering = [t for t, m, before in after if m == mode and before != mode]
+        times = [t for t, m, before in after if m == mode and before == mode]
+        extra = {"entering_p95": bench_frames.percentile(entering, 95) / b95 if entering else float("nan"),
+                 "entering_frames": len(entering)}
     if not times:
-        raise SystemExit(f"{game}: no move frame showed {mode!r}")
-    p50 = statistics.median(times) / statistics.median(log.baseline)
-    p95 = bench_frames.percentile(times, 95) / bench_frames.percentile(log.baseline, 95)
-    return {"value": p50, "values": {"p95": p95, "frames": len(times)}, "digests": [digest]}
+        raise SystemExit(f"{game}: no move frame stayed on {mode!r}")
+    p50 = statistics.median(times) / b50
+    p95 = bench_frames.percentile(times, 95) / b95
+    return {"value": p50, "values": {"p95": p95, "frames": len(times), **extra}, "digests": [digest]}
 
 
 # ----- the driver ---------------------------------------------------------------------------------

@@ -170,3 +170,31 @@ def test_after_a_move_unchanged_pieces_reuse_their_picture_and_a_changed_one_is_
         if reused and repainted:
             break
     assert reused > 0 and repainted > 0
+
+
+def test_realms_combat_tables_keep_no_stale_picture(app) -> None:
+    """The combat panel's cards write their strength ("now 7") or their fate ("beaten") over the card's
+    face: the look must say so, or a card kept plain (or at another strength) would be blitted instead.
+    The 4-player seeded bench game (greedy seats, as `guardians.bench_frames` plays it) fights its first
+    combats after move 150: played untimed up to there, then compared after every move that shows one."""
+    config = GameConfig("realms", 4, ("human",) + ("ai:greedy",) * 3)
+    session = Session.start(config, 7, pace=0.0)
+    bots = [make_player("ai:greedy", "realms", 7 * 31 + s) for s in range(4)]
+    for _ in range(150):
+        session.apply(bots[session.state.decision.seat].choose(session.state))
+    scene = make_play_scene(app, session)
+    app.replace(scene)
+    app.draw()
+    compared = written = 0
+    for _ in range(450):
+        if not play_one(app, scene, session, bots) or compared >= 24:
+            break
+        if scene.view.mode != "combat":
+            continue
+        for _ in range(2):                                # the second time, every look seen has its picture
+            kept, painted = both_pictures(scene)
+        assert differing(kept, painted) == 0, f"a kept picture differs on the combat table ({compared})"
+        compared += 1
+        written += sum(1 for p in scene.view.all() if p.key.startswith("card:") and p.look is not None
+                       and len(p.look) > 1 and p.look[-2] in ("now", "marked"))
+    assert compared >= 10 and written > 0

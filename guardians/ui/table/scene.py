@@ -40,7 +40,7 @@ from guardians.ui.table.metrics import Metrics
 from guardians.ui.table.pictures import Pictures
 from guardians.ui.table.prompt import CANCEL
 from guardians.ui.table.selection import Clicks
-from guardians.ui.table.view import Piece, View
+from guardians.ui.table.view import Piece, Still, View
 from guardians.ui.widgets import Button, event_pos, is_press, is_release
 
 PIN_KEY = pygame.K_p          # pins the hovered card (as a right-click the game does not use)
@@ -463,11 +463,14 @@ class TableScene(BoardPlayScene):
         base.fill(theme.BG)
         self.moving_keys = moving
         self._base_dirty = False
-        for paint in self.view.statics:
-            paint(base)
         pictures = self.pictures
         if pictures is not None:
             pictures.begin()
+        for paint in self.view.statics:
+            if pictures is not None and isinstance(paint, Still):
+                pictures.draw(base, paint.rect, paint.look, paint.paint)
+            else:
+                paint(base)
         for piece in self.view.all():
             if piece.key not in moving:
                 if pictures is None or piece.look is None:

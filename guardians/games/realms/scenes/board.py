@@ -7,13 +7,15 @@ a size is all the board tells, for every seat (the owner sees its own cards in a
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
 from guardians.games.realms.scenes import facts, style
 from guardians.games.realms.scenes.layout import Geometry, board_cells
 from guardians.ui import theme
-from guardians.ui.text import ellipsize
+from guardians.ui.text import ellipsize, register_cache
+from guardians.ui.table.pictures import looks
 from guardians.ui.table.view import Piece, View
 from guardians.ui.widgets import draw_box
 
@@ -27,11 +29,13 @@ def build_board(seen, geo: Geometry, view: View, bottom: int, viewer: int | None
     cells = board_cells(geo.board, seen.n, bottom, gap)
     moving = facts.moving_stack(seen)
     for sid, rect in cells.items():
-        view.add(Piece(f"space:{sid}", rect, _space_painter(seen, sid, geo, viewer), ref=f"space:{sid}",
-                       tip=facts.space_tip(seen, sid)))
+        label = space_label(seen, sid, rect.w, geo)
+        notes = space_notes(seen, sid, viewer, label)
+        view.add(Piece(f"space:{sid}", rect, _space_painter(seen, sid, label, notes, geo), ref=f"space:{sid}",
+                       tip=lambda sid=sid: facts.space_tip(seen, sid)))   # tip: worded when hovered
         sp = seen.spaces[sid]
         stacks = [seat for seat in sorted(sp.stacks) if sp.stacks[seat].cards or sp.stacks[seat].shield is not None]
-        top = rect.y + header_height(seen, sid, rect.w, geo, viewer) + 2
+        top = rect.y + _header_height(seen, sid, label, notes, geo) + 2
         room = rect.bottom - 2 - top
         two_lines = 2 * theme.font(geo.font(12), True).get_linesize() + 6
         chip_h = two_lines if stacks and len(stacks) * (two_lines + 3) <= room else max(CHIP_H, geo.font(CHIP_H))
@@ -47,7 +51,8 @@ def build_board(seen, geo: Geometry, view: View, bottom: int, viewer: int | None
             tags = (words,) + (("the choice is about this Shield",) if here else ()) + ((inside,) if inside else ())
             key = f"shield:{st.shield}" if st.shield is not None else f"pile:{sid}:{seat}"
             view.add(Piece(key, chip, _chip_painter(seen, sid, seat, here, geo),
-                           face=facts.face(seen, st.shield) if st.shield is not None else None, tags=tags,
+                           face=(lambda shield=st.shield: facts.face(seen, shield)) if st.shield is not None else None,
+                           tags=tags,
                            tip=f"{words}. {inside}" if inside else words, ident=(seat, st.shield),
                            count=len(st.cards)))
             y += chip_h + 3
@@ -77,6 +82,7 @@ def space_label(seen, sid: str, width: int, geo: Geometry | None = None) -> Labe
     return fit_title(facts.title_forms(seen, sid), width, badge_w, sizes)
 
 
+@lru_cache(maxsize=2048)
 def fit_title(forms: tuple[str, ...], width: int, badge_w: int = 0, sizes: tuple[int, ...] = TITLE_SIZES) -> Label:
     """A title (its forms, longest first) in a space `width` wide: beside the control badge (`badge_w`
     wide, 0 for none) if one of the first two forms fits there on two lines, else under it on two lines of
@@ -114,6 +120,9 @@ def _wrap_whole(tries, room: int, styles, split: bool = False) -> tuple[tuple[st
                     all(theme.font(size, bold).size(line)[0] <= room for line in lines):
                 return lines, size, bold
     return None
+
+
+register_cache(fit_title.cache_clear)       # the fonts' measures changed: titles are fitted again
 
 
 def label_height(label: Label) -> int:
@@ -160,33 +169,39 @@ def header_height(seen, sid: str, width: int, geo: Geometry | None, viewer: int 
     title took its place). Stacks go under it: the notes stay in sight when a target's word ("Put here")
     is drawn over a space's foot."""
     label = space_label(seen, sid, width, geo)
-    below = bool(space_notes(seen, sid, viewer, label)) or (seen.spaces[sid].kind == "land" and not label.badge_top
-                                                     and facts.control(seen, sid)[0] is not None)
+    return _header_height(seen, sid, label, space_notes(seen, sid, viewer, label), geo)
+
+
+def _header_height(seen, sid: str, label: Label, notes: list[str], geo: Geometry | None) -> int:
+    below = bool(notes) or (seen.spaces[sid].kind == "land" and not label.badge_top
+                            and facts.control(seen, sid)[0] is not None)
     return label_height(label) + (line_height(note_px(geo)) + 2 if below else 0)
 
 
-def _space_painter(seen, sid: str, geo: Geometry, viewer: int | None):
+def _space_painter(seen, sid: str, label: Label, notes: list[str], geo: Geometry | None):
+    """The space's box, title, control badge and notes; its look is every value it reads (the title as
+    laid out for the cell's width and the notes come from the builder), so a kept picture is never stale."""
     sp = seen.spaces[sid]
     who, why = facts.control(seen, sid) if sp.kind == "land" else (sp.realm, "")
+    kind, rubble, realm, centre = sp.kind, sp.rubble, sp.realm, sid == "X"
+    notes = tuple(notes)
     small = note_px(geo)
 
     def paint(surface: pygame.Surface, r: pygame.Rect) -> None:
-        if sid == "X":
+        if centre:
             fill = style.CENTRE
-        elif sp.kind == "hold":
-            fill = style.RUBBLE if sp.rubble else style.tint(style.seat_colour(sp.realm), style.HOLD, 0.18)
+        elif kind == "hold":
+            fill = style.RUBBLE if rubble else style.tint(style.seat_colour(realm), style.HOLD, 0.18)
         else:
-            fill = style.tint(style.seat_colour(sp.realm), style.LAND, 0.22)
-        edge = style.seat_colour(who) if (sp.kind == "land" and who is not None) else theme.PANEL_EDGE
-        draw_box(surface, r, fill, edge, 2 if sp.kind == "land" else 1, radius=6)
-        label = space_label(seen, sid, r.w, geo)
-        notes = space_notes(seen, sid, viewer, label)
+            fill = style.tint(style.seat_colour(realm), style.LAND, 0.22)
+        edge = style.seat_colour(who) if (kind == "land" and who is not None) else theme.PANEL_EDGE
+        draw_box(surface, r, fill, edge, 2 if kind == "land" else 1, radius=6)
         y = r.y + 3
         for line in label.lines:
             surface.blit(style.text(line, label.size, theme.TEXT, label.bold), (r.x + INSET, y))
             y += line_height(label.size)
         badge_w = 0
-        if sp.kind == "land" and who is not None:
+        if kind == "land" and who is not None:
             badge = _badge(surface, r, who, why, r.y + 3 if label.badge_top else y, small)
             badge_w = 0 if label.badge_top else badge.w + 4
         if notes:
@@ -196,7 +211,7 @@ def _space_painter(seen, sid: str, geo: Geometry, viewer: int | None):
             words = style.first_fit([" · ".join(notes), " · ".join(compact)], small, room)
             img = style.fitted(words, small, room, theme.TEXT_DIM, False, small)
             surface.blit(img, (r.x + INSET, y + 1))
-    return paint
+    return looks(paint, "space", centre, kind, rubble, realm, who, why, label, notes, small)
 
 
 def badge_size(who: int, why: str, size: int = NOTE_PX) -> tuple[int, int]:
@@ -227,7 +242,7 @@ def _chip_painter(seen, sid: str, seat: int, here: bool, geo: Geometry):
     turned = st.turned
     pending = getattr(seen, "pending", None)
     doing = facts.FOCUS_WORDS.get(pending.kind, "now") if pending is not None else "now"
-    small = geo.font(12)
+    has_shield, small, least = st.shield is not None, geo.font(12), geo.min_text
     line_h = theme.font(small, True).get_linesize()
 
     def paint(surface: pygame.Surface, r: pygame.Rect) -> None:
@@ -235,7 +250,7 @@ def _chip_painter(seen, sid: str, seat: int, here: bool, geo: Geometry):
         fill = style.tint(colour, theme.PANEL, 0.45)
         draw_box(surface, r, fill, theme.ACCENT if here else colour, 2 if here else 1, radius=4)
         if r.h >= 2 * line_h + 4:    # room for two lines: the Shield's name, then its cards and state
-            label, bold = _stack_label(seat, shield if st.shield is not None else None, small, r.w - 10)
+            label, bold = _stack_label(seat, shield if has_shield else None, small, r.w - 10)
             surface.blit(style.fitted(label, small, r.w - 10, theme.TEXT, bold, small), (r.x + 5, r.y + 2))
             cards = f"{count} card{'s' if count != 1 else ''}"
             tail = (f" · {doing}" if here else "") + (" · turned" if turned else "")
@@ -244,17 +259,17 @@ def _chip_painter(seen, sid: str, seat: int, here: bool, geo: Geometry):
             surface.blit(style.fitted(words, small, r.w - 10, style.TURNED if turned else theme.TEXT, turned, small),
                          (r.x + 5, r.y + 2 + line_h))
             return
-        size = max(geo.min_text, min(small, r.h - 6))
+        size = max(least, min(small, r.h - 6))
         right = f"{count}"
         if turned:
             right = "turned · " + right
         tail = style.text(right, size, style.TURNED if turned else theme.TEXT, True)
         surface.blit(tail, tail.get_rect(midright=(r.right - 5, r.centery)))
         room = r.w - tail.get_width() - 16
-        label, bold = _stack_label(seat, shield if st.shield is not None else None, size, room, bold=False)
-        img = style.fitted(label, size, room, theme.TEXT, bold, geo.min_text)
+        label, bold = _stack_label(seat, shield if has_shield else None, size, room, bold=False)
+        img = style.fitted(label, size, room, theme.TEXT, bold, least)
         surface.blit(img, img.get_rect(midleft=(r.x + 5, r.centery)))
-    return paint
+    return looks(paint, "chip", seat, here, count, has_shield, shield, turned, doing if here else "", small, least)
 
 
 def _stack_label(seat: int, shield: str | None, size: int, room: int, bold: bool = True) -> tuple[str, bool]:

@@ -17,7 +17,8 @@ from guardians.games.realms.scenes.seats import RATIO, card_piece, pile_piece
 from guardians.ui import theme
 from guardians.ui.animation import Animator
 from guardians.ui.table.layout import card_row
-from guardians.ui.table.view import Piece, View
+from guardians.ui.table.pictures import looks
+from guardians.ui.table.view import Piece, View, still
 from guardians.ui.widgets import draw_box
 
 PART_PX = 12               # the breakdown's lines: readable at 1280x720, never smaller
@@ -139,12 +140,12 @@ def _build_side(seen, geo: Geometry, view: View, seat: int, col: pygame.Rect, ro
     title_h = theme.font(head, True).get_linesize()
     top = title_h + theme.font(px).get_linesize() + 5        # the title and the note above the cards
 
-    def paint(surface: pygame.Surface) -> None:
-        draw_box(surface, col, style.tint(colour, theme.PANEL, 0.2), colour, 1, radius=6)
-        surface.blit(style.fitted(title, head, col.w - 10, colour, True, px), (col.x + 5, col.y + 3))
-        surface.blit(style.fitted(note, px, col.w - 10, theme.TEXT_DIM, False, px), (col.x + 5, col.y + 3 + title_h))
+    def paint(surface: pygame.Surface, r: pygame.Rect) -> None:
+        draw_box(surface, r, style.tint(colour, theme.PANEL, 0.2), colour, 1, radius=6)
+        surface.blit(style.fitted(title, head, r.w - 10, colour, True, px), (r.x + 5, r.y + 3))
+        surface.blit(style.fitted(note, px, r.w - 10, theme.TEXT_DIM, False, px), (r.x + 5, r.y + 3 + title_h))
 
-    view.statics.append(paint)
+    view.statics.append(still(col, paint, "side", colour, title, note, head, px))
     fighter = _fighter(seen, seat)
     rows = breakdown(seen, fighter) if fighter is not None else []
     line_h = theme.font(px).get_linesize()
@@ -199,6 +200,7 @@ def _build_side(seen, geo: Geometry, view: View, seat: int, col: pygame.Rect, ro
             piece.paint = _marked(piece.paint, marks[0].split(":")[0], px)
         elif power is not None:
             piece.paint = _strength(piece.paint, power, geo.font(14))
+        piece.look = getattr(piece.paint, "look", None)     # the card's look and what is written over it
         view.add(piece)
 
 
@@ -282,17 +284,25 @@ def reveal_tweens(animator: Animator, new: View, events) -> None:
 
 
 def _scaled(piece: Piece, back: bool) -> Piece:
-    """`piece` drawn once at its own size (its face, or a card back) and squeezed to the tween's width."""
-    full = pygame.Surface(piece.rect.size, pygame.SRCALPHA)
-    local = pygame.Rect((0, 0), piece.rect.size)
-    if back:
-        cardface.paint_back(full, local)
-    else:
-        piece.paint(full, local)
+    """`piece` drawn once at its own size (its face, or a card back) and squeezed to the tween's width.
+    It is drawn when first shown, not when the tween is made: the face's half waits for the back's, so the
+    frame of the pick itself does not paint it."""
+    drawn: list[pygame.Surface] = []
+
+    def full() -> pygame.Surface:
+        if not drawn:
+            picture = pygame.Surface(piece.rect.size, pygame.SRCALPHA)
+            local = pygame.Rect((0, 0), piece.rect.size)
+            if back:
+                cardface.paint_back(picture, local)
+            else:
+                piece.paint(picture, local)
+            drawn.append(picture)
+        return drawn[0]
 
     def paint(surface: pygame.Surface, r: pygame.Rect) -> None:
         if r.w >= 2 and r.h >= 2:
-            surface.blit(pygame.transform.smoothscale(full, r.size), r.topleft)
+            surface.blit(pygame.transform.smoothscale(full(), r.size), r.topleft)
     return Piece(piece.key, piece.rect, paint)
 
 
@@ -308,7 +318,8 @@ def _current_strength(seen, inst: int):
 
 
 def _strength(paint, power, size: int = 14):
-    """The card in the match-up being fought, with its strength written large at its foot."""
+    """The card in the match-up being fought, with its strength written large at its foot (its look: the
+    card's, the number and its size)."""
     def wrapped(surface: pygame.Surface, r: pygame.Rect) -> None:
         paint(surface, r)
         pygame.draw.rect(surface, theme.ACCENT, r, 3, border_radius=6)
@@ -316,7 +327,7 @@ def _strength(paint, power, size: int = 14):
         box = img.get_rect(midbottom=(r.centerx, r.bottom - 3)).inflate(8, 2)
         pygame.draw.rect(surface, theme.ACCENT, box, border_radius=4)
         surface.blit(img, img.get_rect(center=box.center))
-    return wrapped
+    return _looks_over(wrapped, paint, "now", power, size)
 
 
 def _marked(paint, word: str, size: int = PART_PX):
@@ -330,6 +341,13 @@ def _marked(paint, word: str, size: int = PART_PX):
         box = img.get_rect(center=r.center).inflate(6, 2)
         pygame.draw.rect(surface, (120, 30, 30), box, border_radius=3)
         surface.blit(img, img.get_rect(center=box.center))
-    return wrapped
+    return _looks_over(wrapped, paint, "marked", word, size)
+
+
+def _looks_over(wrapped, paint, *more):
+    """`wrapped` (drawing over `paint`) with a look of its own: `paint`'s and what it adds; none when
+    `paint` has none (then neither is kept)."""
+    inner = getattr(paint, "look", None)
+    return looks(wrapped, inner, *more) if inner is not None else wrapped
 
 

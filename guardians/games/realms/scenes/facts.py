@@ -34,7 +34,13 @@ def face(seen, inst: int | None) -> CardFace | None:
     if not known(seen, inst):
         return None
     card = card_of(seen, inst)
-    return face_of(card)
+    kept = _FACES.get(id(card))
+    if kept is None or kept[0] is not card:
+        kept = _FACES[id(card)] = (card, face_of(card))      # the card is kept with it: its id is not reused
+    return kept[1]
+
+
+_FACES: dict[int, tuple[object, CardFace]] = {}      # a card's face, made once (a table shows it every frame)
 
 
 def face_of(card) -> CardFace:

@@ -10,9 +10,9 @@ import pygame
 from guardians.games.realms.scenes import cardface, facts, style
 from guardians.games.realms.scenes.layout import Geometry
 from guardians.ui import theme
-from guardians.ui.cards import render_card
+from guardians.ui.cards import card_surface
 from guardians.ui.table.pictures import looks
-from guardians.ui.table.view import Piece, View
+from guardians.ui.table.view import Piece, View, still
 from guardians.ui.widgets import draw_box
 
 RATIO = 1.4
@@ -33,7 +33,7 @@ def card_piece(seen, inst: int, rect: pygame.Rect, tags: tuple[str, ...] = (), h
         elif face is None:
             cardface.paint_back(surface, r)
         else:
-            surface.blit(render_card(face, r.size), r.topleft)
+            surface.blit(card_surface(face, r.size), r.topleft)     # rendered once per face and size
     looks(paint, "card", face, tile)
     if tile is None and face is not None:
         tags = tags + disc_words(face)
@@ -80,7 +80,6 @@ def _build_bar(seen, geo: Geometry, view: View, seat: int, rect: pygame.Rect, co
     """Words at the left (name, counters, winning), the Guardian and Up-card as tiles at the right."""
     pl = seen.seats[seat]
     colour = style.seat_colour(seat)
-    view.statics.append(lambda s, r=rect: draw_box(s, r, style.tint(colour, theme.PANEL, 0.15), colour, 2, radius=6))
     tile_w = min(geo.px(230), int(rect.w * (0.445 if compact else 0.34)))
     tile_h = (rect.h - 12) // 3
     tx = rect.right - tile_w - 5
@@ -107,18 +106,20 @@ def _build_bar(seen, geo: Geometry, view: View, seat: int, rect: pygame.Rect, co
     tip = f"{seen.seat_name(seat)}: " + "; ".join(p for p, _ in prog) + "."
     text_w = tx - x - 6
 
-    def paint(surface: pygame.Surface) -> None:
-        y = rect.y + 4
+    def paint(surface: pygame.Surface, r: pygame.Rect) -> None:
+        draw_box(surface, r, style.tint(colour, theme.PANEL, 0.15), colour, 2, radius=6)
+        y = r.y + 4
         line_h = theme.font(size).get_linesize()
         for words, col, bold in lines:
-            surface.blit(style.fitted(words, size, text_w, col, bold, least), (x, y))
+            surface.blit(style.fitted(words, size, text_w, col, bold, least), (r.x + 8, y))
             y += line_h
-        rows = _item_lines(prog, size, text_w, max(1, (rect.bottom - 2 - y) // line_h))
+        rows = _item_lines(prog, size, text_w, max(1, (r.bottom - 2 - y) // line_h))
         for words, near in rows:
-            surface.blit(style.fitted(words, size, text_w, theme.ACCENT if near else theme.TEXT, near, least), (x, y))
+            surface.blit(style.fitted(words, size, text_w, theme.ACCENT if near else theme.TEXT, near, least),
+                         (r.x + 8, y))
             y += line_h
 
-    view.statics.append(paint)
+    view.statics.append(still(rect, paint, "bar", colour, tuple(lines), tuple(prog), size, text_w, least))
     view.add(Piece(f"bar:{seat}", pygame.Rect(x, rect.y, max(4, text_w), rect.h), lambda s, r: None, tip=tip))
 
 
@@ -144,7 +145,7 @@ def _pile_line(words: str, geo: Geometry):
         line = style.first_fit([words, words.replace("Discard", "Disc.")], size, r.w - 10, True)
         img = style.fitted(line, size, r.w - 10, theme.TEXT, True, size)
         surface.blit(img, img.get_rect(midleft=(r.x + 6, r.centery)))
-    return paint
+    return looks(paint, "pile line", words, size)
 
 
 def build_own(seen, geo: Geometry, view: View, seat: int, you: bool) -> None:
@@ -152,7 +153,6 @@ def build_own(seen, geo: Geometry, view: View, seat: int, you: bool) -> None:
     pl = seen.seats[seat]
     mat = geo.mat
     colour = style.seat_colour(seat)
-    view.statics.append(lambda s: draw_box(s, mat, style.tint(colour, theme.PANEL, 0.15), colour, 2, radius=6))
     size = geo.font(13)
     line_h = theme.font(size, True).get_linesize()
     tile_h = geo.px(24)
@@ -175,17 +175,21 @@ def build_own(seen, geo: Geometry, view: View, seat: int, you: bool) -> None:
     title = _seat_title(seen, seat, you) + f" · {pl.stones} Power Stones"
     small = geo.font(12)
 
-    def paint(surface: pygame.Surface) -> None:
-        surface.blit(style.fitted(title, size, w, colour, True, small), (x, mat.y + 4))
-        ty = text_y
+    below = text_y - mat.y                       # the winning lines start under the tiles
+
+    def paint(surface: pygame.Surface, r: pygame.Rect) -> None:
+        draw_box(surface, r, style.tint(colour, theme.PANEL, 0.15), colour, 2, radius=6)
+        surface.blit(style.fitted(title, size, w, colour, True, small), (r.x + 6, r.y + 4))
+        ty = r.y + below
         line = theme.font(small).get_linesize()
         for words, near in prog:
-            if ty + line > mat.bottom:
+            if ty + line > r.bottom:
                 break
-            surface.blit(style.fitted(words, small, w, theme.ACCENT if near else theme.TEXT, near, small), (x, ty))
+            surface.blit(style.fitted(words, small, w, theme.ACCENT if near else theme.TEXT, near, small), (r.x + 6, ty))
             ty += line
 
-    view.statics.append(paint)
+    # the mat under its tiles: drawn first, as the box was
+    view.statics.append(still(mat, paint, "mat", colour, title, tuple(prog), size, w, below, small))
     _build_cards(seen, geo, view, seat, you)
 
 

@@ -6,8 +6,6 @@ the prompt strip with a button for each option that names nothing.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pygame
 
 from guardians.engine.actions import Decision
@@ -16,7 +14,7 @@ from guardians.games.realms.scenes.layout import Geometry
 from guardians.ui import theme
 from guardians.ui.table import prompt
 from guardians.ui.table.layout import PAD
-from guardians.ui.table.view import Piece, View
+from guardians.ui.table.view import Piece, View, replace, unread
 from guardians.ui.widgets import draw_box
 
 STRIP_BUTTONS = 4          # more than this many buttons go in a box beside the board
@@ -75,7 +73,14 @@ def tell_reach(seen, view: View, scene, viewer: int | None) -> None:
     for i, piece in enumerate(view.pieces):
         sid = piece.key[6:] if piece.key.startswith("space:") else None
         if sid in found.ends:
-            view.pieces[i] = replace(piece, tip=f"{preview.end_words(found, sid)} {piece.tip}")
+            view.pieces[i] = replace(piece, tip=_before(preview.end_words(found, sid), unread(piece, "tip")))
+
+
+def _before(words: str, tip) -> object:
+    """`words` put before a tip that may still be a function (then so is the result: worded when hovered)."""
+    if callable(tip):
+        return lambda: f"{words} {tip()}"
+    return f"{words} {tip}"
 
 
 def build_box(scene, geo: Geometry, view: View, words: str, buttons: list[prompt.Button]) -> None:
