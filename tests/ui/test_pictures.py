@@ -196,5 +196,5 @@ def test_realms_combat_tables_keep_no_stale_picture(app) -> None:
         assert differing(kept, painted) == 0, f"a kept picture differs on the combat table ({compared})"
         compared += 1
         written += sum(1 for p in scene.view.all() if p.key.startswith("card:") and p.look is not None
-                       and len(p.look) > 1 and p.look[-2] in ("now", "marked"))
+                       and len(p.look) > 2 and p.look[-3] in ("now", "marked"))   # (..., word, value, size)
     assert compared >= 10 and written > 0
