@@ -140,7 +140,8 @@ class Button:
 
 
 class ScrollList:
-    """A vertical list of clickable rows (one to four lines each) that scrolls by wheel or ▲ / ▼."""
+    """A vertical list of clickable rows (one to four lines each) that scrolls by wheel or ▲ / ▼, a whole row
+    at a time (only whole rows are shown)."""
 
     ROW_GAP = 4
     STEP = 40
@@ -208,18 +209,33 @@ class ScrollList:
         self._clamp()
 
     def _max_offset(self) -> int:
+        """The top of the first row from which every row below fits in the view (rows are shown whole)."""
         if not self._rows:
             return 0
-        return max(0, self._rows[-1].bottom - self.view.h)
+        view_h, last = self.view.h, self._rows[-1].bottom
+        return next((row.y for row in self._rows if last - row.y <= view_h), self._rows[-1].y)
 
     def _clamp(self) -> None:
+        """The offset is the top of a row, within the rows: the list never starts on half a row."""
         self.offset = max(0, min(self.offset, self._max_offset()))
+        self.offset = max((row.y for row in self._rows if row.y <= self.offset), default=0)
         self.up.enabled = self.offset > 0
         self.down.enabled = self.offset < self._max_offset()
 
     def scroll(self, pixels: int) -> None:
-        self.offset += pixels
+        """Down (positive) or up by whole rows: one per `STEP` pixels asked, at least one."""
+        if not pixels or not self._rows:
+            return
+        tops = [row.y for row in self._rows]
+        here = max((i for i, top in enumerate(tops) if top <= self.offset), default=0)
+        steps = max(1, round(abs(pixels) / self.STEP))
+        self.offset = tops[max(0, min(len(tops) - 1, here + (steps if pixels > 0 else -steps)))]
         self._clamp()
+
+    def _shown(self, row: pygame.Rect, view: pygame.Rect) -> bool:
+        """Whether a row (on screen) is drawn: only whole rows, but a row taller than the view is shown from its
+        top when it comes first (it could never be read otherwise)."""
+        return view.contains(row) or (row.y == view.y and row.h > view.h)
 
     def row_rect(self, index: int) -> pygame.Rect | None:
         """The on-screen rect of row `index` if it is wholly visible, else None."""
@@ -227,15 +243,16 @@ class ScrollList:
             return None
         view = self.view
         row = self._rows[index].move(view.x, view.y - self.offset)
-        return row if view.contains(row) else None
+        return row if self._shown(row, view) else None
 
     def index_at(self, pos: tuple[int, int]) -> int | None:
-        """The row under `pos`, counting only the part of a row shown in the view."""
+        """The row under `pos`, counting only rows shown in the view."""
         view = self.view
         if not view.collidepoint(pos):
             return None
         for i, row in enumerate(self._rows):
-            if row.move(view.x, view.y - self.offset).collidepoint(pos):
+            rect = row.move(view.x, view.y - self.offset)
+            if rect.collidepoint(pos) and self._shown(rect, view):
                 return i
         return None
 
@@ -278,7 +295,7 @@ class ScrollList:
         surface.set_clip(view)
         for i, row in enumerate(self._rows):
             rect = row.move(view.x, view.y - self.offset)
-            if rect.bottom < view.y or rect.y > view.bottom:
+            if not self._shown(rect, view):              # whole rows only: never half a row at an edge
                 continue
             hot = i == self.hover
             marked = i in self.marked

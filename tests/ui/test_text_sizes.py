@@ -4,8 +4,8 @@ Two tables of each registered game with its own table are drawn, its opening and
 the greedy AI (`contracts.busy_table`: realms in a combat, chronicles' map in the Activation phase), while `guardians.ui.text` records every text (see
 `text_audit.py`): no text smaller than the window's floor, `scaling.min_text_px` (12 px at 1280×720 grown
 as every font grows with the window: 10 px at 1024×640, 17 px at 1920×1080, so text cannot stay small on a
-large window), no text cut to fit unless its caller allowed the cut, and no two texts of different pieces on
-top of each other. The screenshots go to $GUARDIANS_SCREENSHOTS (default: a folder in the temp dir) to
+large window), no text cut to fit unless its caller allowed the cut, no two texts of different pieces on
+top of each other, and no text clipped (half a row at a list's edge, words past the window's edge). The screenshots go to $GUARDIANS_SCREENSHOTS (default: a folder in the temp dir) to
 be looked at.
 """
 
@@ -99,6 +99,8 @@ def test_every_text_is_readable_whole_and_apart(game_id: str, which: str, size: 
         assert not cut, "\n".join(f"{c.text!r} in {c.piece}" for c in cut[:20])
         overlaps = audit.overlaps()
         assert not overlaps, "\n".join(f"{describe(a)}  |  {describe(b)}" for a, b in overlaps[:20])
+        clipped = audit.clipped()                  # half a row at a list's edge, words past the window's edge
+        assert not clipped, "\n".join(describe(d) for d in clipped[:20])
     finally:
         app.close()
 

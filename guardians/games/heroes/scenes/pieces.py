@@ -189,8 +189,10 @@ def paint_card(surface: pygame.Surface, rect: pygame.Rect, face: CardFace | None
 
 def paint_pile(surface: pygame.Surface, rect: pygame.Rect, label: str, count: int,
                face: CardFace | None = None) -> None:
-    """A deck or discard pile: a few stacked edges, the top card (or a back), and "label count"."""
-    card = pygame.Rect(rect.x, rect.y, rect.w, rect.h - 18)
+    """A deck or discard pile: a few stacked edges, the top card (or a back), and "label count" under it (the
+    caption's room as tall as its words, which grow with the window)."""
+    caption_px = max(12, style.least())
+    card = pygame.Rect(rect.x, rect.y, rect.w, rect.h - theme.font(caption_px, True).get_linesize() - 3)
     depth = min(3, count)
     for i in range(depth, 0, -1):
         pygame.draw.rect(surface, (20, 22, 30), card.move(i * 2, i * 2), border_radius=4)
@@ -201,8 +203,8 @@ def paint_pile(surface: pygame.Surface, rect: pygame.Rect, label: str, count: in
         style.blit_centered(surface, style.text("empty", style.least(), theme.TEXT_DIM), card.center)
     else:
         paint_card(surface, card, face)
-    caption = style.fitted(f"{label} {count}", max(12, style.least()), rect.w + 24, theme.TEXT, True)
-    surface.blit(caption, caption.get_rect(midtop=(rect.centerx, card.bottom + 3)))
+    caption = style.fitted(f"{label} {count}", caption_px, rect.w + 24, theme.TEXT, True)
+    surface.blit(caption, caption.get_rect(midtop=(rect.centerx, card.bottom + 2)))
 
 
 def paint_backs(surface: pygame.Surface, rect: pygame.Rect, count: int, label: str = "Hand") -> None:
