@@ -78,6 +78,8 @@ _INTO = "{} into the {}".format
 _OWN_HOLDS: dict[tuple[int, int, int], tuple[str, ...]] = {}
 # (players, number of spaces) -> the disputed lands in board order (`lands`).
 _LANDS: dict[tuple[int, int], tuple[str, ...]] = {}
+# (players, number of spaces, start, reach) -> the simple paths from the start in walking order (`_path_tree`).
+_PATH_TREES: dict[tuple[int, int, str, int], tuple] = {}
 
 
 def _path_label(prefix: str, words: dict[str, str], path: tuple[str, ...]) -> str:
@@ -1260,27 +1262,26 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
             own = spaces[sid].stacks.get(seat)
             return own is None or (not own.cards and own.shield is None)
 
-        # Every simple path from `start` is reached once, depth first in adjacency order (a stack of paths, not a
-        # recursive inner function: one that calls itself is a reference cycle, and the state it holds could
-        # then be freed only by the garbage collector).
-        todo = [(start,)]
-        while todo:
-            path = todo.pop()
-            here = path[-1]
-            steps = len(path) - 1
-            if steps and end_ok(here):
-                out.append(("move", path))
-            if steps >= limit:
+        # Every simple path from `start` within the reach, depth first in adjacency order (`_path_tree`, the same
+        # for every game on this board), less the subtrees behind a barred space or a space where it must stop.
+        tree = self._path_tree(start, limit)
+        i, size = 1, len(tree)          # the first entry is `start` itself
+        while i < size:
+            move, here, steps, end = tree[i]
+            if here in barred:
+                i = end
                 continue
-            if steps:
+            own = spaces[here].stacks.get(seat)                      # `end_ok`, inlined (a hot loop)
+            if own is None or (not own.cards and own.shield is None):
+                out.append(move)
+            if steps < limit:
                 stops = stop.get(here)
                 if stops is None:
                     stops = stop[here] = self.stops(seat, here)
                 if stops:
+                    i = end
                     continue
-            for nxt in reversed(spaces[here].adj):
-                if nxt not in path and nxt not in barred:
-                    todo.append(path + (nxt,))
+            i += 1
         if extra:
             return [(k, p) for k, p in out if len(p) - 1 > limit - extra]
         flights = 1 + int(self.flags.get(f"flights:{seat}", 0))          # `extra_flight` adds to the one
@@ -1302,6 +1303,35 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
                         continue
                     out.append(("fly", (start, mid, end)))
         return out
+
+    def _path_tree(self, start: str, limit: int) -> tuple:
+        """Every simple path from `start` of at most `limit` steps, in the order a depth-first walk in adjacency
+        order reaches them: (("move", path), its last space, steps, index past its subtree). The board's adjacency never
+        changes, so the tree is made once per board, start and reach (`_PATH_TREES`); `paths` walks it, skipping
+        the subtrees the board closes now. Built from a stack of paths, not a recursive inner function (one
+        that calls itself is a reference cycle)."""
+        spaces = self.spaces
+        key = (self.n, len(spaces), start, limit)
+        tree = _PATH_TREES.get(key)
+        if tree is not None:
+            return tree
+        order: list[tuple[tuple[str, ...], int]] = []
+        todo = [(start,)]
+        while todo:
+            path = todo.pop()
+            order.append((path, len(path) - 1))
+            if len(path) - 1 < limit:
+                for nxt in reversed(spaces[path[-1]].adj):
+                    if nxt not in path:
+                        todo.append(path + (nxt,))
+        entries = []
+        for i, (path, steps) in enumerate(order):
+            end = i + 1
+            while end < len(order) and order[end][1] > steps:
+                end += 1
+            entries.append((("move", path), path[-1], steps, end))
+        tree = _PATH_TREES[key] = tuple(entries)
+        return tree
 
     def _barred_now(self) -> set[str]:
         """The spaces under a Force Barrier this round (`_barred`), found in one pass over the flags."""
