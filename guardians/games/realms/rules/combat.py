@@ -1561,22 +1561,26 @@ class CombatMixin:
         assert c is not None
         card = self.cardx(inst)
         order = c.flags.get(f"o{inst}", 0)
-        types = self.terrain_types(c.space)
         bonus: dict[str, int] = {}
 
         def give(words: str, amount: int) -> None:
             bonus[words] = bonus.get(words, 0) + amount
         for s in (c.att, c.dfn):
             for src in c.inplay[s]:
-                if not self.alive(src) or src == c.command.get(s) or not self.known(src):
+                if not self.known(src):
+                    continue
+                auras = static_of(self.cd(src), "aura")     # before the rest: most cards in play have none
+                if not auras or not self.alive(src) or src == c.command.get(s):
                     continue
                 later = src != inst and c.flags.get(f"o{src}", 0) < order
-                for p in static_of(self.cd(src), "aura"):
+                for p in auras:
                     if not (p["scope"] == "all" or (p["scope"] == "after" and later)) or (p["side"] == "own" and s != seat):
                         continue
                     if matches(card, p["filter"]):
                         give(f"aura: {self.name(src)}", p["amount"])
-        for s, p, src, when in self.effects_of("aura"):
+        registered = self.effects_of("aura")
+        types = self.terrain_types(c.space) if registered else ()
+        for s, p, src, when in registered:
             if s != seat and p["side"] == "own":
                 continue
             if p.get("terrain") and p["terrain"] not in types:

@@ -186,6 +186,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
     game_id = "realms"
     PHASES = ("setup", "dno", "movement", "terrain")
     _plan: "_Plan | None" = None    # the placing seat's plan so far (`_plan_of`); never copied to a clone or view
+    _plans: "dict[int, _Plan] | None" = None    # each seat's empty plan, made as the placing began (`_dno_dnowin`)
     # The options a step found when it set `pending` (pending, options), listed for that decision as they are
     # instead of being found again (`_ask_with`, `_listed_for`); never copied to a clone, dropped by `invalidate`.
     _listed: tuple | None = None
@@ -696,8 +697,12 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
                 self._ask_with(Pending("spell", seat, "dno"), options)
                 return
             self.queue.pop(0)
-        seats = [s for s in range(self.n) if self._placement_options(s, [], first=True)]
+        plans = {s: _Plan(self, s) for s in range(self.n)}
+        seats = [s for s in range(self.n) if self._placement_options(s, [], first=True, plan=plans[s])]
         self.commit = Commitments(seats)
+        for plan in plans.values():      # what each seat's first placement starts from (`_plan_of`)
+            plan.commit = self.commit
+        self._plans = plans
         self.step = "place"
 
     def _cache(self) -> dict:
@@ -837,7 +842,11 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         if plan is None or plan.seat != seat or plan.round != self.round or plan.commit is not self.commit \
                 or plan.hand is not hand or plan.hand_size != len(hand) or len(planned) < plan.count \
                 or (plan.count and plan.planned is not planned):
-            plan = self._plan = _Plan(self, seat)
+            plan = self._plans.pop(seat, None) if self._plans else None      # made when the placing began
+            if plan is None or plan.round != self.round or plan.commit is not self.commit or plan.hand is not hand \
+                    or plan.hand_size != len(hand) or planned:
+                plan = _Plan(self, seat)
+            self._plan = plan
         if len(planned) > plan.count:
             plan.extend(self, planned)
         return plan
@@ -859,6 +868,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         """The kernel's; the placing plan is made anew and options found earlier are found again (whoever calls
         this may have changed the state)."""
         self._plan = None
+        self._plans = None
         self._listed = None
         super().invalidate()
 
