@@ -922,9 +922,9 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
             # The same seat goes on placing (what `_dno_place` would find again): asked at once.
             self.pending = Pending("place", seat)
 
-    def _shield_options(self, seat: int, first: bool = False) -> list[Action]:
+    def _shield_options(self, seat: int) -> list[Action]:
         """Shields the seat may put on its stacks now (RB-MR I.C), one option per Shield card id and Stronghold
-        card; with `first`, stops at the first card that takes one (enough to know the seat is asked)."""
+        card: found once to know whether the seat is asked, and listed for it as they are (`_ask_with`)."""
         pl = self.seats[seat]
         cd = self.cd
         defs, table = self.content.cards, self.cards
@@ -951,22 +951,23 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
                 if heavy and card.kind == "shield_terrain":
                     continue
                 options.append(Action("shield", (inst, sid), (_ON, card.name, words), (_card_space_refs, inst, sid)))
-            if first and options:
-                break
         return options
 
     def _dno_shields(self) -> None:
         while self.queue:
             seat = self.queue[0]
-            if self._shield_options(seat, first=True):
-                self.pending = Pending("shield", seat)
+            options = self._shield_options(seat)
+            if options:                 # listed for the decision as they are (`_options_shield`)
+                self._ask_with(Pending("shield", seat), options)
                 return
             self.queue.pop(0)
         self.queue = [s for s in range(self.n)]
         self.step = "discard"
 
     def _options_shield(self, seat: int, data: Any) -> tuple:
-        options = self._shield_options(seat)
+        options = self._listed_for()
+        if options is None:
+            options = self._shield_options(seat)
         options.append(_SHIELD_PASS)
         return ("Put a Shield on top of one of your stacks (players alternate)", options, "shield")
 
