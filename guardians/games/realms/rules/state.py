@@ -2030,6 +2030,15 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
             self.queue.pop(0)
         self.step = "end"
 
+    def _card_action(self, kind: str, inst: int, words: Any) -> Action:
+        """The option `kind` with one card, worded by `words` and the card's name: one per card instance and
+        kind (the card-table cache), not one per listing."""
+        cache = self._cache()
+        option = cache.get((kind, inst))
+        if option is None:
+            option = cache[kind, inst] = Action(kind, (inst,), (words, self.name(inst)), (_card_refs, inst))
+        return option
+
     def _options_settle(self, seat: int, sid: str) -> tuple:
         pl = self.seats[seat]
         options, seen = [], set()
@@ -2037,12 +2046,12 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
             card = self.cd(inst)
             if card.type == "terrain" and card.id not in seen:
                 seen.add(card.id)
-                options.append(Action("lay", (inst,), (_LAY, card.name), (_card_refs, inst)))
+                options.append(self._card_action("lay", inst, _LAY))
         if pl.stones >= 1:
             for inst in pl.pen + pl.depot:
                 if ("down", self.cards[inst]) not in seen:
                     seen.add(("down", self.cards[inst]))
-                    options.append(Action("lay_down", (inst,), (_LAY_DOWN, self.name(inst)), (_card_refs, inst)))
+                    options.append(self._card_action("lay_down", inst, _LAY_DOWN))
         st = self.spaces[sid].stacks[seat]
         for inst in st.cards:
             if static_of(self.cd(inst), "settle_free") and "show" not in seen:
@@ -2051,7 +2060,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         for inst in st.cards:
             if ("drop", self.cards[inst]) not in seen:
                 seen.add(("drop", self.cards[inst]))
-                options.append(Action("drop", (inst,), (_DROP, self.name(inst)), (_card_refs, inst)))
+                options.append(self._card_action("drop", inst, _DROP))
         return (f"Settle {self.space_name(sid)}: lay Terrain, a face-down card, or discard a creature", options, "terrain")
 
     def _do_settle(self, seat: int, sid: str, action: Action) -> None:
