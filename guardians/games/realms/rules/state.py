@@ -138,7 +138,7 @@ class _Plan:
     are listed from it at each placement instead of tallying the whole plan again (`_placement_options`)."""
 
     __slots__ = ("seat", "round", "commit", "hand", "hand_size", "holds", "placeables", "planned", "count",
-                 "used", "tally", "upgrades", "towered")
+                 "used", "tally", "upgrades", "towered", "upgradable", "tower_holds")
 
     def __init__(self, state: "RealmsState", seat: int) -> None:
         self.seat, self.round, self.commit = seat, state.round, state.commit
@@ -153,6 +153,17 @@ class _Plan:
         self.tally: dict[str, list] = {}
         self.upgrades: set[str] = set()     # end cards given an Upgrade
         self.towered: set[str] = set()      # cards whose tower Upgrade was given its creature
+        # What the board offers while the seat places (it does not change meanwhile): the end cards without an
+        # Upgrade, and the cards whose tower Upgrade (spec `tower`, the card's text) keeps one creature apart
+        # from the card's stack and is still empty, with the Upgrade's name.
+        spaces = state.spaces
+        self.upgradable: tuple[str, ...] = tuple(
+            sid for sid in self.holds if spaces[sid].upgrade is None and spaces[sid].col in ("L", "R"))
+        self.tower_holds: dict[str, str] = {}
+        for sid in self.holds:
+            sp = spaces[sid]
+            if sp.upgrade is not None and not sp.tower and static_of(state.cd(sp.upgrade), "tower"):
+                self.tower_holds[sid] = state.name(sp.upgrade)
 
     def extend(self, state: "RealmsState", planned: list) -> None:
         """Tally the placements of `planned` not tallied yet (it only ever grows)."""
@@ -785,7 +796,6 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         """Placements still legal given those already chosen (RB-MR I.C, Space Limitations). With `first`,
         the listing stops after the first card that may be placed (enough to know the seat places). `plan`:
         the seat's `_Plan` of this placing, already brought up to `planned` (`_plan_of`); else one is made."""
-        spaces = self.spaces
         if plan is None:
             plan = _Plan(self, seat)
             plan.extend(self, planned)
@@ -794,10 +804,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         # Items (no more Items than creatures on a card), Upgrades (an end card without one).
         to_creature: list[tuple[str, int, frozenset]] = []
         to_item: list[str] = []
-        to_upgrade: list[str] = []
-        towers: dict[str, str] = {}     # own Upgrades that keep a creature and are still empty: their names
         for sid in plan.holds:
-            sp = spaces[sid]
             here = tally.get(sid)
             if here is None:
                 to_creature.append((sid, 0, _NO_GROUPS))
@@ -805,13 +812,11 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
                 to_creature.append((sid, here[0], here[1]))
                 if here[2] + 1 <= here[3]:
                     to_item.append(sid)
-            if sp.upgrade is None:
-                if sp.col in ("L", "R") and sid not in upgrades:
-                    to_upgrade.append(sid)
-            elif sid not in plan.towered and not sp.tower and static_of(self.cd(sp.upgrade), "tower"):
-                # RB-MR I.C: Upgrades are placed in Draw and Organize; a tower Upgrade (spec `tower`, the card's
-                # text) keeps one creature apart from the card's stack, put there now too, while it is empty.
-                towers[sid] = self.name(sp.upgrade)
+        to_upgrade = [sid for sid in plan.upgradable if sid not in upgrades]
+        # RB-MR I.C: Upgrades are placed in Draw and Organize; a tower Upgrade keeps one creature apart from the
+        # card's stack, put there now too, while it is empty: the names of those still empty.
+        towers = {sid: words for sid, words in plan.tower_holds.items() if sid not in plan.towered} \
+            if plan.tower_holds else None
         options: list[Action] = []
         done: set[str] = set()          # a second copy of a card in hand would list nothing new
         for code, inst, cid, groups, room, card, acts in plan.placeables:
@@ -821,11 +826,16 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
                 continue
             done.add(cid)
             if code == _CREATURE:
+                if not towers:
+                    for sid, cost, taken in to_creature:
+                        if cost <= room and (not groups or groups.isdisjoint(taken)):
+                            options += acts.get(sid) or self._place_actions(code, inst, card, sid, acts)
+                    continue
                 for sid, cost, taken in to_creature:
                     if cost <= room and (not groups or groups.isdisjoint(taken)):
                         listed = acts.get(sid) or self._place_actions(code, inst, card, sid, acts)
                         options += listed
-                    if towers and sid in towers:
+                    if sid in towers:
                         options.append(Action("place", (inst, sid, "tower"), (_INTO, card.name, towers[sid]),
                                               (_card_space_refs, inst, sid)))
             else:
