@@ -118,6 +118,8 @@ _CARRY_ON = Action("carry_on", (), "Move on", ())
 _REINFORCE_DONE = Action("reinforce_done", (), "Done reinforcing", ())
 
 
+_new_event = object.__new__             # an Event whose fields `say` sets itself (as the kernel's `say`)
+
 _SEAT_NAMES = tuple(f"Player {seat + 1}" for seat in range(4))      # `seat_name`: 2 or 4 players
 
 # What a placeable card in hand is (`_placeables`), and a Stronghold card holding no card yet.
@@ -305,13 +307,18 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
             data["path_words"] = " > ".join(self.space_name(sid) if sid in self.spaces else sid
                                             for sid in str(data["path"]).split(" > "))
         words = self.EVENT_TEXT[template or kind]
+        event = _new_event(Event)           # its fields set here, as the kernel's `say` does (no __init__ call)
+        event.kind = kind
         if words.__class__ is str:
-            text: Any = (_render, words, data, None)
-            secret_text: Any = None
+            event._text = (_render, words, data, None)
+            event._secret = None
         else:
-            text = (_render, words[0], data, None)
-            secret_text = (_render, words[1], data, secret) if seats else None
-        event = Event(kind, text, refs, secret_text, seats, data, secret or ())
+            event._text = (_render, words[0], data, None)
+            event._secret = (_render, words[1], data, secret) if seats else None
+        event.refs = refs
+        event.seats = seats
+        event._data = data
+        event._secret_data = secret or ()
         self.events.append(event)
         self.log.append(event)
         return event
