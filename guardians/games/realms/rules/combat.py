@@ -558,33 +558,12 @@ class CombatMixin:
         assert c is not None
         pl = self.seats[seat]
         out: list[tuple] = []
-        locks = {p["icon"]: i for s in (c.att, c.dfn) for i in c.inplay[s] if self.alive(i)
-                 for p in static_of(self.cd(i), "bribe_lock")}
-        seen = set()
-        land = self.spaces[c.space]
-        banned = {p["icon"] for p in static_of(self.cd(land.terrain), "bribe_ban")} \
-            if land.terrain is not None and not land.face_down else set()      # a Terrain card's ban
-        for target in c.flags.get("targets", ()):
-            owner = self.owner[target]
-            if owner == seat or not self.alive(target) or target not in c.inplay[owner]:
-                continue
-            if self.cd(target).type != "creature":
-                continue
-            guard = self.spaces[c.space].stacks.get(owner)
-            if guard is not None and guard.shield is not None and static_of(self.cd(guard.shield), "no_bribe"):
-                continue
-            for card_inst in pl.depot:
-                card = self.cd(card_inst)
-                if card.type != "bribery" or card.icon in banned or (card.icon not in self.cd(target).bribery and not (
-                        self.cd(target).bribery and any(s == seat for s, _, _, _ in self.effects_of("bribe_any_icon")))):
-                    continue
-                if card.icon in locks and locks[card.icon] != target:
-                    continue
-                if (card.icon, target) in seen:
-                    continue
-                seen.add((card.icon, target))
-                out.append(("bribe", (card_inst, target), f"Bribe {self.name(target)} with {card.name}",
-                            (f"card:{card_inst}", f"card:{target}")))
+        seen: set = set()
+        # Bribes: the Bribery cards in the Storage Depot, found first (most often there are none, and then
+        # neither the locks nor the bans need be read).
+        bribes = [(i, card) for i in pl.depot if (card := self.cd(i)).type == "bribery"]
+        if bribes:
+            self._bribe_options(seat, bribes, out, seen)
         if c.flags.get("react") == "command" and seat in (c.att, c.dfn) and not self._land_static("no_dispel"):
             enemy_cmd = c.command.get(self.opponent_of(seat))
             if enemy_cmd is not None and enemy_cmd not in c.dispelled and enemy_cmd not in c.bribed:
@@ -604,6 +583,37 @@ class CombatMixin:
                             out.append(("dispel", (bearer,), f"Use {self.name(bearer)} on {self.name(enemy_cmd)}",
                                         (f"card:{bearer}", f"card:{enemy_cmd}")))
         return out
+
+    def _bribe_options(self, seat: int, bribes: list, out: list, seen: set) -> None:
+        """`_react_options`' bribes: each Bribery card of `bribes` (instance, card) on each creature it may
+        bribe now, once per icon and target, added to `out`."""
+        c = self.combat
+        assert c is not None
+        locks = {p["icon"]: i for s in (c.att, c.dfn) for i in c.inplay[s] if self.alive(i)
+                 for p in static_of(self.cd(i), "bribe_lock")}
+        land = self.spaces[c.space]
+        banned = {p["icon"] for p in static_of(self.cd(land.terrain), "bribe_ban")} \
+            if land.terrain is not None and not land.face_down else set()      # a Terrain card's ban
+        for target in c.flags.get("targets", ()):
+            owner = self.owner[target]
+            if owner == seat or not self.alive(target) or target not in c.inplay[owner]:
+                continue
+            if self.cd(target).type != "creature":
+                continue
+            guard = self.spaces[c.space].stacks.get(owner)
+            if guard is not None and guard.shield is not None and static_of(self.cd(guard.shield), "no_bribe"):
+                continue
+            for card_inst, card in bribes:
+                if card.icon in banned or (card.icon not in self.cd(target).bribery and not (
+                        self.cd(target).bribery and any(s == seat for s, _, _, _ in self.effects_of("bribe_any_icon")))):
+                    continue
+                if card.icon in locks and locks[card.icon] != target:
+                    continue
+                if (card.icon, target) in seen:
+                    continue
+                seen.add((card.icon, target))
+                out.append(("bribe", (card_inst, target), f"Bribe {self.name(target)} with {card.name}",
+                            (f"card:{card_inst}", f"card:{target}")))
 
     def _run_react(self, c: Combat) -> bool:
         while c.window:
