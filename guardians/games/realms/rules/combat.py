@@ -1451,9 +1451,10 @@ class CombatMixin:
                 prev_foe = (before[-1].d if seat == c.att else before[-1].a) if before else None
                 if prev_foe is not None and self.known(prev_foe):
                     add(f"text: {self.name(prev_foe)}'s base", self.cd(prev_foe).vitality or 0)
-            add("text: bribery icons", len(card.bribery) * sum(
-                p["amount"] for i in c.inplay[seat] if i != inst and self.alive(i)
-                for p in static_of(self.cd(i), "aura_per_icon")))
+            if card.bribery:                # worth nothing without icons: the cards in play not read then
+                add("text: bribery icons", len(card.bribery) * sum(
+                    p["amount"] for i in c.inplay[seat] if i != inst and self.alive(i)
+                    for p in static_of(self.cd(i), "aura_per_icon")))
             add("text: beaten creatures' gift", sum(p["amount"] for i in c.inplay[seat] if i in c.beaten
                                                    for p in static_of(self.cd(i), "beaten_aura")))
             st = self.spaces[c.space].stacks.get(seat)
