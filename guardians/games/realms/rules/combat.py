@@ -558,33 +558,12 @@ class CombatMixin:
         assert c is not None
         pl = self.seats[seat]
         out: list[tuple] = []
-        locks = {p["icon"]: i for s in (c.att, c.dfn) for i in c.inplay[s] if self.alive(i)
-                 for p in static_of(self.cd(i), "bribe_lock")}
-        seen = set()
-        land = self.spaces[c.space]
-        banned = {p["icon"] for p in static_of(self.cd(land.terrain), "bribe_ban")} \
-            if land.terrain is not None and not land.face_down else set()      # a Terrain card's ban
-        for target in c.flags.get("targets", ()):
-            owner = self.owner[target]
-            if owner == seat or not self.alive(target) or target not in c.inplay[owner]:
-                continue
-            if self.cd(target).type != "creature":
-                continue
-            guard = self.spaces[c.space].stacks.get(owner)
-            if guard is not None and guard.shield is not None and static_of(self.cd(guard.shield), "no_bribe"):
-                continue
-            for card_inst in pl.depot:
-                card = self.cd(card_inst)
-                if card.type != "bribery" or card.icon in banned or (card.icon not in self.cd(target).bribery and not (
-                        self.cd(target).bribery and any(s == seat for s, _, _, _ in self.effects_of("bribe_any_icon")))):
-                    continue
-                if card.icon in locks and locks[card.icon] != target:
-                    continue
-                if (card.icon, target) in seen:
-                    continue
-                seen.add((card.icon, target))
-                out.append(("bribe", (card_inst, target), f"Bribe {self.name(target)} with {card.name}",
-                            (f"card:{card_inst}", f"card:{target}")))
+        seen: set = set()
+        # Bribes: the Bribery cards in the Storage Depot, found first (most often there are none, and then
+        # neither the locks nor the bans need be read).
+        bribes = [(i, card) for i in pl.depot if (card := self.cd(i)).type == "bribery"]
+        if bribes:
+            self._bribe_options(seat, bribes, out, seen)
         if c.flags.get("react") == "command" and seat in (c.att, c.dfn) and not self._land_static("no_dispel"):
             enemy_cmd = c.command.get(self.opponent_of(seat))
             if enemy_cmd is not None and enemy_cmd not in c.dispelled and enemy_cmd not in c.bribed:
@@ -604,6 +583,37 @@ class CombatMixin:
                             out.append(("dispel", (bearer,), f"Use {self.name(bearer)} on {self.name(enemy_cmd)}",
                                         (f"card:{bearer}", f"card:{enemy_cmd}")))
         return out
+
+    def _bribe_options(self, seat: int, bribes: list, out: list, seen: set) -> None:
+        """`_react_options`' bribes: each Bribery card of `bribes` (instance, card) on each creature it may
+        bribe now, once per icon and target, added to `out`."""
+        c = self.combat
+        assert c is not None
+        locks = {p["icon"]: i for s in (c.att, c.dfn) for i in c.inplay[s] if self.alive(i)
+                 for p in static_of(self.cd(i), "bribe_lock")}
+        land = self.spaces[c.space]
+        banned = {p["icon"] for p in static_of(self.cd(land.terrain), "bribe_ban")} \
+            if land.terrain is not None and not land.face_down else set()      # a Terrain card's ban
+        for target in c.flags.get("targets", ()):
+            owner = self.owner[target]
+            if owner == seat or not self.alive(target) or target not in c.inplay[owner]:
+                continue
+            if self.cd(target).type != "creature":
+                continue
+            guard = self.spaces[c.space].stacks.get(owner)
+            if guard is not None and guard.shield is not None and static_of(self.cd(guard.shield), "no_bribe"):
+                continue
+            for card_inst, card in bribes:
+                if card.icon in banned or (card.icon not in self.cd(target).bribery and not (
+                        self.cd(target).bribery and any(s == seat for s, _, _, _ in self.effects_of("bribe_any_icon")))):
+                    continue
+                if card.icon in locks and locks[card.icon] != target:
+                    continue
+                if (card.icon, target) in seen:
+                    continue
+                seen.add((card.icon, target))
+                out.append(("bribe", (card_inst, target), f"Bribe {self.name(target)} with {card.name}",
+                            (f"card:{card_inst}", f"card:{target}")))
 
     def _run_react(self, c: Combat) -> bool:
         while c.window:
@@ -1356,6 +1366,7 @@ class CombatMixin:
         if not self.known(inst):
             return []
         card = self.cardx(inst)
+        sidx = card.static_index        # the card's static steps by name, read in place (`static_of` copies)
         seat = self.owner[inst]
         parts: list[tuple[str, int]] = [("base Vitality", card.vitality or 0)]
 
@@ -1365,14 +1376,14 @@ class CombatMixin:
 
         if m.secondary is not None and m.secondary != seat:
             return parts
-        for p in static_of(card, "size_shift"):
+        for p in sidx.get("size_shift", ()):
             add(f"size chosen: {card.size or 'L'}", {"M": p["medium"], "S": p["small"]}.get(card.size or "L", 0))
         opp = m.d if seat == c.att else m.a
         ocard = self.cardx(opp) if opp is not None and self.known(opp) else None
         shield = self.spaces[c.space].stacks.get(seat)
         bearer = self.cd(shield.shield) if shield is not None and shield.shield is not None \
             and self.known(shield.shield) else None
-        prev = self._previous_pick(inst, m) if static_of(card, "borrow_bonus") else None
+        prev = self._previous_pick(inst, m) if sidx.get("borrow_bonus", ()) else None
         if ocard is not None and ocard.type == "creature" and card.type == "creature" and \
                 BEATS.get(card.border or "") == ocard.border and not self._side_static(opp, "no_ocb_from", ocard):
             if prev is not None and ocard.border == "mortal":       # `borrow_bonus`: the previous pick's
@@ -1416,7 +1427,7 @@ class CombatMixin:
                     add(f"text: {str(p['situation']).replace('vs_stronghold', 'vs a Stronghold')}", p["amount"])
             if m.secondary == seat and opp is not None:   # `secondary_bonus_fought`: its side fought the target with
                 helpers = [self.cd(h) for h in c.fought.get(opp, []) if self.owner[h] == seat]    # such a creature
-                add("text: after its side's fight", max([p["amount"] for p in static_of(card, "secondary_bonus_fought")
+                add("text: after its side's fight", max([p["amount"] for p in sidx.get("secondary_bonus_fought", ())
                                                          if any(matches(h, p["filter"]) for h in helpers)] or [0]))
         if seat == c.dfn and m.secondary is None and card.type == "creature":
             stripped = ocard is not None and (static_of(ocard, "strip_stronghold")
@@ -1424,33 +1435,34 @@ class CombatMixin:
             if not stripped:
                 add("Stronghold bonus", sum(p["defend_bonus"] for p in self.hold_static(c.space, "stronghold")))
         if card.type == "creature":
-            for words, amount in self._aura_parts(inst, seat):
+            for words, amount in self._aura_parts(inst, seat, card):
                 add(words, amount)
             if bearer is not None:                                   # `shield_bonus` of its side's Shield
                 add(f"Shield {bearer.name}", sum(p["amount"] for p in static_of(bearer, "shield_bonus")
                                                  if matches(card, p["filter"])))
-            for p in static_of(card, "bonus_per"):
+            for p in sidx.get("bonus_per", ()):
                 add(f"text: per {str(p['what']).replace('_', ' ')}", p["amount"] * self._bonus_count(inst, m, p))
-            for p in static_of(card, "bonus_alone"):                # no other such creature in play
+            for p in sidx.get("bonus_alone", ()):                # no other such creature in play
                 if not any(i != inst and self.alive(i) and matches(self.cd(i), p["filter"])
                            for s in (c.att, c.dfn) for i in c.inplay[s]):
                     add("text: the only one in play", p["amount"])
-            if static_of(card, "bonus_prev_foe") and m in c.matchups:     # the opponent's previous pick's base
+            if sidx.get("bonus_prev_foe", ()) and m in c.matchups:     # the opponent's previous pick's base
                 before = [x for x in c.matchups[:c.matchups.index(m)] if x.secondary is None]
                 prev_foe = (before[-1].d if seat == c.att else before[-1].a) if before else None
                 if prev_foe is not None and self.known(prev_foe):
                     add(f"text: {self.name(prev_foe)}'s base", self.cd(prev_foe).vitality or 0)
-            add("text: bribery icons", len(card.bribery) * sum(
-                p["amount"] for i in c.inplay[seat] if i != inst and self.alive(i)
-                for p in static_of(self.cd(i), "aura_per_icon")))
+            if card.bribery:                # worth nothing without icons: the cards in play not read then
+                add("text: bribery icons", len(card.bribery) * sum(
+                    p["amount"] for i in c.inplay[seat] if i != inst and self.alive(i)
+                    for p in static_of(self.cd(i), "aura_per_icon")))
             add("text: beaten creatures' gift", sum(p["amount"] for i in c.inplay[seat] if i in c.beaten
                                                    for p in static_of(self.cd(i), "beaten_aura")))
             st = self.spaces[c.space].stacks.get(seat)
-            if static_of(card, "bonus_shield_number") and m.secondary is None and st is not None and st.shield is not None:
+            if sidx.get("bonus_shield_number", ()) and m.secondary is None and st is not None and st.shield is not None:
                 add("text: its Shield's number", self.cd(st.shield).number or 0)
-            if ocard is not None and static_of(card, "bonus_foe_ocb"):
+            if ocard is not None and sidx.get("bonus_foe_ocb", ()):
                 add(f"text: {ocard.name}'s off-colour bonus", ocard.ocb)
-            for p in static_of(card, "bonus_per_beaten"):          # beaten creatures of the kind, either side
+            for p in sidx.get("bonus_per_beaten", ()):          # beaten creatures of the kind, either side
                 add("text: beaten " + "/".join(str(v) for v in p["filter"].values()),
                     p["amount"] * sum(1 for i in c.beaten if matches(self.cd(i), p["filter"])))
             if seat == c.att and self.spaces[c.space].kind == "hold" and not self.spaces[c.space].rubble:
@@ -1551,32 +1563,37 @@ class CombatMixin:
             return f"{'Spell' if kind == 'spell' else kind.title()}: {self.name(source)}"
         return "an effect"
 
-    def _aura_parts(self, inst: int, seat: int) -> list[tuple[str, int]]:
+    def _aura_parts(self, inst: int, seat: int, card: Any = None) -> list[tuple[str, int]]:
         """Auras (spec `aura`, ruling A23): a creature's own aura helps creatures played after it while it
         is in play and unbeaten, never itself (RB-FAQ Captain Red Nose); Command auras last the combat.
         One part per source, named ("aura: Captain Red Nose"), in the order the sources are found. On a view,
         a card the viewer may not identify gives no aura and counts for no "first" (`known`): what a seat
-        cannot see must neither crash its view nor be read from it."""
+        cannot see must neither crash its view nor be read from it. `card`: its `cardx`, if known."""
         c = self.combat
         assert c is not None
-        card = self.cardx(inst)
+        if card is None:
+            card = self.cardx(inst)
         order = c.flags.get(f"o{inst}", 0)
-        types = self.terrain_types(c.space)
         bonus: dict[str, int] = {}
 
         def give(words: str, amount: int) -> None:
             bonus[words] = bonus.get(words, 0) + amount
         for s in (c.att, c.dfn):
             for src in c.inplay[s]:
-                if not self.alive(src) or src == c.command.get(s) or not self.known(src):
+                if not self.known(src):
+                    continue
+                auras = static_of(self.cd(src), "aura")     # before the rest: most cards in play have none
+                if not auras or not self.alive(src) or src == c.command.get(s):
                     continue
                 later = src != inst and c.flags.get(f"o{src}", 0) < order
-                for p in static_of(self.cd(src), "aura"):
+                for p in auras:
                     if not (p["scope"] == "all" or (p["scope"] == "after" and later)) or (p["side"] == "own" and s != seat):
                         continue
                     if matches(card, p["filter"]):
                         give(f"aura: {self.name(src)}", p["amount"])
-        for s, p, src, when in self.effects_of("aura"):
+        registered = self.effects_of("aura")
+        types = self.terrain_types(c.space) if registered else ()
+        for s, p, src, when in registered:
             if s != seat and p["side"] == "own":
                 continue
             if p.get("terrain") and p["terrain"] not in types:

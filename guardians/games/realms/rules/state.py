@@ -78,6 +78,8 @@ _INTO = "{} into the {}".format
 _OWN_HOLDS: dict[tuple[int, int, int], tuple[str, ...]] = {}
 # (players, number of spaces) -> the disputed lands in board order (`lands`).
 _LANDS: dict[tuple[int, int], tuple[str, ...]] = {}
+# (players, number of spaces, start, reach) -> the simple paths from the start in walking order (`_path_tree`).
+_PATH_TREES: dict[tuple[int, int, str, int], tuple] = {}
 
 
 def _path_label(prefix: str, words: dict[str, str], path: tuple[str, ...]) -> str:
@@ -116,6 +118,8 @@ _CARRY_ON = Action("carry_on", (), "Move on", ())
 _REINFORCE_DONE = Action("reinforce_done", (), "Done reinforcing", ())
 
 
+_new_event = object.__new__             # an Event whose fields `say` sets itself (as the kernel's `say`)
+
 _SEAT_NAMES = tuple(f"Player {seat + 1}" for seat in range(4))      # `seat_name`: 2 or 4 players
 
 # What a placeable card in hand is (`_placeables`), and a Stronghold card holding no card yet.
@@ -136,7 +140,7 @@ class _Plan:
     are listed from it at each placement instead of tallying the whole plan again (`_placement_options`)."""
 
     __slots__ = ("seat", "round", "commit", "hand", "hand_size", "holds", "placeables", "planned", "count",
-                 "used", "tally", "upgrades", "towered")
+                 "used", "tally", "upgrades", "towered", "upgradable", "tower_holds")
 
     def __init__(self, state: "RealmsState", seat: int) -> None:
         self.seat, self.round, self.commit = seat, state.round, state.commit
@@ -151,6 +155,17 @@ class _Plan:
         self.tally: dict[str, list] = {}
         self.upgrades: set[str] = set()     # end cards given an Upgrade
         self.towered: set[str] = set()      # cards whose tower Upgrade was given its creature
+        # What the board offers while the seat places (it does not change meanwhile): the end cards without an
+        # Upgrade, and the cards whose tower Upgrade (spec `tower`, the card's text) keeps one creature apart
+        # from the card's stack and is still empty, with the Upgrade's name.
+        spaces = state.spaces
+        self.upgradable: tuple[str, ...] = tuple(
+            sid for sid in self.holds if spaces[sid].upgrade is None and spaces[sid].col in ("L", "R"))
+        self.tower_holds: dict[str, str] = {}
+        for sid in self.holds:
+            sp = spaces[sid]
+            if sp.upgrade is not None and not sp.tower and static_of(state.cd(sp.upgrade), "tower"):
+                self.tower_holds[sid] = state.name(sp.upgrade)
 
     def extend(self, state: "RealmsState", planned: list) -> None:
         """Tally the placements of `planned` not tallied yet (it only ever grows)."""
@@ -184,6 +199,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
     game_id = "realms"
     PHASES = ("setup", "dno", "movement", "terrain")
     _plan: "_Plan | None" = None    # the placing seat's plan so far (`_plan_of`); never copied to a clone or view
+    _plans: "dict[int, _Plan] | None" = None    # each seat's empty plan, made as the placing began (`_dno_dnowin`)
     # The options a step found when it set `pending` (pending, options), listed for that decision as they are
     # instead of being found again (`_ask_with`, `_listed_for`); never copied to a clone, dropped by `invalidate`.
     _listed: tuple | None = None
@@ -291,13 +307,18 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
             data["path_words"] = " > ".join(self.space_name(sid) if sid in self.spaces else sid
                                             for sid in str(data["path"]).split(" > "))
         words = self.EVENT_TEXT[template or kind]
+        event = _new_event(Event)           # its fields set here, as the kernel's `say` does (no __init__ call)
+        event.kind = kind
         if words.__class__ is str:
-            text: Any = (_render, words, data, None)
-            secret_text: Any = None
+            event._text = (_render, words, data, None)
+            event._secret = None
         else:
-            text = (_render, words[0], data, None)
-            secret_text = (_render, words[1], data, secret) if seats else None
-        event = Event(kind, text, refs, secret_text, seats, data, secret or ())
+            event._text = (_render, words[0], data, None)
+            event._secret = (_render, words[1], data, secret) if seats else None
+        event.refs = refs
+        event.seats = seats
+        event._data = data
+        event._secret_data = secret or ()
         self.events.append(event)
         self.log.append(event)
         return event
@@ -694,8 +715,12 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
                 self._ask_with(Pending("spell", seat, "dno"), options)
                 return
             self.queue.pop(0)
-        seats = [s for s in range(self.n) if self._placement_options(s, [], first=True)]
+        plans = {s: _Plan(self, s) for s in range(self.n)}
+        seats = [s for s in range(self.n) if self._placement_options(s, [], first=True, plan=plans[s])]
         self.commit = Commitments(seats)
+        for plan in plans.values():      # what each seat's first placement starts from (`_plan_of`)
+            plan.commit = self.commit
+        self._plans = plans
         self.step = "place"
 
     def _cache(self) -> dict:
@@ -778,7 +803,6 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         """Placements still legal given those already chosen (RB-MR I.C, Space Limitations). With `first`,
         the listing stops after the first card that may be placed (enough to know the seat places). `plan`:
         the seat's `_Plan` of this placing, already brought up to `planned` (`_plan_of`); else one is made."""
-        spaces = self.spaces
         if plan is None:
             plan = _Plan(self, seat)
             plan.extend(self, planned)
@@ -787,10 +811,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         # Items (no more Items than creatures on a card), Upgrades (an end card without one).
         to_creature: list[tuple[str, int, frozenset]] = []
         to_item: list[str] = []
-        to_upgrade: list[str] = []
-        towers: dict[str, str] = {}     # own Upgrades that keep a creature and are still empty: their names
         for sid in plan.holds:
-            sp = spaces[sid]
             here = tally.get(sid)
             if here is None:
                 to_creature.append((sid, 0, _NO_GROUPS))
@@ -798,13 +819,11 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
                 to_creature.append((sid, here[0], here[1]))
                 if here[2] + 1 <= here[3]:
                     to_item.append(sid)
-            if sp.upgrade is None:
-                if sp.col in ("L", "R") and sid not in upgrades:
-                    to_upgrade.append(sid)
-            elif sid not in plan.towered and not sp.tower and static_of(self.cd(sp.upgrade), "tower"):
-                # RB-MR I.C: Upgrades are placed in Draw and Organize; a tower Upgrade (spec `tower`, the card's
-                # text) keeps one creature apart from the card's stack, put there now too, while it is empty.
-                towers[sid] = self.name(sp.upgrade)
+        to_upgrade = [sid for sid in plan.upgradable if sid not in upgrades]
+        # RB-MR I.C: Upgrades are placed in Draw and Organize; a tower Upgrade keeps one creature apart from the
+        # card's stack, put there now too, while it is empty: the names of those still empty.
+        towers = {sid: words for sid, words in plan.tower_holds.items() if sid not in plan.towered} \
+            if plan.tower_holds else None
         options: list[Action] = []
         done: set[str] = set()          # a second copy of a card in hand would list nothing new
         for code, inst, cid, groups, room, card, acts in plan.placeables:
@@ -814,11 +833,16 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
                 continue
             done.add(cid)
             if code == _CREATURE:
+                if not towers:
+                    for sid, cost, taken in to_creature:
+                        if cost <= room and (not groups or groups.isdisjoint(taken)):
+                            options += acts.get(sid) or self._place_actions(code, inst, card, sid, acts)
+                    continue
                 for sid, cost, taken in to_creature:
                     if cost <= room and (not groups or groups.isdisjoint(taken)):
                         listed = acts.get(sid) or self._place_actions(code, inst, card, sid, acts)
                         options += listed
-                    if towers and sid in towers:
+                    if sid in towers:
                         options.append(Action("place", (inst, sid, "tower"), (_INTO, card.name, towers[sid]),
                                               (_card_space_refs, inst, sid)))
             else:
@@ -835,7 +859,11 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         if plan is None or plan.seat != seat or plan.round != self.round or plan.commit is not self.commit \
                 or plan.hand is not hand or plan.hand_size != len(hand) or len(planned) < plan.count \
                 or (plan.count and plan.planned is not planned):
-            plan = self._plan = _Plan(self, seat)
+            plan = self._plans.pop(seat, None) if self._plans else None      # made when the placing began
+            if plan is None or plan.round != self.round or plan.commit is not self.commit or plan.hand is not hand \
+                    or plan.hand_size != len(hand) or planned:
+                plan = _Plan(self, seat)
+            self._plan = plan
         if len(planned) > plan.count:
             plan.extend(self, planned)
         return plan
@@ -857,6 +885,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         """The kernel's; the placing plan is made anew and options found earlier are found again (whoever calls
         this may have changed the state)."""
         self._plan = None
+        self._plans = None
         self._listed = None
         super().invalidate()
 
@@ -910,9 +939,9 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
             # The same seat goes on placing (what `_dno_place` would find again): asked at once.
             self.pending = Pending("place", seat)
 
-    def _shield_options(self, seat: int, first: bool = False) -> list[Action]:
+    def _shield_options(self, seat: int) -> list[Action]:
         """Shields the seat may put on its stacks now (RB-MR I.C), one option per Shield card id and Stronghold
-        card; with `first`, stops at the first card that takes one (enough to know the seat is asked)."""
+        card: found once to know whether the seat is asked, and listed for it as they are (`_ask_with`)."""
         pl = self.seats[seat]
         cd = self.cd
         defs, table = self.content.cards, self.cards
@@ -939,22 +968,23 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
                 if heavy and card.kind == "shield_terrain":
                     continue
                 options.append(Action("shield", (inst, sid), (_ON, card.name, words), (_card_space_refs, inst, sid)))
-            if first and options:
-                break
         return options
 
     def _dno_shields(self) -> None:
         while self.queue:
             seat = self.queue[0]
-            if self._shield_options(seat, first=True):
-                self.pending = Pending("shield", seat)
+            options = self._shield_options(seat)
+            if options:                 # listed for the decision as they are (`_options_shield`)
+                self._ask_with(Pending("shield", seat), options)
                 return
             self.queue.pop(0)
         self.queue = [s for s in range(self.n)]
         self.step = "discard"
 
     def _options_shield(self, seat: int, data: Any) -> tuple:
-        options = self._shield_options(seat)
+        options = self._listed_for()
+        if options is None:
+            options = self._shield_options(seat)
         options.append(_SHIELD_PASS)
         return ("Put a Shield on top of one of your stacks (players alternate)", options, "shield")
 
@@ -1260,27 +1290,26 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
             own = spaces[sid].stacks.get(seat)
             return own is None or (not own.cards and own.shield is None)
 
-        # Every simple path from `start` is reached once, depth first in adjacency order (a stack of paths, not a
-        # recursive inner function: one that calls itself is a reference cycle, and the state it holds could
-        # then be freed only by the garbage collector).
-        todo = [(start,)]
-        while todo:
-            path = todo.pop()
-            here = path[-1]
-            steps = len(path) - 1
-            if steps and end_ok(here):
-                out.append(("move", path))
-            if steps >= limit:
+        # Every simple path from `start` within the reach, depth first in adjacency order (`_path_tree`, the same
+        # for every game on this board), less the subtrees behind a barred space or a space where it must stop.
+        tree = self._path_tree(start, limit)
+        i, size = 1, len(tree)          # the first entry is `start` itself
+        while i < size:
+            move, here, steps, end = tree[i]
+            if here in barred:
+                i = end
                 continue
-            if steps:
+            own = spaces[here].stacks.get(seat)                      # `end_ok`, inlined (a hot loop)
+            if own is None or (not own.cards and own.shield is None):
+                out.append(move)
+            if steps < limit:
                 stops = stop.get(here)
                 if stops is None:
                     stops = stop[here] = self.stops(seat, here)
                 if stops:
+                    i = end
                     continue
-            for nxt in reversed(spaces[here].adj):
-                if nxt not in path and nxt not in barred:
-                    todo.append(path + (nxt,))
+            i += 1
         if extra:
             return [(k, p) for k, p in out if len(p) - 1 > limit - extra]
         flights = 1 + int(self.flags.get(f"flights:{seat}", 0))          # `extra_flight` adds to the one
@@ -1302,6 +1331,35 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
                         continue
                     out.append(("fly", (start, mid, end)))
         return out
+
+    def _path_tree(self, start: str, limit: int) -> tuple:
+        """Every simple path from `start` of at most `limit` steps, in the order a depth-first walk in adjacency
+        order reaches them: (("move", path), its last space, steps, index past its subtree). The board's adjacency never
+        changes, so the tree is made once per board, start and reach (`_PATH_TREES`); `paths` walks it, skipping
+        the subtrees the board closes now. Built from a stack of paths, not a recursive inner function (one
+        that calls itself is a reference cycle)."""
+        spaces = self.spaces
+        key = (self.n, len(spaces), start, limit)
+        tree = _PATH_TREES.get(key)
+        if tree is not None:
+            return tree
+        order: list[tuple[tuple[str, ...], int]] = []
+        todo = [(start,)]
+        while todo:
+            path = todo.pop()
+            order.append((path, len(path) - 1))
+            if len(path) - 1 < limit:
+                for nxt in reversed(spaces[path[-1]].adj):
+                    if nxt not in path:
+                        todo.append(path + (nxt,))
+        entries = []
+        for i, (path, steps) in enumerate(order):
+            end = i + 1
+            while end < len(order) and order[end][1] > steps:
+                end += 1
+            entries.append((("move", path), path[-1], steps, end))
+        tree = _PATH_TREES[key] = tuple(entries)
+        return tree
 
     def _barred_now(self) -> set[str]:
         """The spaces under a Force Barrier this round (`_barred`), found in one pass over the flags."""
@@ -1989,6 +2047,15 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
             self.queue.pop(0)
         self.step = "end"
 
+    def _card_action(self, kind: str, inst: int, words: Any) -> Action:
+        """The option `kind` with one card, worded by `words` and the card's name: one per card instance and
+        kind (the card-table cache), not one per listing."""
+        cache = self._cache()
+        option = cache.get((kind, inst))
+        if option is None:
+            option = cache[kind, inst] = Action(kind, (inst,), (words, self.name(inst)), (_card_refs, inst))
+        return option
+
     def _options_settle(self, seat: int, sid: str) -> tuple:
         pl = self.seats[seat]
         options, seen = [], set()
@@ -1996,12 +2063,12 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
             card = self.cd(inst)
             if card.type == "terrain" and card.id not in seen:
                 seen.add(card.id)
-                options.append(Action("lay", (inst,), (_LAY, card.name), (_card_refs, inst)))
+                options.append(self._card_action("lay", inst, _LAY))
         if pl.stones >= 1:
             for inst in pl.pen + pl.depot:
                 if ("down", self.cards[inst]) not in seen:
                     seen.add(("down", self.cards[inst]))
-                    options.append(Action("lay_down", (inst,), (_LAY_DOWN, self.name(inst)), (_card_refs, inst)))
+                    options.append(self._card_action("lay_down", inst, _LAY_DOWN))
         st = self.spaces[sid].stacks[seat]
         for inst in st.cards:
             if static_of(self.cd(inst), "settle_free") and "show" not in seen:
@@ -2010,7 +2077,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         for inst in st.cards:
             if ("drop", self.cards[inst]) not in seen:
                 seen.add(("drop", self.cards[inst]))
-                options.append(Action("drop", (inst,), (_DROP, self.name(inst)), (_card_refs, inst)))
+                options.append(self._card_action("drop", inst, _DROP))
         return (f"Settle {self.space_name(sid)}: lay Terrain, a face-down card, or discard a creature", options, "terrain")
 
     def _do_settle(self, seat: int, sid: str, action: Action) -> None:
