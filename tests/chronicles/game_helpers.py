@@ -12,9 +12,10 @@ Crusher Hall x5-9 y5-9.
 
 from __future__ import annotations
 
-from typing import Callable
+import random
+from typing import Callable, Iterator
 
-from guardians.engine import Action, GameConfig
+from guardians.engine import Action, Decision, GameConfig, registry
 from guardians.games.chronicles.rules.state import ChroniclesState
 
 HEROES4 = ("sgt_freedom", "golden_boy", "nightlark", "meridian")
@@ -95,3 +96,22 @@ def put(state: ChroniclesState, fid: str, cell: tuple[int, int]) -> None:
 def active_hero(state: ChroniclesState) -> str:
     assert state.pending is not None and state.pending.kind == "hero"
     return state.heroes[state.pending.seat].hero
+
+
+def random_game(scenario: str, seed: int, players: int = 3) -> ChroniclesState:
+    """A seeded game on `scenario` with every seat a random computer player, made through the registry as the
+    shell makes one (the heroes are the scenario's own, not `HEROES4`)."""
+    config = GameConfig("chronicles", players, ("ai:random",) * players, options=(("scenario", scenario),))
+    return registry.new_game(config, seed)  # type: ignore[return-value]
+
+
+def random_decisions(state: ChroniclesState, seed: int, limit: int) -> Iterator[Decision]:
+    """Each decision of `state` in turn, up to `limit` of them or the end of the game: yielded for the caller to
+    check, then answered with an option picked by a `random.Random(seed)`, so the same seed plays the same game."""
+    rng = random.Random(seed)
+    for _ in range(limit):
+        decision = state.decision
+        if decision is None:
+            return
+        yield decision
+        state.apply(rng.choice(decision.options))

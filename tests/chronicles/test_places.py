@@ -5,13 +5,11 @@ each space of a base apart (a label is enough to know which space is meant). Pre
 
 from __future__ import annotations
 
-import random
 import re
 
 import pytest
 
-from guardians.engine.registry import new_game
-from guardians.engine.state import GameConfig
+from chronicles.game_helpers import random_decisions, random_game
 from guardians.games.chronicles.rules.places import _across, _where
 
 COORDS = re.compile(r"\d+\s*,\s*\d+")
@@ -21,7 +19,7 @@ SCENARIOS = ("welcome_to_the_lair", "blackout_broadcast", "the_hostage", "send_i
 
 @pytest.mark.parametrize("scenario", SCENARIOS)
 def test_each_space_of_a_base_has_words_of_its_own(scenario: str):
-    state = new_game(GameConfig("chronicles", 3, ("ai:random",) * 3, options=(("scenario", scenario),)), 1)
+    state = random_game(scenario, 1)
     words = {c: state.place(c) for c in state.base.cells}
     assert len(set(words.values())) == len(words)
     for c, said in words.items():
@@ -44,19 +42,14 @@ def test_the_words_of_a_row_and_a_column():
 def test_no_option_nor_log_line_names_a_space_by_its_coordinates(scenario: str):
     seen = 0
     for seed in range(3):
-        state = new_game(GameConfig("chronicles", 3, ("ai:random",) * 3, options=(("scenario", scenario),)), seed)
-        rng = random.Random(seed)
-        for _ in range(500):
-            decision = state.decision
-            if decision is None:
-                break
+        state = random_game(scenario, seed)
+        for decision in random_decisions(state, seed, 500):
             assert not COORDS.search(decision.prompt), decision.prompt
             for option in decision.options:
                 assert not COORDS.search(option.label), option.label
                 seen += any(r.startswith("cell:") for r in option.refs)
             labels = [o.label for o in decision.options]
             assert len(set(labels)) == len(labels), labels
-            state.apply(rng.choice(decision.options))
         for event in state.log:                     # a line about a space (dice faces are lists of numbers)
             if any(r.startswith("cell:") for r in event.refs):
                 assert not COORDS.search(event.text), event.text
@@ -71,7 +64,7 @@ DOOR_ID = re.compile(r"\bd\d+\b")
 def test_each_door_of_a_base_has_words_of_its_own(scenario: str):
     """A door or airlock is named by the two areas it joins (the spaces in front of it when two of a kind join the
     same areas), never by its id: the words tell every door of a base apart."""
-    state = new_game(GameConfig("chronicles", 3, ("ai:random",) * 3, options=(("scenario", scenario),)), 1)
+    state = random_game(scenario, 1)
     words = {d.id: state.door_name(d.id) for d in state.base.doors}
     assert len(set(words.values())) == len(words)
     for door in state.base.doors:
@@ -87,17 +80,12 @@ def test_no_option_nor_log_line_names_a_door_by_its_id(scenario: str):
     door d1")."""
     seen = 0
     for seed in range(4):
-        state = new_game(GameConfig("chronicles", 3, ("ai:random",) * 3, options=(("scenario", scenario),)), seed)
-        rng = random.Random(seed)
-        for _ in range(600):
-            decision = state.decision
-            if decision is None:
-                break
+        state = random_game(scenario, seed)
+        for decision in random_decisions(state, seed, 600):
             for option in decision.options:
                 if any(r.startswith("door:") for r in option.refs):
                     assert not DOOR_ID.search(option.label) and " between " in option.label, option.label
                     seen += 1
-            state.apply(rng.choice(decision.options))
         for event in state.log:
             if any(r.startswith("door:") for r in event.refs) or "door" in event.text or "airlock" in event.text:
                 assert not DOOR_ID.search(event.text), event.text

@@ -11,6 +11,7 @@ import pytest
 from table_helpers import take_turn
 from ui_helpers import make_app, pump
 
+from chronicles.game_helpers import random_decisions, random_game
 from guardians.ai import make_player
 from guardians.engine.actions import Action, Decision
 from guardians.engine.registry import new_game
@@ -88,12 +89,8 @@ def test_the_rules_name_on_each_option_what_it_points_at_on_the_map(scenario: st
     seeded games with seats choosing at random, so effect answers (pushes, targets) come up too."""
     seen_kinds: set[str] = set()
     for seed in range(4):
-        state = new_game(GameConfig("chronicles", 3, ("ai:random",) * 3, options=(("scenario", scenario),)), seed)
-        rng = random.Random(seed)
-        for _ in range(400):
-            decision = state.decision
-            if decision is None:
-                break
+        state = random_game(scenario, seed)
+        for decision in random_decisions(state, seed, 400):
             drawn = board.board_refs(state)
             for option in decision.options:
                 kind, refs = option.kind, option.refs
@@ -104,7 +101,6 @@ def test_the_rules_name_on_each_option_what_it_points_at_on_the_map(scenario: st
                     assert refs[:1] == (f"fig:{option.args[0]}",) and len(refs) == 2, option
                     assert refs[1].startswith(PAIRS[kind] + ":") and refs[1] in drawn, option
                     seen_kinds.add(kind)
-            state.apply(rng.choice(decision.options))
     assert {"move", "attack", "place_hero", "fig_move", "fig_attack"} <= seen_kinds, seen_kinds
 
 
