@@ -8,6 +8,7 @@ import random
 
 import pygame
 
+from table_helpers import random_moves, redraw
 from ui_helpers import make_app
 
 from guardians.engine.state import GameConfig
@@ -60,19 +61,13 @@ def test_a_figures_hover_card_is_worked_out_when_read_and_is_the_card_of_its_vie
     app = make_app()
     try:
         scene, session = start(app, 4, 3)
-        rng = random.Random(3)
         real = board.figure_face
         calls: list[str] = []
         monkeypatch.setattr(board, "figure_face", lambda seen, fig: calls.append(fig.id) or real(seen, fig))
         checked = 0
-        for _ in range(60):
-            state = session.state
-            if state.decision is None:
-                break
-            session.apply(rng.choice(state.decision.options))
-            scene._decision_seen = None
+        for _ in random_moves(session, 3, 60):
             calls.clear()
-            scene.refresh()
+            redraw(scene)
             figures = [p for p in scene.view.pieces if p.group == "figure"]
             assert figures and calls == []              # none worked out while building
             for piece in figures:
@@ -93,16 +88,10 @@ def test_hero_blocks_keep_their_picture_until_what_they_show_changes():
     app = make_app()
     try:
         scene, session = start(app, 4, 5)
-        rng = random.Random(5)
         reused = changed = 0
         before: dict[str, tuple] = {}
-        for _ in range(200):
-            state = session.state
-            if state.decision is None or (reused and changed > 2):
-                break
-            session.apply(rng.choice(state.decision.options))
-            scene._decision_seen = None
-            scene.refresh()
+        for _ in random_moves(session, 5, 200):
+            redraw(scene)
             for piece in scene.view.pieces:
                 if not piece.key.startswith("hero:"):
                     continue
@@ -118,6 +107,8 @@ def test_hero_blocks_keep_their_picture_until_what_they_show_changes():
                             (old[0], piece.look)
                         changed += 1
                 before[piece.key] = (piece.look, piece.rect.size, pic)
+            if reused and changed > 2:
+                break
         assert reused > 10 and changed > 2
     finally:
         app.close()
@@ -182,14 +173,8 @@ def test_area_names_stay_clear_of_figures_doors_and_room_names_at_tile_edges():
             session = Session.start(config, seed)
             scene = ChroniclesPlayScene(app, session)
             app.reset(scene)
-            rng = random.Random(seed)
-            for _ in range(200):
-                state = session.state
-                if state.decision is None:
-                    break
-                session.apply(rng.choice(state.decision.options))
-                scene._decision_seen = None
-                scene.refresh()
+            for _ in random_moves(session, seed, 200):
+                redraw(scene)
                 seen, g = scene.seen, scene.map
                 over = [p.rect for p in scene.view.pieces if p.group in ("figure", "door", "plaque")]
                 for piece in scene.view.pieces:

@@ -7,6 +7,9 @@ driven through what the presenter and the view expose, so the same tests run for
 
 from __future__ import annotations
 
+import random
+from typing import Iterator
+
 import pygame
 from ui_helpers import click, make_app, pump, run_until, scroll_into_view  # noqa: F401  (re-exported)
 
@@ -140,6 +143,25 @@ def reset_choice(scene) -> None:
         scene.selected = None
     if hasattr(scene, "_decision_seen"):
         scene._decision_seen = None
+    scene.refresh()
+
+
+def random_moves(session: Session, seed: int, limit: int) -> Iterator[int]:
+    """Up to `limit` moves of the game, each an option picked by a `random.Random(seed)` (the same seed plays the
+    same game) until the game ends: yields each move's number after making it, for the caller to redraw and
+    measure the table."""
+    rng = random.Random(seed)
+    for move in range(limit):
+        decision = session.state.decision
+        if decision is None:
+            return
+        session.apply(rng.choice(decision.options))
+        yield move
+
+
+def redraw(scene) -> None:
+    """The table built again as for a decision just arrived (what the scene keeps between frames stays kept)."""
+    scene._decision_seen = None
     scene.refresh()
 
 
