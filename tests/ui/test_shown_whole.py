@@ -9,7 +9,9 @@ and realms' card faces are checked on their own.
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Any, Iterator
 
 import pygame
 import pytest
@@ -43,6 +45,17 @@ def open_shot(name: str, size: tuple[int, int] | None = None):
     return app, scene
 
 
+@contextmanager
+def measured(name: str, size: tuple[int, int] | None = None) -> Iterator[tuple[Any, Audit]]:
+    """The README shot's scene (`open_shot`) and its texts as drawn (`audit_table`), for the checks in the `with`
+    block; the app is closed after them, whether they pass or not."""
+    app, scene = open_shot(name, size)
+    try:
+        yield scene, audit_table(scene)
+    finally:
+        app.close()
+
+
 def texts_of(audit: Audit, prefix: str) -> dict[str, list[text.Drawn]]:
     """The placed texts of each piece whose key starts with `prefix`."""
     found: dict[str, list[text.Drawn]] = {}
@@ -54,9 +67,7 @@ def texts_of(audit: Audit, prefix: str) -> dict[str, list[text.Drawn]]:
 
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 def test_the_heroes_table_shows_names_whole_and_target_words_off_the_pieces_words(size) -> None:
-    app, scene = open_shot("heroes-table", size)
-    try:
-        audit = audit_table(scene)
+    with measured("heroes-table", size) as (scene, audit):
         seen = scene.seen
         heroes = texts_of(audit, "hero:")
         on_board = [h for h in seen.heroes.values() if h.in_play]
@@ -76,8 +87,6 @@ def test_the_heroes_table_shows_names_whole_and_target_words_off_the_pieces_word
             assert target.rect.inflate(6, 6).contains(box), (target.ref, box, target.rect)
             covered = [describe(d) for d in pieces.get(target.ref, []) if d.rect.colliderect(box)]
             assert not covered, (target.ref, box, covered)
-    finally:
-        app.close()
 
 
 def test_a_hovered_heroes_card_keeps_its_pin_hint_off_the_prompt_and_the_choices() -> None:
@@ -108,9 +117,7 @@ def test_a_hovered_heroes_card_keeps_its_pin_hint_off_the_prompt_and_the_choices
 
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 def test_the_explore_boss_battle_keeps_card_names_whole_and_badges_off_footers(size) -> None:
-    app, scene = open_shot("explore-boss", size)
-    try:
-        audit = audit_table(scene)
+    with measured("explore-boss", size) as (scene, audit):
         seen = scene.seen
         cards = texts_of(audit, "card:")
         assert cards
@@ -132,22 +139,16 @@ def test_the_explore_boss_battle_keeps_card_names_whole_and_badges_off_footers(s
         marks = [d.text for ds in cards.values() for d in ds if d.text.startswith("+")]
         assert marks and not any(m.endswith(text.ELLIPSIS) for m in marks), marks
         assert seen is not None
-    finally:
-        app.close()
 
 
 @pytest.mark.parametrize("name", ["explore-town", "heroes-table", "chronicles-map", "realms-board"])
 def test_the_log_panel_draws_whole_lines_only(name: str) -> None:
-    app, scene = open_shot(name)
-    try:
-        audit = audit_table(scene)
+    with measured(name) as (scene, audit):
         log = [d for d in audit.records.drawn if d.piece == "log" and d.target == id(audit.surface)]
         assert len(log) > 8                                  # the log is full: its top entry meets the edge
         clipped = [describe(d) for d in audit.clipped() if d.piece == "log"]
         assert not clipped, clipped
         assert all(scene.geo.log.contains(d.rect) for d in log if d.rect)
-    finally:
-        app.close()
 
 
 def test_the_recorder_sees_a_text_cut_by_a_clip() -> None:
