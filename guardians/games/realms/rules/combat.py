@@ -146,12 +146,12 @@ class CombatMixin:
 
     # ----- Command Cards (RB-MR 2, p. 32) -------------------------------------------------------------
 
-    def _land_static(self, name: str) -> list[dict]:
+    def _land_static(self, name: str) -> tuple[dict, ...]:
         """Static steps of the face-up Terrain card of the combat's space (a land's own text)."""
         c = self.combat
         land = self.spaces[c.space] if c is not None else None
         if land is None or land.terrain is None or land.face_down:
-            return []
+            return ()
         return static_of(self.cd(land.terrain), name)
 
     def _command_choices(self, seat: int) -> list[int]:
@@ -1366,7 +1366,7 @@ class CombatMixin:
         if not self.known(inst):
             return []
         card = self.cardx(inst)
-        sidx = card.static_index        # the card's static steps by name, read in place (`static_of` copies)
+        sidx = card.static_index        # the card's static steps by name (what `static_of` reads)
         seat = self.owner[inst]
         parts: list[tuple[str, int]] = [("base Vitality", card.vitality or 0)]
 
@@ -1638,7 +1638,7 @@ class CombatMixin:
         types = self.terrain_types(self.combat.space) if self.combat is not None else ()
         owner = self.owner[inst]
         registered = [p for s, p, _, _ in self.effects_of("push_margin") if s == owner]   # a Command's, for its side
-        return max([p["amount"] for p in static_of(self.cd(inst), "push_margin") + registered
+        return max([p["amount"] for p in (*static_of(self.cd(inst), "push_margin"), *registered)
                     if (not p.get("terrain") or p["terrain"] in types) and matches(self.cd(inst), p.get("filter"))]
                    or [1])
 
@@ -2178,12 +2178,12 @@ class CombatMixin:
                  and (not p.get("by") or (inst in c.beaten and matches(self.cd(c.beaten[inst]), p["by"])))]
         return min(costs) if costs else None
 
-    def _return_rules(self, seat: int, inst: int) -> list[dict]:
+    def _return_rules(self, seat: int, inst: int) -> tuple[dict, ...]:
         """`return_when_lost` of the creature, then of its side's Shield (a Standard Bearer's)."""
         c = self.combat
         assert c is not None
         st = self.spaces[c.space].stacks.get(seat)
-        bearer = static_of(self.cd(st.shield), "return_when_lost") if st is not None and st.shield is not None else []
+        bearer = static_of(self.cd(st.shield), "return_when_lost") if st is not None and st.shield is not None else ()
         return static_of(self.cd(inst), "return_when_lost") + bearer
 
     def _cb_returns(self, c: Combat) -> None:

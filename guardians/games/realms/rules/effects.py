@@ -87,10 +87,10 @@ def matches(card: "CardDef", filt: dict | None) -> bool:
     return True
 
 
-def static_of(card: "CardDef", name: str) -> list[dict]:
-    """The parameters of every `name` step among a card's static steps."""
-    found = card.static_index.get(name)
-    return list(found) if found else []
+def static_of(card: "CardDef", name: str) -> tuple[dict, ...]:
+    """The parameters of every `name` step among a card's static steps: the card's own tuple, not a copy (the
+    rules ask thousands of times a game; no caller changes it)."""
+    return card.static_index.get(name, ())
 
 
 def abilities_of(card: "CardDef", when: str) -> list[dict]:

@@ -388,14 +388,14 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         defs, ids = self.content.cards, self.cards                  # `is_creature` inlined (a hot loop)
         return [i for i in cards if defs[ids[i]].type in ("creature", "guardian")]
 
-    def guardian_static(self, seat: int, name: str) -> list[dict]:
+    def guardian_static(self, seat: int, name: str) -> tuple[dict, ...]:
         return static_of(self.cd(self.seats[seat].guardian), name)
 
-    def hold_static(self, sid: str, name: str) -> list[dict]:
+    def hold_static(self, sid: str, name: str) -> tuple[dict, ...]:
         """Static steps of a Stronghold card (not Rubble)."""
         sp = self.spaces[sid]
         if sp.kind != "hold" or sp.rubble or sp.realm is None:
-            return []
+            return ()
         inst = self.hold_cards[sid]
         return static_of(self.cd(inst), name)
 
@@ -620,7 +620,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         ups = [self.seats[s].up_number for s in range(self.n)]
         if all(ups[seat] < ups[s] for s in range(self.n) if s != seat):
             count += draw.luc
-        own_up = static_of(self.cd(pl.upcard), "draw_bonus") if pl.upcard is not None else []   # an Up-card's own
+        own_up = static_of(self.cd(pl.upcard), "draw_bonus") if pl.upcard is not None else ()   # an Up-card's own
         for p in self.guardian_static(seat, "draw_bonus") + own_up:
             if p.get("per"):
                 count += p["amount"] * self._draw_per(seat, p)
