@@ -354,19 +354,17 @@ class _Build(FolderBuild[ChroniclesContent]):
     def tiles(self, name: str, box: bool) -> TileSet | None:
         """Read and check one tiles file. `box`: also check the box's make-up (9 tiles: one Entrance, one
         Control Room, seven Objective/Trap) — test fixtures are sound faces without being a whole box."""
-        read = self.read(name)
+        read = self.read_key(name, "tiles")
         if read is None:
             return None
-        display, data = read
-        if not self.unwrap(display, data, "tiles"):
-            return None
+        display, line, listed = read
         checker = Checker(display)
         tiles: dict[str, TileDef] = {}
         faces: dict[str, FaceDef] = {}
         kinds: list[tuple[str, ...]] = []
-        for tile in data["tiles"]:
+        for tile in listed:
             tid = record_id(tile)
-            if not checker.record(tile, _TILE_FIELDS, tid, line_of(tile) or line_of(data, "tiles")):
+            if not checker.record(tile, _TILE_FIELDS, tid, line_of(tile) or line):
                 continue
             self.check_id(checker, tile)
             records = tile["faces"]
@@ -391,7 +389,7 @@ class _Build(FolderBuild[ChroniclesContent]):
                 tiles[tid] = TileDef(tid, (built[0].id, built[1].id))  # type: ignore[union-attr]
                 faces.update({f.id: f for f in built})  # type: ignore[union-attr]
         if box:
-            self._box(checker, kinds, line_of(data, "tiles"))
+            self._box(checker, kinds, line)
         self.errors.extend(checker.errors)
         return TileSet(tiles, faces) if not checker.errors else None
 

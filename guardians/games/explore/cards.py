@@ -349,21 +349,22 @@ class _Build(FolderBuild[ExploreContent]):
         return self._build(raw)
 
     def _parse(self, name: str, key: str) -> tuple[str, Any]:
-        """A file's name for errors and its records (None when unusable: the error is reported)."""
+        """A file's name for errors and its records (None when unusable: the error is reported). Every file but
+        monsters.yaml is a mapping with the one key `key` (`read_key`)."""
+        display = str(self.root / name)
+        if key != "monsters":
+            read = self.read_key(name, key, dict if key == "setup" else list)
+            return display, None if read is None else read[2]
         read = self.read(name)
         if read is None:
-            return str(self.root / name), None
-        display, data = read
-        if key == "monsters":
-            if not isinstance(data, dict) or set(data) != {"families", "monsters"}:
-                self.errors.append(ContentError(display, line_of(data) or 1, None, key,
-                                                "the file must be a mapping with keys 'families' and "
-                                                "'monsters', each holding a list"))
-                return display, None
-            return display, data
-        if not self.unwrap(display, data, key, dict if key == "setup" else list):
             return display, None
-        return display, data[key]
+        data = read[1]
+        if not isinstance(data, dict) or set(data) != {"families", "monsters"}:
+            self.errors.append(ContentError(display, line_of(data) or 1, None, key,
+                                            "the file must be a mapping with keys 'families' and "
+                                            "'monsters', each holding a list"))
+            return display, None
+        return display, data
 
     # ----- guardian cards -----------------------------------------------------------------------
 
