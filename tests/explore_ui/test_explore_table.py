@@ -208,3 +208,32 @@ def test_every_energy_disc_on_a_card_is_explained_on_hover():
         assert checked > 5
     finally:
         app.close()
+
+
+def test_the_title_says_what_a_seat_is_doing_while_nobody_here_chooses():
+    """The prompt strip's title while no human here may choose (a hand-over screen to pass, or computers only at
+    the table) names the seat and what its phase has it do, in explore's words (the kit's
+    `prompt.waiting_title` with `PHASE_WORDS`; "choosing" for a phase without words); once the human takes the
+    table, the title is the choice itself."""
+    from guardians.games.explore.scenes.play import PHASE_WORDS
+    from guardians.ui.table import prompt
+
+    app = make_app()
+    try:
+        for seats in (("human", "human"), ("ai:random", "ai:random")):
+            session = Session.start(GameConfig("explore", 2, seats), 3)
+            scene = ExplorePlayScene(app, session)
+            app.reset(scene)
+            state, seat = session.state, session.seat_to_move
+            assert state.phase == "draft" and seat is not None
+            waiting = f"{state.seat_name(seat)} is {PHASE_WORDS['draft']}…"
+            assert scene.title_line() == waiting, seats
+            assert prompt.waiting_title(scene, seat, {}) == f"{state.seat_name(seat)} is choosing…"
+        session = Session.start(GameConfig("explore", 2, ("human", "human")), 3)
+        scene = ExplorePlayScene(app, session)
+        app.reset(scene)
+        session.accept_handover()
+        assert scene.waiting_title(session.seat_to_move) == ""
+        assert scene.title_line().endswith(session.state.decision.prompt)
+    finally:
+        app.close()

@@ -1,9 +1,12 @@
 """What to do now, where the eyes are: the prompt strip (the title, a hint, and buttons for the choices
 that name nothing on the table, plus Cancel while something is selected), and the box a game may open
-over its table for a choice (`paint_dialog`). Sizes come from the scene's `Metrics`.
+over its table for a choice (`paint_dialog`). Sizes come from the scene's `Metrics`. `waiting_title` is the
+title a game may give while a seat chooses out of this table's sight, from its own words for each phase.
 """
 
 from __future__ import annotations
+
+from typing import Mapping
 
 import pygame
 
@@ -48,6 +51,16 @@ def option_buttons(shown: Decision | None, drawn: set[str]) -> list[Button]:
 def button_piece(ref: str, rect: pygame.Rect, label: str, primary: bool, size: int, group: str = "") -> Piece:
     return Piece(ref, rect, lambda s, rr: paint_button(s, rr, label, primary, size),
                  ref=None if ref.startswith("ui:") else ref, tip=label, group=group)
+
+
+def waiting_title(scene, seat: int, phase_words: Mapping[str, str]) -> str:
+    """The prompt strip's title for a game that names what `seat` is doing while nobody here may choose (a
+    computer's turn, or a hand-over screen still to pass): "<seat> is <the phase's words>…", "choosing" for a
+    phase without words; "" once a human here chooses. A scene's `waiting_title` returns it with its words."""
+    session = scene.session
+    if session.human_to_move is None or session.needs_handover:
+        return f"{scene.state.seat_name(seat)} is {phase_words.get(scene.state.phase, 'choosing')}…"
+    return ""
 
 
 def build_strip(scene, view: View, rect: pygame.Rect, title: str, hint: str, buttons: list[Button],

@@ -20,6 +20,7 @@ from guardians.games.explore.scenes.prompt import PRIMARY_KINDS
 from guardians.games.explore.scenes.selection import CLICKS, hint
 from guardians.games.explore.scenes.table import build_view
 from guardians.ui.app import Scene
+from guardians.ui.table import prompt as strip
 from guardians.ui.table.chrome import TopBar
 from guardians.ui.table.metrics import Metrics
 from guardians.ui.table.scene import TableScene
@@ -110,10 +111,7 @@ class ExplorePlayScene(TableScene):
         return seat if seat is not None else self.state.trail
 
     def waiting_title(self, seat: int) -> str:
-        session = self.session
-        if session.human_to_move is None or session.needs_handover:
-            return f"{self.state.seat_name(seat)} is {PHASE_WORDS.get(self.state.phase, 'choosing')}…"
-        return ""
+        return strip.waiting_title(self, seat, PHASE_WORDS)
 
     def hint_line(self, shown: Decision | None) -> str:
         return self.note or super().hint_line(shown)
