@@ -215,12 +215,16 @@ def _hover_spots(scene: Any) -> list[tuple[int, int]]:
 
 
 def _settle(app: App, scene: Any) -> None:
-    """Finish the tweens still running and draw once (untimed): the table at rest."""
+    """Finish the tweens still running and draw once (untimed): the table at rest. Then the idle moments
+    the window loop has before the next move (the player reads the table, the computer thinks, the pace
+    holds its move): the pictures the move's frame put off are made (`Scene.idle`), untimed."""
     animator = getattr(scene, "animator", None)
     if animator is not None and animator.skip():
         scene._base_dirty = True
         scene.dirty = True
     app.draw()
+    while scene.idle():
+        pass
 
 
 def play_frames(app: App, game_id: str, players: int, moves: int, seed: int, base: BaselineFrame,

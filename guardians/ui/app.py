@@ -57,6 +57,11 @@ class Scene:
     def busy(self) -> bool:
         return False
 
+    def idle(self) -> bool:
+        """A moment with nothing to draw: do a little of the work put off from the frames a player waits for
+        (the table's kept pictures); True while some is left (the window loop then does not sleep)."""
+        return False
+
 
 class App:
     """Window, clock and scene stack (`push`, `pop`, `replace`, `reset`)."""
@@ -64,6 +69,7 @@ class App:
     def __init__(self, settings: Settings | None = None, size: tuple[int, int] | None = None,
                  quit_when_over: bool = False, fps: int = FPS, autoplay: bool = False) -> None:
         self._first_frame_reported = False
+        self._idle_work = False           # the top scene has work left for idle moments (`Scene.idle`)
         self.settings = settings or Settings()
         scaling.set_ui_scale(self.settings.ui_scale)
         self.quit_when_over = quit_when_over
@@ -178,7 +184,8 @@ class App:
 
     def _events(self, wait: bool) -> list[pygame.event.Event]:
         top = self.top
-        if wait and top is not None and not top.busy() and not self._needs_redraw and not top.dirty:
+        if wait and top is not None and not top.busy() and not self._needs_redraw and not top.dirty and \
+                not self._idle_work:
             first = pygame.event.wait(IDLE_WAIT_MS)
             events = [] if first.type == pygame.NOEVENT else [first]
             return events + pygame.event.get()
@@ -222,7 +229,9 @@ class App:
         if self.running and self.top is not None:
             self.top.update(min(dt, 0.25))
         if self.running:
-            self.draw()
+            drew = self.draw()
+            top = self.top
+            self._idle_work = not drew and top is not None and top.idle()
         self.frames += 1
 
     def visible_scenes(self) -> list[Scene]:

@@ -160,6 +160,7 @@ class ScrollList:
         self._lines: list[list[str]] = []
         self._armed: int | None = None
         self._mouse = (-1, -1)
+        self._laid: tuple | None = None     # (labels, rect, size, font) the rows were laid out for
 
     # ----- layout ------------------------------------------------------------------------------
 
@@ -191,6 +192,10 @@ class ScrollList:
 
     def _relayout(self) -> None:
         fnt = theme.font(self.size)
+        laid = (tuple(self.labels), tuple(self.rect), self.size, id(fnt))
+        if laid == self._laid:              # the table is rebuilt after every move; its list often is not
+            return
+        self._laid = laid
         width = max(10, self.rect.w - 16)
         self._rows, self._lines, y = [], [], 0
         for label in self.labels:

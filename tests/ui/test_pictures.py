@@ -61,6 +61,8 @@ def play_one(app, scene, session, bots) -> bool:
     session.apply(bots[state.decision.seat].choose(state))
     scene._changed()
     app.draw()
+    while scene.idle():                 # the window loop's idle moments make the pictures the move put off
+        pass
     return True
 
 
@@ -106,6 +108,58 @@ def test_a_redraw_makes_only_a_few_new_pictures() -> None:
     assert len(pictures) == len(looks_seen)
 
 
+def test_the_frame_after_a_move_makes_no_picture_and_an_idle_moment_makes_what_it_put_off() -> None:
+    calls = []
+
+    def paint(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        calls.append(rect.size)
+        pygame.draw.rect(surface, (30, 160, 60), rect)
+
+    pictures = Pictures()
+    target = pygame.Surface((100, 100))
+    rect = pygame.Rect(10, 10, 30, 20)
+    for _ in range(2):                                  # seen, then back in a frame right after a move
+        pictures.begin(0)
+        pictures.draw(target, rect, ("chip", 1), paint)
+    assert len(pictures) == 0 and pictures.pending == 1 and len(calls) == 2     # painted, put aside
+    assert pictures.make_pending() is False             # an idle moment: made, nothing left
+    assert len(pictures) == 1 and pictures.pending == 0 and len(calls) == 3
+    pictures.begin(0)
+    pictures.draw(target, rect.move(40, 40), ("chip", 1), paint)        # blitted from then on
+    assert len(calls) == 3 and target.get_at((55, 55))[:3] == (30, 160, 60)
+    for i in range(5):                                  # a few at a time, the latest seen first
+        for _ in range(2):
+            pictures.draw(target, rect, ("chip", 10 + i), paint)
+    assert pictures.pending == 5
+    assert pictures.make_pending(2) is True and pictures.pending == 3
+    assert pictures.picture(("chip", 14), rect, paint) is not None and len(calls) == 3 + 10 + 2
+    pictures.clear()
+    assert pictures.pending == 0 and pictures.make_pending() is False
+
+
+def test_the_window_loop_gives_idle_moments_to_the_scene_until_its_work_is_done(app) -> None:
+    from guardians.ui.app import Scene
+
+    class Busy(Scene):
+        def __init__(self, app) -> None:
+            super().__init__(app)
+            self.left = 3
+            self.idles = 0
+
+        def idle(self) -> bool:
+            self.idles += 1
+            self.left -= 1
+            return self.left > 0
+
+    scene = Busy(app)
+    app.replace(scene)
+    app.step(wait=False)                # dirty: drawn, no idle moment
+    assert scene.idles == 0
+    for _ in range(5):
+        app.step(wait=True)             # nothing to draw: idle moments, without sleeping while work is left
+    assert scene.idles == 5 and scene.left < 0
+
+
 def test_an_opaque_picture_is_colour_keyed_and_a_translucent_one_keeps_its_alpha() -> None:
     pictures = Pictures()
     rect = pygame.Rect(0, 0, 40, 30)
@@ -139,6 +193,7 @@ def test_kept_pictures_draw_the_same_table_as_painting_every_piece(app, game_id:
     for _ in range(MOVES):
         if not play_one(app, scene, session, bots):
             break
+        assert scene.pictures is not None and scene.pictures.pending == 0   # idle moments made those put off
         kept, painted = both_pictures(scene)
         assert differing(kept, painted) == 0, f"{game_id}: a kept picture differs after move {compared + 1}"
         compared += 1

@@ -35,3 +35,28 @@ def test_only_whole_rows_are_shown_and_every_row_can_be_reached(app):
     assert placed and all(d.rect.h == d.size[1] for d in placed)  # no line drawn in part
     rows.scroll(-10 * rows.STEP)
     assert rows.offset == 0 and rows.row_rect(0) is not None
+
+
+def test_rows_are_laid_out_again_only_when_labels_place_or_size_change(app, monkeypatch):
+    """The table sets the list after every move: the same labels in the same place keep their rows (nothing
+    wrapped again); other labels, another rect or another text size lay them out anew."""
+    from guardians.ui import theme
+
+    wraps = []
+    real_wrap = theme.wrap
+    monkeypatch.setattr(theme, "wrap", lambda *a, **k: wraps.append(a[0]) or real_wrap(*a, **k))
+    rows = ScrollList(15)
+    rows.layout(pygame.Rect(10, 10, 220, 260))
+    rows.set_items(["Move to the hall", "Attack the robot with a long description that wraps"])
+    first = [pygame.Rect(r) for r in rows._rows]
+    assert len(wraps) == 2
+    rows.set_items(["Move to the hall", "Attack the robot with a long description that wraps"])
+    rows.layout(pygame.Rect(10, 10, 220, 260))
+    assert len(wraps) == 2 and rows._rows == first
+    rows.layout(pygame.Rect(10, 10, 120, 260))           # narrower: more lines, taller rows
+    assert len(wraps) == 4 and rows._rows[1].h > first[1].h
+    rows.size = 22
+    rows.layout(pygame.Rect(10, 10, 120, 260))           # larger words: taller again
+    assert len(wraps) == 6 and rows._rows[0].h > first[0].h
+    rows.set_items(["Pass"])
+    assert len(wraps) == 7 and len(rows._rows) == 1

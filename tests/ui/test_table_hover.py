@@ -206,3 +206,49 @@ def test_a_right_click_pins_unless_the_game_uses_it(game_id: str) -> None:
         assert pinned + used == len(pieces[:6]) and pinned + used > 0
     finally:
         app.close()
+
+
+def _place_by_every_spot(pointer, anchor, size, room, keep_clear, rather_clear, tip=False):
+    """`hover.place` as first written: every candidate scored against every rect, the least (covered, other,
+    order) kept."""
+    from guardians.ui.table import hover
+
+    def overlap(rect, others):
+        return sum(rect.clip(o).w * rect.clip(o).h for o in others)
+
+    sides = hover.tip_sides(pointer, anchor) if tip else hover.card_sides(pointer, anchor)
+    clear = [anchor] + list(keep_clear)
+    best, spot = None, pygame.Rect(anchor.right + hover.GAP, anchor.y, *size).clamp(room)
+    for i, rect in enumerate(hover.candidates(pointer, anchor, size, sides, list(keep_clear))):
+        rect = rect.clamp(room)
+        score = (overlap(rect, clear), overlap(rect, rather_clear), i)
+        if best is None or score < best:
+            best, spot = score, rect
+    return spot, best[0] if best else 0
+
+
+def test_the_card_spot_is_the_one_every_candidate_scored_would_give() -> None:
+    """`place` skips candidates already worse and clips only the rects a spot collides with: the spot it
+    finds is the very one found by scoring every candidate against every rect."""
+    import random
+
+    from guardians.ui.table.hover import GAP, place
+
+    rng = random.Random(5)
+    room = pygame.Rect(0, 0, 1280, 720)
+
+    def rect() -> pygame.Rect:
+        return pygame.Rect(rng.randrange(0, 1200), rng.randrange(0, 680), rng.randrange(0, 300), rng.randrange(0, 200))
+
+    differing_spots = 0
+    for case in range(400):
+        anchor = rect()
+        pointer = (anchor.x + rng.randrange(max(1, anchor.w)), anchor.y + rng.randrange(max(1, anchor.h)))
+        size = (rng.randrange(80, 400), rng.randrange(60, 500))
+        keep = [rect() for _ in range(rng.randrange(0, 5))]
+        rather = [rect() for _ in range(rng.randrange(0, 120))]
+        tip = case % 3 == 0
+        got = place(pointer, anchor, size, room, keep, rather, tip=tip)
+        assert got == _place_by_every_spot(pointer, anchor, size, room, keep, rather, tip=tip), case
+        differing_spots += got[0] != pygame.Rect(anchor.right + GAP, anchor.y, *size).clamp(room)
+    assert differing_spots > 100          # the cases are not all the trivial first spot

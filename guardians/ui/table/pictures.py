@@ -11,10 +11,12 @@ that leaves out something the painter reads would show a stale picture, so a loo
 its painter from the very values the painter closes over (`tests/ui/test_pictures.py` compares cached
 and painted frames of every game after each of many moves).
 
-Making a picture costs more than painting the piece once, and a look seen once may never come back (a
-stack whose count changes every move), so a piece is painted directly the first time its look is seen
-and its picture is made when the look comes back, at most `NEW_PER_FRAME` of them per redraw (a frame
-that changes the whole screen stays as quick as it was; the next ones make the pictures).
+Making a picture costs more than painting the piece once (about three times: a transparent surface, then
+the colour-key test), and a look seen once may never come back (a stack whose count changes every move),
+so a piece is painted directly the first time its look is seen and its picture is made when the look
+comes back, at most `NEW_PER_FRAME` of them per redraw. The redraw right after a move is the frame a
+player waits for: it makes none (`begin(0)`); the looks it saw again are painted directly and put aside,
+and their pictures are made while the window has nothing to draw (`make_pending`, from `Scene.idle`).
 
 A picture is painted on a transparent surface with a margin, so what a painter draws a few pixels
 outside its rect (a shadow, a badge) is kept, and what it leaves untouched shows the table beneath.
@@ -37,6 +39,7 @@ KEY = (255, 0, 254)         # the colour key of opaque pictures (a picture that 
 MARGIN = 6          # pixels around a piece's rect kept in its picture (shadows, outlines, badges)
 NEW_PER_FRAME = 6   # pictures made in one redraw at most
 LIMIT = 400         # pictures kept (a few megabytes); the least recently used goes first
+PENDING = 120       # looks put aside for an idle moment at most (the oldest is forgotten first)
 
 
 def looks(paint: Painter, *look: Hashable) -> Painter:
@@ -55,18 +58,36 @@ class Pictures:
         self._store: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._once: set[tuple] = set()        # looks seen once, painted directly
         self._budget = NEW_PER_FRAME
+        # looks seen again in a redraw that made no more pictures: (look, rect, painter), made when idle
+        self._pending: OrderedDict[tuple, tuple[Hashable, pygame.Rect, Painter]] = OrderedDict()
         self.hits = 0
         self.misses = 0
 
-    def begin(self) -> None:
-        """A redraw starts: it may make `NEW_PER_FRAME` pictures."""
-        self._budget = NEW_PER_FRAME
+    def begin(self, new: int = NEW_PER_FRAME) -> None:
+        """A redraw starts: it may make `new` pictures (0: the frame right after a move)."""
+        self._budget = new
+
+    @property
+    def pending(self) -> int:
+        """How many pictures wait for an idle moment."""
+        return len(self._pending)
+
+    def make_pending(self, count: int = 2) -> bool:
+        """Make up to `count` of the pictures put aside, the latest seen first; True while some are left."""
+        pending = self._pending
+        for _ in range(min(count, len(pending))):
+            key, (look, rect, paint) = pending.popitem()
+            if key not in self._store:
+                self._once.discard(key)
+                self.picture(look, rect, paint)
+        return bool(pending)
 
     def __len__(self) -> int:
         return len(self._store)
 
     def clear(self) -> None:
         self._store.clear()
+        self._pending.clear()
 
     def picture(self, look: Hashable, rect: pygame.Rect, paint: Painter) -> pygame.Surface:
         """The picture of a piece of this look and size (painted now if it is not kept)."""
@@ -95,7 +116,11 @@ class Pictures:
         key = (look, rect.w, rect.h)
         if key not in self._store:
             if key not in self._once or self._budget <= 0:
-                if len(self._once) > 4 * self.limit:
+                if key in self._once:                   # back, in a redraw that makes no more: for later
+                    self._pending[key] = (look, pygame.Rect(rect), paint)
+                    if len(self._pending) > PENDING:
+                        self._pending.popitem(last=False)
+                elif len(self._once) > 4 * self.limit:
                     self._once.clear()
                 self._once.add(key)
                 paint(surface, rect)

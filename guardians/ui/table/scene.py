@@ -37,7 +37,7 @@ from guardians.ui.table import chrome, overlay
 from guardians.ui.table.chrome import TopBar
 from guardians.ui.table.hover import HOVER_DELAY, Hover, Pinned
 from guardians.ui.table.metrics import Metrics
-from guardians.ui.table.pictures import Pictures
+from guardians.ui.table.pictures import NEW_PER_FRAME, Pictures
 from guardians.ui.table.prompt import CANCEL
 from guardians.ui.table.selection import Clicks
 from guardians.ui.table.view import Piece, Still, View
@@ -429,8 +429,14 @@ class TableScene(BoardPlayScene):
 
     # ----- drawing -----------------------------------------------------------------------------
 
+    def idle(self) -> bool:
+        """Make the kept pictures the frame after a move put off (`Pictures.make_pending`)."""
+        return self.pictures is not None and self.pictures.make_pending()
+
     def draw(self, surface: pygame.Surface) -> None:
+        rebuilt = False
         if self._stale or self.session.message != self._shown_message:
+            rebuilt = True
             area = self.table_area()
             self._message_lines = self._wrap_message(area.w)
             self._message_rect = pygame.Rect(area.x, area.y, area.w,
@@ -439,7 +445,7 @@ class TableScene(BoardPlayScene):
         moving = frozenset(t.key for t in self.animator.tweens if t.kind == "slide")
         if self._base is None or self._base_dirty or moving != self.moving_keys or \
                 self._base.get_size() != surface.get_size():
-            self._render_base(surface.get_size(), moving)
+            self._render_base(surface.get_size(), moving, 0 if rebuilt else NEW_PER_FRAME)
         surface.blit(self._base, (0, 0))
         for button in (self.rules_button, self.cards_button, self.menu_button, self.undo_button):
             button.draw(surface)
@@ -455,8 +461,9 @@ class TableScene(BoardPlayScene):
         self.presenter.draw_popup(surface)
         self.draw_toast(surface)
 
-    def _render_base(self, size: tuple[int, int], moving: frozenset[str]) -> None:
-        """The still picture: everything but the pieces in motion, the hover layer and the buttons."""
+    def _render_base(self, size: tuple[int, int], moving: frozenset[str], new: int = NEW_PER_FRAME) -> None:
+        """The still picture: everything but the pieces in motion, the hover layer and the buttons; `new`
+        pictures may be made (0 in the frame right after a move: `Pictures.begin`)."""
         if self._base is None or self._base.get_size() != size:
             self._base = pygame.Surface(size).convert() if pygame.display.get_surface() else pygame.Surface(size)
         base = self._base
@@ -465,7 +472,7 @@ class TableScene(BoardPlayScene):
         self._base_dirty = False
         pictures = self.pictures
         if pictures is not None:
-            pictures.begin()
+            pictures.begin(new)
         for paint in self.view.statics:
             if pictures is not None and isinstance(paint, Still):
                 pictures.draw(base, paint.rect, paint.look, paint.paint)

@@ -25,11 +25,15 @@ def fitted(value: str, size: int, width: int, colour: Colour = theme.TEXT, bold:
            min_size: int = 8) -> pygame.Surface:
     """One line shrunk (down to `min_size`), in regular weight when bold would have to be cut, and only then
     cut with "…" so it fits in `width`."""
-    least = text_fit.least(size, min_size)
-    size = _fit_size(value, size, bold, least, max(1, width))
+    return _fitted(value, size, max(1, width), colour, bold, text_fit.least(size, min_size))
+
+
+@lru_cache(maxsize=4096)
+def _fitted(value: str, size: int, width: int, colour: Colour, bold: bool, least: int) -> pygame.Surface:
+    size = _fit_size(value, size, bold, least, width)
     if bold and theme.font(size, True).size(value)[0] > width and theme.font(size).size(value)[0] <= width:
         bold = False
-    return text(_ellipsized(value, size, bold, max(1, width)), size, colour, bold)
+    return text(_ellipsized(value, size, bold, width), size, colour, bold)
 
 
 def fit_size(value: str, size: int, width: int, bold: bool = False, min_size: int = 8) -> int:
@@ -77,7 +81,7 @@ def blit_lines(surface: pygame.Surface, lines: tuple[str, ...], size: int, colou
     return y
 
 
-for _cached in (text, _fit_size, _ellipsized, wrapped, _fit_lines):
+for _cached in (text, _fitted, _fit_size, _ellipsized, wrapped, _fit_lines):
     text_fit.register_cache(_cached.cache_clear)
 
 
