@@ -93,9 +93,10 @@ def static_of(card: "CardDef", name: str) -> tuple[dict, ...]:
     return card.static_index.get(name, ())
 
 
-def abilities_of(card: "CardDef", when: str) -> list[dict]:
-    found = card.abilities_index.get(when)
-    return list(found) if found else []
+def abilities_of(card: "CardDef", when: str) -> tuple[dict, ...]:
+    """The abilities a card may use at `when`: the card's own tuple, not a copy (as `static_of`; no caller
+    changes it)."""
+    return card.abilities_index.get(when, ())
 
 
 def fragile_to(card: "CardDef", beater: "CardDef") -> bool:
