@@ -920,32 +920,36 @@ class ExploreState(Views, Effects, FlowState):
         in turn order and their owners go on openly (rules notes, "Power Up", "Borrow")."""
         commits = self.power_ups
         assert commits is not None
-        seat = commits.next_seat()
-        if seat is None:
-            if commits.revealed:
-                self.phase = "end_pu"
+        while True:                 # each step that asks nobody and stacks nothing is followed by the next here
+            seat = commits.next_seat()
+            if seat is None:
+                if commits.revealed:
+                    self.phase = "end_pu"
+                    return
+                self._reveal_power_ups()
                 return
-            self._reveal_power_ups()
-            return
-        player = self.p[seat]
-        status = commits.status(seat)
-        if status == WAITING:
-            commits.begin(seat)
-            player.energy += player.bonus_energy
-            player.attack += player.bonus_attack
-            for inst in reversed(player.persist):
-                self.stack.append(Frame(self.persistent_steps(seat, inst), seat, {"self": inst}))
-        elif status == BUILDING:
-            self.pending = Pending("powerup", seat, None)
-        else:                                  # offered to go on after the reveal: only a waiting Borrow does
-            waiting = [b for b in player.borrows if b in player.chain]
-            player.borrows = []
-            if not waiting:
+            player = self.p[seat]
+            status = commits.status(seat)
+            if status == WAITING:
+                commits.begin(seat)
+                player.energy += player.bonus_energy
+                player.attack += player.bonus_attack
+                for inst in reversed(player.persist):
+                    self.stack.append(Frame(self.persistent_steps(seat, inst), seat, {"self": inst}))
+                if self.stack:
+                    return
+            elif status == BUILDING:
+                self.pending = Pending("powerup", seat, None)
+                return
+            else:                                  # offered to go on after the reveal: only a waiting Borrow does
+                waiting = [b for b in player.borrows if b in player.chain]
+                player.borrows = []
+                if waiting:
+                    commits.reopen(seat)
+                    for b in reversed(waiting):
+                        self.stack.append(Frame((("copy_other", {}),), seat, {"self": b}))
+                    return
                 commits.skip(seat)
-                return
-            commits.reopen(seat)
-            for b in reversed(waiting):
-                self.stack.append(Frame((("copy_other", {}),), seat, {"self": b}))
 
     def _reveal_power_ups(self) -> None:
         """Every seat has finished: the Power Ups are revealed together (in the Apprentice game they were
@@ -990,37 +994,43 @@ class ExploreState(Views, Effects, FlowState):
         return [loc for loc in self.city_indices if self.mloc[loc]]
 
     def _phase_battle(self) -> None:
-        """BATTLE PHASE 9-15, in turn order."""
-        if self.turn_i >= self.n:
-            self.phase = "boss_resolve" if self.boss is not None else "cleanup"
-            return
-        seat = (self.trail + self.turn_i) % self.n
-        player = self.p[seat]
-        if self.bstep == 0:
-            if player.museum != NONE:
-                if self.museum_spots():
-                    self.pending = Pending("museum", seat, None)
+        """BATTLE PHASE 9-15, in turn order. A step that asks nobody, stacks nothing and does not end the game
+        is followed by the next one here, as the kernel's loop would run it next (no round trip through it)."""
+        while True:
+            if self.turn_i >= self.n:
+                self.phase = "boss_resolve" if self.boss is not None else "cleanup"
+                return
+            seat = (self.trail + self.turn_i) % self.n
+            player = self.p[seat]
+            if self.bstep == 0:
+                if player.museum != NONE:
+                    if self.museum_spots():
+                        self.pending = Pending("museum", seat, None)
+                        return
+                    m = player.museum
+                    player.museum = NONE
+                    self.retreat_pile.append(m)
+                    self.say("museum", template="museum:retreats", seat=seat, who=self.seat_name(seat))
+                self.bstep = 1
+            elif self.bstep == 1:
+                self.bstep = 2
+                for source, steps in reversed(player.battle_fx):
+                    self.stack.append(Frame(steps, seat, {"self": source}))
+            elif self.bstep == 2:
+                self.pending = Pending("battle", seat, None)
+                return
+            elif self.bstep == 3:
+                self.collect_defeated(seat)
+                self.bstep = 4
+                if self.fort_options(seat):
+                    self.pending = Pending("fort", seat, None)
                     return
-                m = player.museum
-                player.museum = NONE
-                self.retreat_pile.append(m)
-                self.say("museum", template="museum:retreats", seat=seat, who=self.seat_name(seat))
-            self.bstep = 1
-        elif self.bstep == 1:
-            self.bstep = 2
-            for source, steps in reversed(player.battle_fx):
-                self.stack.append(Frame(steps, seat, {"self": source}))
-        elif self.bstep == 2:
-            self.pending = Pending("battle", seat, None)
-        elif self.bstep == 3:
-            self.collect_defeated(seat)
-            self.bstep = 4
-            if self.fort_options(seat):
-                self.pending = Pending("fort", seat, None)
-        else:
-            self.invade()
-            self.turn_i += 1
-            self.bstep = 0
+            else:
+                self.invade()
+                self.turn_i += 1
+                self.bstep = 0
+            if self.pending is not None or self.stack or self.final is not None or self.phase != "battle":
+                return
 
     def fort_options(self, seat: int) -> list[tuple]:
         """BATTLE 12: place, move, keep or remove the seat's Blanket Fort (vacant locations only)."""
