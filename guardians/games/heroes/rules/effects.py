@@ -47,8 +47,14 @@ class Effects:
         value = self._value(frame, name)
         if value is None or isinstance(value, int):
             return []
-        ids = [value] if isinstance(value, str) else list(value)
-        return [h for h in ids if h in self.heroes and self.heroes[h].slot is not None]
+        heroes = self.heroes
+        if isinstance(value, str):
+            return [value] if value in heroes and heroes[value].slot is not None else []
+        named = []
+        for h in value:
+            if h in heroes and heroes[h].slot is not None:
+                named.append(h)
+        return named
 
     def _slot_named(self: "HeroesState", frame: Frame, name: Any) -> int | None:
         value = self._value(frame, name)

@@ -9,6 +9,7 @@ per phase in `PHASES`, the effect stack of `Frame`s and `Finish` markers, and `R
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import Any
 
 from guardians.engine import Action, GameConfig, Result
@@ -60,6 +61,7 @@ def _card_refs(group: list[int]) -> tuple[str, ...]:
 
 
 _CARD_REF = "card:{}".format
+_TOKEN = itemgetter(1)                              # a row slot's token
 
 
 class HeroesState(Effects, FlowState):
@@ -192,7 +194,11 @@ class HeroesState(Effects, FlowState):
         return self.card_def(instance).name
 
     def points(self, team: int) -> int:
-        return sum(self.content.locations[loc].points for loc in self.scored[team])
+        locations = self.content.locations
+        total = 0
+        for loc in self.scored[team]:          # (loops rather than comprehensions on the hot paths: in this
+            total += locations[loc].points     # Python a comprehension is a function call of its own)
+        return total
 
     def track(self, slot: int) -> int:
         return self.content.locations[self.row[slot][0]].track
@@ -604,10 +610,10 @@ class HeroesState(Effects, FlowState):
         if not self.auto_done:
             if self._offer_utility("control"):
                 return
-            before = [token for _, token in self.row]
+            before = list(map(_TOKEN, self.row))
             self._control_phase()
             self.auto_done = True
-            self._next_moment([token for _, token in self.row] != before)
+            self._next_moment(list(map(_TOKEN, self.row)) != before)
         if self._offer_utility("control"):
             return
         self._enter("ready")
@@ -646,11 +652,16 @@ class HeroesState(Effects, FlowState):
         """5. Draw Phase: utility cards before the draw (4 players: each draws from her own deck)."""
         if self._offer_utility("draw"):
             return
-        before = sum(len(self.seats[seat].hand) for seat in self._teams[self.active])
-        for seat in self._teams[self.active]:
+        team = self._teams[self.active]
+        before = 0
+        for seat in team:
+            before += len(self.seats[seat].hand)
+        after = 0
+        for seat in team:
             self.draw(seat)
+            after += len(self.seats[seat].hand)
         self.phase = "discard"
-        self._next_moment(sum(len(self.seats[seat].hand) for seat in self._teams[self.active]) != before)
+        self._next_moment(after != before)
         self._phase_discard()
 
     def _phase_discard(self) -> None:
@@ -698,7 +709,11 @@ class HeroesState(Effects, FlowState):
             utilities = self._hand(seat)[4]
         if not utilities:
             return []
-        return [i for i, card in utilities if card.phase == phase and self.hero_can_power(card.hero, card.ready)]
+        playable = []
+        for i, card in utilities:
+            if card.phase == phase and self.hero_can_power(card.hero, card.ready):
+                playable.append(i)
+        return playable
 
     def _control_phase(self) -> None:
         """1. Control Phase: 2 players — a readied hero and none of the opponent's; 4 players — more
@@ -739,11 +754,13 @@ class HeroesState(Effects, FlowState):
     def _action_turn(self) -> None:
         player = self.seats[self.actor]
         if player.done:
-            others = [s for s in self._teams[self.active] if not self.seats[s].done]
-            if not others:
+            for other in self._teams[self.active]:      # the first teammate not done yet
+                if not self.seats[other].done:
+                    break
+            else:
                 self._end_action_phase()
                 return
-            self.actor = others[0]
+            self.actor = other
             self.seats[self.actor].can_hand_over = False
         self.pending = Pending("main", self.actor)
 
@@ -757,8 +774,12 @@ class HeroesState(Effects, FlowState):
 
     def _scorable(self) -> list[int]:
         end_of = self.direction(self.active)
-        return [slot for slot, (loc, token) in enumerate(self.row)
-                if token == end_of * self.content.locations[loc].track]
+        locations = self.content.locations
+        slots = []
+        for slot, (loc, token) in enumerate(self.row):
+            if token == end_of * locations[loc].track:
+                slots.append(slot)
+        return slots
 
     def _score_phase(self) -> None:
         """4. Score Phase: each location whose token is on your faction space; the active player orders
@@ -913,9 +934,16 @@ class HeroesState(Effects, FlowState):
         team = seat % 2
         heroes = self.heroes
         if when == "enemy_damages_friendly":
-            return record["by"] % 2 != team and any(heroes[h].owner % 2 == team for h in record["damaged"])
+            if record["by"] % 2 != team:
+                for h in record["damaged"]:
+                    if heroes[h].owner % 2 == team:
+                        return True
+            return False
         if when == "enemy_moves":
-            return any(heroes[h].owner % 2 != team and heroes[h].slot is not None for h in record["moved"])
+            for h in record["moved"]:
+                if heroes[h].owner % 2 != team and heroes[h].slot is not None:
+                    return True
+            return False
         if when == "enemy_plays_card":
             return record["by"] % 2 != team and record["card"]
         return self._trigger_bindings(seat, when, record) is not None
@@ -926,7 +954,10 @@ class HeroesState(Effects, FlowState):
         reactions = self._hand(seat)[3]                     # the reaction cards in hand (one of each)
         heroes = self.heroes
         reactive = self._roster()[2][seat]
-        able = [h for h in reactive if heroes[h].slot is not None and not heroes[h].exhausted] if reactive else ()
+        able = []
+        for h in reactive:
+            if heroes[h].slot is not None and not heroes[h].exhausted:
+                able.append(h)
         if not reactions and not able:                       # nothing to react with at all
             return []
         used = window.used(seat) if window is not None and window.committed else ()
@@ -1228,8 +1259,10 @@ class HeroesState(Effects, FlowState):
             append(action)
         ultimates = player.ultimates
         need = self._charge
-        charged = [h for h, (charges, face_up) in ultimates.items() if face_up and charges >= need[h]] \
-            if ultimates else None
+        charged = []
+        for h, (charges, face_up) in ultimates.items():
+            if face_up and charges >= need[h]:
+                charged.append(h)
         if charged:
             defs = self.content.heroes
             for hero_id in sorted(charged):
@@ -1249,7 +1282,10 @@ class HeroesState(Effects, FlowState):
             action_locs = self._action_locs
             row = self.row
             # the readied heroes at a location with an action, by location and then in draft order
-            at = [(hero.slot, index, hero) for index, hero in enumerate(ready) if row[hero.slot][0] in action_locs]
+            at = []
+            for index, hero in enumerate(ready):
+                if row[hero.slot][0] in action_locs:
+                    at.append((hero.slot, index, hero))
             if at:
                 if len(at) > 1:
                     at.sort()
