@@ -29,6 +29,7 @@ How a game uses it:
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any, Callable, ClassVar, Iterable, NamedTuple
 
 from guardians.engine.actions import Action, Decision, Option, new_decision
@@ -47,6 +48,11 @@ class Pending(NamedTuple):
     def data_repr(self) -> str:
         """The repr of the plain tuple, so digests do not depend on this class's name."""
         return repr(tuple(self))
+
+
+new_pending = partial(tuple.__new__, Pending)
+"""`new_pending((kind, seat, data))`: a `Pending` without the Python call of the named tuple's `__new__` (one
+per decision of every game: the hot paths use it)."""
 
 
 def pending_repr(pending: Pending | None) -> str:
@@ -504,7 +510,7 @@ class FlowState(GameState):
 
     def ask(self, seat: int, kind: str, prompt: str, options: Iterable[tuple]) -> int:
         """Stop for an effect choice; `options` are (action kind, args, label, refs) tuples or `Option`s."""
-        self.pending = Pending("effect", seat, (kind, prompt, tuple(options)))
+        self.pending = new_pending(("effect", seat, (kind, prompt, tuple(options))))
         return WAIT
 
     def push(self, frame: Frame, steps: tuple, env: dict, seat: int | None = None) -> int:

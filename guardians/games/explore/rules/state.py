@@ -13,7 +13,7 @@ from typing import Any
 
 from guardians.engine import Action, GameConfig
 from guardians.engine.actions import ACTS_LIMIT, Option, shared_acts
-from guardians.engine.flow import BUILDING, WAITING, Commitments, FlowState, Frame, Pending
+from guardians.engine.flow import BUILDING, WAITING, Commitments, FlowState, Frame, Pending, new_pending
 from guardians.games.explore.cards import CardDef, ExploreContent, load_content
 from guardians.games.explore.rules.effects import STEPS, Effects
 from guardians.games.explore.rules.events import EVENT_TEXT
@@ -31,6 +31,8 @@ _CARD_REF = "card:{}".format
 _DONE = Action("done", (), "Finish your Power Up")
 _STATIC: dict[tuple[int, bool], tuple[Any, tuple]] = {}      # see ExploreState._static
 _SEAT_NAMES: dict[tuple[int, str | None], str] = {}
+# Turn order by number of seats and Trailblazer: from the Trailblazer, passing to the left (`order`).
+_ORDERS = {n: tuple(tuple((trail + k) % n for k in range(n)) for trail in range(n)) for n in range(1, 9)}
 
 
 VARIANTS = {
@@ -193,7 +195,7 @@ class ExploreState(Views, Effects, FlowState):
 
     def order(self) -> list[int]:
         """Turn order: from the Trailblazer, passing to the left (BATTLE, Location Phase 1)."""
-        return [(self.trail + k) % self.n for k in range(self.n)]
+        return list(_ORDERS[self.n][self.trail])     # (a table: a comprehension is a call of its own)
 
     def distinct(self, pile: list[int]) -> list[int]:
         """One instance per distinct card (copies are interchangeable choices)."""
@@ -269,7 +271,11 @@ class ExploreState(Views, Effects, FlowState):
         if self.cdef(inst).is_persistent:
             return True
         player = self.p[seat]
-        return any(t == inst and self.grants[self.cards[a]] for a, t in player.attached.items())
+        if player.attached:
+            for a, t in player.attached.items():
+                if t == inst and self.grants[self.cards[a]]:
+                    return True
+        return False
 
     def persistent_steps(self, seat: int, inst: int) -> tuple:
         card = self.cdef(inst)
@@ -362,7 +368,11 @@ class ExploreState(Views, Effects, FlowState):
         player = self.p[seat]
         if not player.bonuses:
             return player.attack
-        return player.attack + sum(amount for _, amount, test in player.bonuses if self.test_at(seat, test, target))
+        total = player.attack
+        for _, amount, test in player.bonuses:
+            if self.test_at(seat, test, target):
+                total += amount
+        return total
 
     # ----- card movement ------------------------------------------------------------------------
 
@@ -398,7 +408,10 @@ class ExploreState(Views, Effects, FlowState):
             player.hand.extend(drawn)
             self.mark_revealed()
             defs, cards = self.content.cards, self.cards
-            self.say("draw", (), (seat,), {"cards": tuple(drawn), "card_names": ", ".join([defs[cards[i]].name for i in drawn])},
+            names = []
+            for i in drawn:
+                names.append(defs[cards[i]].name)
+            self.say("draw", (), (seat,), {"cards": tuple(drawn), "card_names": ", ".join(names)},
                      seat=seat, who=self.seat_name(seat), count=len(drawn), s="s" if len(drawn) > 1 else "")
 
     def _reshuffle(self, seat: int) -> bool:
@@ -581,7 +594,9 @@ class ExploreState(Views, Effects, FlowState):
 
     def invade(self, face_down: bool = False, wave: int | None = None, only: tuple | None = None) -> None:
         """Monsters invade every visible (unfortified) empty symbol, locations in numerical order."""
-        forts = {player.fort for player in self.p}        # (fort_at(loc) != NONE; forts do not move here)
+        forts = set()                                     # (fort_at(loc) != NONE; forts do not move here)
+        for player in self.p:
+            forts.add(player.fort)
         for loc in only if only is not None else self.city_indices:
             if loc in forts:
                 continue
@@ -800,7 +815,7 @@ class ExploreState(Views, Effects, FlowState):
                 self.queue.pop(0)
                 self.ghost_done = False
                 return
-        self.pending = Pending("draft", self.holder[k], k)
+        self.pending = new_pending(("draft", self.holder[k], k))
 
     def _phase_final(self) -> None:
         """FINAL CHOICE 17, then 18: the boss cards are flipped face up."""
@@ -874,7 +889,11 @@ class ExploreState(Views, Effects, FlowState):
         home = [] if self.home_flipped else [self.base_index]
         if self.round_no == 1:
             return home
-        return home + [loc for loc in self.city_indices if not self.mloc[loc]]
+        mloc = self.mloc
+        for loc in self.city_indices:
+            if not mloc[loc]:
+                home.append(loc)
+        return home
 
     def _phase_location(self) -> None:
         if self.turn_i >= self.n:
@@ -885,7 +904,7 @@ class ExploreState(Views, Effects, FlowState):
             self.say("location", seat=seat, who=self.seat_name(seat))
             self.turn_i += 1
             return
-        self.pending = Pending("location", seat, None)
+        self.pending = new_pending(("location", seat, None))
 
     def overrunning(self) -> list[str]:
         """OVERRUN PHASE: families with Overrun and two or more face-up monsters in the city."""
@@ -939,10 +958,10 @@ class ExploreState(Views, Effects, FlowState):
                 if self.stack:
                     return
             elif status == BUILDING:
-                self.pending = Pending("powerup", seat, None)
+                self.pending = new_pending(("powerup", seat, None))
                 return
             else:                                  # offered to go on after the reveal: only a waiting Borrow does
-                waiting = [b for b in player.borrows if b in player.chain]
+                waiting = [b for b in player.borrows if b in player.chain] if player.borrows else None
                 player.borrows = []
                 if waiting:
                     commits.reopen(seat)
@@ -962,8 +981,11 @@ class ExploreState(Views, Effects, FlowState):
             defs, cards = self.content.cards, self.cards
             for seat in self.order():
                 player = self.p[seat]
+                names = []
+                for i in player.chain:
+                    names.append(defs[cards[i]].name)
                 self.say("reveal", seat=seat, who=self.seat_name(seat), cards=tuple(player.chain),
-                         card_names=", ".join([defs[cards[i]].name for i in player.chain]) or "nothing",
+                         card_names=", ".join(names) or "nothing",
                          energy=player.energy, attack=player.attack, dc=player.dc)
         commits.amend()
 
@@ -1017,7 +1039,7 @@ class ExploreState(Views, Effects, FlowState):
                 for source, steps in reversed(player.battle_fx):
                     self.stack.append(Frame(steps, seat, {"self": source}))
             elif self.bstep == 2:
-                self.pending = Pending("battle", seat, None)
+                self.pending = new_pending(("battle", seat, None))
                 return
             elif self.bstep == 3:
                 self.collect_defeated(seat)
@@ -1035,7 +1057,10 @@ class ExploreState(Views, Effects, FlowState):
     def fort_options(self, seat: int) -> list[tuple]:
         """BATTLE 12: place, move, keep or remove the seat's Blanket Fort (vacant locations only)."""
         player = self.p[seat]
-        vacant = [loc for loc in self.city_indices if not self.mloc[loc] and self.fort_at(loc) == NONE]
+        vacant = []
+        for loc in self.city_indices:
+            if not self.mloc[loc] and self.fort_at(loc) == NONE:
+                vacant.append(loc)
         if player.fort == NONE and not vacant:
             return []
         options: list[tuple] = []
@@ -1277,7 +1302,9 @@ class ExploreState(Views, Effects, FlowState):
 
     def _options_draft(self, seat: int, k: Any) -> tuple:
         pack = self.packs[k]
-        options = [self._card_action("pick", "Pick {}", cid, group) for cid, group in self.groups(pack).items()]
+        options = []
+        for cid, group in self.groups(pack).items():
+            options.append(self._card_action("pick", "Pick {}", cid, group))
         if self.n == 1:
             prompt = f"Pick a card for your deck ({len(self.p[0].drafted)} of {self.content.setup.solo_keep})"
         else:

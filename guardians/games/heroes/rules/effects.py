@@ -10,6 +10,7 @@ player performs as much of a card as possible, in order — so a step with nothi
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from guardians.engine.actions import Option
@@ -22,6 +23,9 @@ if TYPE_CHECKING:
 
 BUILTINS = ("self", "here", "that", "attacker")
 _NO_HERO = Option("none", (), "Choose no hero", ())
+
+
+_SECOND = itemgetter(1)
 
 
 class Effects:
@@ -102,7 +106,7 @@ class Effects:
                 continue
             found.append((hero.slot, hero.id))
         found.sort()                            # by location from the left, then by id
-        return [h for _, h in found]
+        return list(map(_SECOND, found))
 
     def _location_choices(self: "HeroesState", frame: Frame, params: dict) -> list[int]:
         origin = self._slot_named(frame, params.get("from", "self"))

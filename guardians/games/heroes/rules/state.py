@@ -14,7 +14,7 @@ from typing import Any
 
 from guardians.engine import Action, GameConfig, Result
 from guardians.engine.actions import ACTS_LIMIT, shared_acts
-from guardians.engine.flow import FlowState, Pending, ReactionWindow, pending_repr
+from guardians.engine.flow import FlowState, Pending, ReactionWindow, new_pending, pending_repr
 from guardians.engine.rng import Rng
 from guardians.engine.state import blank_state
 from guardians.engine.table import CardFace, Item, Panel
@@ -762,7 +762,7 @@ class HeroesState(Effects, FlowState):
                 return
             self.actor = other
             self.seats[self.actor].can_hand_over = False
-        self.pending = Pending("main", self.actor)
+        self.pending = new_pending(("main", self.actor, None))
 
     def _end_action_phase(self) -> None:
         """Immobilize and powerlock on your heroes are discarded at the END of your Action Phase."""
@@ -918,9 +918,12 @@ class HeroesState(Effects, FlowState):
         the row): to each neighbour, left first."""
         name = self.content.heroes[hero_id].name
         locations = self.content.locations
-        return tuple(Action("move", (hero_id, slot), (_format, "Move {} to {}", name, locations[loc].name),
-                            (f"hero:{hero_id}", f"loc:{slot}"))
-                     for slot, loc in ((here - 1, left), (here + 1, right)) if loc is not None)
+        moves = []
+        for slot, loc in ((here - 1, left), (here + 1, right)):
+            if loc is not None:
+                moves.append(Action("move", (hero_id, slot), (_format, "Move {} to {}", name, locations[loc].name),
+                                    (f"hero:{hero_id}", f"loc:{slot}")))
+        return tuple(moves)
 
     def _row_order(self, hero_ids: set[str]) -> list[str]:
         """Heroes by location from the left (knocked-out ones last), then by id: the order in which the
@@ -993,7 +996,7 @@ class HeroesState(Effects, FlowState):
                 else:
                     options = self._reaction_options(seat, window.record, window)
                 if options:
-                    self.pending = Pending("react", seat)
+                    self.pending = new_pending(("react", seat, None))
                     self._react_ready = (window, seat, options)     # the decision lists these (_options_react)
                     return
                 ask.pop(0)                                          # window.pass_turn()
