@@ -954,9 +954,15 @@ class HeroesState(Effects, FlowState):
     def _reaction_options(self, seat: int, record: dict, window: ReactionWindow | None = None) -> list[tuple]:
         """What `seat` may react with to what `record` tells (in `window`, if one is open: one response of
         each kind per trigger)."""
-        reactions = self._hand(seat)[3]                     # the reaction cards in hand (one of each)
+        entry = self._groups.get(seat)      # `_hand(seat)`, its check written out (most often the same hand)
+        if entry is None or entry[0] != self.seats[seat].hand or entry[1] is not self.cards:
+            entry = self._hand(seat)
+        reactions = entry[3]                                # the reaction cards in hand (one of each)
         heroes = self.heroes
-        reactive = self._roster()[2][seat]
+        roster = self._roster_cache
+        if roster is None or roster[0] != len(heroes):
+            roster = self._roster()
+        reactive = roster[2][seat]
         able = []
         for h in reactive:
             if heroes[h].slot is not None and not heroes[h].exhausted:
