@@ -1397,10 +1397,18 @@ class ExploreState(Views, Effects, FlowState):
             append(Action("boss", (), (_format, "Battle {} (your attack {})", self.boss_name(),
                                        self.attack_vs(seat, BOSS)), ("boss",)))
         if not (self.apprentice and self.boss is not None):
+            # `attack_vs` and `value` written out (about nine locations a listing)
+            mloc, bonuses, base = self.mloc, player.bonuses, player.attack
+            monsters, mons, mdmg = self.content.monsters, self.mons, self.mdmg
             for loc in self.city_indices:
-                if self.mloc[loc]:
-                    attack = self.attack_vs(seat, loc)
-                    value = self.value(loc)
+                here = mloc[loc]
+                if here:
+                    attack = self.attack_vs(seat, loc) if bonuses else base
+                    value = 0
+                    for m in here:
+                        left = monsters[mons[m]].attack - mdmg.get(m, 0)
+                        if left > 0:
+                            value += left
                     if value <= attack:
                         append(Action("go", (loc,), (_format, "Battle at {} (value {}, your attack {})",
                                                      self.loc_name(loc), value, attack), (f"loc:{loc}",)))
