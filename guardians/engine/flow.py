@@ -36,6 +36,7 @@ from guardians.engine.actions import Action, Decision, Option, new_decision
 from guardians.engine.state import GameState
 
 DONE, WAIT, PUSHED = 0, 1, 2
+_new = object.__new__
 
 
 class Pending(NamedTuple):
@@ -546,7 +547,12 @@ class FlowState(GameState):
         prompt, options, decision_kind = handler(self, seat, data)
         first = options[0].__class__ if options else None
         if first is Action:                                 # a game may list Actions (all of them) ...
-            return new_decision(seat, prompt, tuple(options), decision_kind)
+            decision = _new(Decision)                       # (new_decision, written out: once per action)
+            decision.seat = seat
+            decision._prompt = prompt
+            decision.options = tuple(options)
+            decision.kind = decision_kind
+            return decision
         if first is Option:                                 # ... an effect's Options (most often all of them) ...
             for option in options:
                 if not isinstance(option, Action):

@@ -31,6 +31,15 @@ _CARD_REF = "card:{}".format
 _DONE = Action("done", (), "Finish your Power Up")
 _STATIC: dict[tuple[int, bool], tuple[Any, tuple]] = {}      # see ExploreState._static
 _SEAT_NAMES: dict[tuple[int, str | None], str] = {}
+
+
+def _seat_words(seat: int, colour: str) -> str:
+    """A seat's words, formatted once per seat and colour: "Player 2 (red)"."""
+    name = _SEAT_NAMES.get((seat, colour))
+    if name is None:
+        name = _SEAT_NAMES[(seat, colour)] = f"Player {seat + 1} ({colour})" if colour else f"Player {seat + 1}"
+    return name
+
 # Turn order by number of seats and Trailblazer: from the Trailblazer, passing to the left (`order`).
 _ORDERS = {n: tuple(tuple((trail + k) % n for k in range(n)) for trail in range(n)) for n in range(1, 9)}
 
@@ -77,6 +86,7 @@ class ExploreState(Views, Effects, FlowState):
         self.mons: list[str] = []
         self.mwave: list[int] = []
         self.p = [Player() for _ in range(self.n)]
+        self._who = tuple(_seat_words(seat, "") for seat in range(self.n))    # `seat_name` (see _set_colour)
         self.supply: list[int] = []
         self.trash: list[int] = []
         self.ps_pool: list[int] = []
@@ -147,11 +157,12 @@ class ExploreState(Views, Effects, FlowState):
     # ----- names and lookups --------------------------------------------------------------------
 
     def seat_name(self, seat: int) -> str:
-        colour = self.p[seat].colour
-        name = _SEAT_NAMES.get((seat, colour))          # a seat's words, formatted once per seat and colour
-        if name is None:
-            name = _SEAT_NAMES[(seat, colour)] = f"Player {seat + 1} ({colour})" if colour else f"Player {seat + 1}"
-        return name
+        return self._who[seat]          # said in most events: read from the table (hot paths read `_who` itself)
+
+    def _set_colour(self, seat: int, colour: str) -> None:
+        """A seat's colour, and its words in the table `seat_name` reads (a new tuple: clones share the old)."""
+        self.p[seat].colour = colour
+        self._who = tuple(_seat_words(s, self.p[s].colour) for s in range(self.n))
 
     def cdef(self, inst: int) -> CardDef:
         return self.content.cards[self.cards[inst]]
@@ -412,7 +423,7 @@ class ExploreState(Views, Effects, FlowState):
             for i in drawn:
                 names.append(defs[cards[i]].name)
             self.say("draw", (), (seat,), {"cards": tuple(drawn), "card_names": ", ".join(names)},
-                     seat=seat, who=self.seat_name(seat), count=len(drawn), s="s" if len(drawn) > 1 else "")
+                     seat=seat, who=self._who[seat], count=len(drawn), s="s" if len(drawn) > 1 else "")
 
     def _reshuffle(self, seat: int) -> bool:
         player = self.p[seat]
@@ -422,7 +433,7 @@ class ExploreState(Views, Effects, FlowState):
         player.discard = []
         player.known_top = 0
         self.rng.shuffle(player.deck)
-        self.say("shuffle", template="shuffle:deck", seat=seat, who=self.seat_name(seat), pile="discard")
+        self.say("shuffle", template="shuffle:deck", seat=seat, who=self._who[seat], pile="discard")
         return True
 
     def take_top(self, seat: int, count: int) -> list[int]:
@@ -444,7 +455,7 @@ class ExploreState(Views, Effects, FlowState):
         player.hand.remove(inst)
         player.discard.append(inst)
         self.note_moved(seat, [inst])
-        self.say("discard", (f"card:{inst}",), seat=seat, who=self.seat_name(seat), card=inst,
+        self.say("discard", (f"card:{inst}",), seat=seat, who=self._who[seat], card=inst,
                  card_name=self.card_name(inst), source="hand")
 
     def trash_card(self, seat: int, inst: int, pile: list[int] | None) -> None:
@@ -459,7 +470,7 @@ class ExploreState(Views, Effects, FlowState):
         else:
             self.trash.append(inst)
         self.note_moved(seat, [inst])
-        self.say("trash", (f"card:{inst}",), seat=seat, who=self.seat_name(seat), card=inst,
+        self.say("trash", (f"card:{inst}",), seat=seat, who=self._who[seat], card=inst,
                  card_name=self.card_name(inst))
 
     def remove_from_play(self, seat: int, inst: int) -> None:
@@ -493,7 +504,7 @@ class ExploreState(Views, Effects, FlowState):
         player = self.p[seat]
         player.deck.append(inst)
         player.known_top += 1
-        self.say("gain", (f"card:{inst}",), template="gain:top", seat=seat, who=self.seat_name(seat), card=inst,
+        self.say("gain", (f"card:{inst}",), template="gain:top", seat=seat, who=self._who[seat], card=inst,
                  card_name=self.card_name(inst))
 
     def enter_play(self, seat: int, inst: int) -> None:
@@ -548,7 +559,7 @@ class ExploreState(Views, Effects, FlowState):
     def damage_boss(self, seat: int, amount: int) -> None:
         """Damage counters used against a boss become attack (BOSS BATTLE)."""
         self.p[seat].boss_dc += amount
-        self.say("damage", ("boss",), template="damage:boss", seat=seat, who=self.seat_name(seat), amount=amount,
+        self.say("damage", ("boss",), template="damage:boss", seat=seat, who=self._who[seat], amount=amount,
                  target="boss", boss_name=self.boss_name())
 
     def value(self, loc: int) -> int:
@@ -647,7 +658,7 @@ class ExploreState(Views, Effects, FlowState):
         self.mdmg.pop(m, None)
         self.p[seat].trophies.append(m)
         kind = self.content.monsters[self.mons[m]]
-        self.say("trophy", (f"mon:{m}",), seat=seat, who=self.seat_name(seat), mon=m, mon_name=kind.name,
+        self.say("trophy", (f"mon:{m}",), seat=seat, who=self._who[seat], mon=m, mon_name=kind.name,
                  points=kind.trophy, s="s" if kind.trophy != 1 else "")
         reward = self.content.families[kind.family].reward
         if reward:
@@ -672,7 +683,7 @@ class ExploreState(Views, Effects, FlowState):
         content, rng = self.content, self.rng
         for seat in range(self.n):
             if not self.apprentice:
-                self.p[seat].colour = COLOURS[seat]
+                self._set_colour(seat, COLOURS[seat])
         # 5-6: First Wave invades every symbol; the other waves are shuffled face down.
         for kid in sorted(content.monsters):
             for w, copies in enumerate(content.monsters[kid].waves):
@@ -750,7 +761,7 @@ class ExploreState(Views, Effects, FlowState):
         """PRECONSTRUCTED DECKS: the printed list plus its SUPER card; the Supply keeps the rest."""
         deck = self.content.decks[deck_id]
         player = self.p[seat]
-        player.colour = deck.colour
+        self._set_colour(seat, deck.colour)
         for cid, count in deck.cards + ((deck.super, 1),):
             for _ in range(count):
                 inst = next(i for i in self.pool if self.cards[i] == cid)
@@ -901,7 +912,7 @@ class ExploreState(Views, Effects, FlowState):
             return
         seat = (self.trail + self.turn_i) % self.n
         if not self.safe_locations():
-            self.say("location", seat=seat, who=self.seat_name(seat))
+            self.say("location", seat=seat, who=self._who[seat])
             self.turn_i += 1
             return
         self.pending = new_pending(("location", seat, None))
@@ -926,7 +937,7 @@ class ExploreState(Views, Effects, FlowState):
             step = ("discard", {"amount": 1}) if kind == "discard_hand" else ("_discard_play", {})
             for seat in self.order():
                 if self.p[seat].ignore_overrun:
-                    self.say("overrun", template="overrun:ignored", seat=seat, who=self.seat_name(seat), family=fam)
+                    self.say("overrun", template="overrun:ignored", seat=seat, who=self._who[seat], family=fam)
                     continue
                 frames.append(Frame((step,), seat, {"self": None}))
         self.stack.extend(reversed(frames))
@@ -984,7 +995,7 @@ class ExploreState(Views, Effects, FlowState):
                 names = []
                 for i in player.chain:
                     names.append(defs[cards[i]].name)
-                self.say("reveal", seat=seat, who=self.seat_name(seat), cards=tuple(player.chain),
+                self.say("reveal", seat=seat, who=self._who[seat], cards=tuple(player.chain),
                          card_names=", ".join(names) or "nothing",
                          energy=player.energy, attack=player.attack, dc=player.dc)
         commits.amend()
@@ -1032,7 +1043,7 @@ class ExploreState(Views, Effects, FlowState):
                     m = player.museum
                     player.museum = NONE
                     self.retreat_pile.append(m)
-                    self.say("museum", template="museum:retreats", seat=seat, who=self.seat_name(seat))
+                    self.say("museum", template="museum:retreats", seat=seat, who=self._who[seat])
                 self.bstep = 1
             elif self.bstep == 1:
                 self.bstep = 2
@@ -1099,7 +1110,7 @@ class ExploreState(Views, Effects, FlowState):
             for seat in non_fighters:
                 if self.coward_pile:
                     self.p[seat].discard.append(self.coward_pile.pop())
-                    self.say("coward", seat=seat, who=self.seat_name(seat), card=self.p[seat].discard[-1])
+                    self.say("coward", seat=seat, who=self._who[seat], card=self.p[seat].discard[-1])
         if colour == "red":
             for seat in non_fighters:
                 trophies = self.p[seat].trophies
@@ -1109,7 +1120,7 @@ class ExploreState(Views, Effects, FlowState):
                                    key=lambda k: (self.content.monsters[self.mons[trophies[k]]].trophy, k))
                         m = trophies.pop(best)
                         self.retreat_pile.append(m)
-                        self.say("retreat", template="retreat:trophy", seat=seat, who=self.seat_name(seat), mon=m,
+                        self.say("retreat", template="retreat:trophy", seat=seat, who=self._who[seat], mon=m,
                                  mon_name=self.mon_name(m))
         if colour == self.final_colour:
             self._finish()
@@ -1442,7 +1453,7 @@ class ExploreState(Views, Effects, FlowState):
 
     def _do_colour(self, seat: int, data: Any, action: Action) -> None:
         self._apprentice_decks(seat, str(action.args[0]))
-        self.say("setup", template="setup:colour", seat=seat, who=self.seat_name(seat), colour=self.p[seat].colour,
+        self.say("setup", template="setup:colour", seat=seat, who=self._who[seat], colour=self.p[seat].colour,
                  deck=str(action.args[0]))
         self.turn_i += 1
 
@@ -1451,7 +1462,7 @@ class ExploreState(Views, Effects, FlowState):
         self.packs[k].remove(inst)
         self.p[seat].drafted.append(inst)
         self.say("draft", (), (seat,), {"card": inst, "card_name": self.card_name(inst)}, seat=seat,
-                 who=self.seat_name(seat))
+                 who=self._who[seat])
         if self.n > 1:
             self.queue.pop(0)
             self.ghost_done = False
@@ -1467,14 +1478,14 @@ class ExploreState(Views, Effects, FlowState):
         self.boss_cards["red"].extend(player.quest_hand)
         player.quests.append(quest)
         player.quest_hand = []
-        self.say("setup", template="setup:final", seat=seat, who=self.seat_name(seat))
+        self.say("setup", template="setup:final", seat=seat, who=self._who[seat])
         self.turn_i += 1
 
     def _do_location(self, seat: int, data: Any, action: Action) -> None:
         loc = int(action.args[0])
         self.p[seat].loc = loc
         self.turn_i += 1
-        self.say("visit", (f"loc:{loc}",), seat=seat, who=self.seat_name(seat), loc=loc, loc_name=self.loc_name(loc))
+        self.say("visit", (f"loc:{loc}",), seat=seat, who=self._who[seat], loc=loc, loc_name=self.loc_name(loc))
         self.stack.append(Frame(self.L[loc].effect, seat, {"self": None, "loc": loc}))
 
     def _do_powerup(self, seat: int, data: Any, action: Action) -> None:
@@ -1482,7 +1493,7 @@ class ExploreState(Views, Effects, FlowState):
         if action.kind == "done":
             assert self.power_ups is not None
             self.power_ups.finish(seat)
-            self.say("powerup", seat=seat, who=self.seat_name(seat))
+            self.say("powerup", seat=seat, who=self._who[seat])
             return
         inst = int(action.args[0])
         if action.kind == "ability":
@@ -1491,9 +1502,9 @@ class ExploreState(Views, Effects, FlowState):
         player.hand.remove(inst)
         if self.power_ups is not None and self.power_ups.is_hidden(seat):
             self.say("play", (), (seat,), {"card": inst, "card_name": self.card_name(inst)}, template="play:hidden",
-                     seat=seat, who=self.seat_name(seat))
+                     seat=seat, who=self._who[seat])
         else:
-            self.say("play", seat=seat, who=self.seat_name(seat), card=inst, card_name=self.card_name(inst))
+            self.say("play", seat=seat, who=self._who[seat], card=inst, card_name=self.card_name(inst))
         self.enter_play(seat, inst)
 
     def use_ability(self, seat: int, inst: int) -> None:
@@ -1501,7 +1512,7 @@ class ExploreState(Views, Effects, FlowState):
         assert ability is not None
         self.p[seat].used.append(inst)
         steps = ability.steps + ((("_trash_self", {}),) if ability.consume else ())
-        self.say("ability", (f"card:{inst}",), seat=seat, who=self.seat_name(seat), card=inst,
+        self.say("ability", (f"card:{inst}",), seat=seat, who=self._who[seat], card=inst,
                  card_name=self.card_name(inst))
         self.stack.append(Frame(steps, seat, {"self": inst}))
 
@@ -1523,7 +1534,7 @@ class ExploreState(Views, Effects, FlowState):
                 self.damage_boss(seat, amount)
             else:
                 self.place_dc(target, amount)
-                self.say("damage", (f"mon:{target}",), template="damage:place", seat=seat, who=self.seat_name(seat),
+                self.say("damage", (f"mon:{target}",), template="damage:place", seat=seat, who=self._who[seat],
                          amount=amount, s="s" if amount > 1 else "", mon=target, mon_label=self.mon_label(target))
                 self.collect_defeated(seat)
             return
@@ -1538,18 +1549,18 @@ class ExploreState(Views, Effects, FlowState):
                 self.damage_boss(seat, player.dc)
                 player.dc = 0
             player.boss_contrib = self.attack_vs(seat, BOSS) + player.boss_dc
-            self.say("battle", ("boss",), template="battle:boss", seat=seat, who=self.seat_name(seat),
+            self.say("battle", ("boss",), template="battle:boss", seat=seat, who=self._who[seat],
                      boss_name=self.boss_name(), attack=player.boss_contrib, target="boss")
         elif kind == "go":
             loc = int(action.args[0])
             player.battled = loc
-            self.say("battle", (f"loc:{loc}",), seat=seat, who=self.seat_name(seat), loc=loc,
+            self.say("battle", (f"loc:{loc}",), seat=seat, who=self._who[seat], loc=loc,
                      loc_name=self.loc_name(loc), attack=self.attack_vs(seat, loc), target="location")
             for m in list(self.mloc[loc]):
                 self.collect(seat, m)
             self._order_rewards()
         else:
-            self.say("battle", template="battle:none", seat=seat, who=self.seat_name(seat), target="none")
+            self.say("battle", template="battle:none", seat=seat, who=self._who[seat], target="none")
 
     def _order_rewards(self) -> None:
         """Rewards of monsters collected together resolve in the order they were collected."""
@@ -1561,11 +1572,11 @@ class ExploreState(Views, Effects, FlowState):
     def _do_fort(self, seat: int, data: Any, action: Action) -> None:
         player = self.p[seat]
         if action.kind == "remove":
-            self.say("fort", template="fort:remove", seat=seat, who=self.seat_name(seat), loc=NONE)
+            self.say("fort", template="fort:remove", seat=seat, who=self._who[seat], loc=NONE)
             player.fort = NONE
         elif action.kind == "fort":
             player.fort = int(action.args[0])
-            self.say("fort", (f"loc:{player.fort}",), seat=seat, who=self.seat_name(seat), loc=player.fort,
+            self.say("fort", (f"loc:{player.fort}",), seat=seat, who=self._who[seat], loc=player.fort,
                      loc_name=self.loc_name(player.fort))
 
     def _do_boss_reward(self, seat: int, data: Any, action: Action) -> None:
@@ -1574,10 +1585,10 @@ class ExploreState(Views, Effects, FlowState):
         self.boss_cards[colour].remove(inst)
         if colour == "blue":
             self.p[seat].discard.append(inst)
-            self.say("reward", (f"card:{inst}",), seat=seat, who=self.seat_name(seat), card=inst,
+            self.say("reward", (f"card:{inst}",), seat=seat, who=self._who[seat], card=inst,
                      card_name=self.card_name(inst))
         else:
             self.p[seat].quests.append(inst)
             self.say("reward", (), (seat,), {"quest": inst, "quest_name": self.content.quests[self.quests[inst]].name},
-                     template="reward:quest", seat=seat, who=self.seat_name(seat))
+                     template="reward:quest", seat=seat, who=self._who[seat])
         self.reward_queue.pop(0)
