@@ -1178,14 +1178,26 @@ class HeroesState(Effects, FlowState):
         them depends on: (option, needs an action, the hero who must be able to power it, must it be ready).
         Action cards, and utility cards of the Action Phase (free)."""
         cards = self.content.cards
+        acts = self._acts
         playable = []
-        for card_id in hand[2]:
-            card = cards[card_id]
-            kind = card.type
-            free_utility = kind == "utility" and card.phase == "action"
-            if kind == "action" or free_utility:
-                playable.append((self._hand_action(hand, "play", "Play {}", card_id),
-                                 bool(card.action) and not free_utility, card.hero, card.ready))
+        for card_id, group in hand[2].items():
+            # a card's entry is the same for the same copies in hand: kept across hands with the built options
+            # (`_acts`; a draw or a play changes one group, not the others); () for a card the phase may not play
+            key = ("main", card_id, tuple(group))
+            entry = acts.get(key)
+            if entry is None:
+                card = cards[card_id]
+                kind = card.type
+                free_utility = kind == "utility" and card.phase == "action"
+                entry = ()
+                if kind == "action" or free_utility:
+                    entry = (self._hand_action(hand, "play", "Play {}", card_id),
+                             bool(card.action) and not free_utility, card.hero, card.ready)
+                if len(acts) >= ACTS_LIMIT:
+                    acts.clear()
+                acts[key] = entry
+            if entry:
+                playable.append(entry)
         return playable
 
     def _options_main(self, seat: int, data: Any) -> tuple:
