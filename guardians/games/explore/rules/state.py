@@ -670,10 +670,17 @@ class ExploreState(Views, Effects, FlowState):
         if not mdmg and self.damage_to_defeat:      # no monster has a damage counter: none is defeated
             self._order_rewards()
             return
+        mloc = self.mloc
         for loc in self.city_indices:
-            for m in list(self.mloc[loc]):
-                if m not in down and mdmg.get(m, 0) >= monsters[mons[m]].attack:
-                    self.collect(seat, m)
+            if mloc[loc]:               # (the monsters copied only where one is collected: it leaves the list)
+                for m in mloc[loc]:
+                    if m not in down and mdmg.get(m, 0) >= monsters[mons[m]].attack:
+                        break
+                else:
+                    continue
+                for m in list(mloc[loc]):
+                    if m not in down and mdmg.get(m, 0) >= monsters[mons[m]].attack:
+                        self.collect(seat, m)
         self._order_rewards()
 
     # ----- set-up -------------------------------------------------------------------------------
