@@ -134,7 +134,8 @@ class Decision:
     Treated as immutable (a plain slotted class for speed); the prompt may be lazy like an action's label.
     """
 
-    # `new_decision` builds decisions without __init__ (setting every slot itself): a new slot is set there too.
+    # `new_decision` and `FlowState._decide` build decisions without __init__ (setting every slot themselves): a new
+    # slot is set there too.
     __slots__ = ("seat", "_prompt", "options", "kind")
     __match_args__ = ("seat", "prompt", "options", "kind")
 

@@ -29,12 +29,14 @@ How a game uses it:
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any, Callable, ClassVar, Iterable, NamedTuple
 
 from guardians.engine.actions import Action, Decision, Option, new_decision
 from guardians.engine.state import GameState
 
 DONE, WAIT, PUSHED = 0, 1, 2
+_new = object.__new__
 
 
 class Pending(NamedTuple):
@@ -47,6 +49,11 @@ class Pending(NamedTuple):
     def data_repr(self) -> str:
         """The repr of the plain tuple, so digests do not depend on this class's name."""
         return repr(tuple(self))
+
+
+new_pending = partial(tuple.__new__, Pending)
+"""`new_pending((kind, seat, data))`: a `Pending` without the Python call of the named tuple's `__new__` (one
+per decision of every game: the hot paths use it)."""
 
 
 def pending_repr(pending: Pending | None) -> str:
@@ -504,7 +511,7 @@ class FlowState(GameState):
 
     def ask(self, seat: int, kind: str, prompt: str, options: Iterable[tuple]) -> int:
         """Stop for an effect choice; `options` are (action kind, args, label, refs) tuples or `Option`s."""
-        self.pending = Pending("effect", seat, (kind, prompt, tuple(options)))
+        self.pending = new_pending(("effect", seat, (kind, prompt, tuple(options))))
         return WAIT
 
     def push(self, frame: Frame, steps: tuple, env: dict, seat: int | None = None) -> int:
@@ -540,7 +547,12 @@ class FlowState(GameState):
         prompt, options, decision_kind = handler(self, seat, data)
         first = options[0].__class__ if options else None
         if first is Action:                                 # a game may list Actions (all of them) ...
-            return new_decision(seat, prompt, tuple(options), decision_kind)
+            decision = _new(Decision)                       # (new_decision, written out: once per action)
+            decision.seat = seat
+            decision._prompt = prompt
+            decision.options = tuple(options)
+            decision.kind = decision_kind
+            return decision
         if first is Option:                                 # ... an effect's Options (most often all of them) ...
             for option in options:
                 if not isinstance(option, Action):

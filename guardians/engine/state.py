@@ -81,7 +81,30 @@ class HistoryEntry(NamedTuple):
 
 
 _history_entry = partial(tuple.__new__, HistoryEntry)    # HistoryEntry(seat, action) without a Python call
-_new_event = object.__new__                               # an Event whose fields `say` sets itself
+_new_event = object.__new__                               # an Event whose fields `make_event` sets itself
+
+
+def make_event(kind: str, words: str | tuple[str, str], data: dict[str, Any], refs: tuple[str, ...] = (),
+               seats: tuple[int, ...] = (), secret: dict[str, Any] | None = None) -> Event:
+    """The typed event every game's `say` records: `words` is its `EVENT_TEXT` entry (the public words, or
+    (public words, secret words)), rendered from `data` (and `secret`, for `seats`) when first read, so an
+    AI's world never formats the log. `data` is the event's own dict from then on: nobody may change it.
+
+    The fields are set here rather than through the class call and its __init__ (cheaper; hundreds of events a
+    game); `GameState.say` and a game's own `say` (realms) both build their events with it."""
+    event = _new_event(Event)
+    event.kind = kind
+    if words.__class__ is str:
+        event._text = (_render, words, data, None)
+        event._secret = None
+    else:
+        event._text = (_render, words[0], data, None)
+        event._secret = (_render, words[1], data, secret) if seats else None
+    event.refs = refs
+    event.seats = seats
+    event._data = data
+    event._secret_data = secret or ()
+    return event
 
 
 class GameState(ABC):
@@ -290,22 +313,7 @@ class GameState(ABC):
 
         `secret` holds the facts only `seats` may know (the card drawn); the secret words are rendered
         from the public and secret facts together."""
-        words = self.EVENT_TEXT[template or kind]
-        # The words are rendered when first read (the log, the UI, a save): an AI's world never reads them.
-        # The Event's fields are set here rather than through the class call and its __init__ (cheaper; hundreds
-        # of events a game).
-        event = _new_event(Event)
-        event.kind = kind
-        if words.__class__ is str:
-            event._text = (_render, words, data, None)
-            event._secret = None
-        else:
-            event._text = (_render, words[0], data, None)
-            event._secret = (_render, words[1], data, secret) if seats else None
-        event.refs = refs
-        event.seats = seats
-        event._data = data
-        event._secret_data = secret or ()
+        event = make_event(kind, self.EVENT_TEXT[template or kind], data, refs, seats, secret)
         self.events.append(event)
         self.log.append(event)
         return event

@@ -242,11 +242,11 @@ class Effects:
                 return DONE
             names = ", ".join(self.card_name(i) for i in env["look"])
             if p.get("to", "discard") == "discard":
-                self.say("supply", (), (seat,), {}, template="supply:reveal", seat=seat, who=self.seat_name(seat),
+                self.say("supply", (), (seat,), {}, template="supply:reveal", seat=seat, who=self._who[seat],
                          cards=tuple(env["look"]), card_names=names)
             else:
                 self.say("supply", (), (seat,), {"cards": tuple(env["look"]), "card_names": names},
-                         template="supply:look", seat=seat, who=self.seat_name(seat))
+                         template="supply:look", seat=seat, who=self._who[seat])
         look: list[int] = env["look"]
         to = p.get("to", "discard")
         if frame.answer is None:
@@ -265,7 +265,7 @@ class Effects:
             look.remove(choice)
             (self.p[seat].hand if to == "hand" else self.p[seat].discard).append(choice)
             self.say("gain", (), (seat,), {"card": choice, "card_name": self.card_name(choice)},
-                     template="gain:supply", seat=seat, who=self.seat_name(seat))
+                     template="gain:supply", seat=seat, who=self._who[seat])
         for i in look:
             self.trash_card(seat, i, None)
         env.pop("look")
@@ -378,7 +378,7 @@ class Effects:
                 for n in self.neighbours[target]:
                     for m in list(self.mloc[n]):
                         self.place_dc(m, around)
-            self.say("damage", (f"loc:{target}",), template="damage:area", seat=seat, who=self.seat_name(seat),
+            self.say("damage", (f"loc:{target}",), template="damage:area", seat=seat, who=self._who[seat],
                      loc=target, loc_name=self.loc_name(target), amount=amount, around=around)
         self.collect_defeated(seat)
         return DONE
@@ -405,7 +405,7 @@ class Effects:
             self.damage_boss(seat, amount)
         else:
             self.place_dc(target, amount)
-            self.say("damage", (f"mon:{target}",), template="damage:target", seat=seat, who=self.seat_name(seat),
+            self.say("damage", (f"mon:{target}",), template="damage:target", seat=seat, who=self._who[seat],
                      amount=amount, mon=target, mon_label=self.mon_label(target))
         self.collect_defeated(seat)
         return DONE
@@ -463,7 +463,7 @@ class Effects:
                 options = [("replay", (i,), f"Play {self.card_name(i)} again", (f"card:{i}",)) for i in targets]
                 return self.ask(seat, "replay", "Choose a card of yours in play to play again", options)
             inst = targets[0]
-        self.say("play", (f"card:{inst}",), template="play:again", seat=seat, who=self.seat_name(seat), card=inst,
+        self.say("play", (f"card:{inst}",), template="play:again", seat=seat, who=self._who[seat], card=inst,
                  card_name=self.card_name(inst))
         return self.push(frame, self.cdef(inst).effect, {"self": inst})
 
@@ -495,7 +495,7 @@ class Effects:
             player.discard.append(source)
         copy = self.new_instance(self.cards[inst])
         self.virtual.add(copy)
-        self.say("play", (f"card:{inst}",), template="play:borrow", seat=seat, who=self.seat_name(seat), card=inst,
+        self.say("play", (f"card:{inst}",), template="play:borrow", seat=seat, who=self._who[seat], card=inst,
                  card_name=self.card_name(inst), copy=copy)
         frame.index += 1
         frame.answer = None
@@ -518,7 +518,7 @@ class Effects:
                 return self.ask(seat, "attach", f"Attach {self.card_name(source)} to which card?", options)
             target = targets[0]
         self.p[seat].attached[source] = target
-        self.say("attach", (f"card:{target}",), seat=seat, who=self.seat_name(seat), card=source,
+        self.say("attach", (f"card:{target}",), seat=seat, who=self._who[seat], card=source,
                  card_name=self.card_name(source), target=target, target_name=self.card_name(target))
         return DONE
 
@@ -609,7 +609,7 @@ class Effects:
             inst = targets[0]
         self.remove_from_play(seat, inst)
         player.discard.append(inst)
-        self.say("discard", (f"card:{inst}",), template="discard:play", seat=seat, who=self.seat_name(seat), card=inst,
+        self.say("discard", (f"card:{inst}",), template="discard:play", seat=seat, who=self._who[seat], card=inst,
                  card_name=self.card_name(inst), source="play")
         return DONE
 

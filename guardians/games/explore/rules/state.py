@@ -13,7 +13,7 @@ from typing import Any
 
 from guardians.engine import Action, GameConfig
 from guardians.engine.actions import ACTS_LIMIT, Option, shared_acts
-from guardians.engine.flow import BUILDING, WAITING, Commitments, FlowState, Frame, Pending
+from guardians.engine.flow import BUILDING, WAITING, Commitments, FlowState, Frame, Pending, new_pending
 from guardians.games.explore.cards import CardDef, ExploreContent, load_content
 from guardians.games.explore.rules.effects import STEPS, Effects
 from guardians.games.explore.rules.events import EVENT_TEXT
@@ -31,6 +31,17 @@ _CARD_REF = "card:{}".format
 _DONE = Action("done", (), "Finish your Power Up")
 _STATIC: dict[tuple[int, bool], tuple[Any, tuple]] = {}      # see ExploreState._static
 _SEAT_NAMES: dict[tuple[int, str | None], str] = {}
+
+
+def _seat_words(seat: int, colour: str) -> str:
+    """A seat's words, formatted once per seat and colour: "Player 2 (red)"."""
+    name = _SEAT_NAMES.get((seat, colour))
+    if name is None:
+        name = _SEAT_NAMES[(seat, colour)] = f"Player {seat + 1} ({colour})" if colour else f"Player {seat + 1}"
+    return name
+
+# Turn order by number of seats and Trailblazer: from the Trailblazer, passing to the left (`order`).
+_ORDERS = {n: tuple(tuple((trail + k) % n for k in range(n)) for trail in range(n)) for n in range(1, 9)}
 
 
 VARIANTS = {
@@ -75,6 +86,7 @@ class ExploreState(Views, Effects, FlowState):
         self.mons: list[str] = []
         self.mwave: list[int] = []
         self.p = [Player() for _ in range(self.n)]
+        self._who = tuple(_seat_words(seat, "") for seat in range(self.n))    # `seat_name` (see _set_colour)
         self.supply: list[int] = []
         self.trash: list[int] = []
         self.ps_pool: list[int] = []
@@ -145,11 +157,12 @@ class ExploreState(Views, Effects, FlowState):
     # ----- names and lookups --------------------------------------------------------------------
 
     def seat_name(self, seat: int) -> str:
-        colour = self.p[seat].colour
-        name = _SEAT_NAMES.get((seat, colour))          # a seat's words, formatted once per seat and colour
-        if name is None:
-            name = _SEAT_NAMES[(seat, colour)] = f"Player {seat + 1} ({colour})" if colour else f"Player {seat + 1}"
-        return name
+        return self._who[seat]          # said in most events: read from the table (hot paths read `_who` itself)
+
+    def _set_colour(self, seat: int, colour: str) -> None:
+        """A seat's colour, and its words in the table `seat_name` reads (a new tuple: clones share the old)."""
+        self.p[seat].colour = colour
+        self._who = tuple(_seat_words(s, self.p[s].colour) for s in range(self.n))
 
     def cdef(self, inst: int) -> CardDef:
         return self.content.cards[self.cards[inst]]
@@ -193,7 +206,7 @@ class ExploreState(Views, Effects, FlowState):
 
     def order(self) -> list[int]:
         """Turn order: from the Trailblazer, passing to the left (BATTLE, Location Phase 1)."""
-        return [(self.trail + k) % self.n for k in range(self.n)]
+        return list(_ORDERS[self.n][self.trail])     # (a table: a comprehension is a call of its own)
 
     def distinct(self, pile: list[int]) -> list[int]:
         """One instance per distinct card (copies are interchangeable choices)."""
@@ -269,7 +282,11 @@ class ExploreState(Views, Effects, FlowState):
         if self.cdef(inst).is_persistent:
             return True
         player = self.p[seat]
-        return any(t == inst and self.grants[self.cards[a]] for a, t in player.attached.items())
+        if player.attached:
+            for a, t in player.attached.items():
+                if t == inst and self.grants[self.cards[a]]:
+                    return True
+        return False
 
     def persistent_steps(self, seat: int, inst: int) -> tuple:
         card = self.cdef(inst)
@@ -362,7 +379,11 @@ class ExploreState(Views, Effects, FlowState):
         player = self.p[seat]
         if not player.bonuses:
             return player.attack
-        return player.attack + sum(amount for _, amount, test in player.bonuses if self.test_at(seat, test, target))
+        total = player.attack
+        for _, amount, test in player.bonuses:
+            if self.test_at(seat, test, target):
+                total += amount
+        return total
 
     # ----- card movement ------------------------------------------------------------------------
 
@@ -398,8 +419,11 @@ class ExploreState(Views, Effects, FlowState):
             player.hand.extend(drawn)
             self.mark_revealed()
             defs, cards = self.content.cards, self.cards
-            self.say("draw", (), (seat,), {"cards": tuple(drawn), "card_names": ", ".join([defs[cards[i]].name for i in drawn])},
-                     seat=seat, who=self.seat_name(seat), count=len(drawn), s="s" if len(drawn) > 1 else "")
+            names = []
+            for i in drawn:
+                names.append(defs[cards[i]].name)
+            self.say("draw", (), (seat,), {"cards": tuple(drawn), "card_names": ", ".join(names)},
+                     seat=seat, who=self._who[seat], count=len(drawn), s="s" if len(drawn) > 1 else "")
 
     def _reshuffle(self, seat: int) -> bool:
         player = self.p[seat]
@@ -409,7 +433,7 @@ class ExploreState(Views, Effects, FlowState):
         player.discard = []
         player.known_top = 0
         self.rng.shuffle(player.deck)
-        self.say("shuffle", template="shuffle:deck", seat=seat, who=self.seat_name(seat), pile="discard")
+        self.say("shuffle", template="shuffle:deck", seat=seat, who=self._who[seat], pile="discard")
         return True
 
     def take_top(self, seat: int, count: int) -> list[int]:
@@ -431,7 +455,7 @@ class ExploreState(Views, Effects, FlowState):
         player.hand.remove(inst)
         player.discard.append(inst)
         self.note_moved(seat, [inst])
-        self.say("discard", (f"card:{inst}",), seat=seat, who=self.seat_name(seat), card=inst,
+        self.say("discard", (f"card:{inst}",), seat=seat, who=self._who[seat], card=inst,
                  card_name=self.card_name(inst), source="hand")
 
     def trash_card(self, seat: int, inst: int, pile: list[int] | None) -> None:
@@ -446,7 +470,7 @@ class ExploreState(Views, Effects, FlowState):
         else:
             self.trash.append(inst)
         self.note_moved(seat, [inst])
-        self.say("trash", (f"card:{inst}",), seat=seat, who=self.seat_name(seat), card=inst,
+        self.say("trash", (f"card:{inst}",), seat=seat, who=self._who[seat], card=inst,
                  card_name=self.card_name(inst))
 
     def remove_from_play(self, seat: int, inst: int) -> None:
@@ -480,7 +504,7 @@ class ExploreState(Views, Effects, FlowState):
         player = self.p[seat]
         player.deck.append(inst)
         player.known_top += 1
-        self.say("gain", (f"card:{inst}",), template="gain:top", seat=seat, who=self.seat_name(seat), card=inst,
+        self.say("gain", (f"card:{inst}",), template="gain:top", seat=seat, who=self._who[seat], card=inst,
                  card_name=self.card_name(inst))
 
     def enter_play(self, seat: int, inst: int) -> None:
@@ -535,7 +559,7 @@ class ExploreState(Views, Effects, FlowState):
     def damage_boss(self, seat: int, amount: int) -> None:
         """Damage counters used against a boss become attack (BOSS BATTLE)."""
         self.p[seat].boss_dc += amount
-        self.say("damage", ("boss",), template="damage:boss", seat=seat, who=self.seat_name(seat), amount=amount,
+        self.say("damage", ("boss",), template="damage:boss", seat=seat, who=self._who[seat], amount=amount,
                  target="boss", boss_name=self.boss_name())
 
     def value(self, loc: int) -> int:
@@ -581,7 +605,9 @@ class ExploreState(Views, Effects, FlowState):
 
     def invade(self, face_down: bool = False, wave: int | None = None, only: tuple | None = None) -> None:
         """Monsters invade every visible (unfortified) empty symbol, locations in numerical order."""
-        forts = {player.fort for player in self.p}        # (fort_at(loc) != NONE; forts do not move here)
+        forts = set()                                     # (fort_at(loc) != NONE; forts do not move here)
+        for player in self.p:
+            forts.add(player.fort)
         for loc in only if only is not None else self.city_indices:
             if loc in forts:
                 continue
@@ -632,7 +658,7 @@ class ExploreState(Views, Effects, FlowState):
         self.mdmg.pop(m, None)
         self.p[seat].trophies.append(m)
         kind = self.content.monsters[self.mons[m]]
-        self.say("trophy", (f"mon:{m}",), seat=seat, who=self.seat_name(seat), mon=m, mon_name=kind.name,
+        self.say("trophy", (f"mon:{m}",), seat=seat, who=self._who[seat], mon=m, mon_name=kind.name,
                  points=kind.trophy, s="s" if kind.trophy != 1 else "")
         reward = self.content.families[kind.family].reward
         if reward:
@@ -644,10 +670,17 @@ class ExploreState(Views, Effects, FlowState):
         if not mdmg and self.damage_to_defeat:      # no monster has a damage counter: none is defeated
             self._order_rewards()
             return
+        mloc = self.mloc
         for loc in self.city_indices:
-            for m in list(self.mloc[loc]):
-                if m not in down and mdmg.get(m, 0) >= monsters[mons[m]].attack:
-                    self.collect(seat, m)
+            if mloc[loc]:               # (the monsters copied only where one is collected: it leaves the list)
+                for m in mloc[loc]:
+                    if m not in down and mdmg.get(m, 0) >= monsters[mons[m]].attack:
+                        break
+                else:
+                    continue
+                for m in list(mloc[loc]):
+                    if m not in down and mdmg.get(m, 0) >= monsters[mons[m]].attack:
+                        self.collect(seat, m)
         self._order_rewards()
 
     # ----- set-up -------------------------------------------------------------------------------
@@ -657,7 +690,7 @@ class ExploreState(Views, Effects, FlowState):
         content, rng = self.content, self.rng
         for seat in range(self.n):
             if not self.apprentice:
-                self.p[seat].colour = COLOURS[seat]
+                self._set_colour(seat, COLOURS[seat])
         # 5-6: First Wave invades every symbol; the other waves are shuffled face down.
         for kid in sorted(content.monsters):
             for w, copies in enumerate(content.monsters[kid].waves):
@@ -735,7 +768,7 @@ class ExploreState(Views, Effects, FlowState):
         """PRECONSTRUCTED DECKS: the printed list plus its SUPER card; the Supply keeps the rest."""
         deck = self.content.decks[deck_id]
         player = self.p[seat]
-        player.colour = deck.colour
+        self._set_colour(seat, deck.colour)
         for cid, count in deck.cards + ((deck.super, 1),):
             for _ in range(count):
                 inst = next(i for i in self.pool if self.cards[i] == cid)
@@ -800,7 +833,7 @@ class ExploreState(Views, Effects, FlowState):
                 self.queue.pop(0)
                 self.ghost_done = False
                 return
-        self.pending = Pending("draft", self.holder[k], k)
+        self.pending = new_pending(("draft", self.holder[k], k))
 
     def _phase_final(self) -> None:
         """FINAL CHOICE 17, then 18: the boss cards are flipped face up."""
@@ -874,7 +907,11 @@ class ExploreState(Views, Effects, FlowState):
         home = [] if self.home_flipped else [self.base_index]
         if self.round_no == 1:
             return home
-        return home + [loc for loc in self.city_indices if not self.mloc[loc]]
+        mloc = self.mloc
+        for loc in self.city_indices:
+            if not mloc[loc]:
+                home.append(loc)
+        return home
 
     def _phase_location(self) -> None:
         if self.turn_i >= self.n:
@@ -882,10 +919,10 @@ class ExploreState(Views, Effects, FlowState):
             return
         seat = (self.trail + self.turn_i) % self.n
         if not self.safe_locations():
-            self.say("location", seat=seat, who=self.seat_name(seat))
+            self.say("location", seat=seat, who=self._who[seat])
             self.turn_i += 1
             return
-        self.pending = Pending("location", seat, None)
+        self.pending = new_pending(("location", seat, None))
 
     def overrunning(self) -> list[str]:
         """OVERRUN PHASE: families with Overrun and two or more face-up monsters in the city."""
@@ -907,7 +944,7 @@ class ExploreState(Views, Effects, FlowState):
             step = ("discard", {"amount": 1}) if kind == "discard_hand" else ("_discard_play", {})
             for seat in self.order():
                 if self.p[seat].ignore_overrun:
-                    self.say("overrun", template="overrun:ignored", seat=seat, who=self.seat_name(seat), family=fam)
+                    self.say("overrun", template="overrun:ignored", seat=seat, who=self._who[seat], family=fam)
                     continue
                 frames.append(Frame((step,), seat, {"self": None}))
         self.stack.extend(reversed(frames))
@@ -920,32 +957,36 @@ class ExploreState(Views, Effects, FlowState):
         in turn order and their owners go on openly (rules notes, "Power Up", "Borrow")."""
         commits = self.power_ups
         assert commits is not None
-        seat = commits.next_seat()
-        if seat is None:
-            if commits.revealed:
-                self.phase = "end_pu"
+        while True:                 # each step that asks nobody and stacks nothing is followed by the next here
+            seat = commits.next_seat()
+            if seat is None:
+                if commits.revealed:
+                    self.phase = "end_pu"
+                    return
+                self._reveal_power_ups()
                 return
-            self._reveal_power_ups()
-            return
-        player = self.p[seat]
-        status = commits.status(seat)
-        if status == WAITING:
-            commits.begin(seat)
-            player.energy += player.bonus_energy
-            player.attack += player.bonus_attack
-            for inst in reversed(player.persist):
-                self.stack.append(Frame(self.persistent_steps(seat, inst), seat, {"self": inst}))
-        elif status == BUILDING:
-            self.pending = Pending("powerup", seat, None)
-        else:                                  # offered to go on after the reveal: only a waiting Borrow does
-            waiting = [b for b in player.borrows if b in player.chain]
-            player.borrows = []
-            if not waiting:
+            player = self.p[seat]
+            status = commits.status(seat)
+            if status == WAITING:
+                commits.begin(seat)
+                player.energy += player.bonus_energy
+                player.attack += player.bonus_attack
+                for inst in reversed(player.persist):
+                    self.stack.append(Frame(self.persistent_steps(seat, inst), seat, {"self": inst}))
+                if self.stack:
+                    return
+            elif status == BUILDING:
+                self.pending = new_pending(("powerup", seat, None))
+                return
+            else:                                  # offered to go on after the reveal: only a waiting Borrow does
+                waiting = [b for b in player.borrows if b in player.chain] if player.borrows else None
+                player.borrows = []
+                if waiting:
+                    commits.reopen(seat)
+                    for b in reversed(waiting):
+                        self.stack.append(Frame((("copy_other", {}),), seat, {"self": b}))
+                    return
                 commits.skip(seat)
-                return
-            commits.reopen(seat)
-            for b in reversed(waiting):
-                self.stack.append(Frame((("copy_other", {}),), seat, {"self": b}))
 
     def _reveal_power_ups(self) -> None:
         """Every seat has finished: the Power Ups are revealed together (in the Apprentice game they were
@@ -958,8 +999,11 @@ class ExploreState(Views, Effects, FlowState):
             defs, cards = self.content.cards, self.cards
             for seat in self.order():
                 player = self.p[seat]
-                self.say("reveal", seat=seat, who=self.seat_name(seat), cards=tuple(player.chain),
-                         card_names=", ".join([defs[cards[i]].name for i in player.chain]) or "nothing",
+                names = []
+                for i in player.chain:
+                    names.append(defs[cards[i]].name)
+                self.say("reveal", seat=seat, who=self._who[seat], cards=tuple(player.chain),
+                         card_names=", ".join(names) or "nothing",
                          energy=player.energy, attack=player.attack, dc=player.dc)
         commits.amend()
 
@@ -990,42 +1034,51 @@ class ExploreState(Views, Effects, FlowState):
         return [loc for loc in self.city_indices if self.mloc[loc]]
 
     def _phase_battle(self) -> None:
-        """BATTLE PHASE 9-15, in turn order."""
-        if self.turn_i >= self.n:
-            self.phase = "boss_resolve" if self.boss is not None else "cleanup"
-            return
-        seat = (self.trail + self.turn_i) % self.n
-        player = self.p[seat]
-        if self.bstep == 0:
-            if player.museum != NONE:
-                if self.museum_spots():
-                    self.pending = Pending("museum", seat, None)
+        """BATTLE PHASE 9-15, in turn order. A step that asks nobody, stacks nothing and does not end the game
+        is followed by the next one here, as the kernel's loop would run it next (no round trip through it)."""
+        while True:
+            if self.turn_i >= self.n:
+                self.phase = "boss_resolve" if self.boss is not None else "cleanup"
+                return
+            seat = (self.trail + self.turn_i) % self.n
+            player = self.p[seat]
+            if self.bstep == 0:
+                if player.museum != NONE:
+                    if self.museum_spots():
+                        self.pending = Pending("museum", seat, None)
+                        return
+                    m = player.museum
+                    player.museum = NONE
+                    self.retreat_pile.append(m)
+                    self.say("museum", template="museum:retreats", seat=seat, who=self._who[seat])
+                self.bstep = 1
+            elif self.bstep == 1:
+                self.bstep = 2
+                for source, steps in reversed(player.battle_fx):
+                    self.stack.append(Frame(steps, seat, {"self": source}))
+            elif self.bstep == 2:
+                self.pending = new_pending(("battle", seat, None))
+                return
+            elif self.bstep == 3:
+                self.collect_defeated(seat)
+                self.bstep = 4
+                if self.fort_options(seat):
+                    self.pending = Pending("fort", seat, None)
                     return
-                m = player.museum
-                player.museum = NONE
-                self.retreat_pile.append(m)
-                self.say("museum", template="museum:retreats", seat=seat, who=self.seat_name(seat))
-            self.bstep = 1
-        elif self.bstep == 1:
-            self.bstep = 2
-            for source, steps in reversed(player.battle_fx):
-                self.stack.append(Frame(steps, seat, {"self": source}))
-        elif self.bstep == 2:
-            self.pending = Pending("battle", seat, None)
-        elif self.bstep == 3:
-            self.collect_defeated(seat)
-            self.bstep = 4
-            if self.fort_options(seat):
-                self.pending = Pending("fort", seat, None)
-        else:
-            self.invade()
-            self.turn_i += 1
-            self.bstep = 0
+            else:
+                self.invade()
+                self.turn_i += 1
+                self.bstep = 0
+            if self.pending is not None or self.stack or self.final is not None or self.phase != "battle":
+                return
 
     def fort_options(self, seat: int) -> list[tuple]:
         """BATTLE 12: place, move, keep or remove the seat's Blanket Fort (vacant locations only)."""
         player = self.p[seat]
-        vacant = [loc for loc in self.city_indices if not self.mloc[loc] and self.fort_at(loc) == NONE]
+        vacant = []
+        for loc in self.city_indices:
+            if not self.mloc[loc] and self.fort_at(loc) == NONE:
+                vacant.append(loc)
         if player.fort == NONE and not vacant:
             return []
         options: list[tuple] = []
@@ -1064,7 +1117,7 @@ class ExploreState(Views, Effects, FlowState):
             for seat in non_fighters:
                 if self.coward_pile:
                     self.p[seat].discard.append(self.coward_pile.pop())
-                    self.say("coward", seat=seat, who=self.seat_name(seat), card=self.p[seat].discard[-1])
+                    self.say("coward", seat=seat, who=self._who[seat], card=self.p[seat].discard[-1])
         if colour == "red":
             for seat in non_fighters:
                 trophies = self.p[seat].trophies
@@ -1074,7 +1127,7 @@ class ExploreState(Views, Effects, FlowState):
                                    key=lambda k: (self.content.monsters[self.mons[trophies[k]]].trophy, k))
                         m = trophies.pop(best)
                         self.retreat_pile.append(m)
-                        self.say("retreat", template="retreat:trophy", seat=seat, who=self.seat_name(seat), mon=m,
+                        self.say("retreat", template="retreat:trophy", seat=seat, who=self._who[seat], mon=m,
                                  mon_name=self.mon_name(m))
         if colour == self.final_colour:
             self._finish()
@@ -1267,7 +1320,9 @@ class ExploreState(Views, Effects, FlowState):
 
     def _options_draft(self, seat: int, k: Any) -> tuple:
         pack = self.packs[k]
-        options = [self._card_action("pick", "Pick {}", cid, group) for cid, group in self.groups(pack).items()]
+        options = []
+        for cid, group in self.groups(pack).items():
+            options.append(self._card_action("pick", "Pick {}", cid, group))
         if self.n == 1:
             prompt = f"Pick a card for your deck ({len(self.p[0].drafted)} of {self.content.setup.solo_keep})"
         else:
@@ -1360,10 +1415,18 @@ class ExploreState(Views, Effects, FlowState):
             append(Action("boss", (), (_format, "Battle {} (your attack {})", self.boss_name(),
                                        self.attack_vs(seat, BOSS)), ("boss",)))
         if not (self.apprentice and self.boss is not None):
+            # `attack_vs` and `value` written out (about nine locations a listing)
+            mloc, bonuses, base = self.mloc, player.bonuses, player.attack
+            monsters, mons, mdmg = self.content.monsters, self.mons, self.mdmg
             for loc in self.city_indices:
-                if self.mloc[loc]:
-                    attack = self.attack_vs(seat, loc)
-                    value = self.value(loc)
+                here = mloc[loc]
+                if here:
+                    attack = self.attack_vs(seat, loc) if bonuses else base
+                    value = 0
+                    for m in here:
+                        left = monsters[mons[m]].attack - mdmg.get(m, 0)
+                        if left > 0:
+                            value += left
                     if value <= attack:
                         append(Action("go", (loc,), (_format, "Battle at {} (value {}, your attack {})",
                                                      self.loc_name(loc), value, attack), (f"loc:{loc}",)))
@@ -1397,7 +1460,7 @@ class ExploreState(Views, Effects, FlowState):
 
     def _do_colour(self, seat: int, data: Any, action: Action) -> None:
         self._apprentice_decks(seat, str(action.args[0]))
-        self.say("setup", template="setup:colour", seat=seat, who=self.seat_name(seat), colour=self.p[seat].colour,
+        self.say("setup", template="setup:colour", seat=seat, who=self._who[seat], colour=self.p[seat].colour,
                  deck=str(action.args[0]))
         self.turn_i += 1
 
@@ -1406,7 +1469,7 @@ class ExploreState(Views, Effects, FlowState):
         self.packs[k].remove(inst)
         self.p[seat].drafted.append(inst)
         self.say("draft", (), (seat,), {"card": inst, "card_name": self.card_name(inst)}, seat=seat,
-                 who=self.seat_name(seat))
+                 who=self._who[seat])
         if self.n > 1:
             self.queue.pop(0)
             self.ghost_done = False
@@ -1422,14 +1485,14 @@ class ExploreState(Views, Effects, FlowState):
         self.boss_cards["red"].extend(player.quest_hand)
         player.quests.append(quest)
         player.quest_hand = []
-        self.say("setup", template="setup:final", seat=seat, who=self.seat_name(seat))
+        self.say("setup", template="setup:final", seat=seat, who=self._who[seat])
         self.turn_i += 1
 
     def _do_location(self, seat: int, data: Any, action: Action) -> None:
         loc = int(action.args[0])
         self.p[seat].loc = loc
         self.turn_i += 1
-        self.say("visit", (f"loc:{loc}",), seat=seat, who=self.seat_name(seat), loc=loc, loc_name=self.loc_name(loc))
+        self.say("visit", (f"loc:{loc}",), seat=seat, who=self._who[seat], loc=loc, loc_name=self.loc_name(loc))
         self.stack.append(Frame(self.L[loc].effect, seat, {"self": None, "loc": loc}))
 
     def _do_powerup(self, seat: int, data: Any, action: Action) -> None:
@@ -1437,7 +1500,7 @@ class ExploreState(Views, Effects, FlowState):
         if action.kind == "done":
             assert self.power_ups is not None
             self.power_ups.finish(seat)
-            self.say("powerup", seat=seat, who=self.seat_name(seat))
+            self.say("powerup", seat=seat, who=self._who[seat])
             return
         inst = int(action.args[0])
         if action.kind == "ability":
@@ -1446,9 +1509,9 @@ class ExploreState(Views, Effects, FlowState):
         player.hand.remove(inst)
         if self.power_ups is not None and self.power_ups.is_hidden(seat):
             self.say("play", (), (seat,), {"card": inst, "card_name": self.card_name(inst)}, template="play:hidden",
-                     seat=seat, who=self.seat_name(seat))
+                     seat=seat, who=self._who[seat])
         else:
-            self.say("play", seat=seat, who=self.seat_name(seat), card=inst, card_name=self.card_name(inst))
+            self.say("play", seat=seat, who=self._who[seat], card=inst, card_name=self.card_name(inst))
         self.enter_play(seat, inst)
 
     def use_ability(self, seat: int, inst: int) -> None:
@@ -1456,7 +1519,7 @@ class ExploreState(Views, Effects, FlowState):
         assert ability is not None
         self.p[seat].used.append(inst)
         steps = ability.steps + ((("_trash_self", {}),) if ability.consume else ())
-        self.say("ability", (f"card:{inst}",), seat=seat, who=self.seat_name(seat), card=inst,
+        self.say("ability", (f"card:{inst}",), seat=seat, who=self._who[seat], card=inst,
                  card_name=self.card_name(inst))
         self.stack.append(Frame(steps, seat, {"self": inst}))
 
@@ -1478,7 +1541,7 @@ class ExploreState(Views, Effects, FlowState):
                 self.damage_boss(seat, amount)
             else:
                 self.place_dc(target, amount)
-                self.say("damage", (f"mon:{target}",), template="damage:place", seat=seat, who=self.seat_name(seat),
+                self.say("damage", (f"mon:{target}",), template="damage:place", seat=seat, who=self._who[seat],
                          amount=amount, s="s" if amount > 1 else "", mon=target, mon_label=self.mon_label(target))
                 self.collect_defeated(seat)
             return
@@ -1493,18 +1556,18 @@ class ExploreState(Views, Effects, FlowState):
                 self.damage_boss(seat, player.dc)
                 player.dc = 0
             player.boss_contrib = self.attack_vs(seat, BOSS) + player.boss_dc
-            self.say("battle", ("boss",), template="battle:boss", seat=seat, who=self.seat_name(seat),
+            self.say("battle", ("boss",), template="battle:boss", seat=seat, who=self._who[seat],
                      boss_name=self.boss_name(), attack=player.boss_contrib, target="boss")
         elif kind == "go":
             loc = int(action.args[0])
             player.battled = loc
-            self.say("battle", (f"loc:{loc}",), seat=seat, who=self.seat_name(seat), loc=loc,
+            self.say("battle", (f"loc:{loc}",), seat=seat, who=self._who[seat], loc=loc,
                      loc_name=self.loc_name(loc), attack=self.attack_vs(seat, loc), target="location")
             for m in list(self.mloc[loc]):
                 self.collect(seat, m)
             self._order_rewards()
         else:
-            self.say("battle", template="battle:none", seat=seat, who=self.seat_name(seat), target="none")
+            self.say("battle", template="battle:none", seat=seat, who=self._who[seat], target="none")
 
     def _order_rewards(self) -> None:
         """Rewards of monsters collected together resolve in the order they were collected."""
@@ -1516,11 +1579,11 @@ class ExploreState(Views, Effects, FlowState):
     def _do_fort(self, seat: int, data: Any, action: Action) -> None:
         player = self.p[seat]
         if action.kind == "remove":
-            self.say("fort", template="fort:remove", seat=seat, who=self.seat_name(seat), loc=NONE)
+            self.say("fort", template="fort:remove", seat=seat, who=self._who[seat], loc=NONE)
             player.fort = NONE
         elif action.kind == "fort":
             player.fort = int(action.args[0])
-            self.say("fort", (f"loc:{player.fort}",), seat=seat, who=self.seat_name(seat), loc=player.fort,
+            self.say("fort", (f"loc:{player.fort}",), seat=seat, who=self._who[seat], loc=player.fort,
                      loc_name=self.loc_name(player.fort))
 
     def _do_boss_reward(self, seat: int, data: Any, action: Action) -> None:
@@ -1529,10 +1592,10 @@ class ExploreState(Views, Effects, FlowState):
         self.boss_cards[colour].remove(inst)
         if colour == "blue":
             self.p[seat].discard.append(inst)
-            self.say("reward", (f"card:{inst}",), seat=seat, who=self.seat_name(seat), card=inst,
+            self.say("reward", (f"card:{inst}",), seat=seat, who=self._who[seat], card=inst,
                      card_name=self.card_name(inst))
         else:
             self.p[seat].quests.append(inst)
             self.say("reward", (), (seat,), {"quest": inst, "quest_name": self.content.quests[self.quests[inst]].name},
-                     template="reward:quest", seat=seat, who=self.seat_name(seat))
+                     template="reward:quest", seat=seat, who=self._who[seat])
         self.reward_queue.pop(0)

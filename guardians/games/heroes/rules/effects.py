@@ -10,6 +10,7 @@ player performs as much of a card as possible, in order — so a step with nothi
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from guardians.engine.actions import Option
@@ -22,6 +23,9 @@ if TYPE_CHECKING:
 
 BUILTINS = ("self", "here", "that", "attacker")
 _NO_HERO = Option("none", (), "Choose no hero", ())
+
+
+_SECOND = itemgetter(1)
 
 
 class Effects:
@@ -47,8 +51,14 @@ class Effects:
         value = self._value(frame, name)
         if value is None or isinstance(value, int):
             return []
-        ids = [value] if isinstance(value, str) else list(value)
-        return [h for h in ids if h in self.heroes and self.heroes[h].slot is not None]
+        heroes = self.heroes
+        if isinstance(value, str):
+            return [value] if value in heroes and heroes[value].slot is not None else []
+        named = []
+        for h in value:
+            if h in heroes and heroes[h].slot is not None:
+                named.append(h)
+        return named
 
     def _slot_named(self: "HeroesState", frame: Frame, name: Any) -> int | None:
         value = self._value(frame, name)
@@ -96,7 +106,7 @@ class Effects:
                 continue
             found.append((hero.slot, hero.id))
         found.sort()                            # by location from the left, then by id
-        return [h for _, h in found]
+        return list(map(_SECOND, found))
 
     def _location_choices(self: "HeroesState", frame: Frame, params: dict) -> list[int]:
         origin = self._slot_named(frame, params.get("from", "self"))

@@ -9,11 +9,12 @@ per phase in `PHASES`, the effect stack of `Frame`s and `Finish` markers, and `R
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import Any
 
 from guardians.engine import Action, GameConfig, Result
 from guardians.engine.actions import ACTS_LIMIT, shared_acts
-from guardians.engine.flow import FlowState, Pending, ReactionWindow, pending_repr
+from guardians.engine.flow import FlowState, Pending, ReactionWindow, new_pending, pending_repr
 from guardians.engine.rng import Rng
 from guardians.engine.state import blank_state
 from guardians.engine.table import CardFace, Item, Panel
@@ -28,8 +29,10 @@ WIN_POINTS = 9
 HAND_LIMIT = 8
 ROW_SIZE = 4
 TURN_LIMIT = 200          # rules note: a game still running after 200 turns ends on points
-TURN_PHASES = ("control", "ready", "returning", "action", "score", "draw", "discard")
+TURN_PHASES = frozenset(("control", "ready", "returning", "action", "score", "draw", "discard"))
 TEAMS = {2: ((0,), (1,)), 4: ((0, 2), (1, 3))}      # players -> each team's seats
+# players -> active team -> the seats a reaction window asks, in order: the active team first
+_REACT_ORDER = {n: tuple(teams[a] + teams[1 - a] for a in (0, 1)) for n, teams in TEAMS.items()}
 _DRAW = Action("draw", (), "Draw a card", ("deck",))
 _END_2 = Action("end", (), "End the Action Phase")
 _END_4 = Action("end", (), "End your actions")
@@ -38,6 +41,9 @@ _RENEGADE = Action("faction", (RENEGADE,), "Renegade")
 _KEEP = Action("keep", (), "Keep hand")
 _MULLIGAN = Action("mulligan", (), "Mulligan (shuffle and draw a new hand)")
 _format = str.format                                # lazy words: (_format, template, *values)
+# A seat's words by (seat, its team's faction or None): "Player 1 (Loyalist)".
+_SEAT_NAMES = {(seat, faction): f"Player {seat + 1} ({faction.title()})" if faction else f"Player {seat + 1}"
+               for seat in range(4) for faction in (None, LOYALIST, RENEGADE)}
 
 
 def _refs(prefix: str, ids: list) -> tuple[str, ...]:
@@ -55,6 +61,7 @@ def _card_refs(group: list[int]) -> tuple[str, ...]:
 
 
 _CARD_REF = "card:{}".format
+_TOKEN = itemgetter(1)                              # a row slot's token
 
 
 class HeroesState(Effects, FlowState):
@@ -172,9 +179,7 @@ class HeroesState(Effects, FlowState):
         return -1 if self.faction[team] == LOYALIST else 1
 
     def seat_name(self, seat: int) -> str:
-        faction = self.faction[seat % 2]
-        label = f"Player {seat + 1}"
-        return f"{label} ({faction.title()})" if faction else label
+        return _SEAT_NAMES[seat, self.faction[seat % 2]]      # said in most events: the words made once
 
     def hero_name(self, hero_id: str) -> str:
         return self._hero_names[hero_id]
@@ -189,7 +194,11 @@ class HeroesState(Effects, FlowState):
         return self.card_def(instance).name
 
     def points(self, team: int) -> int:
-        return sum(self.content.locations[loc].points for loc in self.scored[team])
+        locations = self.content.locations
+        total = 0
+        for loc in self.scored[team]:          # (loops rather than comprehensions on the hot paths: in this
+            total += locations[loc].points     # Python a comprehension is a function call of its own)
+        return total
 
     def track(self, slot: int) -> int:
         return self.content.locations[self.row[slot][0]].track
@@ -443,9 +452,9 @@ class HeroesState(Effects, FlowState):
         if marker.kind == "ultimate" and marker.hero is not None:
             self.seats[marker.seat].ultimates[marker.hero][1] = False
         if marker.record is not None and self.phase in TURN_PHASES:
-            order = self._react_order()
+            order = _REACT_ORDER[self.n][self.active]       # _react_order, the shared tuple
             if self.stack or self.windows or self.winner is not None:
-                self.windows.append(ReactionWindow(marker.record, order))
+                self.windows.append(ReactionWindow(marker.record, list(order)))
                 return
             # The window runs next (nothing stacked or open, the game goes on): what `_run_window` would do
             # first is done here. The seats with no reaction are passed; if none has one, the window would ask
@@ -454,7 +463,7 @@ class HeroesState(Effects, FlowState):
             for index, seat in enumerate(order):
                 options = self._reaction_options(seat, marker.record)
                 if options:
-                    window = ReactionWindow(marker.record, order[index:])
+                    window = ReactionWindow(marker.record, list(order[index:]))
                     self._react_ready = (window, seat, options)
                     self.windows.append(window)
                     return
@@ -591,19 +600,24 @@ class HeroesState(Effects, FlowState):
     # Utility Cards "can be played in the specified phase of your turn": each phase handler below offers
     # them (`_offer_utility`) at every moment of its phase, before and after each of its steps, until
     # every seat of the active team has declined at that moment; "continue" runs the next step.
+    #
+    # A handler that moves the turn on without asking anybody, stacking an effect or opening a window runs
+    # the next phase's handler itself (what the kernel's loop would run next, as nothing is pending, stacked,
+    # open or over), instead of going back through the loop at every moment of the turn.
 
     def _phase_control(self) -> None:
         """1. Control Phase: utility cards before and after the tokens move."""
         if not self.auto_done:
             if self._offer_utility("control"):
                 return
-            before = [token for _, token in self.row]
+            before = list(map(_TOKEN, self.row))
             self._control_phase()
             self.auto_done = True
-            self._next_moment([token for _, token in self.row] != before)
+            self._next_moment(list(map(_TOKEN, self.row)) != before)
         if self._offer_utility("control"):
             return
         self._enter("ready")
+        self._phase_ready()
 
     def _phase_ready(self) -> None:
         """2. Ready Phase, first step: ready every exhausted hero (utility cards before it)."""
@@ -616,6 +630,7 @@ class HeroesState(Effects, FlowState):
                 readied = True
         self.phase = "returning"
         self._next_moment(readied)
+        self._phase_returning()
 
     def _phase_returning(self) -> None:
         """2. Ready Phase, then: return each knocked-out hero; utility cards before, between and after."""
@@ -637,11 +652,17 @@ class HeroesState(Effects, FlowState):
         """5. Draw Phase: utility cards before the draw (4 players: each draws from her own deck)."""
         if self._offer_utility("draw"):
             return
-        before = sum(len(self.seats[seat].hand) for seat in self._teams[self.active])
-        for seat in self._teams[self.active]:
+        team = self._teams[self.active]
+        before = 0
+        for seat in team:
+            before += len(self.seats[seat].hand)
+        after = 0
+        for seat in team:
             self.draw(seat)
+            after += len(self.seats[seat].hand)
         self.phase = "discard"
-        self._next_moment(sum(len(self.seats[seat].hand) for seat in self._teams[self.active]) != before)
+        self._next_moment(after != before)
+        self._phase_discard()
 
     def _phase_discard(self) -> None:
         """5. Draw Phase, then discard down to 8. Utility cards may still be played after the draw; the hand
@@ -672,8 +693,12 @@ class HeroesState(Effects, FlowState):
     def _offer_utility(self, phase: str) -> bool:
         """Utility Cards: free, played in the phase they name, on your own turn, at any moment of it. Asks
         the first seat of the active team holding a playable one that has not declined at this moment."""
+        groups = self._groups
         for seat in self._teams[self.active]:
-            utilities = self._hand(seat)[4]
+            entry = groups.get(seat)             # `_hand(seat)`, its check written out (most often the same hand)
+            if entry is None or entry[0] != self.seats[seat].hand or entry[1] is not self.cards:
+                entry = self._hand(seat)
+            utilities = entry[4]
             if utilities and seat not in self.util_passed and self._utility_cards(seat, phase, utilities):
                 self.pending = Pending("utility", seat, phase)
                 return True
@@ -684,7 +709,11 @@ class HeroesState(Effects, FlowState):
             utilities = self._hand(seat)[4]
         if not utilities:
             return []
-        return [i for i, card in utilities if card.phase == phase and self.hero_can_power(card.hero, card.ready)]
+        playable = []
+        for i, card in utilities:
+            if card.phase == phase and self.hero_can_power(card.hero, card.ready):
+                playable.append(i)
+        return playable
 
     def _control_phase(self) -> None:
         """1. Control Phase: 2 players — a readied hero and none of the opponent's; 4 players — more
@@ -720,17 +749,20 @@ class HeroesState(Effects, FlowState):
         self.actor = self._teams[self.active][0]
         self.seats[self.actor].can_hand_over = True
         self._enter("action")
+        self._action_turn()
 
     def _action_turn(self) -> None:
         player = self.seats[self.actor]
         if player.done:
-            others = [s for s in self._teams[self.active] if not self.seats[s].done]
-            if not others:
+            for other in self._teams[self.active]:      # the first teammate not done yet
+                if not self.seats[other].done:
+                    break
+            else:
                 self._end_action_phase()
                 return
-            self.actor = others[0]
+            self.actor = other
             self.seats[self.actor].can_hand_over = False
-        self.pending = Pending("main", self.actor)
+        self.pending = new_pending(("main", self.actor, None))
 
     def _end_action_phase(self) -> None:
         """Immobilize and powerlock on your heroes are discarded at the END of your Action Phase."""
@@ -738,11 +770,16 @@ class HeroesState(Effects, FlowState):
             if hero.owner % 2 == self.active:
                 hero.conds &= ~(IMMOBILIZE | POWERLOCK)
         self._enter("score")
+        self._score_phase()
 
     def _scorable(self) -> list[int]:
         end_of = self.direction(self.active)
-        return [slot for slot, (loc, token) in enumerate(self.row)
-                if token == end_of * self.content.locations[loc].track]
+        locations = self.content.locations
+        slots = []
+        for slot, (loc, token) in enumerate(self.row):
+            if token == end_of * locations[loc].track:
+                slots.append(slot)
+        return slots
 
     def _score_phase(self) -> None:
         """4. Score Phase: each location whose token is on your faction space; the active player orders
@@ -752,6 +789,7 @@ class HeroesState(Effects, FlowState):
         slots = self._scorable()
         if not slots:
             self._enter("draw")
+            self._phase_draw()
             return
         with_effects = [s for s in slots if self._score_effect(s)]
         if len(slots) > 1 and with_effects:
@@ -809,6 +847,7 @@ class HeroesState(Effects, FlowState):
         self.active = 1 - self.active
         self._enter("control")
         self.say("turn", turn=self.turn_no + 1, team=self.active, faction_name=self.faction[self.active].title())
+        self._phase_control()
 
     # ----- reactions ----------------------------------------------------------------------------
 
@@ -848,7 +887,8 @@ class HeroesState(Effects, FlowState):
     def _roster(self) -> tuple:
         """(heroes drafted, each seat's hero ids in draft order, each seat's heroes with a reaction-timed
         ability, each team's enemy hero ids, each seat's (hero id, ability timing, ability option) in draft
-        order): who owns whom never changes once drafted, so this is found once per number of heroes and
+        order, and each seat's heroes in draft order as (hero id, ability timing or None, ability option or None)):
+        who owns whom never changes once drafted, so this is found once per number of heroes and
         shared by clones (a new tuple, never modified)."""
         roster = self._roster_cache
         if roster is None or roster[0] != len(self.heroes):
@@ -857,7 +897,9 @@ class HeroesState(Effects, FlowState):
             enemies = tuple(tuple(h.id for h in self.heroes.values() if h.owner % 2 != team) for team in (0, 1))
             abilities = tuple(tuple((h, self._timing[h], self._ability_action(h)) for h in ids if h in self._timing)
                               for ids in mine)
-            roster = self._roster_cache = (len(self.heroes), mine, reactive, enemies, abilities)
+            own = tuple(tuple((h, self._timing.get(h), self._ability_action(h) if h in self._timing else None)
+                              for h in ids) for ids in mine)
+            roster = self._roster_cache = (len(self.heroes), mine, reactive, enemies, abilities, own)
         return roster
 
     _roster_cache: tuple | None = None
@@ -876,9 +918,12 @@ class HeroesState(Effects, FlowState):
         the row): to each neighbour, left first."""
         name = self.content.heroes[hero_id].name
         locations = self.content.locations
-        return tuple(Action("move", (hero_id, slot), (_format, "Move {} to {}", name, locations[loc].name),
-                            (f"hero:{hero_id}", f"loc:{slot}"))
-                     for slot, loc in ((here - 1, left), (here + 1, right)) if loc is not None)
+        moves = []
+        for slot, loc in ((here - 1, left), (here + 1, right)):
+            if loc is not None:
+                moves.append(Action("move", (hero_id, slot), (_format, "Move {} to {}", name, locations[loc].name),
+                                    (f"hero:{hero_id}", f"loc:{slot}")))
+        return tuple(moves)
 
     def _row_order(self, hero_ids: set[str]) -> list[str]:
         """Heroes by location from the left (knocked-out ones last), then by id: the order in which the
@@ -892,9 +937,16 @@ class HeroesState(Effects, FlowState):
         team = seat % 2
         heroes = self.heroes
         if when == "enemy_damages_friendly":
-            return record["by"] % 2 != team and any(heroes[h].owner % 2 == team for h in record["damaged"])
+            if record["by"] % 2 != team:
+                for h in record["damaged"]:
+                    if heroes[h].owner % 2 == team:
+                        return True
+            return False
         if when == "enemy_moves":
-            return any(heroes[h].owner % 2 != team and heroes[h].slot is not None for h in record["moved"])
+            for h in record["moved"]:
+                if heroes[h].owner % 2 != team and heroes[h].slot is not None:
+                    return True
+            return False
         if when == "enemy_plays_card":
             return record["by"] % 2 != team and record["card"]
         return self._trigger_bindings(seat, when, record) is not None
@@ -902,10 +954,19 @@ class HeroesState(Effects, FlowState):
     def _reaction_options(self, seat: int, record: dict, window: ReactionWindow | None = None) -> list[tuple]:
         """What `seat` may react with to what `record` tells (in `window`, if one is open: one response of
         each kind per trigger)."""
-        reactions = self._hand(seat)[3]                     # the reaction cards in hand (one of each)
+        entry = self._groups.get(seat)      # `_hand(seat)`, its check written out (most often the same hand)
+        if entry is None or entry[0] != self.seats[seat].hand or entry[1] is not self.cards:
+            entry = self._hand(seat)
+        reactions = entry[3]                                # the reaction cards in hand (one of each)
         heroes = self.heroes
-        reactive = self._roster()[2][seat]
-        able = [h for h in reactive if heroes[h].slot is not None and not heroes[h].exhausted] if reactive else ()
+        roster = self._roster_cache
+        if roster is None or roster[0] != len(heroes):
+            roster = self._roster()
+        reactive = roster[2][seat]
+        able = []
+        for h in reactive:
+            if heroes[h].slot is not None and not heroes[h].exhausted:
+                able.append(h)
         if not reactions and not able:                       # nothing to react with at all
             return []
         used = window.used(seat) if window is not None and window.committed else ()
@@ -941,7 +1002,7 @@ class HeroesState(Effects, FlowState):
                 else:
                     options = self._reaction_options(seat, window.record, window)
                 if options:
-                    self.pending = Pending("react", seat)
+                    self.pending = new_pending(("react", seat, None))
                     self._react_ready = (window, seat, options)     # the decision lists these (_options_react)
                     return
                 ask.pop(0)                                          # window.pass_turn()
@@ -1117,21 +1178,33 @@ class HeroesState(Effects, FlowState):
         them depends on: (option, needs an action, the hero who must be able to power it, must it be ready).
         Action cards, and utility cards of the Action Phase (free)."""
         cards = self.content.cards
+        acts = self._acts
         playable = []
-        for card_id in hand[2]:
-            card = cards[card_id]
-            kind = card.type
-            free_utility = kind == "utility" and card.phase == "action"
-            if kind == "action" or free_utility:
-                playable.append((self._hand_action(hand, "play", "Play {}", card_id),
-                                 bool(card.action) and not free_utility, card.hero, card.ready))
+        for card_id, group in hand[2].items():
+            # a card's entry is the same for the same copies in hand: kept across hands with the built options
+            # (`_acts`; a draw or a play changes one group, not the others); () for a card the phase may not play
+            key = ("main", card_id, tuple(group))
+            entry = acts.get(key)
+            if entry is None:
+                card = cards[card_id]
+                kind = card.type
+                free_utility = kind == "utility" and card.phase == "action"
+                entry = ()
+                if kind == "action" or free_utility:
+                    entry = (self._hand_action(hand, "play", "Play {}", card_id),
+                             bool(card.action) and not free_utility, card.hero, card.ready)
+                if len(acts) >= ACTS_LIMIT:
+                    acts.clear()
+                acts[key] = entry
+            if entry:
+                playable.append(entry)
         return playable
 
     def _options_main(self, seat: int, data: Any) -> tuple:
         """The Action Phase's choices. Listed as Actions whose words are built only when read (the AI
         never reads them); the words' values are taken now, so they are those of this moment. The hot path
-        of every search: `hero_can_power` and `can_be_moved` are written out inline, and who owns which hero
-        comes from `_roster`."""
+        of every search: `hero_can_power` and `can_be_moved` are written out inline, who owns which hero
+        comes from `_roster`, and one pass over the seat's heroes finds the readied ones and their abilities."""
         player = self.seats[seat]
         actions = player.actions
         has_action = actions > 0
@@ -1139,22 +1212,36 @@ class HeroesState(Effects, FlowState):
         append = options.append
         acts = self._acts
         heroes = self.heroes
-        roster = self._roster()
-        ready = None
+        roster = self._roster_cache
+        if roster is None or roster[0] != len(heroes):
+            roster = self._roster()
+        ready = []                      # the seat's heroes in play and readied, in draft order ...
+        abilities = []                  # ... and the abilities they may use now, in the same order
+        for hero_id, when, ability in roster[5][seat]:
+            hero = heroes[hero_id]
+            if hero.slot is not None and not hero.exhausted:
+                ready.append(hero)
+                if when is not None and (when == "exhaust" or (when == "action" and has_action)):
+                    abilities.append(ability)
         if has_action:
-            ready = [heroes[h] for h in roster[1][seat] if heroes[h].slot is not None and not heroes[h].exhausted]
             if ready:
                 defs = self.content.heroes
                 enemies_at: dict[int, list[str]] = {}
                 for hero_id in roster[3][seat % 2]:
                     slot = heroes[hero_id].slot
                     if slot is not None:
-                        enemies_at.setdefault(slot, []).append(hero_id)
+                        targets = enemies_at.get(slot)
+                        if targets is None:
+                            enemies_at[slot] = [hero_id]
+                        else:
+                            targets.append(hero_id)
                 if enemies_at:
                     for hero in ready:
                         targets = enemies_at.get(hero.slot)  # type: ignore[arg-type]
                         if targets:
-                            for target in sorted(targets):
+                            if len(targets) > 1:
+                                targets.sort()
+                            for target in targets:
                                 key = ("attack", hero.id, target)
                                 action = acts.get(key)
                                 if action is None:
@@ -1176,7 +1263,10 @@ class HeroesState(Effects, FlowState):
                             moves = acts[key] = self._moves(hero.id, here, key[3], key[4])  # type: ignore[arg-type]
                         options += moves
             append(_DRAW)
-        hand = self._hand(seat)
+        groups = self._groups
+        hand = groups.get(seat)             # `_hand(seat)`, its check written out (most often the same hand)
+        if hand is None or hand[0] != player.hand or hand[1] is not self.cards:
+            hand = self._hand(seat)
         playable = hand[5].get("main")      # what of this hand the Action Phase may play, found once per hand
         if playable is None:
             playable = hand[5]["main"] = self._main_playable(hand)
@@ -1190,8 +1280,10 @@ class HeroesState(Effects, FlowState):
             append(action)
         ultimates = player.ultimates
         need = self._charge
-        charged = [h for h, (charges, face_up) in ultimates.items() if face_up and charges >= need[h]] \
-            if ultimates else None
+        charged = []
+        for h, (charges, face_up) in ultimates.items():
+            if face_up and charges >= need[h]:
+                charged.append(h)
         if charged:
             defs = self.content.heroes
             for hero_id in sorted(charged):
@@ -1205,18 +1297,19 @@ class HeroesState(Effects, FlowState):
                                                         (_format, "Play Ultimate {}", ultimate.name),
                                                         (f"ult:{hero_id}",))
                         append(action)
-        for hero_id, when, action in roster[4][seat]:     # the seat's heroes with an ability, in draft order
-            hero = heroes[hero_id]
-            if hero.slot is not None and not hero.exhausted:
-                if when == "exhaust" or (when == "action" and has_action):
-                    append(action)
+        if abilities:
+            options += abilities
         if has_action and ready and not self.first_game:   # locations_active (the Action Phase is no set-up phase)
             action_locs = self._action_locs
             row = self.row
             # the readied heroes at a location with an action, by location and then in draft order
-            at = [(hero.slot, index, hero) for index, hero in enumerate(ready) if row[hero.slot][0] in action_locs]
+            at = []
+            for index, hero in enumerate(ready):
+                if row[hero.slot][0] in action_locs:
+                    at.append((hero.slot, index, hero))
             if at:
-                at.sort()
+                if len(at) > 1:
+                    at.sort()
                 for slot, _, hero in at:
                     loc = row[slot][0]
                     key = ("location", slot, hero.id, loc)

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from guardians.engine.actions import ACTS_LIMIT, Action, Event, Result, _render
+from guardians.engine.actions import ACTS_LIMIT, Action, Result
 from guardians.engine.flow import DONE, Commitments, Frame, FlowState, Pending, pending_repr
-from guardians.engine.state import GameConfig, blank_state
+from guardians.engine.state import GameConfig, blank_state, make_event
 from guardians.games.realms.cards import CardDef, RealmsContent, load_content
 from guardians.games.realms.rules.combat import CombatMixin, step_handler
 from guardians.games.realms.rules.effects import STEPS, abilities_of, matches, static_of
@@ -117,8 +117,6 @@ _SHIELD_PASS = Action("shield_pass", (), "Place no more Shields", ())
 _CARRY_ON = Action("carry_on", (), "Move on", ())
 _REINFORCE_DONE = Action("reinforce_done", (), "Done reinforcing", ())
 
-
-_new_event = object.__new__             # an Event whose fields `say` sets itself (as the kernel's `say`)
 
 _SEAT_NAMES = tuple(f"Player {seat + 1}" for seat in range(4))      # `seat_name`: 2 or 4 players
 
@@ -291,9 +289,10 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
     def say(self, kind: str, refs: tuple[str, ...] = (), seats: tuple[int, ...] = (),
             secret: dict[str, Any] | None = None, template: str | None = None, **data: Any) -> Any:
         """The kernel's `say` (`GameState.say`: the same event, words rendered lazily from the same data), with
-        every space (and path) the event names also given in words for its text. Written out rather than
-        handing its data on to the kernel's: that second call, packing the data again, cost twice the event
-        itself (about 400 events a game)."""
+        every space (and path) the event names also given in words for its text. The event is built by the
+        kernel's `make_event`, as the kernel's `say` builds its own, rather than by handing the keyword data on to
+        the kernel's `say`: that second call, packing the data again, cost twice the event itself (about 400
+        events a game)."""
         if "space" in data:                 # SPACE_KEYS, one by one
             sid = data["space"]
             data["space_words"] = self.words.get(sid, sid)
@@ -306,19 +305,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         if "path" in data:
             data["path_words"] = " > ".join(self.space_name(sid) if sid in self.spaces else sid
                                             for sid in str(data["path"]).split(" > "))
-        words = self.EVENT_TEXT[template or kind]
-        event = _new_event(Event)           # its fields set here, as the kernel's `say` does (no __init__ call)
-        event.kind = kind
-        if words.__class__ is str:
-            event._text = (_render, words, data, None)
-            event._secret = None
-        else:
-            event._text = (_render, words[0], data, None)
-            event._secret = (_render, words[1], data, secret) if seats else None
-        event.refs = refs
-        event.seats = seats
-        event._data = data
-        event._secret_data = secret or ()
+        event = make_event(kind, self.EVENT_TEXT[template or kind], data, refs, seats, secret)
         self.events.append(event)
         self.log.append(event)
         return event
