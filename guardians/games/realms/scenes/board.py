@@ -12,7 +12,7 @@ from functools import lru_cache
 import pygame
 
 from guardians.games.realms.scenes import facts, style
-from guardians.games.realms.scenes.kept import Kept, build, card_id, ids
+from guardians.games.realms.scenes.kept import Kept, build
 from guardians.games.realms.scenes.layout import Geometry, board_cells
 from guardians.ui import theme
 from guardians.ui.text import ellipsize, register_cache
@@ -45,31 +45,30 @@ def build_board(seen, geo: Geometry, view: View, bottom: int, viewer: int | None
 
 def space_inputs(seen, sid: str, rect: pygame.Rect, geo: Geometry, viewer: int | None, moving, doing: str,
                  placing: list) -> tuple:
-    """Everything a space's pieces (its own and its stacks' chips) are made of, but the words and face
-    worded when hovered (`bind`): the cell, the window's scale (every size), the space's fields and the
-    cards on it as the view names them, who controls it and why, the viewer's placements there (notes and
-    load), and whether the choice is about one of its stacks (and in what words)."""
+    """Everything a space's pieces (its own and its stacks' chips) are made of, but the tip worded when
+    hovered (`bind`): the cell, the window's scale (every size), the space's fields, its stacks in the
+    rules' order (who controls the space follows from them: `facts.control`) with their cards as the view
+    names them, the viewer's placements there (notes and load), and whether the choice is about one of its
+    stacks (and in what words)."""
     sp = seen.spaces[sid]
     cards = seen.cards
-    stacks = tuple((seat, st.shield, card_id(cards, st.shield), ids(cards, st.cards), st.turned)
-                   for seat, st in sorted(sp.stacks.items()))
+    at = cards.__getitem__
+    stacks = tuple((seat, st.shield, None if st.shield is None else cards[st.shield], tuple(st.cards),
+                    tuple(map(at, st.cards)), st.turned) for seat, st in sp.stacks.items())
     here = moving[0] if moving is not None and moving[1] == sid else None
+    hold = seen.hold_cards.get(sid)
     return ((rect.x, rect.y, rect.w, rect.h), geo.scale, viewer, sp.kind, sp.realm, sp.rubble, sp.rubble_ctrl,
-            sp.terrain, card_id(cards, sp.terrain), sp.terrain_owner, sp.face_down,
-            card_id(cards, seen.hold_cards.get(sid)), len(sp.under), sp.upgrade, card_id(cards, sp.upgrade),
-            facts.control(seen, sid) if sp.kind == "land" else None, stacks,
-            tuple((mode, inst, cards[inst]) for mode, inst, where in placing if where == sid),
+            sp.terrain, None if sp.terrain is None else cards[sp.terrain], sp.terrain_owner, sp.face_down,
+            None if hold is None else cards[hold], len(sp.under), sp.upgrade,
+            None if sp.upgrade is None else cards[sp.upgrade], stacks,
+            tuple((mode, inst, cards[inst]) for mode, inst, where in placing if where == sid) if placing else (),
             here, doing if here is not None else "")
 
 
 def bind(seen, sid: str, pieces: list[Piece]) -> None:
-    """The space's tip and its Shields' faces, worded from `seen` when hovered (a kept piece's from the
-    view it is shown in, not the one it was built in)."""
+    """The space's tip, worded from `seen` when hovered (a kept piece's from the view it is shown in, not
+    the one it was built in: the tip reads more than its inputs, the terrain a Command Card imposes, say)."""
     pieces[0].tip = lambda: facts.space_tip(seen, sid)
-    for piece in pieces[1:]:
-        if piece.key.startswith("shield:"):
-            shield = int(piece.key[7:])
-            piece.face = lambda: facts.face(seen, shield)
 
 
 def _space_pieces(seen, sid: str, rect: pygame.Rect, geo: Geometry, viewer: int | None, moving) -> list[Piece]:
@@ -95,8 +94,9 @@ def _space_pieces(seen, sid: str, rect: pygame.Rect, geo: Geometry, viewer: int 
         tags = (words,) + (("the choice is about this Shield",) if here else ()) + ((inside,) if inside else ())
         key = f"shield:{st.shield}" if st.shield is not None else f"pile:{sid}:{seat}"
         pieces.append(Piece(key, chip, _chip_painter(seen, sid, seat, here, geo), tags=tags,
+                            face=facts.face(seen, st.shield) if st.shield is not None else None,
                             tip=f"{words}. {inside}" if inside else words, ident=(seat, st.shield),
-                            count=len(st.cards)))       # a Shield's face: bound by `bind`
+                            count=len(st.cards)))
         y += chip_h + 3
     return pieces
 

@@ -57,17 +57,21 @@ def pile_piece(key: str, rect: pygame.Rect, count: int, label: str, tip: str) ->
     return Piece(key, rect, lambda s, r: cardface.paint_back(s, r, count, label), tip=tip, count=count)
 
 
-def _progress_lines(seen, seat: int) -> list[tuple[str, bool]]:
+def _progress_lines(seen, seat: int, lands: list[int] | None = None) -> list[tuple[str, bool]]:
+    """How close the seat is to each way of winning, a line each (near: one short); `lands`: every seat's
+    disputed lands, when counted already."""
     return [(label if label.startswith("Victory Card") else f"{label} {have}/{need}", have >= need - 1 and need > 1)
-            for label, have, need in facts.progress(seen, seat).rows]
+            for label, have, need in facts.progress(seen, seat, lands[seat] if lands else None).rows]
 
 
 def _seat_title(seen, seat: int, you: bool) -> str:
     return f"{seen.seat_name(seat)}{' (you)' if you else ''}"
 
 
-def build_foes(seen, geo: Geometry, view: View, others: list[int], kept: Kept | None = None) -> None:
-    """A bar per other seat across the top (with `kept`, a bar whose inputs are unchanged is reused)."""
+def build_foes(seen, geo: Geometry, view: View, others: list[int], kept: Kept | None = None,
+               lands: list[int] | None = None) -> None:
+    """A bar per other seat across the top (with `kept`, a bar whose inputs are unchanged is reused);
+    `lands`: every seat's disputed lands (`land_counts`), when counted already."""
     if not others:
         return
     gap = geo.px(6)
@@ -75,7 +79,7 @@ def build_foes(seen, geo: Geometry, view: View, others: list[int], kept: Kept | 
     compact = len(others) > 1
     for i, seat in enumerate(others):
         rect = pygame.Rect(geo.foes.x + i * (width + gap), geo.foes.y, width, geo.foes.h)
-        prog = _progress_lines(seen, seat)
+        prog = _progress_lines(seen, seat, lands)
         pieces, statics = build(kept, ("bar", seat), lambda: _bar_inputs(seen, geo, seat, rect, compact, prog),
                                 lambda: _build_bar(seen, geo, seat, rect, compact, prog))
         view.pieces.extend(pieces)
@@ -167,10 +171,11 @@ def _pile_line(words: str, geo: Geometry):
     return looks(paint, "pile line", words, size)
 
 
-def build_own(seen, geo: Geometry, view: View, seat: int, you: bool, kept: Kept | None = None) -> None:
+def build_own(seen, geo: Geometry, view: View, seat: int, you: bool, kept: Kept | None = None,
+              lands: list[int] | None = None) -> None:
     """The watching seat's mat (Guardian, Up-card, counters, winning) and its cards (with `kept`, each
-    reused while its inputs are unchanged)."""
-    prog = _progress_lines(seen, seat)
+    reused while its inputs are unchanged); `lands` as `build_foes` takes it."""
+    prog = _progress_lines(seen, seat, lands)
     pieces, statics = build(kept, ("mat", seat), lambda: _mat_inputs(seen, geo, seat, you, prog),
                             lambda: _build_mat(seen, geo, seat, you, prog))
     view.pieces.extend(pieces)
