@@ -29,7 +29,9 @@ def build_board(seen, geo: Geometry, view: View, bottom: int, viewer: int | None
     """Add a piece per space and per stack; the cells by space id. With `kept`, a space whose inputs
     (`space_inputs`) are unchanged gets its pieces of the last build back."""
     gap = geo.px(5)
-    cells = board_cells(geo.board, seen.n, bottom, gap)
+    b = geo.board
+    cells = build(kept, "cells", lambda: ((b.x, b.y, b.w, b.h), seen.n, bottom, gap),
+                  lambda: board_cells(b, seen.n, bottom, gap))
     moving = facts.moving_stack(seen)
     pending = getattr(seen, "pending", None)
     doing = facts.FOCUS_WORDS.get(pending.kind, "now") if pending is not None else "now"
