@@ -131,8 +131,8 @@ def build_combat(seen, geo: Geometry, view: View, area: pygame.Rect, viewer: int
         role = "Attacker" if seat == c.att else "Defender"
         side = _side_facts(seen, seat, viewer, sums)
         pieces, still_ = build(kept, ("combat side", i),
-                               lambda: ((col.x, col.y, col.w, col.h), geo.scale, role, viewer, seen.seat_name(seat))
-                               + side,
+                               lambda: ((col.x, col.y, col.w, col.h), geo.scale, seat, role, viewer,
+                                        seen.seat_name(seat)) + side,
                                lambda: _build_side(seen, geo, seat, col, role, viewer, side))
         view.statics.append(still_)
         view.pieces.extend(pieces)

@@ -303,8 +303,8 @@ def _build_cards(seen, geo: Geometry, groups: list[tuple[str, list[int]]], going
                 statics.append(lambda s, w=words, rr=rect: _pile_heading(s, w, rr, head_px))
             else:
                 where = going.get(insts[k])
-                pieces.append(card_piece(seen, insts[k], rect, (label, f"to be placed on {where}") if where else (label,),
-                                         tile=f"[{where}] " if where else ""))
+                tags = (label, f"to be placed on {where}") if where else (label,)
+                pieces.append(card_piece(seen, insts[k], rect, tags, tile=f"[{where}] " if where else ""))
             slot += 1
     return pieces, statics
 
