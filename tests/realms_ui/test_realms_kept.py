@@ -17,6 +17,7 @@ from ui_helpers import make_app
 
 from guardians.ai import make_player
 from guardians.engine import GameConfig
+from guardians.engine.actions import Action, Decision
 from guardians.games.realms.scenes import board
 from guardians.games.realms.scenes.kept import Kept
 from guardians.games.realms.scenes.play import RealmsPlayScene
@@ -166,3 +167,32 @@ def test_a_space_is_built_again_when_its_inputs_change_and_only_it(app) -> None:
     kept_in.spaces[sid].tower.append(0)
     assert built(kept_in)[sid][0] is plain and "kept in the Upgrade" in plain.tip
     assert built(state.view(0))[sid][0] is plain and "kept in the Upgrade" not in plain.tip
+
+
+def test_a_combat_beside_a_tray_keeps_its_parts_for_each_height(app) -> None:
+    """A choice naming cards the table does not show gets a tray under the side panel: `build_view` builds the
+    table without it, then again with the combat panel shortened. Both panels are kept (one slot per height),
+    so building the same moment again rebuilds nothing, and the view is what a fresh build makes."""
+    session = Session.start(GameConfig("realms", 4, ("human",) + ("ai:greedy",) * 3), 7, pace=0.0)
+    bots = [make_player("ai:greedy", "realms", 7 * 31 + s) for s in range(4)]
+    state = session.state
+    while state.combat is None:
+        state.apply(bots[state.decision.seat].choose(state))
+    scene = make_play_scene(app, session)
+    app.replace(scene)
+    app.draw()
+    seen = state.view(0)
+    deck = seen.seats[0].deck[:2]                          # cards drawn nowhere on the table
+    shown = Decision(0, "Pick one", tuple(Action("pick", (i,), f"Pick {i}", (f"card:{i}",)) for i in deck), "pick")
+    first = scene.build(seen, scene.geo, shown, "title", "hint")
+    assert any(p.key == "ui:tray" for p in first.overlays) and first.mode == "combat"
+    misses = scene.kept.misses
+    again = scene.build(seen, scene.geo, shown, "title", "hint")
+    assert scene.kept.misses == misses                     # every part of both builds kept
+    assert [id(p) for p in again.pieces] == [id(p) for p in first.pieces]
+    kept, scene.kept = scene.kept, None
+    try:
+        fresh = scene.build(seen, scene.geo, shown, "title", "hint")
+    finally:
+        scene.kept = kept
+    assert_same_view(again, fresh, "a combat beside a tray")

@@ -120,7 +120,9 @@ def build_combat(seen, geo: Geometry, view: View, area: pygame.Rect, viewer: int
     verdict = victor_line(seen)
     if c.winner is not None and not verdict:
         verdict = f"Victor: {seen.seat_name(c.winner)}"
-    frame = build(kept, "combat", lambda: ((area.x, area.y, area.w, area.h), geo.scale, head, sub, lines, verdict),
+    # slots by the panel's height: a choice's tray shortens it, and `build_view` builds the table without the
+    # tray first, so each height keeps its own parts instead of the two builds replacing each other's
+    frame = build(kept, ("combat", area.h), lambda: ((area.x, area.y, area.w, area.h), geo.scale, head, sub, lines, verdict),
                   lambda: _frame(geo, area, head, sub, lines, verdict))
     statics, top, col_h = frame
     view.statics.append(statics[0])
@@ -130,7 +132,7 @@ def build_combat(seen, geo: Geometry, view: View, area: pygame.Rect, viewer: int
         col = pygame.Rect(area.x + 8 + i * (half + 8), top, half, col_h)
         role = "Attacker" if seat == c.att else "Defender"
         side = _side_facts(seen, seat, viewer, sums)
-        pieces, still_ = build(kept, ("combat side", i),
+        pieces, still_ = build(kept, ("combat side", i, area.h),
                                lambda: ((col.x, col.y, col.w, col.h), geo.scale, seat, role, viewer,
                                         seen.seat_name(seat)) + side,
                                lambda: _build_side(seen, geo, seat, col, role, viewer, side))
