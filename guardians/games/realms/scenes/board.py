@@ -12,6 +12,7 @@ from functools import lru_cache
 import pygame
 
 from guardians.games.realms.scenes import facts, style
+from guardians.games.realms.scenes.kept import Kept, build
 from guardians.games.realms.scenes.layout import Geometry, board_cells
 from guardians.ui import theme
 from guardians.ui.text import ellipsize, register_cache
@@ -23,40 +24,83 @@ CHIP_H = 20
 INSET = 4          # the title's and notes' margin inside a space
 
 
-def build_board(seen, geo: Geometry, view: View, bottom: int, viewer: int | None) -> dict[str, pygame.Rect]:
-    """Add a piece per space and per stack; the cells by space id."""
+def build_board(seen, geo: Geometry, view: View, bottom: int, viewer: int | None,
+                kept: Kept | None = None) -> dict[str, pygame.Rect]:
+    """Add a piece per space and per stack; the cells by space id. With `kept`, a space whose inputs
+    (`space_inputs`) are unchanged gets its pieces of the last build back."""
     gap = geo.px(5)
-    cells = board_cells(geo.board, seen.n, bottom, gap)
+    b = geo.board
+    cells = build(kept, "cells", lambda: ((b.x, b.y, b.w, b.h), seen.n, bottom, gap),
+                  lambda: board_cells(b, seen.n, bottom, gap))
     moving = facts.moving_stack(seen)
+    pending = getattr(seen, "pending", None)
+    doing = facts.FOCUS_WORDS.get(pending.kind, "now") if pending is not None else "now"
+    placing = facts.planned(seen, viewer)
     for sid, rect in cells.items():
-        label = space_label(seen, sid, rect.w, geo)
-        notes = space_notes(seen, sid, viewer, label)
-        view.add(Piece(f"space:{sid}", rect, _space_painter(seen, sid, label, notes, geo), ref=f"space:{sid}",
-                       tip=lambda sid=sid: facts.space_tip(seen, sid)))   # tip: worded when hovered
-        sp = seen.spaces[sid]
-        stacks = [seat for seat in sorted(sp.stacks) if sp.stacks[seat].cards or sp.stacks[seat].shield is not None]
-        top = rect.y + _header_height(seen, sid, label, notes, geo) + 2
-        room = rect.bottom - 2 - top
-        two_lines = 2 * theme.font(geo.font(12), True).get_linesize() + 6
-        chip_h = two_lines if stacks and len(stacks) * (two_lines + 3) <= room else max(CHIP_H, geo.font(CHIP_H))
-        y = top
-        for seat in stacks:
-            st = sp.stacks[seat]
-            chip = pygame.Rect(rect.x + 4, y, rect.w - 8, chip_h)
-            if chip.bottom > rect.bottom - 2:
-                break
-            here = moving == (seat, sid)
-            words = facts.stack_words(seen, sid, seat)
-            inside = facts.contents(seen, st.cards)
-            tags = (words,) + (("the choice is about this Shield",) if here else ()) + ((inside,) if inside else ())
-            key = f"shield:{st.shield}" if st.shield is not None else f"pile:{sid}:{seat}"
-            view.add(Piece(key, chip, _chip_painter(seen, sid, seat, here, geo),
-                           face=(lambda shield=st.shield: facts.face(seen, shield)) if st.shield is not None else None,
-                           tags=tags,
-                           tip=f"{words}. {inside}" if inside else words, ident=(seat, st.shield),
-                           count=len(st.cards)))
-            y += chip_h + 3
+        pieces = build(kept, ("space", sid),
+                       lambda: space_inputs(seen, sid, rect, geo, viewer, moving, doing, placing),
+                       lambda: _space_pieces(seen, sid, rect, geo, viewer, moving))
+        bind(seen, sid, pieces)
+        view.pieces.extend(pieces)
     return cells
+
+
+def space_inputs(seen, sid: str, rect: pygame.Rect, geo: Geometry, viewer: int | None, moving, doing: str,
+                 placing: list) -> tuple:
+    """Everything a space's pieces (its own and its stacks' chips) are made of, but the tip worded when
+    hovered (`bind`): the cell, the window's scale (every size), the space's fields, its stacks in the
+    rules' order (who controls the space follows from them: `facts.control`) with their cards as the view
+    names them, the viewer's placements there (notes and load), and whether the choice is about one of its
+    stacks (and in what words)."""
+    sp = seen.spaces[sid]
+    cards = seen.cards
+    at = cards.__getitem__
+    stacks = tuple((seat, st.shield, None if st.shield is None else cards[st.shield], tuple(st.cards),
+                    tuple(map(at, st.cards)), st.turned) for seat, st in sp.stacks.items())
+    here = moving[0] if moving is not None and moving[1] == sid else None
+    hold = seen.hold_cards.get(sid)
+    return ((rect.x, rect.y, rect.w, rect.h), geo.scale, viewer, sp.kind, sp.realm, sp.rubble, sp.rubble_ctrl,
+            sp.terrain, None if sp.terrain is None else cards[sp.terrain], sp.terrain_owner, sp.face_down,
+            None if hold is None else cards[hold], len(sp.under), sp.upgrade,
+            None if sp.upgrade is None else cards[sp.upgrade], stacks,
+            tuple((mode, inst, cards[inst]) for mode, inst, where in placing if where == sid) if placing else (),
+            here, doing if here is not None else "")
+
+
+def bind(seen, sid: str, pieces: list[Piece]) -> None:
+    """The space's tip, worded from `seen` when hovered (a kept piece's from the view it is shown in, not
+    the one it was built in: the tip reads more than its inputs, the terrain a Command Card imposes, say)."""
+    pieces[0].tip = lambda: facts.space_tip(seen, sid)
+
+
+def _space_pieces(seen, sid: str, rect: pygame.Rect, geo: Geometry, viewer: int | None, moving) -> list[Piece]:
+    """A space's piece (its tip bound by `bind`) and a chip per stack on it."""
+    label = space_label(seen, sid, rect.w, geo)
+    notes = space_notes(seen, sid, viewer, label)
+    pieces = [Piece(f"space:{sid}", rect, _space_painter(seen, sid, label, notes, geo), ref=f"space:{sid}")]
+    sp = seen.spaces[sid]
+    stacks = [seat for seat in sorted(sp.stacks) if sp.stacks[seat].cards or sp.stacks[seat].shield is not None]
+    top = rect.y + _header_height(seen, sid, label, notes, geo) + 2
+    room = rect.bottom - 2 - top
+    two_lines = 2 * theme.font(geo.font(12), True).get_linesize() + 6
+    chip_h = two_lines if stacks and len(stacks) * (two_lines + 3) <= room else max(CHIP_H, geo.font(CHIP_H))
+    y = top
+    for seat in stacks:
+        st = sp.stacks[seat]
+        chip = pygame.Rect(rect.x + 4, y, rect.w - 8, chip_h)
+        if chip.bottom > rect.bottom - 2:
+            break
+        here = moving == (seat, sid)
+        words = facts.stack_words(seen, sid, seat)
+        inside = facts.contents(seen, st.cards)
+        tags = (words,) + (("the choice is about this Shield",) if here else ()) + ((inside,) if inside else ())
+        key = f"shield:{st.shield}" if st.shield is not None else f"pile:{sid}:{seat}"
+        pieces.append(Piece(key, chip, _chip_painter(seen, sid, seat, here, geo), tags=tags,
+                            face=facts.face(seen, st.shield) if st.shield is not None else None,
+                            tip=f"{words}. {inside}" if inside else words, ident=(seat, st.shield),
+                            count=len(st.cards)))
+        y += chip_h + 3
+    return pieces
 
 
 @dataclass(frozen=True)

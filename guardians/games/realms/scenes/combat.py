@@ -12,6 +12,7 @@ from __future__ import annotations
 import pygame
 
 from guardians.games.realms.scenes import cardface, facts, style
+from guardians.games.realms.scenes.kept import Kept, build, card_id
 from guardians.games.realms.scenes.layout import Geometry
 from guardians.games.realms.scenes.seats import RATIO, card_piece, pile_piece
 from guardians.ui import theme
@@ -45,22 +46,50 @@ def _name(seen, inst) -> str:
     return facts.name(seen, inst, "?") if inst is not None else "nobody"
 
 
-def matchup_line(seen, m) -> str:
+class Sums:
+    """The rules' numbers for one build, each read once: a fighter's strength is written in its match-up's
+    line, on its card ("now 7") and part by part under it (`strength` is the sum of `strength_parts`, so all
+    three come from one reading). What the view does not allow is "?", as `_safe` says."""
+
+    def __init__(self, seen) -> None:
+        self.seen = seen
+        self._parts: dict[tuple[int, int], list[tuple[str, int]] | None] = {}
+        self._secondary: dict[int, tuple] = {}
+
+    def parts(self, inst: int, m) -> list[tuple[str, int]] | None:
+        """`strength_parts(inst, m)`, or None when the view does not allow it."""
+        key = (inst, id(m))
+        if key not in self._parts:
+            self._parts[key] = _safe(lambda: list(self.seen.strength_parts(inst, m)), None)
+        return self._parts[key]
+
+    def strength(self, inst: int, m):
+        parts = self.parts(inst, m)
+        return "?" if parts is None else sum(amount for _, amount in parts)
+
+    def secondary(self, m, default: tuple) -> tuple:
+        """`secondary_value(m)`, or `default` when the view does not allow it."""
+        if id(m) not in self._secondary:
+            self._secondary[id(m)] = _safe(lambda: self.seen.secondary_value(m), None)
+        found = self._secondary[id(m)]
+        return default if found is None else found
+
+
+def matchup_line(seen, m, sums: Sums | None = None) -> str:
     """One match-up in words with its strengths: "Axeman 7 vs Horse 5: attacker wins"."""
-    c = seen.combat
+    sums = sums or Sums(seen)
     if m.secondary is not None:
-        sec, value, target = _safe(lambda: seen.secondary_value(m), (m.a, "?", m.d))
+        sec, value, target = sums.secondary(m, (m.a, "?", m.d))
         base = facts.card_of(seen, target).vitality if facts.known(seen, target) else "?"
         return f"Secondary: {_name(seen, sec)} sum {value} vs {_name(seen, target)} {base}: {RESULTS.get(m.result, m.result)}"
-    left = f"{_name(seen, m.a)} {_safe(lambda: seen.strength(m.a, m))}" if m.a is not None else "unchallenged"
-    right = f"{_name(seen, m.d)} {_safe(lambda: seen.strength(m.d, m))}" if m.d is not None else "unchallenged"
+    left = f"{_name(seen, m.a)} {sums.strength(m.a, m)}" if m.a is not None else "unchallenged"
+    right = f"{_name(seen, m.d)} {sums.strength(m.d, m)}" if m.d is not None else "unchallenged"
     extra = ""
     ranged = sum(len(v) for v in m.ranged.values())
     if ranged:
         extra += f" · {ranged} ranged"
     if m.channel:
         extra += " · channelled"
-    del c
     return f"{left} vs {right}: {RESULTS.get(m.result, m.result)}{extra}"
 
 
@@ -73,11 +102,13 @@ def victor_line(seen) -> str:
     return ""
 
 
-def build_combat(seen, geo: Geometry, view: View, area: pygame.Rect, viewer: int | None) -> None:
+def build_combat(seen, geo: Geometry, view: View, area: pygame.Rect, viewer: int | None,
+                 kept: Kept | None = None) -> None:
+    """The panel: its frame (who attacks whom, the stage, the match-ups' lines, the verdict) and a column
+    per side; with `kept`, the frame and each column are reused while their inputs are unchanged. The
+    rules' numbers are read first (`Sums`, once each): they are inputs, as the words are."""
     c = seen.combat
-    view.statics.append(lambda s: draw_box(s, area, (46, 36, 40), theme.ACCENT, 2, radius=8))
-    size, px = geo.font(14), geo.font(PART_PX)
-    line = theme.font(size).get_linesize()
+    sums = Sums(seen)
     head = f"{seen.seat_name(c.att)} attacks {seen.seat_name(c.dfn)}: {facts.space_title(seen, c.space)}"
     if c.guardian:
         head = f"{seen.seat_name(c.att)} attacks {seen.seat_name(c.dfn)}'s Guardian"
@@ -85,6 +116,36 @@ def build_combat(seen, geo: Geometry, view: View, area: pygame.Rect, viewer: int
     types = _safe(lambda: seen.terrain_types(c.space), ())
     if types:
         sub += " · terrain " + ", ".join(t.title() for t in types)
+    lines = tuple(matchup_line(seen, m, sums) for m in c.matchups)
+    verdict = victor_line(seen)
+    if c.winner is not None and not verdict:
+        verdict = f"Victor: {seen.seat_name(c.winner)}"
+    # slots by the panel's height: a choice's tray shortens it, and `build_view` builds the table without the
+    # tray first, so each height keeps its own parts instead of the two builds replacing each other's
+    frame = build(kept, ("combat", area.h), lambda: ((area.x, area.y, area.w, area.h), geo.scale, head, sub, lines, verdict),
+                  lambda: _frame(geo, area, head, sub, lines, verdict))
+    statics, top, col_h = frame
+    view.statics.append(statics[0])
+    view.statics.append(statics[1])
+    half = (area.w - 24) // 2
+    for i, seat in enumerate((c.att, c.dfn)):
+        col = pygame.Rect(area.x + 8 + i * (half + 8), top, half, col_h)
+        role = "Attacker" if seat == c.att else "Defender"
+        side = _side_facts(seen, seat, viewer, sums)
+        pieces, still_ = build(kept, ("combat side", i, area.h),
+                               lambda: ((col.x, col.y, col.w, col.h), geo.scale, seat, role, viewer,
+                                        seen.seat_name(seat)) + side,
+                               lambda: _build_side(seen, geo, seat, col, role, viewer, side))
+        view.statics.append(still_)
+        view.pieces.extend(pieces)
+    view.statics.append(statics[2])
+
+
+def _frame(geo: Geometry, area: pygame.Rect, head: str, sub: str, lines: tuple[str, ...], verdict: str):
+    """The panel's box and heading, its foot (the last match-ups' lines and the verdict) as three statics,
+    and where the columns go between them (top, height)."""
+    size, px = geo.font(14), geo.font(PART_PX)
+    line = theme.font(size).get_linesize()
     x, y = area.x + 8, area.y + 6
     heads = list(style.wrapped(head, size, area.w - 16, True))[:2]       # a narrow panel: two lines
 
@@ -95,22 +156,14 @@ def build_combat(seen, geo: Geometry, view: View, area: pygame.Rect, viewer: int
             hy += line
         surface.blit(style.fitted(sub, px, area.w - 16, theme.TEXT_DIM, False, px), (x, hy))
 
-    view.statics.append(paint_head)
     top = y + len(heads) * line + theme.font(px).get_linesize() + 4
     small = theme.font(px).get_linesize()
     room = max(1, (area.h - geo.px(150)) // small)      # keep the creatures in sight
-    rows = [ln for m in c.matchups for ln in style.wrapped(matchup_line(seen, m), px, area.w - 16)]
-    verdict = victor_line(seen)
-    if c.winner is not None and not verdict:
-        verdict = f"Victor: {seen.seat_name(c.winner)}"
+    rows = [ln for words in lines for ln in style.wrapped(words, px, area.w - 16)]
     verdicts = list(style.wrapped(verdict, px, area.w - 16, True))[:2] if verdict else []
     foot_lines = min(len(rows), 4, room) + len(verdicts)
     foot_h = foot_lines * small + 6
-    half = (area.w - 24) // 2
     col_h = area.bottom - 6 - foot_h - top
-    for i, seat in enumerate((c.att, c.dfn)):
-        col = pygame.Rect(area.x + 8 + i * (half + 8), top, half, col_h)
-        _build_side(seen, geo, view, seat, col, "Attacker" if seat == c.att else "Defender", viewer)
     shown_rows = rows[-min(len(rows), 4, room):] if rows else []
 
     def paint_foot(surface: pygame.Surface) -> None:
@@ -122,14 +175,48 @@ def build_combat(seen, geo: Geometry, view: View, area: pygame.Rect, viewer: int
             surface.blit(style.fitted(words, px, area.w - 16, theme.ACCENT, True, px), (x, fy))
             fy += small
 
-    view.statics.append(paint_foot)
+    box = lambda s: draw_box(s, area, (46, 36, 40), theme.ACCENT, 2, radius=8)  # noqa: E731
+    return (box, paint_head, paint_foot), top, col_h
 
 
-def _build_side(seen, geo: Geometry, view: View, seat: int, col: pygame.Rect, role: str, viewer: int | None) -> None:
+def _side_facts(seen, seat: int, viewer: int | None, sums: Sums) -> tuple:
+    """What a side's column shows besides its place and title: its Combat Hand's size, its declaration,
+    its fighter's breakdown, and each card in play (Command Card first) as the view names it, with its
+    tags and its strength in the match-up being fought. A hashable: the column's inputs."""
     c = seen.combat
+    cards = seen.cards
+    fighter = _fighter(seen, seat)
+    rows = tuple(breakdown(seen, fighter, sums)) if fighter is not None else ()
+    entries = []
+    command = c.command.get(seat)
+    if command is not None:
+        tags = ("Command Card",) + (("dispelled",) if command in c.dispelled else ())
+        entries.append((command, cards[command], tags, f"cmd:{command}", None))
+    for inst in c.inplay.get(seat, []):
+        tags = []
+        if inst in c.beaten:
+            tags += ["beaten", f"lies under {_name(seen, c.beaten[inst])}, its victor"]
+        under = [_name(seen, loser) for loser, victor in c.beaten.items() if victor == inst]
+        if under:
+            tags.append("beat " + ", ".join(under))
+        if inst in c.destroyed:
+            tags.append("destroyed")
+        if inst in c.bribed:
+            tags.append("bribed: to the Pen")
+        if inst in c.turned:
+            tags.append("turned around")
+        entries.append((inst, cards[inst], tuple(tags) or ("in play",), f"card:{inst}",
+                        _current_strength(seen, inst, sums)))
+    return (len(c.hands.get(seat, [])), c.declared.get(seat), fighter, card_id(cards, fighter), rows,
+            tuple(entries))
+
+
+def _build_side(seen, geo: Geometry, seat: int, col: pygame.Rect, role: str, viewer: int | None, side: tuple
+                ) -> tuple[list[Piece], Piece]:
+    """A side's column from its facts (`_side_facts`): its pieces (the breakdown, the cards in play or the
+    Combat Hand face down) and its still (the box, the title and the note)."""
+    hand, declared, fighter, _, rows, entries = side
     colour = style.seat_colour(seat)
-    hand = len(c.hands.get(seat, []))
-    declared = c.declared.get(seat)
     head, px = geo.font(13), geo.font(PART_PX)
     title = style.first_fit([f"{role}: {seen.seat_name(seat)}", f"{role}: {style.seat_short(seat)}"], head,
                             col.w - 10, True)
@@ -145,9 +232,9 @@ def _build_side(seen, geo: Geometry, view: View, seat: int, col: pygame.Rect, ro
         surface.blit(style.fitted(title, head, r.w - 10, colour, True, px), (r.x + 5, r.y + 3))
         surface.blit(style.fitted(note, px, r.w - 10, theme.TEXT_DIM, False, px), (r.x + 5, r.y + 3 + title_h))
 
-    view.statics.append(still(col, paint, "side", colour, title, note, head, px))
-    fighter = _fighter(seen, seat)
-    rows = breakdown(seen, fighter) if fighter is not None else []
+    frame = still(col, paint, "side", colour, title, note, head, px)
+    pieces: list[Piece] = []
+    rows = list(rows)
     line_h = theme.font(px).get_linesize()
     lines = _part_lines(rows, col.w - 14, px)
     room = max(0, col.h - top - 4 - geo.px(72)) // line_h              # keep a card row at least 72 px high
@@ -157,41 +244,20 @@ def _build_side(seen, geo: Geometry, view: View, seat: int, col: pygame.Rect, ro
     if lines and fighter is not None:
         under = band.y + min(band.h, geo.px(150)) + 4                 # just under the card row
         box = pygame.Rect(col.x + 4, min(col.bottom - parts_h - 2, under), col.w - 8, parts_h)
-        view.add(_parts_piece(seen, fighter, box, lines, rows, px))
-    cards = list(c.inplay.get(seat, []))
-    command = c.command.get(seat)
-    entries: list[tuple[int, tuple[str, ...], str]] = []
-    if command is not None:
-        tags = ("Command Card",) + (("dispelled",) if command in c.dispelled else ())
-        entries.append((command, tags, f"cmd:{command}"))
-    for inst in cards:
-        tags = []
-        if inst in c.beaten:
-            tags += ["beaten", f"lies under {_name(seen, c.beaten[inst])}, its victor"]
-        under = [_name(seen, loser) for loser, victor in c.beaten.items() if victor == inst]
-        if under:
-            tags.append("beat " + ", ".join(under))
-        if inst in c.destroyed:
-            tags.append("destroyed")
-        if inst in c.bribed:
-            tags.append("bribed: to the Pen")
-        if inst in c.turned:
-            tags.append("turned around")
-        entries.append((inst, tuple(tags) or ("in play",), f"card:{inst}"))
+        pieces.append(_parts_piece(seen, fighter, box, lines, rows, px))
     if not entries:
         if seat != viewer and hand:
             h = min(band.h, geo.px(110))
-            view.add(pile_piece(f"chand:{seat}", pygame.Rect(band.x, band.y, int(h / RATIO), h), hand,
-                                "hand", f"{seen.seat_name(seat)}'s Combat Hand: {hand} cards, face down"))
-        return
+            pieces.append(pile_piece(f"chand:{seat}", pygame.Rect(band.x, band.y, int(h / RATIO), h), hand,
+                                     "hand", f"{seen.seat_name(seat)}'s Combat Hand: {hand} cards, face down"))
+        return pieces, frame
     card_w = int(min(band.h, geo.px(150)) / RATIO)
     rects = [r.move(0, band.y - r.y) for r in  # from the top of the column, under its title
              card_row(band, len(entries), card_w, 4, int(card_w * 0.6), align="left", min_step=14)]
-    for k, ((inst, tags, key), rect) in enumerate(zip(entries, rects)):
+    for k, ((inst, _, tags, key, power), rect) in enumerate(zip(entries, rects)):
         hit = None
         if k + 1 < len(rects) and rects[k + 1].x < rect.right:
             hit = pygame.Rect(rect.x, rect.y, max(4, rects[k + 1].x - rect.x), rect.h)
-        power = _current_strength(seen, inst) if key.startswith("card:") else None
         if power is not None:
             tags = tags + (f"in this match-up: {power}",)
         piece = card_piece(seen, inst, rect, tags, hit=hit, key=key)
@@ -201,7 +267,8 @@ def _build_side(seen, geo: Geometry, view: View, seat: int, col: pygame.Rect, ro
         elif power is not None:
             piece.paint = _strength(piece.paint, power, geo.font(14))
         piece.look = getattr(piece.paint, "look", None)     # the card's look and what is written over it
-        view.add(piece)
+        pieces.append(piece)
+    return pieces, frame
 
 
 def _fighter(seen, seat: int) -> int | None:
@@ -212,16 +279,17 @@ def _fighter(seen, seat: int) -> int | None:
     return m.a if seat == seen.combat.att else m.d if seat == seen.combat.dfn else None
 
 
-def breakdown(seen, inst: int) -> list[tuple[str, int]]:
+def breakdown(seen, inst: int, sums: Sums | None = None) -> list[tuple[str, int]]:
     """Where the fighter's strength comes from, as the rules add it (`strength_parts` on the seat's view:
     what the view hides adds nothing). A secondary attacker adds the base Vitality of its side's creatures
     that fought the target before (R69); its target counts its base only."""
     m = seen.combat.cur
     if m is None:
         return []
-    parts = list(_safe(lambda: seen.strength_parts(inst, m), []))
+    sums = sums or Sums(seen)
+    parts = list(sums.parts(inst, m) or [])
     if m.secondary is not None and parts:
-        sec, value, _ = _safe(lambda: seen.secondary_value(m), (None, None, None))
+        sec, value, _ = sums.secondary(m, (None, None, None))
         if sec == inst and isinstance(value, int) and value != sum(v for _, v in parts):
             parts.append(("fought it before", value - sum(v for _, v in parts)))
     return parts
@@ -306,15 +374,16 @@ def _scaled(piece: Piece, back: bool) -> Piece:
     return Piece(piece.key, piece.rect, paint)
 
 
-def _current_strength(seen, inst: int):
+def _current_strength(seen, inst: int, sums: Sums | None = None):
     """The card's strength in the match-up being fought (None when it is not in it)."""
     m = seen.combat.cur
     if m is None or inst not in (m.a, m.d):
         return None
+    sums = sums or Sums(seen)
     if m.secondary is not None:
-        sec, value, target = _safe(lambda: seen.secondary_value(m), (None, "?", None))
+        sec, value, target = sums.secondary(m, (None, "?", None))
         return value if inst == sec else _safe(lambda: facts.card_of(seen, inst).vitality)
-    return _safe(lambda: seen.strength(inst, m))
+    return sums.strength(inst, m)
 
 
 def _strength(paint, power, size: int = 14):

@@ -215,12 +215,13 @@ class Progress:
     rows: tuple[tuple[str, int, int], ...]
 
 
-def progress(seen, seat: int) -> Progress:
+def progress(seen, seat: int, lands: int | None = None) -> Progress:
     """2 players: five enemy Shields, all six disputed lands, the other Guardian beaten.
-    4 players: five Shields, seven disputed lands, the Victory Card (its own test)."""
+    4 players: five Shields, seven disputed lands, the Victory Card (its own test). `lands`: the seat's
+    disputed lands when already counted (`land_counts`, every seat's in one pass)."""
     pl = seen.seats[seat]
     kills = seen.kill_score(seat)      # on a view, a hidden Victory Card's doubling is not counted
-    lands = seen.lands_of(seat)
+    lands = seen.lands_of(seat) if lands is None else lands
     if seen.n == 2:
         beaten = 0 if seen.seats[1 - seat].g_alive else 1
         return Progress((("Shields destroyed", kills, KILLS_TO_WIN), ("Disputed lands", lands, 6),

@@ -10,6 +10,7 @@ import pygame
 from guardians.engine.actions import Decision, Event
 from guardians.games.realms.scenes import cardface  # noqa: F401  (registers the realms card layout)
 from guardians.games.realms.scenes import combat, preview, style
+from guardians.games.realms.scenes.kept import Kept
 from guardians.games.realms.scenes.layout import Geometry, geometry
 from guardians.games.realms.scenes.selection import CLICKS, hint
 from guardians.games.realms.scenes.side import PHASES
@@ -56,6 +57,7 @@ class RealmsPlayScene(TableScene):
     def __init__(self, app, session) -> None:
         self._reach_seen: object = None
         self._reaches: dict[str, preview.Reach] = {}
+        self.kept = Kept()                   # the table's parts kept while what they show is unchanged
         super().__init__(app, session)
 
     def geometry(self, size: tuple[int, int]) -> Geometry:

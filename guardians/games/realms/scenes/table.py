@@ -10,6 +10,7 @@ import pygame
 
 from guardians.engine.actions import Decision
 from guardians.games.realms.scenes import board, combat, preview, seats, side
+from guardians.games.realms.scenes.kept import Kept
 from guardians.games.realms.scenes.layout import Geometry
 from guardians.ui import theme
 from guardians.ui.table import prompt
@@ -27,15 +28,16 @@ def bottom_seat(seen, viewer: int | None, humans: tuple[int, ...]) -> int:
     return humans[0] if humans else 0
 
 
-def _build(seen, geo: Geometry, viewer: int | None, bottom: int, tray_h: int) -> View:
+def _build(seen, geo: Geometry, viewer: int | None, bottom: int, tray_h: int, kept: Kept | None) -> View:
     view = View(viewer=viewer, mode="combat" if seen.combat is not None else "board")
     others = [(bottom + k) % seen.n for k in range(1, seen.n)]
-    seats.build_foes(seen, geo, view, others)
-    board.build_board(seen, geo, view, bottom, viewer)
-    seats.build_own(seen, geo, view, bottom, you=viewer is not None)
+    lands = seen.land_counts()                  # every seat's disputed lands, in one pass
+    seats.build_foes(seen, geo, view, others, kept, lands)
+    board.build_board(seen, geo, view, bottom, viewer, kept)
+    seats.build_own(seen, geo, view, bottom, viewer is not None, kept, lands)
     area = pygame.Rect(geo.side.x, geo.side.y, geo.side.w, geo.side.h - (tray_h + PAD if tray_h else 0))
     if seen.combat is not None:
-        combat.build_combat(seen, geo, view, area, viewer)
+        combat.build_combat(seen, geo, view, area, viewer, kept)
     else:
         side.build_round(seen, geo, view, area)
     return view
@@ -45,15 +47,16 @@ def build_view(scene, seen, geo: Geometry, viewer: int | None, humans: tuple[int
                title: str, hint: str, selected: str | None) -> View:
     """`seen` is `state.view(viewer)`: hidden cards have no id in it, so nothing secret can be drawn."""
     bottom = bottom_seat(seen, viewer, humans)
-    view = _build(seen, geo, viewer, bottom, 0)
-    drawn = set(view.rects())
+    kept = getattr(scene, "kept", None)         # the scene's parts kept between builds (kept.py)
+    view = _build(seen, geo, viewer, bottom, 0, kept)
+    drawn = drawn_refs(view)
     tray = side.tray_refs(shown, drawn)
     if tray and shown is not None:
         tray_h = side.tray_height(geo.side, len(tray), seen.combat is not None)
-        view = _build(seen, geo, viewer, bottom, tray_h)
+        view = _build(seen, geo, viewer, bottom, tray_h, kept)
         area = pygame.Rect(geo.side.x, geo.side.bottom - tray_h, geo.side.w, tray_h)
         side.build_tray(seen, geo, view, area, tray, shown)
-        drawn = set(view.rects())
+        drawn = drawn_refs(view)
     tell_reach(seen, view, scene, viewer)
     buttons = prompt.option_buttons(shown, drawn)
     strip_buttons = buttons if len(buttons) <= STRIP_BUTTONS else []
@@ -61,6 +64,11 @@ def build_view(scene, seen, geo: Geometry, viewer: int | None, humans: tuple[int
     if buttons and not strip_buttons and shown is not None:
         build_box(scene, geo, view, shown.prompt, buttons)
     return view
+
+
+def drawn_refs(view: View) -> set[str]:
+    """The refs some piece of the view stands for (`set(view.rects())` without copying a rect each)."""
+    return {piece.ref for piece in view.all() if piece.ref is not None}
 
 
 def tell_reach(seen, view: View, scene, viewer: int | None) -> None:
