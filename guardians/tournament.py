@@ -89,11 +89,12 @@ def play_match(match: Match) -> dict[str, Any]:
         decisions += 1
     result = state.result
     a_seats = {s for s, spec in enumerate(config.seats) if spec == match.a}
+    nobody = result is not None and not result.winners and not result.is_draw
     if result is None or not result.winners:
-        score = 0.5 if result is None or result.is_draw else 0.0
+        score = 0.5         # a draw, an unfinished game, or a game nobody won (explore's boss undefeated): a tie
     else:
         score = 1.0 if a_seats & set(result.winners) else 0.0
-    return {"score": score, "decisions": decisions, "finished": result is not None,
+    return {"score": score, "decisions": decisions, "finished": result is not None, "nobody": nobody,
             "latency": {spec: [len(ms), round(quantile(ms, 0.5), 2), round(quantile(ms, 0.95), 2)]
                         for spec, ms in times.items()}}
 
@@ -176,8 +177,9 @@ def report(matches: list[Match], results: Path, command: str, seconds: float) ->
     lines = ["# AI strength", "", "Made by `guardians tournament`; every figure is read from the games recorded "
              f"in `{results.name}` for the current cards and search version. "
              f"{made(seconds)}", "", f"    {command}", "",
-             "A's score counts a win as 1 and a draw as ½, seats swapped game by game; the interval is the "
-             "95 % Wilson interval. Latency is per decision that had a choice, in ms: the median of the "
+             "A's score counts a win as 1 and a draw as ½, seats swapped game by game; a game nobody won (in "
+             "explore everyone loses when the final boss stands) is a tie between A and B and counts ½ too, and "
+             "*nobody won* says how many there were. The interval is the 95 % Wilson interval. Latency is per decision that had a choice, in ms: the median of the "
              "games' medians and the 95th percentile of the games' 95th percentiles, on the machine that "
              "played them with `--jobs` games at once (a shared 2-core machine: read it as an order of "
              "magnitude)."]
@@ -195,12 +197,13 @@ def report(matches: list[Match], results: Path, command: str, seconds: float) ->
             if a.startswith("ai:ismcts:1000ms") and b == "ai:greedy" and n:
                 goal = (f"goal {GOAL:.0%}: " + ("met" if low >= GOAL else "not shown yet" if high >= GOAL
                                                  else "**not met**"))
+            nobody = sum(1 for r in rows_here if r.get("nobody"))
             rows.append((game, f"{players}p {variant}", f"{a} vs {b}", f"{n}/{len(mine)}",
-                         f"{score / n:.0%}" if n else "–", f"{low:.0%}–{high:.0%}" if n else "–", goal))
+                         f"{score / n:.0%}" if n else "–", f"{low:.0%}–{high:.0%}" if n else "–", nobody, goal))
             for row in rows_here:
                 for spec, sample in row["latency"].items():
                     latency.setdefault((game, spec), []).append(sample)
-    lines += table(("game", "table", "A vs B", "games", "A's score", "95 % interval", ""), rows)
+    lines += table(("game", "table", "A vs B", "games", "A's score", "95 % interval", "nobody won", ""), rows)
     lines += section("Decision latency")
     lat_rows = []
     for (game, spec), samples in sorted(latency.items()):

@@ -59,3 +59,24 @@ def test_the_command_line_runs_it(tmp_path: Path) -> None:
     assert main(["tournament", "--game", "toy", "--pair", "ai:greedy,ai:random", "--games", "2", "--jobs", "1",
                  "--out", str(out)]) == 0
     assert "ai:greedy vs ai:random | 2/2" in out.read_text()
+
+
+def test_a_game_everyone_loses_is_a_tie_and_is_counted(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """In explore everyone loses when the final boss stands: neither A nor B beat the other, so the game
+    scores ½ like a draw (not 0 for A), and the report says how many games nobody won."""
+    from guardians.engine.actions import Result
+    from toy_game import ToyState
+
+    finished = ToyState.result.fget
+
+    def everyone_loses(self):
+        return None if finished(self) is None else Result((), "the boss stands", coop_loss=True)
+
+    monkeypatch.setattr(ToyState, "result", property(everyone_loses))
+    matches = build_matches([("toy", 2, "standard")], [("ai:greedy", "ai:random")], games=4, seed=0)
+    record = tournament.play_match(matches[0])
+    assert record["score"] == 0.5 and record["nobody"] is True
+    results = tmp_path / "strength.jsonl"
+    tournament.run(matches, results, jobs=1, minutes=None)
+    text = tournament.report(matches, results, "guardians tournament --game toy", 1.0)
+    assert "| toy | 2p standard | ai:greedy vs ai:random | 4/4 | 50% |" in text and "| 4 |" in text
