@@ -15,6 +15,7 @@ from guardians.games.chronicles.rules.model import HIDDEN
 from guardians.games.chronicles.scenes import dice, sides, style
 from guardians.games.chronicles.scenes.board import emblem_key, figure_colour
 from guardians.games.chronicles.scenes.faces import card_face
+from guardians.games.chronicles.scenes.kept import part, scale_key
 from guardians.ui import scaling, theme
 from guardians.ui.art import paint_emblem
 from guardians.ui.table.pictures import looks
@@ -136,8 +137,9 @@ def hero_block(seen, view: View | None, cur: Cursor, seat: int, focus: bool, pla
     if not hs.hero:
         r = cur.take(text_px() + 6)
         if view is not None:
-            view.statics.append(lambda s: s.blit(text(f"Hero player {seat}: choosing", text_px(), theme.TEXT_DIM),
-                                                 r.topleft))
+            words = f"Hero player {seat}: choosing"
+            view.add(Piece(f"hero:{seat}", r, looks(lambda s, rr: s.blit(text(words, text_px(), theme.TEXT_DIM), rr.topleft),
+                                                    "choosing", words, text_px()), group="panel"))
         return
     if view is None:                            # a layout pass: the same rows as below, nothing built
         cur.take(text_px() * 2 + 14)
@@ -356,29 +358,80 @@ def build_side(scene, seen, area: pygame.Rect, view: View) -> Cursor:
     it is built again more tightly: first the objectives on one line each and no initiative line over numbered
     heroes, then the other heroes' played cards as words in their status line instead of a row of cards. How tight
     is found by layout passes that only move the cursor (building the panel was most of its cost, up to three
-    times a redraw)."""
+    times a redraw); with the scene's kept blocks (kept.py) a pass reads the rows a block took when it is kept."""
     roll = dice.last_roll(seen)
     need = dice.tray_height(roll)
-    tight = next((t for t in range(2) if side_blocks(scene, seen, area, None, t).y + need <= area.bottom - 8), 2)
-    cur = side_blocks(scene, seen, area, view, tight)
+    keys: dict = {}                             # the blocks' keys, worked out once for every pass
+    tight = next((t for t in range(2) if side_blocks(scene, seen, area, None, t, keys).y + need <= area.bottom - 8),
+                 2)
+    cur = side_blocks(scene, seen, area, view, tight, keys)
     h = min(need, max(60, area.bottom - 8 - cur.y))
-    dice.build_tray(view, roll, pygame.Rect(cur.x, area.bottom - 8 - h, cur.w, h))
+    tray = pygame.Rect(cur.x, area.bottom - 8 - h, cur.w, h)
+    kept = getattr(scene, "kept", None)
+    if kept is None:
+        dice.build_tray(view, roll, tray)
+    else:                                       # the tray's pieces are made of the roll and the tray's place only
+
+        def make() -> tuple:
+            trial = View()
+            dice.build_tray(trial, roll, tray)
+            return tuple(trial.pieces)
+
+        view.pieces.extend(kept.get(("tray", roll, tuple(tray), keys["common"]), make))
     return cur
 
 
-def side_blocks(scene, seen, area: pygame.Rect, view: View | None, tight: int) -> Cursor:
+def side_blocks(scene, seen, area: pygame.Rect, view: View | None, tight: int, keys: dict | None = None) -> Cursor:
     """Everything of the panel above the dice tray, `tight` 0 (roomy) to 2 (tightest; see build_side); `view` None:
     a layout pass, the cursor moved exactly as building would move it, nothing built."""
     if view is not None:
         view.statics.append(lambda s: draw_box(s, area, theme.PANEL, theme.PANEL_EDGE))
     cur = Cursor(area, 8)
-    focus = focus_seat(scene, seen)
-    order = initiative_order(seen)
-    heading(view, cur, sides.team_heading(seen.box), "" if tight and order else initiative_line(seen))
+    kept = getattr(scene, "kept", None)
+    if keys is None:
+        keys = {}
+    if not keys:
+        keys["common"] = (seen.content.hash, cur.x, cur.w, scale_key())     # in every block's key (not its row)
+        keys["focus"], keys["order"] = focus_seat(scene, seen), initiative_order(seen)
+        keys.update((seat, hero_key(seen, seat)) for seat in seen.heroes)
+        keys["villain"] = villain_key(seen)
+        keys["objectives"] = tuple((face, tuple(o)) for face, o in seen.objectives.items())
+    common, focus, order = keys["common"], keys["focus"], keys["order"]
+    team, note = sides.team_heading(seen.box), "" if tight and order else initiative_line(seen)
+    part(kept, ("heading", common, team, note), view, cur, lambda v: heading(v, cur, team, note))
     for seat in order + [s for s in sorted(seen.heroes) if s not in order]:
-        hero_block(seen, view, cur, seat, seat == focus, order.index(seat) + 1 if seat in order else None,
-                   played_cards=tight < 2)
+        place, is_focus = order.index(seat) + 1 if seat in order else None, seat == focus
+        part(kept, ("hero", common, keys[seat], is_focus, place, tight < 2), view, cur,
+             lambda v: hero_block(seen, v, cur, seat, is_focus, place, played_cards=tight < 2))
     villain_focus = any(not c.startswith(HIDDEN) for c in seen.v_hand)      # his hand, when the viewer may see it
-    villain_block(seen, view, cur, villain_focus)
-    objective_block(seen, view, cur, one_line=tight > 0)
+    part(kept, ("villain", common, keys["villain"], villain_focus), view, cur,
+         lambda v: villain_block(seen, v, cur, villain_focus))
+    part(kept, ("objectives", common, keys["objectives"], tight > 0), view, cur,
+         lambda v: objective_block(seen, v, cur, one_line=tight > 0))
     return cur
+
+
+def hero_key(seen, seat: int) -> tuple:
+    """What a hero's block is made of (`hero_block`), besides its place in the panel: the hero, its figure's
+    damage and actions, its health, its cards (in hand, played, discarded) and whether it is in play or has
+    acted, the phase (it says "actions left" while the heroes act) and its figure's colour."""
+    hs = seen.heroes[seat]
+    if not hs.hero:
+        return (seat, None)
+    fig = seen.figures[hs.hero]
+    return (seat, hs.hero, fig.card, fig.side, fig.damage, fig.actions, seen.health(hs.hero), seen.phase == "activation",
+            hs.in_play, hs.activated, tuple(hs.hand), tuple(hs.played), len(hs.discard), figure_colour(seen, fig))
+
+
+def villain_key(seen) -> tuple:
+    """What the villain's block is made of (`villain_block`): his hand and deck, his health and damage, and each
+    villain with figures on the board: how many, whether activated, how many Event cards on its ID card."""
+    skarov = seen.figures.get("skarov")
+    on_board: dict[str, int] = {}
+    for fig in seen.figures.values():
+        if fig.cell is not None:
+            on_board[fig.card] = on_board.get(fig.card, 0) + 1
+    return (tuple(seen.v_hand), len(seen.v_deck),
+            None if skarov is None else (skarov.damage, seen.health("skarov")),
+            tuple((vid, on_board[vid], vid in seen.activated, len(seen.st.get(vid, ())))
+                  for vid in seen.villain_order if vid in on_board))
