@@ -15,7 +15,7 @@ from guardians.games.chronicles.rules.model import HIDDEN
 from guardians.games.chronicles.scenes import dice, sides, style
 from guardians.games.chronicles.scenes.board import emblem_key, figure_colour
 from guardians.games.chronicles.scenes.faces import card_face
-from guardians.games.chronicles.scenes.kept import part, scale_key
+from guardians.games.chronicles.scenes.kept import Kept, part, scale_key
 from guardians.ui import scaling, theme
 from guardians.ui.art import paint_emblem
 from guardians.ui.table.pictures import looks
@@ -105,11 +105,16 @@ def chip(ref: str | None, key: str, r: pygame.Rect, label: str, fill, face=None,
     return Piece(key, r, paint, ref=ref, face=face, tip=tip or label, ident=key, group="panel")
 
 
-def card_chips(seen, view: View | None, cur: Cursor, cards: list[str], key: str) -> None:
-    """Cards in hand as chips in two columns; a hidden card is a face-down chip without a ref."""
+def card_chips(seen, view: View | None, cur: Cursor, cards: list[str], key: str, kept: Kept | None = None) -> None:
+    """Cards in hand as chips in two columns; a hidden card is a face-down chip without a ref. With `kept`, the
+    chips are kept per cards and place (a hero's block is made again when its actions change, its hand not)."""
     row_h, gap = text_px() + 8, 3
     if view is None:                            # a layout pass: the rows only
         cur.y += -(-len(cards) // 2) * (row_h + gap)
+        return
+    if kept is not None:
+        part(kept, ("chips", key, tuple(cards), cur.x, cur.w, seen.content.hash, scale_key()), view, cur,
+             lambda v: card_chips(seen, v, cur, cards, key))
         return
     col_w = (cur.w - gap) // 2
     for i, card in enumerate(cards):
@@ -129,7 +134,7 @@ def card_chips(seen, view: View | None, cur: Cursor, cards: list[str], key: str)
 
 
 def hero_block(seen, view: View | None, cur: Cursor, seat: int, focus: bool, place: int | None = None,
-               played_cards: bool = True) -> None:
+               played_cards: bool = True, kept: Kept | None = None) -> None:
     """One hero: emblem, name (after its place in the revealed initiative, if any), what they are doing, health,
     cards and Wounds; the hero in focus also shows every card (face-down ones as such), so the Strategy phase's
     plays are clicked here."""
@@ -198,17 +203,23 @@ def hero_block(seen, view: View | None, cur: Cursor, seat: int, focus: bool, pla
                    + (f"; played this turn: {played} (L: Special Power, R: Secret Technique)" if played else ""),
                    group="panel"))
     if not focus and hs.played and played_cards:
-        played_row(seen, view, cur, seat, hs.played)
+        played_row(seen, view, cur, seat, hs.played, kept)
     if focus:                                   # the hand, then the plays on a row of their own ("L: name")
-        card_chips(seen, view, cur, list(hs.hand), f"hand{seat}")
+        card_chips(seen, view, cur, list(hs.hand), f"hand{seat}", kept)
         if hs.played:
-            played_row(seen, view, cur, seat, hs.played)
+            played_row(seen, view, cur, seat, hs.played, kept)
     cur.y += 4
 
 
-def played_row(seen, view: View | None, cur: Cursor, seat: int, played: list[tuple[str, str]]) -> None:
+def played_row(seen, view: View | None, cur: Cursor, seat: int, played: list[tuple[str, str]],
+               kept: Kept | None = None) -> None:
     """The cards a hero played this turn, side by side under the hero: named (hover shows the card) once the viewer
-    may know them, else face down with their side. L: Special Power (left of the ID card), R: Secret Technique."""
+    may know them, else face down with their side. L: Special Power (left of the ID card), R: Secret Technique.
+    With `kept`, the row is kept per cards and place."""
+    if kept is not None and view is not None:
+        part(kept, ("played", seat, tuple(played), cur.x, cur.w, seen.content.hash, scale_key()), view, cur,
+             lambda v: played_row(seen, v, cur, seat, played))
+        return
     row_h, gap = text_px() + 8, 3
     line = cur.take(row_h + gap)
     if view is None:                            # a layout pass: the row only
@@ -228,7 +239,7 @@ def played_row(seen, view: View | None, cur: Cursor, seat: int, played: list[tup
         view.add(piece)
 
 
-def villain_block(seen, view: View | None, cur: Cursor, focus: bool) -> None:
+def villain_block(seen, view: View | None, cur: Cursor, focus: bool, kept: Kept | None = None) -> None:
     """Doktor Skarov: his Event cards (named only for his own seat), health, and each villain ID card in
     play (clicked to activate it) with its figures, activation and hidden Event cards."""
     skarov = seen.figures.get("skarov")
@@ -271,7 +282,7 @@ def villain_block(seen, view: View | None, cur: Cursor, focus: bool) -> None:
                      + (f". {v.power_name}: {v.power_text}" if v.power_name else ""))
         view.add(piece)
     if focus and seen.v_hand:
-        card_chips(seen, view, cur, list(seen.v_hand), "vhand")
+        card_chips(seen, view, cur, list(seen.v_hand), "vhand", kept)
     cur.y += 4
 
 
@@ -359,7 +370,7 @@ def build_side(scene, seen, area: pygame.Rect, view: View) -> Cursor:
     heroes, then the other heroes' played cards as words in their status line instead of a row of cards. How tight
     is found by layout passes that only move the cursor (building the panel was most of its cost, up to three
     times a redraw); with the scene's kept blocks (kept.py) a pass reads the rows a block took when it is kept."""
-    roll = dice.last_roll(seen)
+    roll = scene.last_roll(seen) if hasattr(scene, "last_roll") else dice.last_roll(seen)
     need = dice.tray_height(roll)
     keys: dict = {}                             # the blocks' keys, worked out once for every pass
     tight = next((t for t in range(2) if side_blocks(scene, seen, area, None, t, keys).y + need <= area.bottom - 8),
@@ -402,10 +413,10 @@ def side_blocks(scene, seen, area: pygame.Rect, view: View | None, tight: int, k
     for seat in order + [s for s in sorted(seen.heroes) if s not in order]:
         place, is_focus = order.index(seat) + 1 if seat in order else None, seat == focus
         part(kept, ("hero", common, keys[seat], is_focus, place, tight < 2), view, cur,
-             lambda v: hero_block(seen, v, cur, seat, is_focus, place, played_cards=tight < 2))
+             lambda v: hero_block(seen, v, cur, seat, is_focus, place, played_cards=tight < 2, kept=kept))
     villain_focus = any(not c.startswith(HIDDEN) for c in seen.v_hand)      # his hand, when the viewer may see it
     part(kept, ("villain", common, keys["villain"], villain_focus), view, cur,
-         lambda v: villain_block(seen, v, cur, villain_focus))
+         lambda v: villain_block(seen, v, cur, villain_focus, kept))
     part(kept, ("objectives", common, keys["objectives"], tight > 0), view, cur,
          lambda v: objective_block(seen, v, cur, one_line=tight > 0))
     return cur

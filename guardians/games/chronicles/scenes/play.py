@@ -84,6 +84,17 @@ def build_controls(view: View, area: pygame.Rect, cam: Camera, limit: float, geo
     view.keep_clear.append(pygame.Rect(x, y, w, len(CONTROLS) * (h + gap) - gap))
 
 
+STILL = frozenset(MOVES.still_groups)
+
+
+def movable(view: View) -> View:
+    """`view` without the pieces of groups that never move (`MOVES.still_groups`: spaces, plaques, area names, the
+    panel, buttons): none arrives or leaves (they have no origin), so `MOVES.derive` adds the same tweens without
+    them, and the ninety spaces were most of the pieces it walked."""
+    return View(pieces=[p for p in view.pieces if p.group not in STILL],
+                overlays=[p for p in view.overlays if p.group not in STILL])
+
+
 class ChroniclesPlayScene(TableScene):
     """The dedicated chronicles table."""
 
@@ -106,6 +117,7 @@ class ChroniclesPlayScene(TableScene):
         self._preview_key: tuple | None = None
         self._preview: Preview | None = None
         self.kept = Kept()              # the map's and the panel's pieces kept between builds (kept.py)
+        self._roll: tuple = (None, None)  # (observation, its last roll): read once a refresh
         super().__init__(app, session)
 
     # ----- the kit's hooks ---------------------------------------------------------------------
@@ -116,7 +128,7 @@ class ChroniclesPlayScene(TableScene):
     def build(self, seen, geo: Geometry, shown: Decision | None, title: str, hint_text: str) -> View:
         view = View(viewer=self.session.viewer, mode="board")
         self.build_side(seen, geo, view)
-        drawn = board.board_refs(seen) | set(view.rects())      # the map's pieces and the side panel's
+        drawn = board.board_refs(seen) | {p.ref for p in view.pieces if p.ref is not None}   # the map's, the panel's
         listed = strip.option_buttons(shown, drawn)
         buttons = listed + strip.unplaced_buttons(shown, drawn | {r for r, _, _ in listed}, self.label_of)
         row_h = geo.px(30)
@@ -237,6 +249,12 @@ class ChroniclesPlayScene(TableScene):
                 tagged.tags = piece.tags + (words,)
                 view.pieces[i] = tagged
 
+    def last_roll(self, seen) -> dice.Roll | None:
+        """The observation's last roll, read from its log once for the panel's tray and the animations."""
+        if self._roll[0] is not seen:
+            self._roll = (seen, dice.last_roll(seen))
+        return self._roll[1]
+
     def build_side(self, seen, geo: Geometry, view: View) -> None:
         """The side panel (heroes, villain, objectives, dice): see panels.py."""
         from guardians.games.chronicles.scenes import panels
@@ -274,9 +292,9 @@ class ChroniclesPlayScene(TableScene):
         return TopBar("Chronicles", lead, STEPS if seen.phase != "setup" else (), seen.phase, note, style.GOLD)
 
     def derive_animations(self, old: View, new: View, events: list[Event], seen) -> None:
-        MOVES.derive(self.animator, old, new)
+        MOVES.derive(self.animator, movable(old), movable(new))
         pieces = new.by_key()
-        roll = dice.last_roll(seen)
+        roll = self.last_roll(seen)
         by = pieces.get(roll.by) if roll is not None and roll.by else None
         settled = dice.tumble(self.animator, new, old, seen, by.rect if by is not None else None)
         for event in events:
