@@ -282,7 +282,8 @@ def door_piece(seen, g: MapGeo, door) -> Piece:
 
 
 def figure_colour(seen, fig) -> style.Colour:
-    return _colour(seen, fig, _hero_seats(seen), _minions(seen))
+    heroes = fig.side == "heroes"
+    return _colour(seen, fig, _hero_seats(seen) if heroes else {}, [] if heroes else _minions(seen))
 
 
 def figure_colours(seen) -> dict[str, style.Colour]:
@@ -718,7 +719,7 @@ def board_layer(seen, g: MapGeo, area: pygame.Rect) -> pygame.Surface:
     """The board's background and the still map on it as one opaque surface, its rounded corners a run-length
     encoded colour key: one fast blit per redraw instead of a rounded box and a large per-pixel-alpha blit (the
     map's tints are blended onto the background once, as they were at every redraw)."""
-    key = ("layer", seen.scenario.id, seen.content.hash, seen.n_heroes, g, tuple(area), min_text())
+    key = ("layer", seen.scenario.id, seen.content.hash, seen.n_heroes, g.key, tuple(area), min_text())
     found = _MAPS.get(key)
     if found is not None:
         return found

@@ -372,13 +372,18 @@ def build_side(scene, seen, area: pygame.Rect, view: View) -> Cursor:
     times a redraw); with the scene's kept blocks (kept.py) a pass reads the rows a block took when it is kept."""
     roll = scene.last_roll(seen) if hasattr(scene, "last_roll") else dice.last_roll(seen)
     need = dice.tray_height(roll)
-    keys: dict = {}                             # the blocks' keys, worked out once for every pass
-    tight = next((t for t in range(2) if side_blocks(scene, seen, area, None, t, keys).y + need <= area.bottom - 8),
-                 2)
+    keys = block_keys(scene, seen, area)        # the blocks' keys, worked out once for every pass
+    kept = getattr(scene, "kept", None)
+
+    def fit() -> int:
+        return next((t for t in range(2) if side_blocks(scene, seen, area, None, t, keys).y + need <= area.bottom - 8),
+                    2)
+
+    # how tight, kept per everything the layout passes read: every block's key, the area and the tray's height
+    tight = fit() if kept is None else kept.get(("tight", tuple(area), need, tuple(keys.items())), fit)
     cur = side_blocks(scene, seen, area, view, tight, keys)
     h = min(need, max(60, area.bottom - 8 - cur.y))
     tray = pygame.Rect(cur.x, area.bottom - 8 - h, cur.w, h)
-    kept = getattr(scene, "kept", None)
     if kept is None:
         dice.build_tray(view, roll, tray)
     else:                                       # the tray's pieces are made of the roll and the tray's place only
@@ -400,26 +405,35 @@ def side_blocks(scene, seen, area: pygame.Rect, view: View | None, tight: int, k
     cur = Cursor(area, 8)
     kept = getattr(scene, "kept", None)
     if keys is None:
-        keys = {}
-    if not keys:
-        keys["common"] = (seen.content.hash, cur.x, cur.w, scale_key())     # in every block's key (not its row)
-        keys["focus"], keys["order"] = focus_seat(scene, seen), initiative_order(seen)
-        keys.update((seat, hero_key(seen, seat)) for seat in seen.heroes)
-        keys["villain"] = villain_key(seen)
-        keys["objectives"] = tuple((face, tuple(o)) for face, o in seen.objectives.items())
+        keys = block_keys(scene, seen, area)
     common, focus, order = keys["common"], keys["focus"], keys["order"]
-    team, note = sides.team_heading(seen.box), "" if tight and order else initiative_line(seen)
+    team, note = keys["team"], "" if tight and order else keys["initiative"]
     part(kept, ("heading", common, team, note), view, cur, lambda v: heading(v, cur, team, note))
-    for seat in order + [s for s in sorted(seen.heroes) if s not in order]:
+    for seat in list(order) + [s for s in sorted(seen.heroes) if s not in order]:
         place, is_focus = order.index(seat) + 1 if seat in order else None, seat == focus
         part(kept, ("hero", common, keys[seat], is_focus, place, tight < 2), view, cur,
              lambda v: hero_block(seen, v, cur, seat, is_focus, place, played_cards=tight < 2, kept=kept))
-    villain_focus = any(not c.startswith(HIDDEN) for c in seen.v_hand)      # his hand, when the viewer may see it
+    villain_focus = keys["villain_focus"]
     part(kept, ("villain", common, keys["villain"], villain_focus), view, cur,
          lambda v: villain_block(seen, v, cur, villain_focus, kept))
     part(kept, ("objectives", common, keys["objectives"], tight > 0), view, cur,
          lambda v: objective_block(seen, v, cur, one_line=tight > 0))
     return cur
+
+
+def block_keys(scene, seen, area: pygame.Rect) -> dict:
+    """What the panel's blocks are made of, worked out once a build for every layout pass (`side_blocks`): in every
+    key the content, the panel's column and the window's scale; the team's name, the initiative line, the hero in
+    focus and the revealed order; each hero's `hero_key` (by seat), the villain's and the objectives'."""
+    cur = Cursor(area, 8)
+    keys: dict = {"common": (seen.content.hash, cur.x, cur.w, scale_key()), "team": sides.team_heading(seen.box),
+                  "initiative": initiative_line(seen), "focus": focus_seat(scene, seen),
+                  "order": tuple(initiative_order(seen))}
+    keys.update((seat, hero_key(seen, seat)) for seat in sorted(seen.heroes))
+    keys["villain"] = villain_key(seen)
+    keys["villain_focus"] = any(not c.startswith(HIDDEN) for c in seen.v_hand)  # his hand, when the viewer may see it
+    keys["objectives"] = tuple((face, tuple(o)) for face, o in seen.objectives.items())
+    return keys
 
 
 def hero_key(seen, seat: int) -> tuple:
