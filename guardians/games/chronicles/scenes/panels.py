@@ -160,9 +160,7 @@ def hero_block(seen, view: View | None, cur: Cursor, seat: int, focus: bool, pla
     shown_name = f"{place}. {name}" if place is not None else name
     colour = figure_colour(seen, fig)
     mark = emblem_key(fig)
-    active = seen.phase == "activation" and fig.actions > 0
-    left = f"{fig.actions} actions left" if fig.actions > 1 else "1 action left"
-    status = "knocked out" if not hs.in_play else left if active else "activated" if hs.activated else ""
+    active, status = hero_status(seen, hs, fig)
     played = "; ".join(("L " if side == "left" else "R ") + ("face down" if c.startswith(HIDDEN) else seen.card_name(c))
                        for c, side in hs.played)
     inline = bool(played) and not focus and not played_cards       # a tight panel: the plays in words, line 2
@@ -209,6 +207,13 @@ def hero_block(seen, view: View | None, cur: Cursor, seat: int, focus: bool, pla
         if hs.played:
             played_row(seen, view, cur, seat, hs.played, kept)
     cur.y += 4
+
+
+def hero_status(seen, hs, fig) -> tuple[bool, str]:
+    """Whether a hero is acting now, and the words its block says of it (actions left, knocked out, activated)."""
+    active = seen.phase == "activation" and fig.actions > 0
+    left = f"{fig.actions} actions left" if fig.actions > 1 else "1 action left"
+    return active, "knocked out" if not hs.in_play else left if active else "activated" if hs.activated else ""
 
 
 def played_row(seen, view: View | None, cur: Cursor, seat: int, played: list[tuple[str, str]],
@@ -438,14 +443,14 @@ def block_keys(scene, seen, area: pygame.Rect) -> dict:
 
 def hero_key(seen, seat: int) -> tuple:
     """What a hero's block is made of (`hero_block`), besides its place in the panel: the hero, its figure's
-    damage and actions, its health, its cards (in hand, played, discarded) and whether it is in play or has
-    acted, the phase (it says "actions left" while the heroes act) and its figure's colour."""
+    damage, its health, what it says of the hero (`hero_status`: acting, actions left, knocked out, activated), its
+    cards (in hand, played, discarded) and its figure's colour."""
     hs = seen.heroes[seat]
     if not hs.hero:
         return (seat, None)
     fig = seen.figures[hs.hero]
-    return (seat, hs.hero, fig.card, fig.side, fig.damage, fig.actions, seen.health(hs.hero), seen.phase == "activation",
-            hs.in_play, hs.activated, tuple(hs.hand), tuple(hs.played), len(hs.discard), figure_colour(seen, fig))
+    return (seat, hs.hero, fig.card, fig.side, fig.damage, seen.health(hs.hero), hero_status(seen, hs, fig),
+            tuple(hs.hand), tuple(hs.played), len(hs.discard), figure_colour(seen, fig))
 
 
 def villain_key(seen) -> tuple:
