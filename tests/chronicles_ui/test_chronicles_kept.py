@@ -97,14 +97,14 @@ def test_a_kept_part_is_reused_while_its_values_stay_and_made_again_when_they_ch
         scene, session = start(app, 4, 5)
         rng = random.Random(5)
         keys: dict[int, tuple] = {}
-        real = Kept.get
+        real = Kept.find
 
-        def spy(self, key, make):            # the hero blocks' keys of the build (the last pass wins)
+        def spy(self, key):                  # the hero blocks' keys of the build (a layout pass's are ("rows", key))
             if key[0] == "hero":
                 keys[key[2][0]] = key
-            return real(self, key, make)
+            return real(self, key)
 
-        monkeypatch.setattr(Kept, "get", spy)
+        monkeypatch.setattr(Kept, "find", spy)
         reused = remade = 0
         before: dict[int, tuple] = {}
         for _ in range(150):
@@ -151,3 +151,5 @@ def test_the_store_is_bounded_and_counts_its_use():
     assert made == [1, 2, 3] and kept.hits == 2 and kept.misses == 3
     assert kept.get(4, lambda: 40) == 40 and len(kept) == 1        # the fourth key: the old ones let go
     assert kept.get(1, lambda: 11) == 11
+    assert kept.find(5) is None and kept.misses == 6 and kept.put(5, 50) == 50 and kept.find(5) == 50
+    assert kept.hits == 3

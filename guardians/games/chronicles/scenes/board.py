@@ -402,13 +402,14 @@ def figure_piece(seen, g: MapGeo, fig, kept: Kept | None = None, colour: style.C
     health and colour (`figure_look`), on this map at this size (`scale`: the content, the map's geometry and the
     window's scale, as `build_board` gives it)."""
     colour = figure_colour(seen, fig) if colour is None else colour
-    hp = health_of(seen, fig)
+    hp = health_of(seen, fig) if fig.damage else 0          # its health shows only beside its damage (its tags)
     if kept is None:
         rect, paint, tags = figure_look(seen, g, fig, colour, hp)
     else:
         key = ("figure", scale or (seen.content.hash, g.key, scale_key()), fig.id, fig.card, fig.side, fig.cell,
                fig.damage, colour, hp)
-        rect, paint, tags = kept.get(key, lambda: figure_look(seen, g, fig, colour, hp))
+        found = kept.find(key)
+        rect, paint, tags = found if found is not None else kept.put(key, figure_look(seen, g, fig, colour, hp))
     piece = FigurePiece(f"fig:{fig.id}", pygame.Rect(rect), paint, ref=f"fig:{fig.id}", tags=tags, ident=fig.id,
                         damage=fig.damage, group="figure")
     piece._make_face = lambda: figure_face(seen, fig)

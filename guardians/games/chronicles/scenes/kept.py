@@ -45,14 +45,28 @@ class Kept:
             self.hits += 1
         return found
 
-    def put(self, key: Hashable, value: Any) -> None:
+    def find(self, key: Hashable) -> Any:
+        """The part kept under `key`, or None (counted as a miss: the caller makes it and `put`s it)."""
+        found = self._store.get(key)
+        if found is None:
+            self.misses += 1
+        else:
+            self.hits += 1
+        return found
+
+    def put(self, key: Hashable, value: Any) -> Any:
+        """Keep `value` under `key`; returns it."""
+        if key not in self._store and len(self._store) >= self.limit:
+            self._store.clear()
         self._store[key] = value
+        return value
 
 
 Part = tuple[tuple[Piece, ...], int, int]      # a block's pieces, the row it starts on, the rows it takes
 
 
-def part(kept: Kept | None, key: Hashable, view: View, cursor: Any, build: Callable[[View], None]) -> None:
+def part(kept: Kept | None, key: Hashable, view: View | None, cursor: Any,
+         build: Callable[[View | None], None]) -> None:
     """A block of the side panel, built by `build(view)` at the cursor (which it moves down), or its pieces as kept
     under `key` and the cursor moved as building moved it. A block is all pieces (no statics) that paint where
     they are drawn, so a kept block found higher or lower (a block above it grew) is moved, not built again.
@@ -62,21 +76,19 @@ def part(kept: Kept | None, key: Hashable, view: View, cursor: Any, build: Calla
         return
     start = cursor.y
     if view is None:                            # a layout pass: the rows the block takes, measured once per key
-
-        def measure() -> int:
+        rows = kept.find(("rows", key))
+        if rows is None:
             build(None)
-            return cursor.y - start
-
-        cursor.y = start + kept.get(("rows", key), measure)
+            rows = kept.put(("rows", key), cursor.y - start)
+        cursor.y = start + rows
         return
-
-    def make() -> Part:
+    found = kept.find(key)
+    if found is None:
         scratch = View()
         build(scratch)
         assert not scratch.statics, "a kept block is pieces only"
-        return tuple(scratch.pieces), start, cursor.y - start
-
-    pieces, top, rows = kept.get(key, make)
+        found = kept.put(key, (tuple(scratch.pieces), start, cursor.y - start))
+    pieces, top, rows = found
     if top != start:
         pieces = tuple(moved(piece, start - top) for piece in pieces)
         kept.put(key, (pieces, start, rows))

@@ -143,8 +143,9 @@ def hero_block(seen, view: View | None, cur: Cursor, seat: int, focus: bool, pla
         r = cur.take(text_px() + 6)
         if view is not None:
             words = f"Hero player {seat}: choosing"
-            view.add(Piece(f"hero:{seat}", r, looks(lambda s, rr: s.blit(text(words, text_px(), theme.TEXT_DIM), rr.topleft),
-                                                    "choosing", words, text_px()), group="panel"))
+            choosing = looks(lambda s, rr: s.blit(text(words, text_px(), theme.TEXT_DIM), rr.topleft), "choosing",
+                             words, text_px())
+            view.add(Piece(f"hero:{seat}", r, choosing, group="panel"))
         return
     if view is None:                            # a layout pass: the same rows as below, nothing built
         cur.take(text_px() * 2 + 14)
