@@ -397,23 +397,32 @@ def figure_rect(g: MapGeo, fig) -> pygame.Rect:
 
 def figure_piece(seen, g: MapGeo, fig, kept: Kept | None = None, colour: style.Colour | None = None,
                  scale: tuple | None = None) -> Piece:
-    """A figure on the map: a fresh piece (its hover card is worked out from this view when read, see `FigurePiece`)
-    whose rect, painter and tags are kept in `kept` while what they are made of is unchanged: its place, damage,
-    health and colour (`figure_look`), on this map at this size (`scale`: the content, the map's geometry and the
-    window's scale, as `build_board` gives it)."""
+    """A figure on the map: a fresh piece (its hover card is worked out from this view when read, see `FigurePiece`),
+    a plain copy of one kept in `kept` while what it is made of is unchanged: its place, damage, health and colour
+    (`figure_look`), on this map at this size (`scale`: the content, the map's geometry and the window's scale, as
+    `build_board` gives it)."""
     colour = figure_colour(seen, fig) if colour is None else colour
     hp = health_of(seen, fig) if fig.damage else 0          # its health shows only beside its damage (its tags)
     if kept is None:
-        rect, paint, tags = figure_look(seen, g, fig, colour, hp)
-    else:
+        piece = figure_template(seen, g, fig, colour, hp)
+    else:                                       # a copy of the kept piece, its card not worked out
         key = ("figure", scale or (seen.content.hash, g.key, scale_key()), fig.id, fig.card, fig.side, fig.cell,
                fig.damage, colour, hp)
-        found = kept.find(key)
-        rect, paint, tags = found if found is not None else kept.put(key, figure_look(seen, g, fig, colour, hp))
-    piece = FigurePiece(f"fig:{fig.id}", pygame.Rect(rect), paint, ref=f"fig:{fig.id}", tags=tags, ident=fig.id,
-                        damage=fig.damage, group="figure")
+        template = kept.find(key)
+        if template is None:
+            template = kept.put(key, figure_template(seen, g, fig, colour, hp))
+        piece = object.__new__(FigurePiece)
+        piece.__dict__.update(template.__dict__)
+        piece.rect = pygame.Rect(template.rect)
     piece._make_face = lambda: figure_face(seen, fig)
     return piece
+
+
+def figure_template(seen, g: MapGeo, fig, colour: style.Colour, hp: int) -> "FigurePiece":
+    """A figure's piece without its card (`figure_piece` gives each build a copy with the card of its own view)."""
+    rect, paint, tags = figure_look(seen, g, fig, colour, hp)
+    return FigurePiece(f"fig:{fig.id}", rect, paint, ref=f"fig:{fig.id}", tags=tags, ident=fig.id, damage=fig.damage,
+                       group="figure")
 
 
 def figure_look(seen, g: MapGeo, fig, colour: style.Colour, hp: int) -> tuple[pygame.Rect, Callable, tuple[str, ...]]:
