@@ -5,7 +5,7 @@ most of the redraw's `build`.
 A `Kept` is a store per scene, keyed by a hashable made of exactly the values a part's pieces are made of (the
 same values its painters and `look`s read: numbers, names, rects, sizes), never by the identity of an
 observation (every redraw has a fresh one). A part whose key is unchanged gets its very pieces back, so a kept
-piece must never be changed after it is built: who wants another tag or tip makes a copy (`view.replace`).
+piece must never be changed after it is built: who wants another tag or place makes a copy (`tag_sight`, `moved`).
 `tests/chronicles_ui/test_chronicles_kept.py` compares kept parts with freshly built ones after many moves.
 """
 
