@@ -20,6 +20,7 @@ from guardians.engine.table import CardFace
 from guardians.games.chronicles.rules.geometry import SIZE
 from guardians.games.chronicles.scenes import style
 from guardians.games.chronicles.scenes.camera import Camera, place
+from guardians.games.chronicles.scenes.kept import Kept, scale_key
 from guardians.games.chronicles.scenes.selection import cell_ref
 from guardians.ui import scaling, theme
 from guardians.ui.art import paint_emblem
@@ -59,6 +60,11 @@ class MapGeo:
         return pygame.Rect(self.rect(origin).topleft, (SIZE * self.cell, SIZE * self.cell))
 
     @property
+    def key(self) -> tuple[int, ...]:
+        """Its fields as a plain tuple: a key part that hashes and compares quickly."""
+        return self.x, self.y, self.cell, self.cols, self.rows, self.gap
+
+    @property
     def outline(self) -> pygame.Rect:
         tiles_x, tiles_y = self.cols // SIZE, self.rows // SIZE
         return pygame.Rect(self.x, self.y, self.cols * self.cell + (tiles_x - 1) * self.gap,
@@ -68,10 +74,21 @@ class MapGeo:
 MAX_CELL = 96                    # the largest cell drawn, fitted or zoomed
 
 
+_TILES: "WeakKeyDictionary[object, tuple[int, int]]" = WeakKeyDictionary()
+
+
+def tiles(base) -> tuple[int, int]:
+    """How many tiles the base is wide and tall (kept per base: it never changes)."""
+    found = _TILES.get(base)
+    if found is None:
+        found = _TILES[base] = (1 + max(p.at[0] for p in base.faces.values()),
+                                1 + max(p.at[1] for p in base.faces.values()))
+    return found
+
+
 def fit_cell(base, area: pygame.Rect) -> int:
     """The largest whole-pixel cell at which the base and its gaps fit in `area`."""
-    tiles_x = 1 + max(p.at[0] for p in base.faces.values())
-    tiles_y = 1 + max(p.at[1] for p in base.faces.values())
+    tiles_x, tiles_y = tiles(base)
     cols, rows = SIZE * tiles_x, SIZE * tiles_y
     return max(8, min((area.w - 4 - (tiles_x - 1) * GAP) // cols, (area.h - 4 - tiles_y * GAP) // rows, MAX_CELL))
 
@@ -84,8 +101,7 @@ def max_zoom(base, area: pygame.Rect) -> float:
 def map_geo(base, area: pygame.Rect, cam: Camera | None = None) -> MapGeo:
     """The map in `area`: the cells that fit, times the camera's zoom; centred when it fits, else placed where the
     camera looks (see camera.py)."""
-    tiles_x = 1 + max(p.at[0] for p in base.faces.values())
-    tiles_y = 1 + max(p.at[1] for p in base.faces.values())
+    tiles_x, tiles_y = tiles(base)
     cols, rows = SIZE * tiles_x, SIZE * tiles_y
     cell = fit_cell(base, area)
     if cam is not None and not cam.fitted:
@@ -266,10 +282,31 @@ def door_piece(seen, g: MapGeo, door) -> Piece:
 
 
 def figure_colour(seen, fig) -> style.Colour:
+    heroes = fig.side == "heroes"
+    return _colour(seen, fig, _hero_seats(seen) if heroes else {}, [] if heroes else _minions(seen))
+
+
+def figure_colours(seen) -> dict[str, style.Colour]:
+    """`figure_colour` of every figure on the board, the heroes' seats and the minions' order worked out once."""
+    seats, minions = _hero_seats(seen), _minions(seen)
+    return {fid: _colour(seen, fig, seats, minions) for fid, fig in seen.figures.items() if fig.cell is not None}
+
+
+def _hero_seats(seen) -> dict[str, int]:
+    """Each hero's seat (the first seat that plays it)."""
+    seats: dict[str, int] = {}
+    for s in sorted(s for s, h in seen.heroes.items() if h.hero):
+        seats.setdefault(seen.heroes[s].hero, s)
+    return seats
+
+
+def _minions(seen) -> list[str]:
+    return [vid for vid in seen.villain_order if seen.box.villains[vid].role != "lieutenant" and vid != "skarov"]
+
+
+def _colour(seen, fig, seats: dict[str, int], minions: list[str]) -> style.Colour:
     if fig.side == "heroes":
-        seats = sorted(s for s, h in seen.heroes.items() if h.hero)
-        seat = next((s for s in seats if seen.heroes[s].hero == fig.card), 1)
-        return style.HERO_COLOURS[(seat - 1) % len(style.HERO_COLOURS)]
+        return style.HERO_COLOURS[(seats.get(fig.card, 1) - 1) % len(style.HERO_COLOURS)]
     if fig.side == "neutral":
         return style.HOSTAGE
     if fig.card == "skarov":
@@ -277,7 +314,6 @@ def figure_colour(seen, fig) -> style.Colour:
     role = seen.box.villains[fig.card].role
     if role == "lieutenant":
         return style.LIEUTENANT
-    minions = [vid for vid in seen.villain_order if seen.box.villains[vid].role != "lieutenant" and vid != "skarov"]
     index = minions.index(fig.card) if fig.card in minions else 0
     return style.MINIONS[index % len(style.MINIONS)]
 
@@ -359,14 +395,43 @@ def figure_rect(g: MapGeo, fig) -> pygame.Rect:
     return g.rect(fig.cell).inflate(-inset, -inset)
 
 
-def figure_piece(seen, g: MapGeo, fig) -> Piece:
+def figure_piece(seen, g: MapGeo, fig, kept: Kept | None = None, colour: style.Colour | None = None,
+                 scale: tuple | None = None) -> Piece:
+    """A figure on the map: a fresh piece (its hover card is worked out from this view when read, see `FigurePiece`),
+    a plain copy of one kept in `kept` while what it is made of is unchanged: its place, damage, health and colour
+    (`figure_look`), on this map at this size (`scale`: the content, the map's geometry and the window's scale, as
+    `build_board` gives it)."""
+    colour = figure_colour(seen, fig) if colour is None else colour
+    hp = health_of(seen, fig) if fig.damage else 0          # its health shows only beside its damage (its tags)
+    if kept is None:
+        piece = figure_template(seen, g, fig, colour, hp)
+    else:                                       # a copy of the kept piece, its card not worked out
+        key = ("figure", scale or (seen.content.hash, g.key, scale_key()), fig.id, fig.card, fig.side, fig.cell,
+               fig.damage, colour, hp)
+        template = kept.find(key)
+        if template is None:
+            template = kept.put(key, figure_template(seen, g, fig, colour, hp))
+        piece = object.__new__(FigurePiece)
+        piece.__dict__.update(template.__dict__)
+        piece.rect = pygame.Rect(template.rect)
+    piece._make_face = lambda: figure_face(seen, fig)
+    return piece
+
+
+def figure_template(seen, g: MapGeo, fig, colour: style.Colour, hp: int) -> "FigurePiece":
+    """A figure's piece without its card (`figure_piece` gives each build a copy with the card of its own view)."""
+    rect, paint, tags = figure_look(seen, g, fig, colour, hp)
+    return FigurePiece(f"fig:{fig.id}", rect, paint, ref=f"fig:{fig.id}", tags=tags, ident=fig.id, damage=fig.damage,
+                       group="figure")
+
+
+def figure_look(seen, g: MapGeo, fig, colour: style.Colour, hp: int) -> tuple[pygame.Rect, Callable, tuple[str, ...]]:
+    """A figure's rect, painter (with its look) and hover tags, made of its place, id, damage, health and colour."""
     big = is_big(fig)
     minion = fig.side == "villains" and not big and "." in fig.id
     rect = figure_rect(g, fig)
-    colour = figure_colour(seen, fig)
     key = emblem_key(fig)
     number = minion_number(fig)
-    hp = health_of(seen, fig)
     damage = fig.damage
 
     def paint(surface: pygame.Surface, rr: pygame.Rect) -> None:
@@ -400,10 +465,7 @@ def figure_piece(seen, g: MapGeo, fig) -> Piece:
     tags = (f"{damage} damage of {hp}",) if damage and hp else ()
     if number:
         tags += (f"the number at its foot: {seen.fig_name(fig.id)}, which of its kind it is",)
-    piece = FigurePiece(f"fig:{fig.id}", rect, paint, ref=f"fig:{fig.id}", tags=tags, ident=fig.id, damage=damage,
-                        group="figure")
-    piece._make_face = lambda: figure_face(seen, fig)
-    return piece
+    return rect, paint, tags
 
 
 def plaque_piece(seen, g: MapGeo, face_id: str, placed) -> Piece:
@@ -502,7 +564,8 @@ def _label_lines(name: str, width: int) -> tuple[str, ...] | None:
 
 
 Spot = tuple[tuple[int, int, int, int], tuple[str, ...], tuple[int, int, int, int]]     # rect, lines, room
-_SPOTS: dict[tuple, Spot | None] = {}
+_SPOTS: dict[tuple, dict[tuple, Spot | None]] = {}       # per map: (area id, its free spaces) -> its spot
+_NO_SPOT = object()
 _PLAIN: dict[tuple, dict[str, frozenset]] = {}       # each area's spaces without a mark (or a start only)
 
 
@@ -517,8 +580,11 @@ def area_spots(seen, g: MapGeo, taken: frozenset,
     move changes the free spaces of an area or two, and searching every area costs about a millisecond."""
     base = seen.base
     map_key = (seen.scenario.id, seen.content.hash, seen.n_heroes, g, area_px())
-    if len(_SPOTS) > 4096:
-        _SPOTS.clear()
+    spots = _SPOTS.get(map_key)
+    if spots is None or len(spots) > 4096:
+        if len(_SPOTS) > 16:
+            _SPOTS.clear()
+        spots = _SPOTS[map_key] = {}
     plain = _PLAIN.get(map_key)
     if plain is None:
         if len(_PLAIN) > 16:
@@ -527,19 +593,26 @@ def area_spots(seen, g: MapGeo, taken: frozenset,
                                                       if all(m.kind == "start" for m in base.marks_at(c)))
                                    for area in base.areas.values()}
     out = []
-    keep_off = [pygame.Rect(r) for r in blocked]          # discs that reach further than a tab's spill
-    for area in base.areas.values():
-        free = plain[area.id] - taken
+    placed = [pygame.Rect(r) for r in blocked]          # discs that reach further than a tab's spill, then tabs
+    touched: dict[str, list] = {}                       # the taken spaces of each area that has any
+    for c in taken:
+        if c in base.area_of:
+            touched.setdefault(base.area_of[c], []).append(c)
+    for name, area in base.areas.items():
+        free = plain[area.id]
+        if name in touched:
+            free = free.difference(touched[name])
         if not free:
             continue
-        key = (map_key, area.id, free)
-        if key not in _SPOTS:
-            _SPOTS[key] = _area_spot(seen, g, area, free)
-        spot = _SPOTS[key]
+        key = (area.id, free)
+        spot = spots.get(key, _NO_SPOT)
+        if spot is _NO_SPOT:
+            spot = spots[key] = _area_spot(seen, g, area, free)
         if spot is not None:
-            rect = _clear_of(keep_off + [r for _, r, _ in out], pygame.Rect(spot[0]), pygame.Rect(spot[2]))
+            rect = _clear_of(placed, pygame.Rect(spot[0]), pygame.Rect(spot[2]))
             if rect is not None:
                 out.append((area.id, rect, spot[1]))
+                placed.append(rect)
     return out
 
 
@@ -547,6 +620,8 @@ def _clear_of(placed: list[pygame.Rect], rect: pygame.Rect, room: pygame.Rect) -
     """`rect` moved sideways off a neighbour's tab it overlaps (two tabs may each reach a little past their
     blocks, toward each other), kept in its room (`_area_spot`); None if it still overlaps one (its spaces' tips
     name it)."""
+    if rect.collidelist(placed) == -1:          # clear of every tab and disc already placed (most names)
+        return rect
     for other in placed:
         if rect.colliderect(other):
             shift = other.right - rect.x if rect.centerx >= other.centerx else other.x - rect.right
@@ -590,9 +665,23 @@ def _area_tab(size: tuple[int, int], lines: tuple[str, ...], px: int) -> pygame.
     return tab
 
 
+_AREA_PIECES: dict[tuple, Piece] = {}
+
+
 def area_piece(ident: str, rect: pygame.Rect, lines: tuple[str, ...]) -> Piece:
-    """An area's name on the map: drawn only, no click and no tip of its own (hover reads the space under it)."""
+    """An area's name on the map: drawn only, no click and no tip of its own (hover reads the space under it). Kept
+    per area, place, words and size (what it is made of): a move that moves one figure moves one or two names."""
     px = area_px()
+    key = (ident, tuple(rect), lines, px)
+    found = _AREA_PIECES.get(key)
+    if found is None:
+        if len(_AREA_PIECES) > 4096:
+            _AREA_PIECES.clear()
+        found = _AREA_PIECES[key] = _area_piece(ident, rect, lines, px)
+    return found
+
+
+def _area_piece(ident: str, rect: pygame.Rect, lines: tuple[str, ...], px: int) -> Piece:
 
     def paint(surface: pygame.Surface, r: pygame.Rect) -> None:
         surface.blit(_area_tab(r.size, lines, px), r.topleft)
@@ -640,7 +729,7 @@ def board_layer(seen, g: MapGeo, area: pygame.Rect) -> pygame.Surface:
     """The board's background and the still map on it as one opaque surface, its rounded corners a run-length
     encoded colour key: one fast blit per redraw instead of a rounded box and a large per-pixel-alpha blit (the
     map's tints are blended onto the background once, as they were at every redraw)."""
-    key = ("layer", seen.scenario.id, seen.content.hash, seen.n_heroes, g, tuple(area), min_text())
+    key = ("layer", seen.scenario.id, seen.content.hash, seen.n_heroes, g.key, tuple(area), min_text())
     found = _MAPS.get(key)
     if found is not None:
         return found
@@ -655,9 +744,10 @@ def board_layer(seen, g: MapGeo, area: pygame.Rect) -> pygame.Surface:
     return _MAPS.setdefault(key, layer)
 
 
-def build_board(seen, area: pygame.Rect, view: View, cam: Camera | None = None) -> MapGeo:
+def build_board(seen, area: pygame.Rect, view: View, cam: Camera | None = None, kept: Kept | None = None) -> MapGeo:
     """The map in `area`, zoomed and scrolled by `cam`: the still picture (one cached layer per view of it),
-    then spaces, doors, figures and room plaques as pieces; what lies outside the area is left out."""
+    then spaces, doors, figures and room plaques as pieces; what lies outside the area is left out. Doors and
+    figures are kept in `kept` (the scene's) while what they show is unchanged."""
     g = map_geo(seen.base, area, cam)
     picture = board_layer(seen, g, area)
     outline = g.outline
@@ -668,13 +758,20 @@ def build_board(seen, area: pygame.Rect, view: View, cam: Camera | None = None) 
     view.statics.append(paint_map)
     base = seen.base
     pieces: list[Piece] = list(cell_pieces(seen, g))
+    scale = (seen.scenario.id, seen.content.hash, seen.n_heroes, g.key, scale_key())     # this map at this size
     taken = frozenset(fig.cell for fig in seen.figures.values() if fig.cell is not None)
     blocked = tuple(tuple(figure_rect(g, fig)) for fig in seen.figures.values()
                     if fig.cell is not None and is_big(fig))
     pieces += area_pieces(seen, g, taken, blocked)
-    pieces += [door_piece(seen, g, door) for door in base.doors]
-    pieces += [figure_piece(seen, g, fig) for fig in sorted(seen.figures.values(), key=lambda f: f.id)
-               if fig.cell is not None]
+    if kept is None:
+        pieces += [door_piece(seen, g, door) for door in base.doors]
+    else:                                       # a door's piece is made of its place and state only
+        same = ("door", scale)
+        pieces += [kept.get((same, door.id, bool(seen.doors & door.bit), seen.door_locked(door)),
+                            lambda: door_piece(seen, g, door)) for door in base.doors]
+    colours = figure_colours(seen)
+    pieces += [figure_piece(seen, g, fig, kept, colours[fig.id], scale)
+               for fig in sorted(seen.figures.values(), key=lambda f: f.id) if fig.cell is not None]
     pieces += plaque_pieces(seen, g)
     if area.contains(outline):
         view.pieces.extend(pieces)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 import pygame
 
@@ -175,7 +176,12 @@ def build_tray(view: View, roll: Roll | None, rect: pygame.Rect) -> None:
 
 
 def tray_height(roll: Roll | None) -> int:
-    rows = len(roll.rows) if roll is not None else 0
+    return _tray_height(len(roll.rows) if roll is not None else 0, scaling.window_size(), scaling.ui_scale())
+
+
+@lru_cache(maxsize=64)
+def _tray_height(rows: int, window: tuple[int, int], ui: float) -> int:
+    """The tray's height for `rows` rows of dice, kept per window and UI scale (what its sizes follow)."""
     return 4 + 3 * _line() + max(1, rows) * (_die(DIE_H) + 3) + 4
 
 

@@ -15,6 +15,7 @@ from guardians.games.chronicles.rules.model import HIDDEN
 from guardians.games.chronicles.scenes import dice, sides, style
 from guardians.games.chronicles.scenes.board import emblem_key, figure_colour
 from guardians.games.chronicles.scenes.faces import card_face
+from guardians.games.chronicles.scenes.kept import Kept, part, scale_key
 from guardians.ui import scaling, theme
 from guardians.ui.art import paint_emblem
 from guardians.ui.table.pictures import looks
@@ -104,11 +105,16 @@ def chip(ref: str | None, key: str, r: pygame.Rect, label: str, fill, face=None,
     return Piece(key, r, paint, ref=ref, face=face, tip=tip or label, ident=key, group="panel")
 
 
-def card_chips(seen, view: View | None, cur: Cursor, cards: list[str], key: str) -> None:
-    """Cards in hand as chips in two columns; a hidden card is a face-down chip without a ref."""
+def card_chips(seen, view: View | None, cur: Cursor, cards: list[str], key: str, kept: Kept | None = None) -> None:
+    """Cards in hand as chips in two columns; a hidden card is a face-down chip without a ref. With `kept`, the
+    chips are kept per cards and place (a hero's block is made again when its actions change, its hand not)."""
     row_h, gap = text_px() + 8, 3
     if view is None:                            # a layout pass: the rows only
         cur.y += -(-len(cards) // 2) * (row_h + gap)
+        return
+    if kept is not None:
+        part(kept, ("chips", key, tuple(cards), cur.x, cur.w, seen.content.hash, scale_key()), view, cur,
+             lambda v: card_chips(seen, v, cur, cards, key))
         return
     col_w = (cur.w - gap) // 2
     for i, card in enumerate(cards):
@@ -128,7 +134,7 @@ def card_chips(seen, view: View | None, cur: Cursor, cards: list[str], key: str)
 
 
 def hero_block(seen, view: View | None, cur: Cursor, seat: int, focus: bool, place: int | None = None,
-               played_cards: bool = True) -> None:
+               played_cards: bool = True, kept: Kept | None = None) -> None:
     """One hero: emblem, name (after its place in the revealed initiative, if any), what they are doing, health,
     cards and Wounds; the hero in focus also shows every card (face-down ones as such), so the Strategy phase's
     plays are clicked here."""
@@ -136,8 +142,10 @@ def hero_block(seen, view: View | None, cur: Cursor, seat: int, focus: bool, pla
     if not hs.hero:
         r = cur.take(text_px() + 6)
         if view is not None:
-            view.statics.append(lambda s: s.blit(text(f"Hero player {seat}: choosing", text_px(), theme.TEXT_DIM),
-                                                 r.topleft))
+            words = f"Hero player {seat}: choosing"
+            choosing = looks(lambda s, rr: s.blit(text(words, text_px(), theme.TEXT_DIM), rr.topleft), "choosing",
+                             words, text_px())
+            view.add(Piece(f"hero:{seat}", r, choosing, group="panel"))
         return
     if view is None:                            # a layout pass: the same rows as below, nothing built
         cur.take(text_px() * 2 + 14)
@@ -153,9 +161,7 @@ def hero_block(seen, view: View | None, cur: Cursor, seat: int, focus: bool, pla
     shown_name = f"{place}. {name}" if place is not None else name
     colour = figure_colour(seen, fig)
     mark = emblem_key(fig)
-    active = seen.phase == "activation" and fig.actions > 0
-    left = f"{fig.actions} actions left" if fig.actions > 1 else "1 action left"
-    status = "knocked out" if not hs.in_play else left if active else "activated" if hs.activated else ""
+    active, status = hero_status(seen, hs, fig)
     played = "; ".join(("L " if side == "left" else "R ") + ("face down" if c.startswith(HIDDEN) else seen.card_name(c))
                        for c, side in hs.played)
     inline = bool(played) and not focus and not played_cards       # a tight panel: the plays in words, line 2
@@ -196,17 +202,30 @@ def hero_block(seen, view: View | None, cur: Cursor, seat: int, focus: bool, pla
                    + (f"; played this turn: {played} (L: Special Power, R: Secret Technique)" if played else ""),
                    group="panel"))
     if not focus and hs.played and played_cards:
-        played_row(seen, view, cur, seat, hs.played)
+        played_row(seen, view, cur, seat, hs.played, kept)
     if focus:                                   # the hand, then the plays on a row of their own ("L: name")
-        card_chips(seen, view, cur, list(hs.hand), f"hand{seat}")
+        card_chips(seen, view, cur, list(hs.hand), f"hand{seat}", kept)
         if hs.played:
-            played_row(seen, view, cur, seat, hs.played)
+            played_row(seen, view, cur, seat, hs.played, kept)
     cur.y += 4
 
 
-def played_row(seen, view: View | None, cur: Cursor, seat: int, played: list[tuple[str, str]]) -> None:
+def hero_status(seen, hs, fig) -> tuple[bool, str]:
+    """Whether a hero is acting now, and the words its block says of it (actions left, knocked out, activated)."""
+    active = seen.phase == "activation" and fig.actions > 0
+    left = f"{fig.actions} actions left" if fig.actions > 1 else "1 action left"
+    return active, "knocked out" if not hs.in_play else left if active else "activated" if hs.activated else ""
+
+
+def played_row(seen, view: View | None, cur: Cursor, seat: int, played: list[tuple[str, str]],
+               kept: Kept | None = None) -> None:
     """The cards a hero played this turn, side by side under the hero: named (hover shows the card) once the viewer
-    may know them, else face down with their side. L: Special Power (left of the ID card), R: Secret Technique."""
+    may know them, else face down with their side. L: Special Power (left of the ID card), R: Secret Technique.
+    With `kept`, the row is kept per cards and place."""
+    if kept is not None and view is not None:
+        part(kept, ("played", seat, tuple(played), cur.x, cur.w, seen.content.hash, scale_key()), view, cur,
+             lambda v: played_row(seen, v, cur, seat, played))
+        return
     row_h, gap = text_px() + 8, 3
     line = cur.take(row_h + gap)
     if view is None:                            # a layout pass: the row only
@@ -226,7 +245,7 @@ def played_row(seen, view: View | None, cur: Cursor, seat: int, played: list[tup
         view.add(piece)
 
 
-def villain_block(seen, view: View | None, cur: Cursor, focus: bool) -> None:
+def villain_block(seen, view: View | None, cur: Cursor, focus: bool, kept: Kept | None = None) -> None:
     """Doktor Skarov: his Event cards (named only for his own seat), health, and each villain ID card in
     play (clicked to activate it) with its figures, activation and hidden Event cards."""
     skarov = seen.figures.get("skarov")
@@ -269,7 +288,7 @@ def villain_block(seen, view: View | None, cur: Cursor, focus: bool) -> None:
                      + (f". {v.power_name}: {v.power_text}" if v.power_name else ""))
         view.add(piece)
     if focus and seen.v_hand:
-        card_chips(seen, view, cur, list(seen.v_hand), "vhand")
+        card_chips(seen, view, cur, list(seen.v_hand), "vhand", kept)
     cur.y += 4
 
 
@@ -356,29 +375,94 @@ def build_side(scene, seen, area: pygame.Rect, view: View) -> Cursor:
     it is built again more tightly: first the objectives on one line each and no initiative line over numbered
     heroes, then the other heroes' played cards as words in their status line instead of a row of cards. How tight
     is found by layout passes that only move the cursor (building the panel was most of its cost, up to three
-    times a redraw)."""
-    roll = dice.last_roll(seen)
+    times a redraw); with the scene's kept blocks (kept.py) a pass reads the rows a block took when it is kept."""
+    roll = scene.last_roll(seen) if hasattr(scene, "last_roll") else dice.last_roll(seen)
     need = dice.tray_height(roll)
-    tight = next((t for t in range(2) if side_blocks(scene, seen, area, None, t).y + need <= area.bottom - 8), 2)
-    cur = side_blocks(scene, seen, area, view, tight)
+    keys = block_keys(scene, seen, area)        # the blocks' keys, worked out once for every pass
+    kept = getattr(scene, "kept", None)
+
+    def fit() -> int:
+        return next((t for t in range(2) if side_blocks(scene, seen, area, None, t, keys).y + need <= area.bottom - 8),
+                    2)
+
+    # how tight, kept per everything the layout passes read: every block's key, the area and the tray's height
+    tight = fit() if kept is None else kept.get(("tight", tuple(area), need, tuple(keys.items())), fit)
+    cur = side_blocks(scene, seen, area, view, tight, keys)
     h = min(need, max(60, area.bottom - 8 - cur.y))
-    dice.build_tray(view, roll, pygame.Rect(cur.x, area.bottom - 8 - h, cur.w, h))
+    tray = pygame.Rect(cur.x, area.bottom - 8 - h, cur.w, h)
+    if kept is None:
+        dice.build_tray(view, roll, tray)
+    else:                                       # the tray's pieces are made of the roll and the tray's place only
+
+        def make() -> tuple:
+            trial = View()
+            dice.build_tray(trial, roll, tray)
+            return tuple(trial.pieces)
+
+        view.pieces.extend(kept.get(("tray", roll, tuple(tray), keys["common"]), make))
     return cur
 
 
-def side_blocks(scene, seen, area: pygame.Rect, view: View | None, tight: int) -> Cursor:
+def side_blocks(scene, seen, area: pygame.Rect, view: View | None, tight: int, keys: dict | None = None) -> Cursor:
     """Everything of the panel above the dice tray, `tight` 0 (roomy) to 2 (tightest; see build_side); `view` None:
     a layout pass, the cursor moved exactly as building would move it, nothing built."""
     if view is not None:
         view.statics.append(lambda s: draw_box(s, area, theme.PANEL, theme.PANEL_EDGE))
     cur = Cursor(area, 8)
-    focus = focus_seat(scene, seen)
-    order = initiative_order(seen)
-    heading(view, cur, sides.team_heading(seen.box), "" if tight and order else initiative_line(seen))
-    for seat in order + [s for s in sorted(seen.heroes) if s not in order]:
-        hero_block(seen, view, cur, seat, seat == focus, order.index(seat) + 1 if seat in order else None,
-                   played_cards=tight < 2)
-    villain_focus = any(not c.startswith(HIDDEN) for c in seen.v_hand)      # his hand, when the viewer may see it
-    villain_block(seen, view, cur, villain_focus)
-    objective_block(seen, view, cur, one_line=tight > 0)
+    kept = getattr(scene, "kept", None)
+    if keys is None:
+        keys = block_keys(scene, seen, area)
+    common, focus, order = keys["common"], keys["focus"], keys["order"]
+    team, note = keys["team"], "" if tight and order else keys["initiative"]
+    part(kept, ("heading", common, team, note), view, cur, lambda v: heading(v, cur, team, note))
+    for seat in list(order) + [s for s in sorted(seen.heroes) if s not in order]:
+        place, is_focus = order.index(seat) + 1 if seat in order else None, seat == focus
+        part(kept, ("hero", common, keys[seat], is_focus, place, tight < 2), view, cur,
+             lambda v: hero_block(seen, v, cur, seat, is_focus, place, played_cards=tight < 2, kept=kept))
+    villain_focus = keys["villain_focus"]
+    part(kept, ("villain", common, keys["villain"], villain_focus), view, cur,
+         lambda v: villain_block(seen, v, cur, villain_focus, kept))
+    part(kept, ("objectives", common, keys["objectives"], tight > 0), view, cur,
+         lambda v: objective_block(seen, v, cur, one_line=tight > 0))
     return cur
+
+
+def block_keys(scene, seen, area: pygame.Rect) -> dict:
+    """What the panel's blocks are made of, worked out once a build for every layout pass (`side_blocks`): in every
+    key the content, the panel's column and the window's scale; the team's name, the initiative line, the hero in
+    focus and the revealed order; each hero's `hero_key` (by seat), the villain's and the objectives'."""
+    cur = Cursor(area, 8)
+    keys: dict = {"common": (seen.content.hash, cur.x, cur.w, scale_key()), "team": sides.team_heading(seen.box),
+                  "initiative": initiative_line(seen), "focus": focus_seat(scene, seen),
+                  "order": tuple(initiative_order(seen))}
+    keys.update((seat, hero_key(seen, seat)) for seat in sorted(seen.heroes))
+    keys["villain"] = villain_key(seen)
+    keys["villain_focus"] = any(not c.startswith(HIDDEN) for c in seen.v_hand)  # his hand, when the viewer may see it
+    keys["objectives"] = tuple((face, tuple(o)) for face, o in seen.objectives.items())
+    return keys
+
+
+def hero_key(seen, seat: int) -> tuple:
+    """What a hero's block is made of (`hero_block`), besides its place in the panel: the hero, its figure's
+    damage, its health, what it says of the hero (`hero_status`: acting, actions left, knocked out, activated), its
+    cards (in hand, played, discarded) and its figure's colour."""
+    hs = seen.heroes[seat]
+    if not hs.hero:
+        return (seat, None)
+    fig = seen.figures[hs.hero]
+    return (seat, hs.hero, fig.card, fig.side, fig.damage, seen.health(hs.hero), hero_status(seen, hs, fig),
+            tuple(hs.hand), tuple(hs.played), len(hs.discard), figure_colour(seen, fig))
+
+
+def villain_key(seen) -> tuple:
+    """What the villain's block is made of (`villain_block`): his hand and deck, his health and damage, and each
+    villain with figures on the board: how many, whether activated, how many Event cards on its ID card."""
+    skarov = seen.figures.get("skarov")
+    on_board: dict[str, int] = {}
+    for fig in seen.figures.values():
+        if fig.cell is not None:
+            on_board[fig.card] = on_board.get(fig.card, 0) + 1
+    return (tuple(seen.v_hand), len(seen.v_deck),
+            None if skarov is None else (skarov.damage, seen.health("skarov")),
+            tuple((vid, on_board[vid], vid in seen.activated, len(seen.st.get(vid, ())))
+                  for vid in seen.villain_order if vid in on_board))

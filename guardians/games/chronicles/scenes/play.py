@@ -9,12 +9,14 @@ adds the map (board.py), the side panel (panels.py), the clicks read from the op
 
 from __future__ import annotations
 
+import copy
 
 import pygame
 
 from guardians.engine.actions import Decision, Event
 from guardians.games.chronicles.scenes import board, dice, style
 from guardians.games.chronicles.scenes.camera import DRAG_START, MAX_ZOOM, SCROLL_SHARE, Camera
+from guardians.games.chronicles.scenes.kept import Kept
 from guardians.games.chronicles.scenes.layout import Geometry, button_band, geometry
 from guardians.games.chronicles.scenes.preview import Preview, actor_of, line_of_sight, preview, sight_words
 from guardians.games.chronicles.scenes.selection import CLICKS, cell_ref, hint
@@ -48,13 +50,26 @@ CONTROLS = {"map:zoom_in": ("+", "Zoom in (mouse wheel up, or +)"),
 CONTROLS_W = 38                  # the zoom buttons' column at the map's right
 
 
-def build_controls(view: View, area: pygame.Rect, cam: Camera, limit: float, geo: Geometry) -> None:
-    """The map's zoom buttons, stacked at the top of the right margin of `area` (a fitted base leaves them room)."""
+def build_controls(view: View, area: pygame.Rect, cam: Camera, limit: float, geo: Geometry,
+                   kept: Kept | None = None) -> None:
+    """The map's zoom buttons, stacked at the top of the right margin of `area` (a fitted base leaves them room);
+    kept in `kept` per place, size and which of them can be used."""
     w, h, gap = geo.px(CONTROLS_W) - 8, geo.px(24), 4
     size = geo.font(14)
     x, y = area.right - w - 4, area.y + 4
     can = {"map:zoom_in": cam.zoom < min(limit, MAX_ZOOM) - 1e-6, "map:zoom_out": not cam.fitted,
            "map:fit": not cam.fitted}
+    if kept is not None:
+
+        def make() -> tuple[tuple[Piece, ...], pygame.Rect]:
+            trial = View()
+            build_controls(trial, area, cam, limit, geo)
+            return tuple(trial.overlays), trial.keep_clear[0]
+
+        pieces, clear = kept.get(("controls", tuple(area), tuple(can.values()), w, h, size, geo.min_text), make)
+        view.overlays.extend(pieces)
+        view.keep_clear.append(pygame.Rect(clear))
+        return
     for i, (key, (label, tip)) in enumerate(CONTROLS.items()):
         rect = pygame.Rect(x, y + i * (h + gap), w, h)
         live = can[key]
@@ -67,6 +82,17 @@ def build_controls(view: View, area: pygame.Rect, cam: Camera, limit: float, geo
 
         view.overlays.append(Piece(key, rect, paint, tip=tip, group="mapctl", solid=True))
     view.keep_clear.append(pygame.Rect(x, y, w, len(CONTROLS) * (h + gap) - gap))
+
+
+STILL = frozenset(MOVES.still_groups)
+
+
+def movable(view: View) -> View:
+    """`view` without the pieces of groups that never move (`MOVES.still_groups`: spaces, plaques, area names, the
+    panel, buttons): none arrives or leaves (they have no origin), so `MOVES.derive` adds the same tweens without
+    them, and the ninety spaces were most of the pieces it walked."""
+    return View(pieces=[p for p in view.pieces if p.group not in STILL],
+                overlays=[p for p in view.overlays if p.group not in STILL])
 
 
 class ChroniclesPlayScene(TableScene):
@@ -90,6 +116,8 @@ class ChroniclesPlayScene(TableScene):
         self._preview_seen: object = None
         self._preview_key: tuple | None = None
         self._preview: Preview | None = None
+        self.kept = Kept()              # the map's and the panel's pieces kept between builds (kept.py)
+        self._roll: tuple = (None, None)  # (observation, its last roll): read once a refresh
         super().__init__(app, session)
 
     # ----- the kit's hooks ---------------------------------------------------------------------
@@ -100,20 +128,20 @@ class ChroniclesPlayScene(TableScene):
     def build(self, seen, geo: Geometry, shown: Decision | None, title: str, hint_text: str) -> View:
         view = View(viewer=self.session.viewer, mode="board")
         self.build_side(seen, geo, view)
-        drawn = board.board_refs(seen) | set(view.rects())      # the map's pieces and the side panel's
-        buttons = strip.option_buttons(shown, drawn) + strip.unplaced_buttons(
-            shown, drawn | {r for r, _, _ in strip.option_buttons(shown, drawn)}, self.label_of)
+        drawn = board.board_refs(seen) | {p.ref for p in view.pieces if p.ref is not None}   # the map's, the panel's
+        listed = strip.option_buttons(shown, drawn)
+        buttons = listed + strip.unplaced_buttons(shown, drawn | {r for r, _, _ in listed}, self.label_of)
         row_h = geo.px(30)
         per_row = strip.grid_rows(len(buttons), geo.board.w, geo.px(170))
         band = button_band(geo.board, len(buttons), row_h, per_row)
         # the map, and right of it a column of its own for the zoom buttons: zoomed or not, they cover no space
         map_area = pygame.Rect(geo.board.x, geo.board.y, geo.board.w - geo.px(CONTROLS_W), band.y - geo.board.y)
         self.map_area = map_area
-        self.map = board.build_board(seen, map_area, view, self.camera)
+        self.map = board.build_board(seen, map_area, view, self.camera, self.kept)
         if not self.camera.fitted:
             self.camera.settle(self.map.outline, map_area)
         build_controls(view, pygame.Rect(map_area.x, map_area.y, geo.board.right - map_area.x, map_area.h),
-                       self.camera, board.max_zoom(seen.base, map_area), geo)
+                       self.camera, board.max_zoom(seen.base, map_area), geo, self.kept)
         self.tag_sight(seen, view)
         strip.build_button_grid(self, view, band, buttons, per_row, row_h)
         strip.build_strip(self, view, geo.strip, title, hint_text, [], self.selected is not None, False,
@@ -212,12 +240,20 @@ class ChroniclesPlayScene(TableScene):
             return
         if actor is None:
             return
-        for piece in view.pieces:
+        for i, piece in enumerate(view.pieces):
             found = line_of_sight(seen, actor, piece.ref[4:]) if piece.group == "figure" and piece.ref else None
-            if found is not None:               # a figure piece is made anew at every build: tagged in place
+            if found is not None:               # tagged on a copy: no piece is changed once built (kept.py)
                 words = sight_words(seen, found).replace("line of sight", f"line of sight from {seen.fig_name(actor)}",
                                                          1)
-                piece.tags = piece.tags + (words,)
+                tagged = copy.copy(piece)       # its card, worked out or not, goes with it
+                tagged.tags = piece.tags + (words,)
+                view.pieces[i] = tagged
+
+    def last_roll(self, seen) -> dice.Roll | None:
+        """The observation's last roll, read from its log once for the panel's tray and the animations."""
+        if self._roll[0] is not seen:
+            self._roll = (seen, dice.last_roll(seen))
+        return self._roll[1]
 
     def build_side(self, seen, geo: Geometry, view: View) -> None:
         """The side panel (heroes, villain, objectives, dice): see panels.py."""
@@ -256,9 +292,9 @@ class ChroniclesPlayScene(TableScene):
         return TopBar("Chronicles", lead, STEPS if seen.phase != "setup" else (), seen.phase, note, style.GOLD)
 
     def derive_animations(self, old: View, new: View, events: list[Event], seen) -> None:
-        MOVES.derive(self.animator, old, new)
+        MOVES.derive(self.animator, movable(old), movable(new))
         pieces = new.by_key()
-        roll = dice.last_roll(seen)
+        roll = self.last_roll(seen)
         by = pieces.get(roll.by) if roll is not None and roll.by else None
         settled = dice.tumble(self.animator, new, old, seen, by.rect if by is not None else None)
         for event in events:
