@@ -13,7 +13,7 @@ from ui_helpers import make_app
 
 from guardians.engine.state import GameConfig
 from guardians.games.chronicles.scenes import panels
-from guardians.games.chronicles.scenes.kept import Kept
+from guardians.ui.table.kept import Kept
 from guardians.games.chronicles.scenes.play import ChroniclesPlayScene
 from guardians.ui.session import Session
 from guardians.ui.table.view import Piece, View

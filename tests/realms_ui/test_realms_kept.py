@@ -1,5 +1,5 @@
-"""The realms table's kept parts (`scenes/kept.py`): a space, a seat's bar, the mat, the hand and the
-combat panel's frame and columns are built once and handed back while their inputs are unchanged.
+"""The realms table's kept parts (the kit's `ui/table/kept.py`, by slot): a space, a seat's bar, the mat, the
+hand and the combat panel's frame and columns are built once and handed back while their inputs are unchanged.
 
 A kept part must be what a fresh build makes: after every move of seeded games (the bench's 4-player game
 from the start and through its combats from move 150, and a 2-player game), the view the scene built with
@@ -19,7 +19,7 @@ from guardians.ai import make_player
 from guardians.engine import GameConfig
 from guardians.engine.actions import Action, Decision
 from guardians.games.realms.scenes import board
-from guardians.games.realms.scenes.kept import Kept
+from guardians.ui.table.kept import Kept
 from guardians.games.realms.scenes.play import RealmsPlayScene
 from guardians.ui.game_scenes import make_play_scene
 from guardians.ui.session import Session

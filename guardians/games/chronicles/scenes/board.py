@@ -20,10 +20,10 @@ from guardians.engine.table import CardFace
 from guardians.games.chronicles.rules.geometry import SIZE
 from guardians.games.chronicles.scenes import style
 from guardians.games.chronicles.scenes.camera import Camera, place
-from guardians.games.chronicles.scenes.kept import Kept, scale_key
 from guardians.games.chronicles.scenes.selection import cell_ref
 from guardians.ui import scaling, theme
 from guardians.ui.art import paint_emblem
+from guardians.ui.table.kept import Kept, scale_key
 from guardians.ui.table.pictures import looks
 from guardians.ui.table.text import blit_centered, fitted, text, wrapped
 from guardians.ui.table.view import Piece, View

@@ -15,9 +15,10 @@ from guardians.games.chronicles.rules.model import HIDDEN
 from guardians.games.chronicles.scenes import dice, sides, style
 from guardians.games.chronicles.scenes.board import emblem_key, figure_colour
 from guardians.games.chronicles.scenes.faces import card_face
-from guardians.games.chronicles.scenes.kept import Kept, part, scale_key
+from guardians.games.chronicles.scenes.kept import part
 from guardians.ui import scaling, theme
 from guardians.ui.art import paint_emblem
+from guardians.ui.table.kept import Kept, scale_key
 from guardians.ui.table.pictures import looks
 from guardians.ui.table.text import blit_centered, fitted, text
 from guardians.ui.table.view import Piece, View

@@ -16,7 +16,6 @@ import pygame
 from guardians.engine.actions import Decision, Event
 from guardians.games.chronicles.scenes import board, dice, style
 from guardians.games.chronicles.scenes.camera import DRAG_START, MAX_ZOOM, SCROLL_SHARE, Camera
-from guardians.games.chronicles.scenes.kept import Kept
 from guardians.games.chronicles.scenes.layout import Geometry, button_band, geometry
 from guardians.games.chronicles.scenes.preview import Preview, actor_of, line_of_sight, preview, sight_words
 from guardians.games.chronicles.scenes.selection import CLICKS, cell_ref, hint
@@ -25,6 +24,7 @@ from guardians.ui.app import Scene
 from guardians.ui.table import prompt as strip
 from guardians.ui.table.anims import Moves, floating
 from guardians.ui.table.chrome import TopBar
+from guardians.ui.table.kept import Kept
 from guardians.ui.table.metrics import Metrics
 from guardians.ui.table.scene import TableScene
 from guardians.ui.table.text import blit_centered, fitted, text

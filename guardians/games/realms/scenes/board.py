@@ -12,12 +12,12 @@ from functools import lru_cache
 import pygame
 
 from guardians.games.realms.scenes import facts, style
-from guardians.games.realms.scenes.kept import Kept, build
 from guardians.games.realms.scenes.layout import Geometry, board_cells
 from guardians.ui import theme
-from guardians.ui.text import ellipsize, register_cache
+from guardians.ui.table.kept import Kept, keep
 from guardians.ui.table.pictures import looks
 from guardians.ui.table.view import Piece, View
+from guardians.ui.text import ellipsize, register_cache
 from guardians.ui.widgets import draw_box
 
 CHIP_H = 20
@@ -30,14 +30,14 @@ def build_board(seen, geo: Geometry, view: View, bottom: int, viewer: int | None
     (`space_inputs`) are unchanged gets its pieces of the last build back."""
     gap = geo.px(5)
     b = geo.board
-    cells = build(kept, "cells", lambda: ((b.x, b.y, b.w, b.h), seen.n, bottom, gap),
+    cells = keep(kept, "cells", lambda: ((b.x, b.y, b.w, b.h), seen.n, bottom, gap),
                   lambda: board_cells(b, seen.n, bottom, gap))
     moving = facts.moving_stack(seen)
     pending = getattr(seen, "pending", None)
     doing = facts.FOCUS_WORDS.get(pending.kind, "now") if pending is not None else "now"
     placing = facts.planned(seen, viewer)
     for sid, rect in cells.items():
-        pieces = build(kept, ("space", sid),
+        pieces = keep(kept, ("space", sid),
                        lambda: space_inputs(seen, sid, rect, geo, viewer, moving, doing, placing),
                        lambda: _space_pieces(seen, sid, rect, geo, viewer, moving))
         bind(seen, sid, pieces)

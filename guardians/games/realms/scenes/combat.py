@@ -12,11 +12,12 @@ from __future__ import annotations
 import pygame
 
 from guardians.games.realms.scenes import cardface, facts, style
-from guardians.games.realms.scenes.kept import Kept, build, card_id
+from guardians.games.realms.scenes.facts import card_id
 from guardians.games.realms.scenes.layout import Geometry
 from guardians.games.realms.scenes.seats import RATIO, card_piece, pile_piece
 from guardians.ui import theme
 from guardians.ui.animation import Animator
+from guardians.ui.table.kept import Kept, keep
 from guardians.ui.table.layout import card_row
 from guardians.ui.table.pictures import looks
 from guardians.ui.table.view import Piece, View, still
@@ -122,7 +123,7 @@ def build_combat(seen, geo: Geometry, view: View, area: pygame.Rect, viewer: int
         verdict = f"Victor: {seen.seat_name(c.winner)}"
     # slots by the panel's height: a choice's tray shortens it, and `build_view` builds the table without the
     # tray first, so each height keeps its own parts instead of the two builds replacing each other's
-    frame = build(kept, ("combat", area.h), lambda: ((area.x, area.y, area.w, area.h), geo.scale, head, sub, lines, verdict),
+    frame = keep(kept, ("combat", area.h), lambda: ((area.x, area.y, area.w, area.h), geo.scale, head, sub, lines, verdict),
                   lambda: _frame(geo, area, head, sub, lines, verdict))
     statics, top, col_h = frame
     view.statics.append(statics[0])
@@ -132,7 +133,7 @@ def build_combat(seen, geo: Geometry, view: View, area: pygame.Rect, viewer: int
         col = pygame.Rect(area.x + 8 + i * (half + 8), top, half, col_h)
         role = "Attacker" if seat == c.att else "Defender"
         side = _side_facts(seen, seat, viewer, sums)
-        pieces, still_ = build(kept, ("combat side", i, area.h),
+        pieces, still_ = keep(kept, ("combat side", i, area.h),
                                lambda: ((col.x, col.y, col.w, col.h), geo.scale, seat, role, viewer,
                                         seen.seat_name(seat)) + side,
                                lambda: _build_side(seen, geo, seat, col, role, viewer, side))

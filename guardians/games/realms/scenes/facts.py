@@ -6,6 +6,7 @@ way of winning. Pure functions: no drawing, no state changes.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from guardians.engine.table import CardFace
 from guardians.games.realms.cards import CLASSES
@@ -272,3 +273,13 @@ def contents(seen, cards: list[int]) -> str:
     if not cards or not all(known(seen, i) for i in cards):
         return ""
     return "Holds: " + ", ".join(card_of(seen, i).name for i in cards)
+
+
+def ids(cards: tuple, insts) -> tuple[tuple[int, Any], ...]:
+    """Instances with what the view says each is (its card id, or HIDDEN): what a card piece shows."""
+    return tuple((i, cards[i]) for i in insts)
+
+
+def card_id(cards: tuple, inst: int | None) -> Any:
+    """What the view says one instance is (None for no card): what a kept part reads of it."""
+    return cards[inst] if inst is not None else None

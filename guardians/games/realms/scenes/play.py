@@ -10,7 +10,6 @@ import pygame
 from guardians.engine.actions import Decision, Event
 from guardians.games.realms.scenes import cardface  # noqa: F401  (registers the realms card layout)
 from guardians.games.realms.scenes import combat, preview, style
-from guardians.games.realms.scenes.kept import Kept
 from guardians.games.realms.scenes.layout import Geometry, geometry
 from guardians.games.realms.scenes.selection import CLICKS, hint
 from guardians.games.realms.scenes.side import PHASES
@@ -20,6 +19,7 @@ from guardians.ui.app import Scene
 from guardians.ui.presenter import Target
 from guardians.ui.table.anims import Moves
 from guardians.ui.table.chrome import TopBar
+from guardians.ui.table.kept import Kept
 from guardians.ui.table.metrics import Metrics
 from guardians.ui.table.scene import TableScene
 from guardians.ui.table.text import text

@@ -8,10 +8,11 @@ from __future__ import annotations
 import pygame
 
 from guardians.games.realms.scenes import cardface, facts, style
-from guardians.games.realms.scenes.kept import Kept, build, card_id, ids
+from guardians.games.realms.scenes.facts import card_id, ids
 from guardians.games.realms.scenes.layout import Geometry
 from guardians.ui import theme
 from guardians.ui.cards import card_surface
+from guardians.ui.table.kept import Kept, keep
 from guardians.ui.table.pictures import looks
 from guardians.ui.table.view import Piece, View, still
 from guardians.ui.widgets import draw_box
@@ -80,7 +81,7 @@ def build_foes(seen, geo: Geometry, view: View, others: list[int], kept: Kept | 
     for i, seat in enumerate(others):
         rect = pygame.Rect(geo.foes.x + i * (width + gap), geo.foes.y, width, geo.foes.h)
         prog = _progress_lines(seen, seat, lands)
-        pieces, statics = build(kept, ("bar", seat), lambda: _bar_inputs(seen, geo, seat, rect, compact, prog),
+        pieces, statics = keep(kept, ("bar", seat), lambda: _bar_inputs(seen, geo, seat, rect, compact, prog),
                                 lambda: _build_bar(seen, geo, seat, rect, compact, prog))
         view.pieces.extend(pieces)
         view.statics.extend(statics)
@@ -176,14 +177,14 @@ def build_own(seen, geo: Geometry, view: View, seat: int, you: bool, kept: Kept 
     """The watching seat's mat (Guardian, Up-card, counters, winning) and its cards (with `kept`, each
     reused while its inputs are unchanged); `lands` as `build_foes` takes it."""
     prog = _progress_lines(seen, seat, lands)
-    pieces, statics = build(kept, ("mat", seat), lambda: _mat_inputs(seen, geo, seat, you, prog),
+    pieces, statics = keep(kept, ("mat", seat), lambda: _mat_inputs(seen, geo, seat, you, prog),
                             lambda: _build_mat(seen, geo, seat, you, prog))
     view.pieces.extend(pieces)
     view.statics.extend(statics)
     groups = own_groups(seen, seat)
     going = {inst: facts.COL_WORDS.get(where[-1], where) for _, inst, where in facts.planned(seen, seat)}
     cards = seen.cards
-    pieces, statics = build(kept, ("cards", seat),
+    pieces, statics = keep(kept, ("cards", seat),
                             lambda: ((geo.hand.x, geo.hand.y, geo.hand.w, geo.hand.h), geo.scale,
                                      tuple((label, ids(cards, insts)) for label, insts in groups),
                                      tuple(going.items())),

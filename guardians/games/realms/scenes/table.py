@@ -10,10 +10,10 @@ import pygame
 
 from guardians.engine.actions import Decision
 from guardians.games.realms.scenes import board, combat, preview, seats, side
-from guardians.games.realms.scenes.kept import Kept
 from guardians.games.realms.scenes.layout import Geometry
 from guardians.ui import theme
 from guardians.ui.table import prompt
+from guardians.ui.table.kept import Kept
 from guardians.ui.table.layout import PAD
 from guardians.ui.table.view import Piece, View, replace, unread
 from guardians.ui.widgets import draw_box
