@@ -408,10 +408,7 @@ class ChroniclesPlayScene(TableScene):
         surface.blit(words, words.get_rect(center=box.center))
 
     def waiting_title(self, seat: int) -> str:
-        session = self.session
-        if session.human_to_move is None or session.needs_handover:
-            return f"{self.state.seat_name(seat)} is {PHASE_WORDS.get(self.state.phase, 'choosing')}…"
-        return ""
+        return strip.waiting_title(self, seat, PHASE_WORDS)
 
     def hint_line(self, shown: Decision | None) -> str:
         if shown is None:
