@@ -9,14 +9,15 @@ import random
 
 import pygame
 
+from table_helpers import built_afresh, painted_afresh
 from ui_helpers import make_app
 
 from guardians.engine.state import GameConfig
 from guardians.games.chronicles.scenes import panels
-from guardians.ui.table.kept import Kept
 from guardians.games.chronicles.scenes.play import ChroniclesPlayScene
 from guardians.ui.session import Session
-from guardians.ui.table.view import Piece, View
+from guardians.ui.table.kept import Kept
+from guardians.ui.table.view import Piece
 
 
 def start(app, players: int, seed: int, scenario: str = "welcome_to_the_lair"):
@@ -32,26 +33,6 @@ def described(piece: Piece) -> tuple:
     return (type(piece).__name__, piece.key, tuple(piece.rect), None if piece.hit is None else tuple(piece.hit),
             piece.ref, piece.look, piece.ident, piece.tags, piece.group, piece.origin, piece.exit, piece.count,
             piece.damage, piece.solid, piece.tip, piece.face)
-
-
-def painted(view: View, size: tuple[int, int]) -> bytes:
-    """The view painted piece by piece, every painter called (no kept picture)."""
-    surface = pygame.Surface(size)
-    surface.fill((1, 2, 3))
-    for paint in view.statics:
-        paint(surface)
-    for piece in view.all():
-        piece.paint(surface, piece.rect)
-    return pygame.image.tobytes(surface, "RGB")
-
-
-def rebuilt(scene) -> View:
-    """The view of the scene's last refresh built again without kept parts."""
-    kept, scene.kept = scene.kept, None
-    try:
-        return scene.build(scene.seen, scene.geo, scene.shown, scene.title_line(), scene.hint_line(scene.shown))
-    finally:
-        scene.kept = kept
 
 
 def test_a_table_built_from_kept_parts_is_the_table_built_afresh():
@@ -72,14 +53,15 @@ def test_a_table_built_from_kept_parts_is_the_table_built_afresh():
                 session.apply(rng.choice(state.decision.options))
                 scene._decision_seen = None
                 scene.refresh()
-                kept, fresh = scene.view, rebuilt(scene)
+                kept, fresh = scene.view, built_afresh(scene)
                 assert [described(p) for p in kept.pieces] == [described(p) for p in fresh.pieces]
                 assert [described(p) for p in kept.overlays] == [described(p) for p in fresh.overlays]
                 assert len(kept.statics) == len(fresh.statics)
                 assert [tuple(r) for r in kept.keep_clear] == [tuple(r) for r in fresh.keep_clear]
                 compared += len(kept.pieces) + len(kept.overlays)
                 if move % 8 == 0:
-                    assert painted(kept, app.size) == painted(fresh, app.size)
+                    assert pygame.image.tobytes(painted_afresh(kept, app.size), "RGB") == \
+                        pygame.image.tobytes(painted_afresh(fresh, app.size), "RGB")
                     pictures += 1
             assert scene.kept.hits > scene.kept.misses           # the parts were reused, not all made again
         assert compared > 30000 and pictures > 40

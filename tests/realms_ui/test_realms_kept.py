@@ -13,16 +13,17 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from table_helpers import built_afresh, painted_afresh
 from ui_helpers import make_app
 
 from guardians.ai import make_player
 from guardians.engine import GameConfig
 from guardians.engine.actions import Action, Decision
 from guardians.games.realms.scenes import board
-from guardians.ui.table.kept import Kept
 from guardians.games.realms.scenes.play import RealmsPlayScene
 from guardians.ui.game_scenes import make_play_scene
 from guardians.ui.session import Session
+from guardians.ui.table.kept import Kept
 from guardians.ui.table.view import Piece, Still, View
 
 
@@ -35,26 +36,6 @@ def app():
 
 
 FIELDS = ("key", "rect", "ref", "tags", "hit", "ident", "origin", "exit", "count", "damage", "group", "solid", "look")
-
-
-def _fresh(scene: RealmsPlayScene) -> View:
-    """The scene's view built again from its observation with nothing kept."""
-    kept, scene.kept = scene.kept, None
-    try:
-        return scene.build(scene.seen, scene.geo, scene.shown, scene.title_line(), scene.hint_line(scene.shown))
-    finally:
-        scene.kept = kept
-
-
-def _painted(view: View, size: tuple[int, int]) -> pygame.Surface:
-    """Every static and piece painted afresh, in drawing order (no kept pictures)."""
-    surface = pygame.Surface(size)
-    surface.fill((0, 0, 0))
-    for paint in view.statics:
-        paint(surface)
-    for piece in view.all():
-        piece.paint(surface, piece.rect)
-    return surface
 
 
 def _differing(a: pygame.Surface, b: pygame.Surface) -> int:
@@ -100,11 +81,11 @@ def _play(app, players: int, seed: int, skip: int, moves: int) -> tuple[int, int
         scene._changed()
         app.draw()
         where = f"seed {seed}, move {skip + compared + 1}"
-        fresh = _fresh(scene)
+        fresh = built_afresh(scene)
         assert_same_view(scene.view, fresh, where)
         if compared % 3 == 0:                  # the pixels too (every third move: a whole paint of both)
             size = app.screen.get_size()
-            assert _differing(_painted(scene.view, size), _painted(fresh, size)) == 0, where
+            assert _differing(painted_afresh(scene.view, size), painted_afresh(fresh, size)) == 0, where
         reused += sum(1 for p in scene.view.all() if id(p) in before)
         modes.add(scene.view.mode)
         compared += 1

@@ -20,6 +20,7 @@ from guardians.ui.game_scenes import make_play_scene
 from guardians.ui.scenes.play import PlayScene
 from guardians.ui.session import Session
 from guardians.ui.table.selection import OPT
+from guardians.ui.table.view import View
 
 
 def player_counts(game_id: str) -> list[int]:
@@ -211,3 +212,23 @@ def leak_raw_state(scene, monkeypatch) -> None:
     table = state_type.table
     monkeypatch.setattr(state_type, "table",
                         lambda state, seat: table(state, None if seat is None else (seat + 1) % state.config.players))
+
+
+def built_afresh(scene) -> View:
+    """The view of the scene's last refresh built again with nothing kept (its `kept` parts set aside)."""
+    kept, scene.kept = scene.kept, None
+    try:
+        return scene.build(scene.seen, scene.geo, scene.shown, scene.title_line(), scene.hint_line(scene.shown))
+    finally:
+        scene.kept = kept
+
+
+def painted_afresh(view: View, size: tuple[int, int]) -> pygame.Surface:
+    """Every static and piece of `view` painted by its own painter, in drawing order (no kept picture)."""
+    surface = pygame.Surface(size)
+    surface.fill((1, 2, 3))
+    for paint in view.statics:
+        paint(surface)
+    for piece in view.all():
+        piece.paint(surface, piece.rect)
+    return surface
