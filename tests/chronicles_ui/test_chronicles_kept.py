@@ -1,15 +1,12 @@
-"""The chronicles table's kept pieces (scenes/kept.py, issue #16): after every move of seeded games the table built
-from the scene's kept parts is the table built without them (the same pieces in the same order: rects, looks,
-refs, tips and faces when read, and the same pixels), a part is reused while what it is made of is unchanged and
-made again when that changes."""
+"""The chronicles table's kept pieces (the kit's `ui/table/kept.py`, by key; `scenes/kept.part`; issue #16):
+after every move of seeded games the table built from the scene's kept parts is the table built without them
+(the same pieces in the same order: rects, looks, refs, tips and faces when read, and the same pixels), a part
+is reused while what it is made of is unchanged and made again when that changes."""
 
 from __future__ import annotations
 
-import random
-
 import pygame
-
-from table_helpers import built_afresh, painted_afresh
+from table_helpers import built_afresh, painted_afresh, random_moves, redraw
 from ui_helpers import make_app
 
 from guardians.engine.state import GameConfig
@@ -45,14 +42,8 @@ def test_a_table_built_from_kept_parts_is_the_table_built_afresh():
         for players, seed, scenario in ((4, 7, "welcome_to_the_lair"), (5, 9, "blackout_broadcast"),
                                         (3, 4, "doomsday_reactor")):
             scene, session = start(app, players, seed, scenario)
-            rng = random.Random(seed)
-            for move in range(130):
-                state = session.state
-                if state.decision is None:
-                    break
-                session.apply(rng.choice(state.decision.options))
-                scene._decision_seen = None
-                scene.refresh()
+            for move in random_moves(session, seed, 130):
+                redraw(scene)
                 kept, fresh = scene.view, built_afresh(scene)
                 assert [described(p) for p in kept.pieces] == [described(p) for p in fresh.pieces]
                 assert [described(p) for p in kept.overlays] == [described(p) for p in fresh.overlays]
@@ -77,7 +68,6 @@ def test_a_kept_part_is_reused_while_its_values_stay_and_made_again_when_they_ch
     app = make_app()
     try:
         scene, session = start(app, 4, 5)
-        rng = random.Random(5)
         keys: dict[int, tuple] = {}
         real = Kept.find
 
@@ -89,13 +79,8 @@ def test_a_kept_part_is_reused_while_its_values_stay_and_made_again_when_they_ch
         monkeypatch.setattr(Kept, "find", spy)
         reused = remade = 0
         before: dict[int, tuple] = {}
-        for _ in range(150):
-            state = session.state
-            if state.decision is None:
-                break
-            session.apply(rng.choice(state.decision.options))
-            scene._decision_seen = None
-            scene.refresh()
+        for _ in random_moves(session, 5, 150):
+            redraw(scene)
             now_keys = dict(keys)
             seen = scene.seen
             again = scene.build(seen, scene.geo, scene.shown, scene.title_line(), scene.hint_line(scene.shown))
