@@ -193,12 +193,33 @@ class GameState(ABC):
         self.history = []
         self.undo_floor = 0
         self.viewer = seat
-        self.log = [e.seen_by(seat) for e in source.log] if with_log else []
+        self.log = source._sealed_log(seat) if with_log else []
         decision = source.decision
         if decision is not None and decision.seat != seat:
             decision = Decision(decision.seat, f"{source.seat_name(decision.seat)} is choosing", (), decision.kind)
         self._decision = decision
         self._decision_valid = True
+
+    def _sealed_log(self, seat: int | None) -> list[Event]:
+        """The log as `seat` reads it, in a list of its own. The sealed events are kept per seat and only
+        those added since are sealed (the table takes a view at every redraw, and sealing a long log afresh
+        was a tenth of the redraw after a move). The log only grows or is cut back (undo), so the kept list
+        still fits while the last event it sealed is, as the same object, at the same place."""
+        log = self.log
+        kept = getattr(self, "_sealed", None)
+        if kept is None:
+            kept = self._sealed = {}
+        entry = kept.get(seat)
+        if entry is not None:
+            n, last, sealed = entry
+            if n > len(log) or (n and log[n - 1] is not last):
+                entry = None
+        if entry is None:
+            n, sealed = 0, []
+        if n < len(log):
+            sealed.extend(e.seen_by(seat) for e in log[n:])
+        kept[seat] = (len(log), log[-1] if log else None, sealed)
+        return list(sealed)
 
     def _observation_data(self) -> Any:
         """The position data of an observation (default: the masked copy's digest data)."""
@@ -343,6 +364,7 @@ class GameState(ABC):
         self._history_shared = other._history_shared = True
         other.log = []
         other.events = []
+        other._sealed = None               # the source's sealed logs (`_sealed_log`) are its own
         other.undo_floor = self.undo_floor
         other.viewer = self.viewer
         other._revealed = False

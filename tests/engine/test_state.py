@@ -171,3 +171,40 @@ def test_clone_shares_history_until_either_appends() -> None:
     again = state.clone()
     state.apply(state.legal_actions()[0])
     assert len(again.history) == len(first) + 1 and len(state.history) == len(first) + 2
+
+
+def _read(log) -> list:
+    return [(e.kind, e.text, e.refs, e.data) for e in log]
+
+
+def test_views_keep_each_seats_sealed_log_and_seal_only_what_is_new() -> None:
+    """A view's log is the source log as that seat reads it (engine/state.py `_sealed_log`): kept per seat
+    between views, it must read exactly as sealing the whole log afresh, after moves, after the log is cut
+    back and grown again with other events, and for a clone (which keeps none of its source's)."""
+    state = ToyState(GameConfig("toy", 2), 5)
+    for step in range(40):
+        if state.is_over:
+            break
+        for seat in (0, 1, None):
+            fresh = [e.seen_by(seat) for e in state.log]
+            assert _read(state.view(seat).log) == _read(fresh)
+        if step == 20:
+            length = len(state.log)
+            cut = length // 2
+            del state.log[cut:]                   # as if taken back, then played differently, and longer
+            state.emit("note", "a different line", secret="only seat 0 reads this", seats=(0,))
+            for i in range(length - cut):
+                state.emit("note", f"filler {i}")
+            assert state.view(1).log[cut].text == "a different line"
+            assert state.view(0).log[cut].text == "only seat 0 reads this"
+            assert _read(state.view(0).log) == _read([e.seen_by(0) for e in state.log])
+        state.apply(state.legal_actions()[0])
+    other = state.clone()
+    other.log = list(state.log)
+    other.emit("note", "only on the clone")
+    assert state.view(0).log[-1].text != "only on the clone"
+    assert other.view(0).log[-1].text == "only on the clone"
+    assert _read(other.view(1).log) == _read([e.seen_by(1) for e in other.log])
+    view = state.view(0)
+    view.log.append(view.log[0])                 # a view's log is its own list
+    assert len(state.view(0).log) == len(state.log)
