@@ -11,6 +11,7 @@ from dataclasses import dataclass
 import pygame
 
 from guardians.ui import theme
+from guardians.ui.table.pictures import Pictures
 from guardians.ui.table.text import Colour, fitted, text, wrapped
 from guardians.ui.widgets import draw_box
 
@@ -25,22 +26,40 @@ class TopBar:
     note_colour: Colour = theme.TEXT
 
 
-def draw_top_bar(surface: pygame.Surface, scene, bar_parts: TopBar) -> None:
+def draw_top_bar(surface: pygame.Surface, scene, bar_parts: TopBar, pictures: Pictures | None = None) -> None:
+    """The bar across the top; through `pictures` (the scene's kept pictures) when given: the bar reads the
+    same for many moves in a row, so it is blitted, not written again."""
     geo, m = scene.geo, scene.metrics
     bar = geo.top
+    limit = scene.rules_button.rect.x - 8 - bar.x
+    sizes = (geo.font(m.title_px), geo.font(m.lead_px), geo.font(m.chip_px), geo.font(m.note_px),
+             scene.length(m.chip_inset))
+
+    def paint(target: pygame.Surface, rect: pygame.Rect) -> None:
+        _paint_top_bar(target, rect, bar_parts, m, sizes, limit)
+
+    if pictures is None:
+        paint(surface, bar)
+    else:
+        pictures.draw(surface, bar, ("top bar", bar_parts, bar.size, limit, m, sizes), paint)
+
+
+def _paint_top_bar(surface: pygame.Surface, bar: pygame.Rect, bar_parts: TopBar, m, sizes: tuple[int, ...],
+                   limit: int) -> None:
+    """The top bar at `bar`: every length from the bar's left edge (`limit`: where the chips must stop)."""
+    title_px, lead_px, chip_px, note_px, inset = sizes
     pygame.draw.rect(surface, theme.PANEL, bar)
-    pygame.draw.line(surface, theme.PANEL_EDGE, (0, bar.bottom - 1), (bar.right, bar.bottom - 1))
-    title = text(bar_parts.title, geo.font(m.title_px), theme.ACCENT, True)
-    surface.blit(title, (12, bar.centery - title.get_height() // 2))
-    x = 24 + title.get_width()
-    img = text(bar_parts.lead, geo.font(m.lead_px), theme.TEXT, True)
+    pygame.draw.line(surface, theme.PANEL_EDGE, (bar.x, bar.bottom - 1), (bar.right, bar.bottom - 1))
+    title = text(bar_parts.title, title_px, theme.ACCENT, True)
+    surface.blit(title, (bar.x + 12, bar.centery - title.get_height() // 2))
+    x = bar.x + 24 + title.get_width()
+    img = text(bar_parts.lead, lead_px, theme.TEXT, True)
     surface.blit(img, (x, bar.centery - img.get_height() // 2))
     x += img.get_width() + m.lead_gap
-    limit = scene.rules_button.rect.x - 8
-    inset = scene.length(m.chip_inset)
+    limit += bar.x
     for key, name in bar_parts.steps:
         on = key == bar_parts.current
-        label = text(name, geo.font(m.chip_px), theme.TEXT_DARK if on else theme.TEXT_DIM, on)
+        label = text(name, chip_px, theme.TEXT_DARK if on else theme.TEXT_DIM, on)
         chip = pygame.Rect(x, bar.y + inset, label.get_width() + m.chip_pad, bar.h - 2 * inset)
         if chip.right > limit:
             break
@@ -53,9 +72,9 @@ def draw_top_bar(surface: pygame.Surface, scene, bar_parts: TopBar) -> None:
             draw_box(surface, chip, theme.BG, theme.PANEL_EDGE, 1, radius=5)
         surface.blit(label, label.get_rect(center=chip.center))
         x = chip.right + 4
-    room = scene.rules_button.rect.x - x - m.note_room
+    room = limit + 8 - x - m.note_room          # from the Rules button, as `limit` is 8 short of it
     if bar_parts.note and (m.note_needs is None or room > m.note_needs):
-        img = fitted(bar_parts.note, geo.font(m.note_px), max(m.note_min_w, room), bar_parts.note_colour, True)
+        img = fitted(bar_parts.note, note_px, max(m.note_min_w, room), bar_parts.note_colour, True)
         surface.blit(img, (x + m.note_gap, bar.centery - img.get_height() // 2))
 
 

@@ -81,7 +81,11 @@ def draw_tweens(surface: pygame.Surface, scene) -> None:
         if not tween.started and tween.kind != "slide":
             continue
         if tween.kind in ("slide", "ghost"):
-            tween.payload.paint(surface, tween.rect())
+            piece, pictures, rect = tween.payload, scene.pictures, tween.rect()
+            if pictures is None or piece.look is None or rect.size != piece.rect.size:
+                piece.paint(surface, rect)
+            else:                                   # its kept picture, if it has one (a piece not resized)
+                pictures.draw(surface, rect, piece.look, piece.paint)
         elif tween.kind == "float":
             words, colour = tween.payload[:2]
             size = tween.payload[2] if len(tween.payload) > 2 else m.float_px
