@@ -92,6 +92,34 @@ def test_a_picture_is_kept_once_its_look_comes_back_and_then_never_painted_again
     assert len(calls) == 8
 
 
+def test_a_piece_in_motion_is_blitted_only_from_a_picture_of_its_size_and_leaves_none_behind() -> None:
+    """`Pictures.show` (a sliding piece, overlay.draw_tweens): the kept picture of that look and size when
+    there is one, else painted; the sizes a slide passes through are neither kept nor remembered."""
+    calls = []
+
+    def paint(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        calls.append(rect.size)
+        pygame.draw.rect(surface, (30, 160, 60), rect)
+
+    pictures = Pictures()
+    target = pygame.Surface((100, 100))
+    rect = pygame.Rect(10, 10, 30, 20)
+    for _ in range(3):
+        pictures.show(target, rect, ("chip", 1), paint)               # no picture yet: painted each time
+    assert calls == [(30, 20)] * 3 and len(pictures) == 0
+    pictures.draw(target, rect, ("chip", 1), paint)                   # seen on the table, then back:
+    pictures.draw(target, rect, ("chip", 1), paint)                   # its picture is kept
+    calls.clear()
+    target.fill((0, 0, 0))
+    pictures.show(target, rect.move(50, 50), ("chip", 1), paint)
+    assert calls == [] and target.get_at((65, 65))[:3] == (30, 160, 60)
+    for w in range(31, 40):                                           # resized on its way: painted, not kept
+        pictures.show(target, pygame.Rect(0, 0, w, 20), ("chip", 1), paint)
+    assert len(calls) == 9 and len(pictures) == 1
+    pictures.draw(target, pygame.Rect(0, 0, 35, 20), ("chip", 1), paint)   # first seen on the table
+    assert len(pictures) == 1, "a size a slide passed through was remembered as seen"
+
+
 def test_a_redraw_makes_only_a_few_new_pictures() -> None:
     pictures = Pictures()
     target = pygame.Surface((100, 100))

@@ -7,6 +7,7 @@ The game says what the bar shows through `TableScene.top_bar()`; the sizes come 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -78,25 +79,46 @@ def _paint_top_bar(surface: pygame.Surface, bar: pygame.Rect, bar_parts: TopBar,
         surface.blit(img, (x + m.note_gap, bar.centery - img.get_height() // 2))
 
 
-def draw_choices_heading(surface: pygame.Surface, scene) -> None:
+def draw_choices_heading(surface: pygame.Surface, scene, pictures: Pictures | None = None) -> None:
+    """The choices panel and its heading (who chooses, the prompt, the note over the list); through
+    `pictures` when given, as the top bar."""
     geo, m = scene.geo, scene.metrics
     rect = geo.choices
-    draw_box(surface, rect, theme.PANEL, theme.PANEL_EDGE)
-    inner = rect.inflate(-16, -16)
     decision = scene.presented_decision()
     session = scene.session
+    words: tuple = ()
     if decision is not None:
         who = "Your choice" if len(session.humans) == 1 else f"{scene.state.seat_name(decision.seat)} chooses"
-        surface.blit(text(who, geo.font(m.who_px), theme.TEXT_DIM, True), (inner.x, inner.y))
-        y = theme.blit_lines(surface, scene.prompt_lines, theme.font(geo.font(m.prompt_px), True), theme.TEXT, inner.x,
-                             inner.y + scene.length(m.prompt_dy))
         note = "All options (hover to find one):" if not scene.selected else scene.SELECTED_NOTE
-        surface.blit(fitted(note, geo.font(m.note_line_px), inner.w, theme.TEXT_DIM, min_size=geo.min_text),
-                     (inner.x, y + 4))
+        words = ("choice", who, tuple(scene.prompt_lines), note, geo.font(m.who_px), geo.font(m.prompt_px),
+                 scene.length(m.prompt_dy), geo.font(m.note_line_px), geo.min_text)
     elif scene.state.is_over:
-        surface.blit(text("The game is over.", geo.font(m.over_px), theme.TEXT, True), (inner.x, inner.y))
+        words = ("over", "The game is over.", geo.font(m.over_px))
     elif scene.IDLE_LINE and session.thinking is None and session.human_to_move is None:
-        surface.blit(text(scene.IDLE_LINE, geo.font(14), theme.TEXT, True), (inner.x, inner.y))
+        words = ("idle", scene.IDLE_LINE, geo.font(14))
+
+    def paint(target: pygame.Surface, box: pygame.Rect) -> None:
+        _paint_heading(target, box, words)
+
+    if pictures is None:
+        paint(surface, rect)
+    else:
+        pictures.draw(surface, rect, ("choices heading", words), paint)
+
+
+def _paint_heading(surface: pygame.Surface, rect: pygame.Rect, words: tuple) -> None:
+    draw_box(surface, rect, theme.PANEL, theme.PANEL_EDGE)
+    inner = rect.inflate(-16, -16)
+    if not words:
+        return
+    if words[0] == "choice":
+        _, who, prompt_lines, note, who_px, prompt_px, prompt_dy, note_px, min_text = words
+        surface.blit(text(who, who_px, theme.TEXT_DIM, True), (inner.x, inner.y))
+        y = theme.blit_lines(surface, list(prompt_lines), theme.font(prompt_px, True), theme.TEXT, inner.x,
+                             inner.y + prompt_dy)
+        surface.blit(fitted(note, note_px, inner.w, theme.TEXT_DIM, min_size=min_text), (inner.x, y + 4))
+    else:
+        surface.blit(text(words[1], words[2], theme.TEXT, True), (inner.x, inner.y))
 
 
 def draw_thinking(surface: pygame.Surface, scene) -> None:
@@ -147,7 +169,25 @@ def draw_log(surface: pygame.Surface, rect: pygame.Rect, scene) -> None:
             break
         colour = theme.TEXT if index == len(log) - 1 else theme.TEXT_DIM
         colour = scene.LOG_COLOURS.get(event.kind, colour)
-        for i, line in enumerate(lines):
-            if y + i * line_h >= inner.y:       # whole lines only: an entry's top lines past the edge are left off
+        if y >= inner.y:
+            surface.blit(log_entry(lines, px, colour, bold, line_h, inner.w), (inner.x, y))
+            continue
+        for i, line in enumerate(lines):        # whole lines only: an entry's top lines past the edge are left off
+            if y + i * line_h >= inner.y:
                 surface.blit(text(line, px, colour, bold), (inner.x + (10 if i else 0), y + i * line_h))
     surface.set_clip(clip)
+
+
+@lru_cache(maxsize=256)
+def log_entry(lines: tuple[str, ...], px: int, colour: Colour, bold: bool, line_h: int, width: int) -> pygame.Surface:
+    """One log entry's lines (the second and later indented) written on the log panel's colour, kept: a log
+    shows the same entries move after move, and one opaque blit each is quicker than a blended one a line."""
+    images = [text(line, px, colour, bold) for line in lines]
+    height = max(i * line_h + img.get_height() for i, img in enumerate(images))
+    entry = pygame.Surface((width, height))
+    if pygame.display.get_surface() is not None:
+        entry = entry.convert()
+    entry.fill(theme.PANEL)
+    for i, img in enumerate(images):
+        entry.blit(img, (10 if i else 0, i * line_h))
+    return entry

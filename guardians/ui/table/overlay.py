@@ -81,11 +81,11 @@ def draw_tweens(surface: pygame.Surface, scene) -> None:
         if not tween.started and tween.kind != "slide":
             continue
         if tween.kind in ("slide", "ghost"):
-            piece, pictures, rect = tween.payload, scene.pictures, tween.rect()
-            if pictures is None or piece.look is None or rect.size != piece.rect.size:
-                piece.paint(surface, rect)
-            else:                                   # its kept picture, if it has one (a piece not resized)
-                pictures.draw(surface, rect, piece.look, piece.paint)
+            piece, pictures = tween.payload, scene.pictures
+            if pictures is None:
+                piece.paint(surface, tween.rect())
+            else:                                   # its kept picture at this size, if it has one
+                pictures.show(surface, tween.rect(), piece.look, piece.paint)
         elif tween.kind == "float":
             words, colour = tween.payload[:2]
             size = tween.payload[2] if len(tween.payload) > 2 else m.float_px
@@ -222,7 +222,7 @@ def hover_layout(scene, piece, screen: tuple[int, int]) -> tuple[pygame.Rect, ob
         room = pygame.Rect(0, 0, w, h)
         return place(scene.mouse, piece.area, size, room, keep_clear(scene, piece), rather_clear(scene, piece),
                      tip=True)[0], paint
-    size, paint = card_block(scene, piece)
+    first = size, paint = card_block(scene, piece)
     spot = scene.hover_spot(piece, size)
     if spot is not None:
         return spot, paint
@@ -230,7 +230,8 @@ def hover_layout(scene, piece, screen: tuple[int, int]) -> tuple[pygame.Rect, ob
     best = None
     for shrink in SHRINK:               # at each size, with the pin hint's room if there is a clear spot for it
         for hint in (True, False):
-            size, paint = card_block(scene, piece, shrink, hint)
+            size, paint = first if first is not None else card_block(scene, piece, shrink, hint)
+            first = None                # (the first is the block already made: full size, with the hint)
             spot, covered = place(scene.mouse, piece.area, size, hover_room(scene, size, w, h), clear, rather)
             if best is None or covered < best[0]:
                 best = (covered, spot, paint)

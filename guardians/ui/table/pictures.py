@@ -131,6 +131,17 @@ class Pictures:
         surface.blit(self.picture(look, rect, paint), (rect.x - m, rect.y - m))
 
 
+    def show(self, surface: pygame.Surface, rect: pygame.Rect, look: Hashable | None, paint: Painter) -> None:
+        """Draw a piece in motion at `rect`: from its kept picture if there is one of that look and size, else
+        painted; nothing is kept or counted (a sliding piece passes through sizes it never shows again)."""
+        pic = None if look is None else self._store.get((look, rect.w, rect.h))
+        if pic is None:
+            paint(surface, rect)
+        else:
+            m = self.margin
+            surface.blit(pic, (rect.x - m, rect.y - m))
+
+
 def keyed(pic: pygame.Surface) -> pygame.Surface:
     """`pic` (per-pixel alpha) as an opaque surface with a run-length encoded colour key when every pixel
     is either fully opaque or fully transparent and none is the key colour; else `pic` itself."""

@@ -486,7 +486,7 @@ class TableScene(BoardPlayScene):
                     pictures.draw(base, piece.rect, piece.look, piece.paint)
         if self.seen is not None:
             chrome.draw_top_bar(base, self, self.top_bar(self.seen), pictures)
-        chrome.draw_choices_heading(base, self)
+        chrome.draw_choices_heading(base, self, pictures)
         chrome.draw_log(base, self.geo.log, self)
 
     def _draw_message(self, surface: pygame.Surface) -> None:
