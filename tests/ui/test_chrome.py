@@ -73,6 +73,10 @@ def test_the_log_drawn_from_kept_entries_is_the_log_written_line_by_line(app, ga
                 surface.fill(theme.BG)
             chrome.draw_log(kept, rect, scene)
             log_line_by_line(fresh, rect, scene)
+            written = pygame.Surface(app.screen.get_size()).convert()
+            written.fill(theme.BG)
+            chrome.draw_log(written, rect, scene, line_by_line=True)       # as the text audit reads it
+            assert differing(written, fresh) == 0
             assert differing(kept, fresh) == 0, f"{game_id}: the log differs after move {step} (back {back})"
             compared += 1
         scene.log_back = 0

@@ -75,7 +75,7 @@ def audit_table(scene) -> Audit:
         with rec.piece("choices"):
             chrome.draw_choices_heading(surface, scene)
         with rec.piece("log"):
-            chrome.draw_log(surface, scene.geo.log, scene)
+            chrome.draw_log(surface, scene.geo.log, scene, line_by_line=True)
         for name in ("rules_button", "cards_button", "menu_button", "undo_button"):
             with rec.piece(name):
                 getattr(scene, name).draw(surface)

@@ -138,10 +138,12 @@ def draw_thinking(surface: pygame.Surface, scene) -> None:
                      theme.font(geo.font(m.thinking_sub_px)), theme.TEXT_DIM, inner.x, y + 6)
 
 
-def draw_log(surface: pygame.Surface, rect: pygame.Rect, scene) -> None:
+def draw_log(surface: pygame.Surface, rect: pygame.Rect, scene, line_by_line: bool = False) -> None:
     """The log, newest at the bottom; the wheel scrolls it back. Kinds the scene names in `LOG_BOLD`
     are bold, those in `LOG_COLOURS` get their colour. Only whole lines are drawn (with `log_partial`, the
-    last lines of the oldest entry shown, never a line cut by the panel's edge)."""
+    last lines of the oldest entry shown, never a line cut by the panel's edge). An entry is blitted from
+    its kept image (`log_entry`), the same pixels; `line_by_line` writes every line on `surface` instead (the
+    text audit reads each line where it is written)."""
     if rect.h <= 30:
         return
     geo, m = scene.geo, scene.metrics
@@ -169,7 +171,7 @@ def draw_log(surface: pygame.Surface, rect: pygame.Rect, scene) -> None:
             break
         colour = theme.TEXT if index == len(log) - 1 else theme.TEXT_DIM
         colour = scene.LOG_COLOURS.get(event.kind, colour)
-        if y >= inner.y:
+        if y >= inner.y and not line_by_line:
             surface.blit(log_entry(lines, px, colour, bold, line_h, inner.w), (inner.x, y))
             continue
         for i, line in enumerate(lines):        # whole lines only: an entry's top lines past the edge are left off
