@@ -12,6 +12,7 @@ from functools import lru_cache
 import pygame
 
 from guardians.ui import theme
+from guardians.ui.text import register_cache
 from guardians.ui.table.pictures import Pictures
 from guardians.ui.table.text import Colour, fitted, text, wrapped
 from guardians.ui.widgets import draw_box
@@ -193,3 +194,6 @@ def log_entry(lines: tuple[str, ...], px: int, colour: Colour, bold: bool, line_
     for i, img in enumerate(images):
         entry.blit(img, (10 if i else 0, i * line_h))
     return entry
+
+
+register_cache(log_entry.cache_clear)        # emptied with the text caches (fonts changed, an audit begins)

@@ -130,7 +130,6 @@ class Pictures:
         m = self.margin
         surface.blit(self.picture(look, rect, paint), (rect.x - m, rect.y - m))
 
-
     def show(self, surface: pygame.Surface, rect: pygame.Rect, look: Hashable | None, paint: Painter) -> None:
         """Draw a piece in motion at `rect`: from its kept picture if there is one of that look and size, else
         painted; nothing is kept or counted (a sliding piece passes through sizes it never shows again)."""
