@@ -66,16 +66,20 @@ def play_one(app, scene, session, bots) -> bool:
     return True
 
 
-def test_a_picture_is_kept_once_its_look_comes_back_and_then_never_painted_again() -> None:
-    calls = []
+def counted_box(colour: tuple[int, int, int]):
+    """A painter of a filled box that records the size of each rect it paints; a target and a rect on it."""
+    calls: list[tuple[int, int]] = []
 
     def paint(surface: pygame.Surface, rect: pygame.Rect) -> None:
         calls.append(rect.size)
-        pygame.draw.rect(surface, (200, 40, 40), rect)
+        pygame.draw.rect(surface, colour, rect)
 
+    return calls, paint, pygame.Surface((100, 100)), pygame.Rect(10, 10, 30, 20)
+
+
+def test_a_picture_is_kept_once_its_look_comes_back_and_then_never_painted_again() -> None:
+    calls, paint, target, rect = counted_box((200, 40, 40))
     pictures = Pictures()
-    target = pygame.Surface((100, 100))
-    rect = pygame.Rect(10, 10, 30, 20)
     pictures.draw(target, rect, ("box", 1), paint)                    # first seen: painted on the table
     assert len(pictures) == 0 and target.get_at((15, 15))[:3] == (200, 40, 40)
     pictures.draw(target, rect.move(40, 40), ("box", 1), paint)      # back (moved): its picture is made
@@ -95,15 +99,8 @@ def test_a_picture_is_kept_once_its_look_comes_back_and_then_never_painted_again
 def test_a_piece_in_motion_is_blitted_only_from_a_picture_of_its_size_and_leaves_none_behind() -> None:
     """`Pictures.show` (a sliding piece, overlay.draw_tweens): the kept picture of that look and size when
     there is one, else painted; the sizes a slide passes through are neither kept nor remembered."""
-    calls = []
-
-    def paint(surface: pygame.Surface, rect: pygame.Rect) -> None:
-        calls.append(rect.size)
-        pygame.draw.rect(surface, (30, 160, 60), rect)
-
+    calls, paint, target, rect = counted_box((30, 160, 60))
     pictures = Pictures()
-    target = pygame.Surface((100, 100))
-    rect = pygame.Rect(10, 10, 30, 20)
     for _ in range(3):
         pictures.show(target, rect, ("chip", 1), paint)               # no picture yet: painted each time
     assert calls == [(30, 20)] * 3 and len(pictures) == 0
