@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable
 
-from guardians.ai import make_player
+from guardians.ai import ai_version, make_player
 from guardians.ai.ismcts import VERSION as ISMCTS_VERSION
 from guardians.balance import made, section, table
 from guardians.engine.registry import game_ids, get_game
@@ -60,8 +60,10 @@ class Match:
 
 
 def stamp(game: str) -> str:
-    """What a recorded game depends on besides its seed: the cards and the search's version."""
-    return f"{get_game(game).content_hash()[:12]}/ismcts-{ISMCTS_VERSION}"
+    """What a recorded game depends on besides its seed: the cards, the search's version and the game's own
+    AI version (its evaluation and search settings; named only when not 0, so older records stay valid)."""
+    own = ai_version(game)
+    return f"{get_game(game).content_hash()[:12]}/ismcts-{ISMCTS_VERSION}" + (f"/ai-{own}" if own else "")
 
 
 def quantile(values: list[float], q: float) -> float:

@@ -105,6 +105,18 @@ def rollout_policy(game_id: str) -> Callable | None:
     return getattr(_game_ai(game_id), "rollout_policy", None)
 
 
+def search_settings(game_id: str) -> dict[str, int]:
+    """The game's own ISMCTS settings (`SEARCH` in its `ai` module: `rollout_depth`, `prior_visits`), if any:
+    how long a rollout says something in that game, and how much its one-ply evaluation is trusted."""
+    return dict(getattr(_game_ai(game_id), "SEARCH", {}))
+
+
+def ai_version(game_id: str) -> int:
+    """The game's own AI version (`AI_VERSION` in its `ai` module; 0 if none): bumped when its evaluation,
+    rollout policy or search settings change, so recorded strength results of that game alone are voided."""
+    return int(getattr(_game_ai(game_id), "AI_VERSION", 0))
+
+
 def make_player(spec: str, game_id: str, seed: int) -> Player:
     """Build a player from a seat spec: "ai:random", "ai:greedy", "ai:ismcts[:budget]", "ai:tactical" (or the
     bare level name). A budget is "2000ms", "1s" or "500it" (see `ismcts.Budget.parse`). The game is asked
@@ -124,7 +136,9 @@ def make_player(spec: str, game_id: str, seed: int) -> Player:
     if level == "ismcts":
         from guardians.ai.ismcts import Budget, ISMCTSPlayer, relative_value
 
-        extra = {"policy": policy} if (policy := rollout_policy(game_id)) is not None else {}
+        extra: dict = search_settings(game_id)
+        if (policy := rollout_policy(game_id)) is not None:
+            extra["policy"] = policy
         return ISMCTSPlayer(relative_value(get_game(game_id).evaluate), Budget.parse(budget or DEFAULT_SEARCH),
                             seed, **extra)
     raise ValueError(f"unknown AI level {level!r}; known: {', '.join(LEVELS)}")

@@ -15,6 +15,11 @@ Why this shape:
   available, not by the parent's visits.
 - **Rollouts** follow a policy (uniform random unless the game supplies one) for a bounded number of
   actions and are scored by the game's evaluation squashed to [0, 1] (a finished game scores 1, 0 or ½).
+- **A prior at the root** (optional, `prior_visits`): every option of the decision is first tried one
+  ply deep on one determinization, as the greedy player does, and its reward counts as that many visits
+  (prior knowledge, Gelly and Silver 2007). A search too short to tell dozens of options apart then
+  starts from greedy's ranking instead of from a handful of noisy rollouts each, and more iterations
+  overrule it.
 - **Budget** in iterations (reproducible: same seed and budget, same choice) or milliseconds; `hurry()`
   from another thread makes the search answer with what it has ("move now").
 """
@@ -152,12 +157,13 @@ class ISMCTSPlayer:
     """Plays by information-set MCTS within a `Budget`.
 
     `value(state, seat)` scores a rollout cut short, in [0, 1]; `policy` plays the rollouts;
-    `rollout_depth` bounds them (0: score the node reached at once).
+    `rollout_depth` bounds them (0: score the node reached at once); `prior_visits` is how many visits
+    the one-ply reward of each root option counts as (0: no prior).
     """
 
     def __init__(self, value: Callable[[GameState, int], float], budget: Budget, seed: int = 0,
                  policy: RolloutPolicy = random_policy, rollout_depth: int = 30,
-                 exploration: float = 0.7) -> None:
+                 exploration: float = 0.7, prior_visits: int = 0) -> None:
         if budget.iterations is None and budget.millis is None:
             raise ValueError("an ISMCTS budget needs iterations or milliseconds")
         self.value = value
@@ -166,6 +172,7 @@ class ISMCTSPlayer:
         self.policy = policy
         self.rollout_depth = rollout_depth
         self.exploration = exploration
+        self.prior_visits = prior_visits
         self._hurry = threading.Event()
         self.last_iterations = 0          # how many the last decision ran (for benchmarks and the UI)
         self.thinking = False             # True while a search runs (the UI says so; `hurry` cuts it short)
@@ -195,7 +202,10 @@ class ISMCTSPlayer:
         root = _Node()
         nodes: dict[Key, _Node] = {(seat, ()): root}
         baseline = getattr(self.value, "baseline", None)
-        self._bases = baseline(self._world(state, seat, self.rng)) if baseline is not None else None
+        world = self._world(state, seat, self.rng)
+        self._bases = baseline(world) if baseline is not None else None
+        if self.prior_visits:
+            self._seed_root(root, world, seat, options)
         deadline = None if self.budget.millis is None else time.perf_counter() + self.budget.millis / 1000.0
         limit = self.budget.iterations
         done = 0
@@ -214,6 +224,20 @@ class ISMCTSPlayer:
             return options[self.rng.randrange(len(options))]
         keys = list(root.edges)
         return by_key[keys[ranked[0][2]]]
+
+    def _seed_root(self, root: _Node, world: GameState, seat: int, options: tuple[Action, ...]) -> None:
+        """Give each root option `prior_visits` visits of its reward one ply deep in `world`."""
+        base = None if self._bases is None else self._bases[seat]
+        for option in options:
+            trial = world.clone()
+            trial.apply(option)
+            if trial.result is not None:
+                reward = outcome(trial, seat)
+            else:
+                reward = self.value(trial, seat) if base is None else self.value(trial, seat, base)
+            edge = root.edges[option.key] = _Edge()
+            edge.visits = edge.avail = self.prior_visits
+            edge.total = self.prior_visits * reward
 
     # ----- one iteration ----------------------------------------------------------------------
 

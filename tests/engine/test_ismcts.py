@@ -11,7 +11,7 @@ from toy_game import DiceToy, ToyState, register_dice_toy
 
 from guardians.ai import make_player
 from guardians.ai.ismcts import Budget, ISMCTSPlayer, outcome, relative_value, squash
-from guardians.engine import GameConfig, GameState, Rng
+from guardians.engine import Action, GameConfig, GameState, Rng
 from guardians.engine.registry import new_game
 
 
@@ -81,7 +81,8 @@ def test_the_hidden_card_test_has_teeth() -> None:
 
 
 @pytest.mark.parametrize("game,players,variant", [("heroes", 2, "standard"), ("heroes", 4, "standard"),
-                                                  ("explore", 3, "standard"), ("explore", 2, "coop")])
+                                                  ("explore", 3, "standard"), ("explore", 2, "coop"),
+                                                  ("realms", 2, "standard"), ("chronicles", 3, "standard")])
 def test_choice_on_the_real_games_does_not_depend_on_hidden_information(game: str, players: int,
                                                                          variant: str) -> None:
     """The same, on positions of the real games: `hidden_variant` changes everything the seat may not see
@@ -102,6 +103,34 @@ def test_choice_on_the_real_games_does_not_depend_on_hidden_information(game: st
                 checked += 1
             state.apply(mover.choose(state))
     assert checked >= 6
+
+
+def _likes_fives(state: GameState, seat: int) -> float:
+    """Seat 0 likes the last card played the nearer its number is to a multiple of five plus four."""
+    assert isinstance(state, ToyState)
+    return float(state.played[-1] % 5) if seat == 0 and state.played else 0.0
+
+
+def test_the_root_prior_is_the_one_ply_ranking() -> None:
+    """With the prior weighing far more than the iterations, the search plays what one ply says is best;
+    without it, a search this short does not always (so the prior is what decided)."""
+    decided = differs = 0
+    for seed in range(30):
+        state = ToyState(GameConfig("toy", 2), seed)
+        hand = state.hands[0]
+        ranked = sorted(hand, key=lambda card: card % 5, reverse=True)
+        if ranked[0] % 5 == ranked[1] % 5 or ranked[0] % 5 == 0:
+            continue
+        best = Action("play", (ranked[0],), f"Play {ranked[0]}", (f"card:{ranked[0]}",))
+
+        def search(prior: int) -> Action:
+            return ISMCTSPlayer(relative_value(_likes_fives), Budget(iterations=16), seed=seed, rollout_depth=4,
+                                prior_visits=prior).choose(state)
+
+        assert search(10**6) == best, seed
+        decided += 1
+        differs += search(0) != best
+    assert decided >= 10 and differs > 0
 
 
 def test_die_rolls_are_not_foreseen(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -23,6 +23,15 @@ def test_seats_are_swapped_game_by_game() -> None:
     assert Match("toy", 4, "standard", "A", "B", 1).seats == ("B", "A", "B", "A")
 
 
+def test_a_games_own_ai_version_voids_only_its_records(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The stamp names a game's own AI version only when it has one, so the records of games whose AI did
+    not change keep their keys."""
+    plain = tournament.stamp("toy")
+    assert "/ai-" not in plain
+    monkeypatch.setattr(tournament, "ai_version", lambda game: 2 if game == "toy" else 0)
+    assert tournament.stamp("toy") == plain + "/ai-2"
+
+
 def test_wilson_interval() -> None:
     low, high = wilson(65, 100)
     assert 0.55 < low < 0.65 < high < 0.74
