@@ -36,6 +36,18 @@ def test_make_player_reads_the_ismcts_spec() -> None:
         make_player("ai:greedy:300it", "toy", 1)
 
 
+def test_a_games_own_search_settings_reach_its_player() -> None:
+    """`SEARCH` in a game's ai module (realms: a root prior and short rollouts) sets its ISMCTS player's."""
+    from guardians.games.realms import ai as realms_ai
+
+    player = make_player("ai:ismcts:10it", "realms", 0)
+    assert isinstance(player, ISMCTSPlayer)
+    assert (player.prior_visits, player.rollout_depth) == (realms_ai.SEARCH["prior_visits"],
+                                                           realms_ai.SEARCH["rollout_depth"])
+    toy = make_player("ai:ismcts:10it", "toy", 0)
+    assert isinstance(toy, ISMCTSPlayer) and toy.prior_visits == 0
+
+
 def test_rewards_are_win_chances() -> None:
     assert squash(0.0, 10.0) == 0.5
     assert 0.0 < squash(-1e9, 1.0) < squash(-5, 10) < 0.5 < squash(5, 10) < squash(1e9, 1.0) <= 1.0
