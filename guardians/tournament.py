@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable
 
-from guardians.ai import ai_version, make_player
+from guardians.ai import ai_version, make_player, strength_table
 from guardians.ai.ismcts import VERSION as ISMCTS_VERSION
 from guardians.balance import made, section, table
 from guardians.engine.registry import game_ids, get_game
@@ -112,12 +112,16 @@ def wilson(score: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def two_player_setups() -> list[tuple[str, int, str]]:
-    """(game, players, variant) for every installed game: its smallest competitive table."""
+    """(game, players, variant) for every installed game: its smallest competitive table, or the table its
+    `ai` module names (`STRENGTH_TABLE`: where games between two levels are won and lost, not all tied)."""
     setups = []
     for game_id in game_ids():
         info = get_game(game_id).INFO
         counts = [n for n in info.allowed_counts() if n >= 2]
-        if counts:
+        own = strength_table(game_id)
+        if own is not None:
+            setups.append((game_id, *own))
+        elif counts:
             setups.append((game_id, counts[0], info.variants[0]))
     return setups
 

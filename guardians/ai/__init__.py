@@ -117,6 +117,13 @@ def ai_version(game_id: str) -> int:
     return int(getattr(_game_ai(game_id), "AI_VERSION", 0))
 
 
+def strength_table(game_id: str) -> tuple[int, str] | None:
+    """The (players, variant) the game's strength is measured at (`STRENGTH_TABLE` in its `ai` module), if it
+    names one: the table where two levels' games are won and lost, when its smallest competitive one is not."""
+    table = getattr(_game_ai(game_id), "STRENGTH_TABLE", None)
+    return None if table is None else (int(table[0]), str(table[1]))
+
+
 def make_player(spec: str, game_id: str, seed: int) -> Player:
     """Build a player from a seat spec: "ai:random", "ai:greedy", "ai:ismcts[:budget]", "ai:tactical" (or the
     bare level name). A budget is "2000ms", "1s" or "500it" (see `ismcts.Budget.parse`). The game is asked

@@ -32,6 +32,15 @@ def test_a_games_own_ai_version_voids_only_its_records(monkeypatch: pytest.Monke
     assert tournament.stamp("toy") == plain + "/ai-2"
 
 
+def test_a_game_may_name_the_table_its_strength_is_measured_at(monkeypatch: pytest.MonkeyPatch) -> None:
+    """By default a game's smallest competitive table; a game's `STRENGTH_TABLE` (explore: the Apprentice
+    game, where two seats do not nearly always lose together) replaces it."""
+    assert ("toy", 2, "standard") in tournament.two_player_setups()
+    assert ("explore", 2, "apprentice") in tournament.two_player_setups()
+    monkeypatch.setattr(tournament, "strength_table", lambda game: (3, "rookie") if game == "toy" else None)
+    assert ("toy", 3, "rookie") in tournament.two_player_setups()
+
+
 def test_wilson_interval() -> None:
     low, high = wilson(65, 100)
     assert 0.55 < low < 0.65 < high < 0.74

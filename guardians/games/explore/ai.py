@@ -29,6 +29,12 @@ from guardians.engine.rng import Rng
 from guardians.engine.state import GameState
 from guardians.games.explore.rules.effects import steps_worth
 
+# The strength table's explore games (`guardians tournament`): two seats in the Apprentice game. At the
+# Guardian difficulty two seats lose to the final boss together in nearly every game (greedy against random:
+# 200 of 200), which scores any two levels alike; in the Apprentice game (four rounds, the Blue boss, which
+# both must battle) more games are won, by the seat with more trophy points.
+STRENGTH_TABLE = (2, "apprentice")
+
 # The evaluation's main weights (tuned by simulation, docs/balance/explore.md).
 WEIGHTS = {
     "trophy": 10.0, "deck": 20.0, "attack": 1.5, "counters": 1.0, "energy": 0.45, "haul": 7.0,
