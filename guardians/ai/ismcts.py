@@ -201,12 +201,12 @@ class ISMCTSPlayer:
     def _search(self, state: GameState, seat: int, options: tuple[Action, ...]) -> Action:
         root = _Node()
         nodes: dict[Key, _Node] = {(seat, ()): root}
+        deadline = None if self.budget.millis is None else time.perf_counter() + self.budget.millis / 1000.0
         baseline = getattr(self.value, "baseline", None)
         world = self._world(state, seat, self.rng)
         self._bases = baseline(world) if baseline is not None else None
-        if self.prior_visits:
+        if self.prior_visits:               # within the budget: a second a decision is a second
             self._seed_root(root, world, seat, options)
-        deadline = None if self.budget.millis is None else time.perf_counter() + self.budget.millis / 1000.0
         limit = self.budget.iterations
         done = 0
         while done < MIN_HURRIED or not self._hurry.is_set():

@@ -19,7 +19,7 @@ from guardians.games.realms.rules.model import HIDDEN, MatchUp
 # search of a few hundred iterations tries a handful of times each; random rollouts of 30 actions mostly
 # place and move at random. So each root option starts with 16 visits of this evaluation one ply deep (the
 # greedy player's ranking), and rollouts stop after 4 actions. Measured against greedy at 100 iterations a
-# decision, seats swapped: 40 of 69 games (prior 8) and 25 of 40 (prior 16) against 6 of 12 with neither
+# decision, seats swapped: 41 of 70 games (prior 8) and 27 of 47 (prior 16) against 6 of 12 with neither
 # (performance-notes, "ISMCTS in realms").
 SEARCH = {"prior_visits": 16, "rollout_depth": 4}
 AI_VERSION = 1       # bumped when the evaluation or SEARCH changes: the strength table's realms rows start over
