@@ -87,7 +87,8 @@ def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def modes_table(results: dict[tuple[int, str], list[dict]], seat: str) -> list[str]:
+def modes_table(results: dict[tuple[int, str], list[dict]], seat: str, why: bool = True) -> list[str]:
+    """The modes' win rates; `why`: with what the greedy games showed about multiplayer losses."""
     rows = []
     for (players, variant), games in results.items():
         n = len(games)
@@ -98,11 +99,14 @@ def modes_table(results: dict[tuple[int, str], list[dict]], seat: str) -> list[s
         blue = "—" if variant.startswith("apprentice") else f"{sum(g['blue'] for g in games)}"
         rows.append((players, variant, n, f"{won} ({won / max(1, n):.0%})", f"{low:.0%}–{high:.0%}",
                      f"{ratio:.2f}", f"{fighters:.1f}", blue))
-    return [f"Every seat `{seat}`; a game is won when the final boss (Red; Blue in the Apprentice game) is",
-            "defeated. *Attack / need*: the party's attack against the final boss over its value × players",
-            "(mean); *fighters*: how many seats battled it.", "",
-            *balance.table(("players", "variant", "games", "won", "95 % interval", "attack / need", "fighters",
-                            "Blue boss beaten"), rows),
+    lines = [f"Every seat `{seat}`; a game is won when the final boss (Red; Blue in the Apprentice game) is",
+             "defeated. *Attack / need*: the party's attack against the final boss over its value × players",
+             "(mean); *fighters*: how many seats battled it.", "",
+             *balance.table(("players", "variant", "games", "won", "95 % interval", "attack / need", "fighters",
+                             "Blue boss beaten"), rows)]
+    if not why:
+        return lines
+    return lines + [
             "",
             "Why multiplayer Guardian games are lost (issue #17): the boss rules are as printed (value x players,",
             "counters converted to attack, any seat may battle it, Apprentice seats must); the seats now battle it",
