@@ -227,14 +227,10 @@ class ISMCTSPlayer:
 
     def _seed_root(self, root: _Node, world: GameState, seat: int, options: tuple[Action, ...]) -> None:
         """Give each root option `prior_visits` visits of its reward one ply deep in `world`."""
-        base = None if self._bases is None else self._bases[seat]
         for option in options:
             trial = world.clone()
             trial.apply(option)
-            if trial.result is not None:
-                reward = outcome(trial, seat)
-            else:
-                reward = self.value(trial, seat) if base is None else self.value(trial, seat, base)
+            reward = self._reward(trial, seat)
             edge = root.edges[option.key] = _Edge()
             edge.visits = edge.avail = self.prior_visits
             edge.total = self.prior_visits * reward
@@ -264,15 +260,18 @@ class ISMCTSPlayer:
         while world.result is None and steps < self.rollout_depth:
             world.apply(self.policy(world, rng))
             steps += 1
-        if world.result is not None:
-            rewards = [outcome(world, s) for s in range(players)]
-        else:
-            bases = self._bases
-            rewards = [self.value(world, s) if bases is None else self.value(world, s, bases[s])
-                       for s in range(players)]
+        rewards = [self._reward(world, s) for s in range(players)]
         for edge, actor in path:
             edge.visits += 1
             edge.total += rewards[actor]
+
+    def _reward(self, world: GameState, seat: int) -> float:
+        """`seat`'s reward where a trial stopped: the outcome of a finished game, else the game's value of
+        `world` (against the seat's evaluation at the root, where it has no rivals)."""
+        if world.result is not None:
+            return outcome(world, seat)
+        bases = self._bases
+        return self.value(world, seat) if bases is None else self.value(world, seat, bases[seat])
 
     def _world(self, state: GameState, seat: int, rng: Rng) -> GameState:
         """One world `seat` cannot tell from the real one, sampled from its observation alone."""
