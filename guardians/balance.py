@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import datetime
+import math
 import platform
 import sys
 import time
@@ -30,6 +31,16 @@ def made(seconds: float) -> str:
 def ok(good: bool) -> str:
     """A table's "met" cell."""
     return "yes" if good else "**no**"
+
+
+def wilson(score: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95 % Wilson score interval of a win rate: `score` wins (a draw counting ½) in `n` games."""
+    if n == 0:
+        return 0.0, 1.0
+    p = score / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def section(title: str) -> list[str]:

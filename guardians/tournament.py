@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import os
 import sys
 import time
@@ -23,7 +22,7 @@ from typing import Any, Iterable
 
 from guardians.ai import ai_version, make_player, strength_table
 from guardians.ai.ismcts import VERSION as ISMCTS_VERSION
-from guardians.balance import made, section, table
+from guardians.balance import made, section, table, wilson
 from guardians.engine.registry import game_ids, get_game
 from guardians.engine.state import GameConfig
 from guardians.sim import player_seed
@@ -99,16 +98,6 @@ def play_match(match: Match) -> dict[str, Any]:
     return {"score": score, "decisions": decisions, "finished": result is not None, "nobody": nobody,
             "latency": {spec: [len(ms), round(quantile(ms, 0.5), 2), round(quantile(ms, 0.95), 2)]
                         for spec, ms in times.items()}}
-
-
-def wilson(score: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95 % Wilson interval of a proportion (draws count as half a win)."""
-    if n == 0:
-        return 0.0, 1.0
-    p = score / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def two_player_setups() -> list[tuple[str, int, str]]:

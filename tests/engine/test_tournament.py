@@ -9,7 +9,8 @@ import pytest
 import toy_game
 
 from guardians import tournament
-from guardians.tournament import Match, build_matches, wilson
+from guardians.balance import wilson
+from guardians.tournament import Match, build_matches
 
 
 @pytest.fixture(autouse=True)

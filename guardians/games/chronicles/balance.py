@@ -11,12 +11,12 @@ plays every scenario at the recommended number of heroes.
 from __future__ import annotations
 
 import argparse
-import math
 import time
 from collections import Counter, defaultdict
 from functools import partial
 
 from guardians import balance
+from guardians.balance import wilson
 from guardians.ai import make_player
 from guardians.engine import GameConfig
 
@@ -59,16 +59,6 @@ TUNING = [
      "of 60 but 47 % in this report's 100 games, with Send in the Clones at 42 % (Challenging 44 %, under "
      "its band): 17 it is"),
 ]
-
-
-def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95 % Wilson score interval of a win rate."""
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def play_one(seed: int, seat_spec: str = DEFAULT_AI) -> dict:

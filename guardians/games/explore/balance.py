@@ -15,11 +15,11 @@ from __future__ import annotations
 
 import argparse
 import functools
-import math
 import statistics
 from collections import Counter
 
 from guardians import balance
+from guardians.balance import wilson
 from guardians.ai import make_player
 from guardians.engine import GameConfig
 
@@ -75,16 +75,6 @@ def play_mode(seed: int, players: int, variant: str, seat: str) -> dict:
                 final = {"total": event["total"], "need": event["need"], "fighters": len(event["fighters"])}
     assert state.result is not None
     return {"won": not state.result.coop_loss, "blue": bool(state.boss_done.get("blue")), **final}
-
-
-def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95 % Wilson score interval of a win rate."""
-    if games == 0:
-        return 0.0, 1.0
-    p = wins / games
-    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
-    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def modes_table(results: dict[tuple[int, str], list[dict]], seat: str, why: bool = True) -> list[str]:

@@ -14,6 +14,7 @@ from collections import Counter, defaultdict
 from guardians import balance
 from guardians.ai import make_player
 from guardians.engine import GameConfig
+from guardians.games.realms.rules.state import DEFAULT_DECKS
 
 DECKS = ("knights_theme", "slag_beast_theme", "undead_theme", "pirates_theme", "giants_and_fairies_theme",
          "guidebook_the_deck")
@@ -73,21 +74,42 @@ def report(summary: dict, command: str, seconds: float, names: dict[str, str]) -
         f"Seat 0 won {summary['seat_wins'][0]}, seat 1 won {summary['seat_wins'][1]}.",
     ]
     lines += balance.section("Decks (win rate over all their games)")
-    lines += balance.table(("deck", "games", "wins", "win rate"), [
-        (names[d], summary["played"][d], summary["won"][d], f"{summary['won'][d] / max(1, summary['played'][d]):.0%}")
+    lines += balance.table(("deck", "games", "wins", "win rate", "95 % interval"), [
+        (names[d], summary["played"][d], summary["won"][d], f"{summary['won'][d] / max(1, summary['played'][d]):.0%}",
+         _interval(summary["won"][d], summary["played"][d]))
         for d in sorted(summary["played"], key=lambda d: -summary["won"][d] / max(1, summary["played"][d]))])
+    pairs = summary["pairs"]
     lines += balance.section("Pairings (both seat orders together)")
-    lines += balance.table(("deck A", "deck B", "A wins", "B wins", "draws"), [
-        (names[a], names[b], *summary["pairs"][(a, b)]) for a, b in sorted(summary["pairs"])])
-    close = min(summary["pairs"], key=lambda k: (abs(summary["pairs"][k][0] - summary["pairs"][k][1]), k))
+    lines += balance.table(("deck A", "deck B", "A wins", "B wins", "draws", "A's score", "95 % interval"), [
+        (names[a], names[b], *pairs[(a, b)], f"{_score(pairs[(a, b)]) / sum(pairs[(a, b)]):.0%}",
+         _interval(_score(pairs[(a, b)]), sum(pairs[(a, b)]))) for a, b in sorted(pairs)])
+    close = min(pairs, key=lambda k: (abs(_score(pairs[k]) / sum(pairs[k]) - 0.5), k))
+    default = tuple(sorted(DEFAULT_DECKS[2]))
     lines += balance.section("First-game pairing")
-    lines += [f"The closest pairing: {names[close[0]]} against {names[close[1]]} "
-              f"({summary['pairs'][close][0]}–{summary['pairs'][close][1]}). The 2-player default "
-              f"(`rules/state.py: DEFAULT_DECKS`) is Knights against Giants and Fairies: both play Rak Nam behind "
-              f"Carreg Amroth, so only the decks differ."]
+    lines += [f"The closest pairing: {_pairing(close, pairs, names)}."]
+    if default in pairs:
+        lines += ["", f"The 2-player default (`rules/state.py: DEFAULT_DECKS`): {_pairing(default, pairs, names)}."]
     lines += balance.section("How games ended")
     lines += balance.table(("reason", "games"), summary["reasons"].most_common())
     return "\n".join(lines) + "\n"
+
+
+def _score(record: list[int]) -> float:
+    """Deck A's score in a pairing's [A wins, B wins, draws]: a draw counts ½."""
+    return record[0] + record[2] / 2
+
+
+def _interval(score: float, games: int) -> str:
+    low, high = balance.wilson(score, games)
+    return f"{low:.0%}–{high:.0%}"
+
+
+def _pairing(key: tuple[str, str], pairs: dict, names: dict[str, str]) -> str:
+    """A pairing's record in words: who won how often, with the 95 % interval of the first deck's score."""
+    record = pairs[key]
+    games = sum(record)
+    return (f"{names[key[0]]} against {names[key[1]]}, {record[0]}–{record[1]} in {games} games "
+            f"({_score(record) / games:.0%} for {names[key[0]]}, 95 % interval {_interval(_score(record), games)})")
 
 
 def main(argv: list[str] | None = None) -> int:
