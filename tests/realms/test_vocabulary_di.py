@@ -305,3 +305,35 @@ def test_secondary_bonus_after_its_sides_fight() -> None:
         act(state, "sec", a[1], d[0])
         _pass_all(state)
         assert _last(state, "secondary")["value"] == 5 + bonus + 2     # its own 5, the bonus, the helper's base 2
+
+
+def _enter_platform(creature: str):
+    """Seat 0's Shield with `creature` alone moves from D1L into seat 1's left Stronghold, where a Pirate Log
+    Platform stands."""
+    from guardians.engine.flow import Pending
+    state = fresh(CARDS)
+    state.spaces["S1L"].upgrade = state.new_inst("pirate_log_platform", 1)
+    (inst,) = put(state, 0, "D1L", [creature], turned=True)
+    state.pending = Pending("option", 0, "D1L")
+    state.invalidate()
+    act(state, "move", "D1L>S1L")
+    return state, inst
+
+
+def test_entry_aoe_that_takes_every_creature_loses_the_shield() -> None:
+    """Pirate Log Platform (`entry_aoe`, "struck by a 7-point AOE") discards a lone 2: the Shield has no Creature
+    left, and RB-MR I.C says "A Shield may NEVER be in play without at least one Creature underneath" (spec R33),
+    so it is lost (RB-MR 5, R94) to the Stronghold's owner, and the Stronghold it did not survive to take stands.
+    (It used to stay on the Rubble empty, and the Terrain Settlement later had no option to offer it.)"""
+    state, inst = _enter_platform(M2.id)
+    assert inst in state.seats[0].discard
+    assert 0 not in state.spaces["S1L"].stacks and not state.spaces["S1L"].rubble
+    assert state.seats[0].lost == 1 and state.seats[1].kills == [0]
+    assert state.result is None and state.decision is not None and state.decision.options
+
+
+def test_entry_aoe_spares_a_creature_above_its_points() -> None:
+    """The same Platform against a lone 9: nothing is discarded, and the Stronghold falls to Rubble."""
+    state, inst = _enter_platform(M9.id)
+    assert state.spaces["S1L"].stacks[0].cards == [inst]
+    assert state.spaces["S1L"].rubble and state.seats[0].lost == 0

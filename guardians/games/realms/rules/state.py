@@ -1656,6 +1656,13 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
             st.cards.extend(left.cards)
         sp.stacks[seat] = st
         self.moving = (seat, end)
+        if not self.creatures(st.cards):
+            # The entry AOE discarded every creature: a Shield is never without one (R33), so it is lost
+            # (R94) to the Stronghold's owner, and the Stronghold it did not survive to take stands.
+            self.lose_stack(seat, end, sp.realm)
+            if self.winners is None:
+                self._after_option(seat)
+            return
         came_from = path[-2]
         enemy = self.enemy_creatures(seat, end)
         if enemy is not None and self.spaces[end].stacks[enemy].cards:
