@@ -94,6 +94,8 @@ RULINGS = {
     "**Borders and bonuses taken**": ("### Modifying a match-up", ("Dragon 19", "Rogue Spectre", "Grim Skull")),
     "**Upgrades and face-down Terrain in a combat**": ("### Command Cards", ("Flame Cannon", "Sacrificial Altar",
                                                                              "Reverend Smilin' Jack")),
+    "**Pirate Log Platform**": ("### 2. Movement and Combat", ("Pirate Log Platform", "before the Stronghold falls",
+                                                               "the Stronghold stands")),
     "**Summon Gravity Well**": ("### 2. Movement and Combat", ("Summon Gravity Well", "one flight",
                                                                "Helm of the BrotherHood")),
     "**Earth Mother**": ("### 3. Terrain Settlement", ("Earth Mother", "Holy Grail", "discard to seven")),
