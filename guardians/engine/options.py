@@ -8,6 +8,7 @@ rules read with `config.option(name)`. Nothing here imports pygame or a game's r
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
@@ -59,6 +60,15 @@ def game_option_specs(game: Any, players: int) -> list[OptionSpec]:
     """The options the game module `game` declares for `players` players (none without the hook)."""
     hook = getattr(game, "config_options", None)
     return list(hook(players)) if hook is not None else []
+
+
+def with_defaults(config: Any, specs: Sequence[OptionSpec]) -> Any:
+    """`config` (a `GameConfig`) with every declared option it leaves out set to its default: a new game's
+    saves then name its whole set-up, and a later release that changes a default (realms' first-game decks)
+    still replays them as they were played."""
+    given = dict(config.options)
+    missing = [(spec.name, spec.default) for spec in specs if spec.name not in given]
+    return dataclasses.replace(config, options=config.options + tuple(missing)) if missing else config
 
 
 def parse_option_flags(flags: Sequence[str]) -> dict[str, str]:

@@ -14,7 +14,8 @@ from guardians.ai import make_player
 from guardians.engine import saves
 from guardians.engine.actions import Action, IllegalAction
 from guardians.engine.content import ContentErrors
-from guardians.engine.registry import get_game, new_game
+from guardians.engine.options import with_defaults
+from guardians.engine.registry import game_options, get_game, new_game
 from guardians.engine.state import GameConfig, GameState
 
 # ----- the autosave: a damaged one is moved aside unchanged, so the app always starts -------------
@@ -243,7 +244,8 @@ class Session:
 
     @classmethod
     def start(cls, config: GameConfig, seed: int, pace: float = 0.0) -> "Session":
-        return cls(new_game(config, seed), pace=pace)
+        """A new game, its set-up options written out in full (`with_defaults`) so that its saves name them."""
+        return cls(new_game(with_defaults(config, game_options(config.game, config.players)), seed), pace=pace)
 
     # ----- who is who ------------------------------------------------------------------------
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from guardians.engine.options import OptionChoice, OptionSpec, parse_option_flags, resolve_options
+from guardians.engine.options import OptionChoice, OptionSpec, parse_option_flags, resolve_options, with_defaults
 from guardians.engine.registry import game_options, new_game
 from guardians.engine.state import GameConfig
 
@@ -53,6 +53,23 @@ SPECS = [OptionSpec("scenario", "Scenario", (OptionChoice("alpha", "Alpha (easy)
                     "alpha"),
          OptionSpec("decks", "Deck", (OptionChoice("knights_theme", "Knights"), OptionChoice("undead_theme", "Undead")),
                     ("knights_theme", "undead_theme"), per_seat=True)]
+
+
+def test_a_new_game_names_its_whole_setup_so_its_saves_survive_a_changed_default() -> None:
+    """`with_defaults` writes the options a config leaves out at their defaults and keeps the chosen ones; the
+    app starts every game so (`Session.start`), and the game it starts is the one the rules start unasked."""
+    from guardians.engine.saves import save_data
+    from guardians.ui.session import Session
+
+    chosen = GameConfig("toy", 2, options=(("scenario", "beta"),))
+    assert with_defaults(chosen, SPECS).options == (("decks", ("knights_theme", "undead_theme")), ("scenario", "beta"))
+    assert with_defaults(GameConfig("toy", 2), []) == GameConfig("toy", 2)
+    config = GameConfig("realms", 2, ("ai:random",) * 2)
+    session = Session.start(config, 3)
+    (spec,) = game_options("realms", 2)
+    assert session.state.config.option("decks") == spec.default
+    assert save_data(session.state)["config"]["options"] == {"decks": list(spec.default)}
+    assert [p.deck_name for p in session.state.seats] == [p.deck_name for p in new_game(config, 3).seats]
 
 
 def test_option_texts_resolve_by_value_or_unambiguous_prefix() -> None:
