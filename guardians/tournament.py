@@ -11,6 +11,7 @@ each level (p50 and p95 over decisions that had a choice). No pygame here.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import os
 import sys
@@ -23,7 +24,7 @@ from typing import Any, Iterable
 from guardians.ai import ai_version, make_player, strength_table
 from guardians.ai.ismcts import VERSION as ISMCTS_VERSION
 from guardians.balance import made, section, table, wilson
-from guardians.engine.registry import game_ids, get_game
+from guardians.engine.registry import game_ids, game_options, get_game
 from guardians.engine.state import GameConfig
 from guardians.sim import player_seed
 
@@ -58,11 +59,21 @@ class Match:
         return json.dumps([self.game, self.players, self.variant, self.a, self.b, self.seed, stamp])
 
 
-def stamp(game: str) -> str:
-    """What a recorded game depends on besides its seed: the cards, the search's version and the game's own
-    AI version (its evaluation and search settings; named only when not 0, so older records stay valid)."""
+def stamp(game: str, players: int = 2) -> str:
+    """What a recorded game depends on besides its seed: the cards, the search's version, the game's own
+    AI version (its evaluation and search settings) and the set-up the tournament leaves at its defaults
+    (realms' deck per seat, chronicles' scenario). The last two are named only when the game has them, so
+    older records of games without stay valid."""
     own = ai_version(game)
-    return f"{get_game(game).content_hash()[:12]}/ismcts-{ISMCTS_VERSION}" + (f"/ai-{own}" if own else "")
+    setup = setup_defaults(game, players)
+    return (f"{get_game(game).content_hash()[:12]}/ismcts-{ISMCTS_VERSION}" + (f"/ai-{own}" if own else "")
+            + (f"/setup-{hashlib.sha256(setup.encode()).hexdigest()[:8]}" if setup else ""))
+
+
+def setup_defaults(game: str, players: int) -> str:
+    """The game's set-up options at their defaults for `players` seats, as text ("" when it has none)."""
+    specs = game_options(game, players)
+    return json.dumps([[spec.name, spec.default] for spec in specs]) if specs else ""
 
 
 def quantile(values: list[float], q: float) -> float:
@@ -129,8 +140,8 @@ def run(matches: list[Match], results: Path, jobs: int, minutes: float | None) -
     """Play every match not yet recorded, appending each to `results` as it finishes; stop taking new
     games after `minutes`. Returns how many were played."""
     records = load(results)
-    stamps = {m.game: stamp(m.game) for m in matches}
-    todo = [m for m in matches if m.key(stamps[m.game]) not in records]
+    stamps = {(m.game, m.players): stamp(m.game, m.players) for m in matches}
+    todo = [m for m in matches if m.key(stamps[m.game, m.players]) not in records]
     deadline = None if minutes is None else time.monotonic() + 60.0 * minutes
     played = 0
     results.parent.mkdir(parents=True, exist_ok=True)
@@ -139,7 +150,7 @@ def run(matches: list[Match], results: Path, jobs: int, minutes: float | None) -
             for match in todo:
                 if deadline is not None and time.monotonic() >= deadline:
                     break
-                _record(out, match, stamps[match.game], play_match(match))
+                _record(out, match, stamps[match.game, match.players], play_match(match))
                 played += 1
         return played
     with ProcessPoolExecutor(max_workers=jobs) as pool, results.open("a", encoding="utf-8") as out:
@@ -154,7 +165,7 @@ def run(matches: list[Match], results: Path, jobs: int, minutes: float | None) -
             done, _ = wait(running, return_when=FIRST_COMPLETED)
             for future in done:
                 match = running.pop(future)
-                _record(out, match, stamps[match.game], future.result())
+                _record(out, match, stamps[match.game, match.players], future.result())
                 played += 1
     return played
 
@@ -168,7 +179,7 @@ def _record(out: Any, match: Match, game_stamp: str, outcome: dict[str, Any]) ->
 
 def report(matches: list[Match], results: Path, command: str, seconds: float) -> str:
     records = load(results)
-    stamps = {m.game: stamp(m.game) for m in matches}
+    stamps = {(m.game, m.players): stamp(m.game, m.players) for m in matches}
     lines = ["# AI strength", "", "Made by `guardians tournament`; every figure is read from the games recorded "
              f"in `{results.name}` for the current cards and search version. "
              f"{made(seconds)}", "", f"    {command}", "",
@@ -184,7 +195,7 @@ def report(matches: list[Match], results: Path, command: str, seconds: float) ->
     for game, players, variant in dict.fromkeys((m.game, m.players, m.variant) for m in matches):
         for a, b in dict.fromkeys((m.a, m.b) for m in matches):
             mine = [m for m in matches if (m.game, m.players, m.variant, m.a, m.b) == (game, players, variant, a, b)]
-            rows_here = [records[k] for k in (m.key(stamps[game]) for m in mine) if k in records]
+            rows_here = [records[k] for k in (m.key(stamps[game, players]) for m in mine) if k in records]
             n = len(rows_here)
             score = sum(r["score"] for r in rows_here)
             low, high = wilson(score, n)

@@ -33,6 +33,16 @@ def test_a_games_own_ai_version_voids_only_its_records(monkeypatch: pytest.Monke
     assert tournament.stamp("toy") == plain + "/ai-2"
 
 
+def test_the_setup_left_at_its_defaults_is_part_of_the_stamp(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game played with other default decks or another default scenario is another game: a changed default
+    voids that game's records; a game without set-up options keeps the stamp it had."""
+    assert "/setup-" not in tournament.stamp("toy") and "/setup-" in tournament.stamp("realms")
+    before = tournament.stamp("realms", 2)
+    assert tournament.stamp("realms", 4) != before
+    monkeypatch.setattr(tournament, "setup_defaults", lambda game, players: '[["decks", ["a", "b"]]]')
+    assert tournament.stamp("realms", 2) != before
+
+
 def test_a_game_may_name_the_table_its_strength_is_measured_at(monkeypatch: pytest.MonkeyPatch) -> None:
     """By default a game's smallest competitive table; a game's `STRENGTH_TABLE` (explore: the Apprentice
     game, where two seats do not nearly always lose together) replaces it."""
