@@ -12,6 +12,10 @@ from guardians.games.realms.rules import RealmsState
 from guardians.games.realms.rules.model import Stack
 
 SHIELD = "shield_maitzs_lightning_14"
+# The decks (and so the Guardians) of a test position unless it names its own: fixed here, so the game's
+# first-game default (`DEFAULT_DECKS`) may change without moving the tests' Guardians and Strongholds.
+FIXTURE_DECKS = {2: ("knights_theme", "giants_and_fairies_theme"),
+                 4: ("knights_theme", "slag_beast_theme", "undead_theme", "pirates_theme")}
 
 
 def content_with(*extra: CardDef) -> RealmsContent:
@@ -34,7 +38,7 @@ def fresh(extra: tuple[CardDef, ...] = (), decks: tuple[str, str] | None = None,
           players: int = 2) -> RealmsState:
     """A new game wiped bare: no cards in hands or on the board, in the Movement phase."""
     content = content_with(*extra) if extra else None
-    state = RealmsState(GameConfig("realms", players), seed, content=content, decks=decks)
+    state = RealmsState(GameConfig("realms", players), seed, content=content, decks=decks or FIXTURE_DECKS[players])
     for pl in state.seats:
         pl.hand, pl.pen, pl.depot, pl.discard = [], [], [], []
         pl.upcard = None

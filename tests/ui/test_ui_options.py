@@ -63,16 +63,16 @@ def test_the_menu_offers_chronicles_scenarios_and_starts_the_one_chosen(app):
 def test_the_menu_offers_a_realms_deck_per_seat_and_starts_with_them(app):
     menu = menu_on(app, "realms", 2)
     decks = [option_row(menu, f"Deck, player {seat}") for seat in (1, 2)]
-    assert [d.text for d in decks] == ["Knights (theme deck)", "Giants and Fairies (theme deck)"]
+    assert [d.text for d in decks] == ["Knights (theme deck)", "Pirates (theme deck)"]
     assert {text for _, text in decks[0].choices} >= {"Undead (theme deck)", "Pirates (theme deck)"}
     assert len(decks[0].choices) == 6
     click(app, decks[1].next.rect.center)
     chosen = decks[1].value
-    assert chosen != "giants_and_fairies_theme"
+    assert chosen != "pirates_theme"
     click(app, menu.count.next.rect.center)   # four players: four deck rows, the defaults for four but the
     pump(app)                                 # choice made for seat 2 (as the seat rows keep theirs)
     assert [s.value for s in menu.option_steppers(per_seat=True)] == [
-        "knights_theme", chosen, "undead_theme", "pirates_theme"]
+        "knights_theme", chosen, "pirates_theme", "guidebook_the_deck"]
     click(app, menu.count.next.rect.center)           # back to two: the choice made for seat 2 comes back
     pump(app)
     assert [s.value for s in menu.option_steppers(per_seat=True)] == ["knights_theme", chosen]

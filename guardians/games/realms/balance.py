@@ -1,13 +1,16 @@
 """Balance report for realms: greedy vs greedy over the theme-deck pairings, written as Markdown.
 
-    python -m guardians.games.realms.balance --games 300 --jobs 2 --out docs/balance/realms.md
+    python -m guardians.games.realms.balance --games 4500 --four-games 200 --out docs/balance/realms.md
 
 Each game `seed` plays one ordered pairing of the six theme decks (seat 0's deck first), so every deck meets
-every other from both seats. Reported: win rates per deck and pairing, how games end, game length.
+every other from both seats. Reported: win rates per deck and pairing, how games end, game length, the
+2-player first-game decks (`DEFAULT_DECKS`) seat by seat, and `--four-games` 4-player games of the 4-player
+first-game decks, each deck rotated through the seats.
 """
 
 from __future__ import annotations
 
+import argparse
 import itertools
 from collections import Counter, defaultdict
 
@@ -37,13 +40,50 @@ def play_one(seed: int, seat_spec: str = "ai:greedy") -> dict:
             "rounds": state.round, "first": state.order[0]}
 
 
+def play_four(seed: int, seat_spec: str = "ai:greedy") -> dict:
+    """One 4-player game of the first-game decks, turned by `seed` so that each deck plays every seat."""
+    from guardians.games.realms.rules import RealmsState
+
+    base = DEFAULT_DECKS[4]
+    decks = base[seed % 4:] + base[:seed % 4]
+    state = RealmsState(GameConfig("realms", 4, (seat_spec,) * 4, options=(("decks", decks),)), seed)
+    bots = [make_player(seat_spec, "realms", seed * 7 + s) for s in range(4)]
+    while not state.is_over:
+        state.apply(bots[state.decision.seat].choose(state))  # type: ignore[union-attr]
+    assert state.result is not None
+    return {"seed": seed, "decks": decks, "winners": list(state.result.winners)}
+
+
+def four_player_lines(games: list[dict], names: dict[str, str]) -> list[str]:
+    """Wins per deck (a fair share is a quarter) and per seat of the 4-player games."""
+    won: Counter[str] = Counter()
+    seats: Counter[int] = Counter()
+    for g in games:
+        for w in g["winners"]:
+            won[g["decks"][w]] += 1
+            seats[w] += 1
+    n = len(games)
+    lines = balance.section("Four players: the first-game decks")
+    lines += [f"{n} greedy 4-player games of `DEFAULT_DECKS[4]`, each deck rotated through the four seats; "
+              "a fair share is 25 %. Seat wins (seat 0 first): " + ", ".join(str(seats[s]) for s in range(4)) + ".",
+              ""]
+    lines += balance.table(("deck", "games", "wins", "share", "95 % interval"), [
+        (names[d], n, won[d], f"{won[d] / max(1, n):.0%}", _interval(won[d], n)) for d in DEFAULT_DECKS[4]])
+    return lines
+
+
 def summarise(games: list[dict]) -> dict:
     played: Counter[str] = Counter()
     won: Counter[str] = Counter()
     pair: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0, 0])   # wins of a, of b, draws
     seat_wins = [0, 0]
+    orders: Counter[tuple[str, str]] = Counter()      # games per ordered pairing (seat 1's deck first)
+    by_seat: Counter[tuple[str, str, int]] = Counter()    # each seat's wins per ordered pairing
     for g in games:
         a, b = g["decks"]
+        orders[a, b] += 1
+        if len(g["winners"]) == 1:
+            by_seat[a, b, g["winners"][0]] += 1
         key = tuple(sorted((a, b)))
         played[a] += 1
         played[b] += 1
@@ -56,6 +96,7 @@ def summarise(games: list[dict]) -> dict:
         won[deck] += 1
         pair[key][0 if deck == key[0] else 1] += 1
     return {"games": len(games), "played": played, "won": won, "pairs": dict(pair), "seat_wins": seat_wins,
+            "orders": orders, "by_seat": by_seat,
             "reasons": Counter(g["reason"] for g in games),
             "rounds": sum(g["rounds"] for g in games) / max(1, len(games)),
             "longest": max((g["rounds"] for g in games), default=0)}
@@ -89,6 +130,10 @@ def report(summary: dict, command: str, seconds: float, names: dict[str, str]) -
     lines += [f"The closest pairing: {_pairing(close, pairs, names)}."]
     if default in pairs:
         lines += ["", f"The 2-player default (`rules/state.py: DEFAULT_DECKS`): {_pairing(default, pairs, names)}."]
+        first, second = DEFAULT_DECKS[2]
+        seated, orders = summary["by_seat"], summary["orders"]
+        lines += ["", f"By seat: {names[first]} won {seated[first, second, 0]} of {orders[first, second]} games "
+                      f"from seat 0 and {seated[second, first, 1]} of {orders[second, first]} from seat 1."]
     lines += balance.section("How games ended")
     lines += balance.table(("reason", "games"), summary["reasons"].most_common())
     return "\n".join(lines) + "\n"
@@ -117,10 +162,18 @@ def main(argv: list[str] | None = None) -> int:
 
     content = load_content()
     names = {d: content.decks[d].name for d in DECKS}
+    def write(args: argparse.Namespace, games: list[dict], command: str, seconds: float) -> str:
+        text = report(summarise(games), command, seconds, names)
+        if args.four_games:
+            seeds = list(range(args.seed, args.seed + args.four_games))
+            text += "\n".join(four_player_lines(balance.play_all(play_four, seeds, args.jobs, 1), names)) + "\n"
+        return text
+
     return balance.main(
         argv, module="guardians.games.realms.balance", description=__doc__.splitlines()[0], play_one=play_one,
-        games=300, chunksize=5,
-        report=lambda args, games, command, seconds: report(summarise(games), command, seconds, names))
+        games=300, chunksize=5, report=write,
+        options=lambda parser: parser.add_argument("--four-games", type=int, default=0,
+                                                   help="4-player games of the 4-player first-game decks"))
 
 
 if __name__ == "__main__":
