@@ -16,8 +16,8 @@ from collections import Counter, defaultdict
 from functools import partial
 
 from guardians import balance
-from guardians.balance import wilson
 from guardians.ai import make_player
+from guardians.balance import wilson
 from guardians.engine import GameConfig
 
 TARGETS = {"easy": (0.55, 0.65), "challenging": (0.45, 0.55), "difficult": (0.20, 0.45)}

@@ -19,8 +19,8 @@ import statistics
 from collections import Counter
 
 from guardians import balance
-from guardians.balance import wilson
 from guardians.ai import make_player
+from guardians.balance import wilson
 from guardians.engine import GameConfig
 
 

@@ -162,6 +162,7 @@ def main(argv: list[str] | None = None) -> int:
 
     content = load_content()
     names = {d: content.decks[d].name for d in DECKS}
+
     def write(args: argparse.Namespace, games: list[dict], command: str, seconds: float) -> str:
         text = report(summarise(games), command, seconds, names)
         if args.four_games:
