@@ -44,8 +44,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")   # `python -m guardian
 import pygame  # noqa: E402
 
 from guardians.ai import make_player
-from guardians.bench import percentile
-from guardians.engine import GameConfig
+from guardians.bench import bench_config, percentile
 from guardians.engine.registry import get_game
 from guardians.ui.app import App
 from guardians.ui.game_scenes import make_play_scene
@@ -231,7 +230,7 @@ def play_frames(app: App, game_id: str, players: int, moves: int, seed: int, bas
                 on_move: Callable[[], None] | None = None, skip: int = 0) -> FrameLog:
     """Play `moves` moves of a seeded game on the game's table and time the frames each one causes
     (after `skip` moves played untimed, the table drawn once they are over)."""
-    config = GameConfig(game_id, players, ("human",) + ("ai:greedy",) * (players - 1))
+    config = bench_config(game_id, players, ("human",) + ("ai:greedy",) * (players - 1))
     session = Session.start(config, seed, pace=0.0)
     bots = [make_player("ai:greedy", game_id, seed * 31 + s) for s in range(players)]
     for _ in range(skip):
@@ -298,7 +297,7 @@ def menu_frames(app: App, frames: int) -> dict[str, float]:
 
 def idle_cpu(app: App, game_id: str, players: int, seconds: float) -> float:
     """CPU use (%) while the table waits for the human, the window loop left to itself."""
-    human = GameConfig(game_id, players, ("human",) + ("ai:greedy",) * (players - 1))
+    human = bench_config(game_id, players, ("human",) + ("ai:greedy",) * (players - 1))
     session = Session.start(human, 11, pace=0.0)
     app.replace(make_play_scene(app, session))
     for _ in range(2000):                      # let the AI seats play up to the human's turn

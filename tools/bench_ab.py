@@ -75,8 +75,14 @@ def _worker(figure: str, work: int) -> dict:
         return _frames_worker(game, work, "combat" if what == "combat" else None)
     players = PLAYERS[game]
 
+    try:        # the bench's fixed set-up (realms' decks); a tree from before it has its defaults, the same decks
+        from guardians.bench import BENCH_SETUP
+        setup = BENCH_SETUP.get(game, {}).get(players, ())
+    except ImportError:
+        setup = ()
+
     def play(spec: str, seed: int, on_decision=None, limit: int | None = None):
-        config = GameConfig(game, players, (spec,) * players)
+        config = GameConfig(game, players, (spec,) * players, options=setup)
         state = get_game(game).new_game(config, seed)
         bots = [make_player(spec, game, seed * 31 + s) for s in range(players)]
         steps = 0

@@ -34,6 +34,11 @@ def vanilla(v: int, border: str = "mortal", size: str = "M", **kw: Any) -> CardD
                    vitality=v, **kw)
 
 
+def fixture_config(players: int, seats: tuple[str, ...] = ()) -> GameConfig:
+    """A realms config on the fixture decks: a seeded test's game stays the game it was written for."""
+    return GameConfig("realms", players, seats, options=(("decks", FIXTURE_DECKS[players]),))
+
+
 def fresh(extra: tuple[CardDef, ...] = (), decks: tuple[str, str] | None = None, seed: int = 0,
           players: int = 2) -> RealmsState:
     """A new game wiped bare: no cards in hands or on the board, in the Movement phase."""

@@ -10,10 +10,10 @@ import random
 
 import pygame
 import pytest
+from realms.helpers import fixture_config
 from ui_helpers import make_app
 
 from guardians.engine.registry import new_game
-from guardians.engine.state import GameConfig
 from guardians.games.realms.scenes import combat
 from guardians.games.realms.scenes.layout import geometry
 from guardians.games.realms.scenes.play import RealmsPlayScene
@@ -36,7 +36,7 @@ class _Scene:
 
 def _fights(players: int, seed: int, limit: int):
     """(state, decision) at each modify decision of a seeded random game while a match-up is fought."""
-    state = new_game(GameConfig("realms", players), seed)
+    state = new_game(fixture_config(players), seed)
     rng = random.Random(seed)
     found = 0
     for _ in range(3000):
@@ -115,7 +115,7 @@ def test_the_reveal_turns_both_picks_over_at_once():
     app = make_app()
     app.settings = Settings(animation_speed="normal")
     try:
-        session = Session.start(GameConfig("realms", 2, ("human", "ai:random")), 3)
+        session = Session.start(fixture_config(2, ("human", "ai:random")), 3)
         scene = RealmsPlayScene(app, session)
         app.reset(scene)
         rng = random.Random(3)
@@ -181,7 +181,7 @@ def test_a_beaten_creature_is_told_under_its_victor():
 def _any_decisions(players: int, seeds: tuple[int, ...]):
     """(state, decision) at every decision of seeded random games, one seed after another."""
     for seed in seeds:
-        state = new_game(GameConfig("realms", players), seed)
+        state = new_game(fixture_config(players), seed)
         rng = random.Random(seed)
         while state.decision is not None:
             decision = state.decision

@@ -3,13 +3,14 @@
 
 from __future__ import annotations
 
-from guardians.engine import GameConfig
+from realms.helpers import fixture_config
+
 from guardians.engine.registry import get_game
 from guardians.games.realms.scenes import facts
 
 
 def test_a_card_face_is_made_once_and_is_the_face_of_its_facts() -> None:
-    state = get_game("realms").new_game(GameConfig("realms", 2, ("human", "ai:random")), 3)
+    state = get_game("realms").new_game(fixture_config(2, ("human", "ai:random")), 3)
     seen = state.view(0)
     shown = [inst for inst in range(len(seen.cards)) if facts.known(seen, inst)]
     assert len(shown) > 10

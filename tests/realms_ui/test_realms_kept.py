@@ -13,11 +13,11 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from realms.helpers import fixture_config
 from table_helpers import built_afresh, painted_afresh
 from ui_helpers import make_app
 
 from guardians.ai import make_player
-from guardians.engine import GameConfig
 from guardians.engine.actions import Action, Decision
 from guardians.games.realms.scenes import board
 from guardians.games.realms.scenes.play import RealmsPlayScene
@@ -61,7 +61,7 @@ def assert_same_view(kept: View, fresh: View, where: str) -> None:
 def _play(app, players: int, seed: int, skip: int, moves: int) -> tuple[int, int, set[str]]:
     """Play a seeded game (greedy seats, seat 0 watching as the bench does) and compare the kept view with a
     fresh one after each of `moves` moves; (moves compared, pieces reused from the view before, modes)."""
-    session = Session.start(GameConfig("realms", players, ("human",) + ("ai:greedy",) * (players - 1)), seed,
+    session = Session.start(fixture_config(players, ("human",) + ("ai:greedy",) * (players - 1)), seed,
                             pace=0.0)
     bots = [make_player("ai:greedy", "realms", seed * 31 + s) for s in range(players)]
     for _ in range(skip):
@@ -117,7 +117,7 @@ def _space_pieces(view: View) -> dict[str, list[Piece]]:
 
 
 def test_a_space_is_built_again_when_its_inputs_change_and_only_it(app) -> None:
-    session = Session.start(GameConfig("realms", 2, ("human", "ai:greedy")), 3, pace=0.0)
+    session = Session.start(fixture_config(2, ("human", "ai:greedy")), 3, pace=0.0)
     bots = [make_player("ai:greedy", "realms", 3 * 31 + s) for s in range(2)]
     state = session.state
     while not any(st.shield is not None for sp in state.spaces.values() for st in sp.stacks.values()):
@@ -154,7 +154,7 @@ def test_a_combat_beside_a_tray_keeps_its_parts_for_each_height(app) -> None:
     """A choice naming cards the table does not show gets a tray under the side panel: `build_view` builds the
     table without it, then again with the combat panel shortened. Both panels are kept (one slot per height),
     so building the same moment again rebuilds nothing, and the view is what a fresh build makes."""
-    session = Session.start(GameConfig("realms", 4, ("human",) + ("ai:greedy",) * 3), 7, pace=0.0)
+    session = Session.start(fixture_config(4, ("human",) + ("ai:greedy",) * 3), 7, pace=0.0)
     bots = [make_player("ai:greedy", "realms", 7 * 31 + s) for s in range(4)]
     state = session.state
     while state.combat is None:

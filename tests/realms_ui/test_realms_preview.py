@@ -10,10 +10,11 @@ from __future__ import annotations
 import random
 
 import pygame
+from realms.helpers import fixture_config
 from table_helpers import take_turn
 from ui_helpers import make_app
 
-from guardians.engine.state import SEALED, GameConfig
+from guardians.engine.state import SEALED
 from guardians.games.realms.rules import RealmsState
 from guardians.games.realms.scenes import preview
 from guardians.games.realms.scenes.play import RealmsPlayScene
@@ -25,7 +26,7 @@ def movement_options(seed: int, steps: int = 700, kind: str = "move_option"):
     two-player hotseat game, its seat viewing."""
     app = make_app()
     try:
-        session = Session.start(GameConfig("realms", 2, ("human", "human")), seed)
+        session = Session.start(fixture_config(2, ("human", "human")), seed)
         scene = RealmsPlayScene(app, session)
         app.reset(scene)
         rng = random.Random(seed)

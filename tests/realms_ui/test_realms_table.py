@@ -8,10 +8,10 @@ import random
 
 import pygame
 import pytest
+from realms.helpers import fixture_config
 
 from guardians.engine.actions import Action, Decision
 from guardians.engine.registry import new_game
-from guardians.engine.state import GameConfig
 from guardians.games.realms.cards import load_content
 from guardians.games.realms.scenes import board, facts
 from guardians.games.realms.scenes.layout import board_cells, geometry
@@ -35,7 +35,7 @@ def test_a_path_is_clicked_where_it_ends_and_a_pair_by_its_card():
 
 
 def test_every_land_has_a_controller_and_a_reason_at_the_start():
-    state = new_game(GameConfig("realms", 2), 1)
+    state = new_game(fixture_config(2), 1)
     seen = state.view(0)
     for sid in seen.lands():
         who, why = facts.control(seen, sid)
@@ -56,7 +56,7 @@ class _Scene:
 @pytest.mark.parametrize("players, seed", [(2, 4), (4, 2)])
 def test_a_game_drawn_for_the_deciding_seat_keeps_everything_in_the_window(players: int, seed: int):
     pygame.init()
-    state = new_game(GameConfig("realms", players), seed)
+    state = new_game(fixture_config(players), seed)
     rng = random.Random(seed)
     scene = _Scene(players)
     screen = pygame.Rect(0, 0, 1280, 720)
@@ -111,7 +111,7 @@ def test_no_space_label_is_cut_on_the_four_player_board():
     """A seeded four-player game drawn for the deciding seat: each space's label is whole and its stacks'
     chips start under it and its notes (the notes stay clear of a target's word at the space's foot)."""
     pygame.init()
-    state = new_game(GameConfig("realms", 4), 2)
+    state = new_game(fixture_config(4), 2)
     rng = random.Random(2)
     scene = _Scene(4)
     checked = 0
@@ -142,7 +142,7 @@ def test_the_end_counts_the_guardian_beaten_by_the_winner():
     """Two players: beating the other Guardian wins at once (RB = ../shared/seeds/001_7eb27caf5825ab9d.txt,
     "Attacking the Guardian" and "Check for Victory Conditions"); the beaten Guardian is marked so in the
     state; the winner's progress reads "Guardian beaten 1/1", the loser's 0/1."""
-    state = new_game(GameConfig("realms", 2), 3)
+    state = new_game(fixture_config(2), 3)
     rng = random.Random(3)
     while state.decision is not None:
         state.apply(rng.choice(state.decision.options))
@@ -159,7 +159,7 @@ def test_every_number_disc_on_a_card_is_explained_on_hover():
     Vitality) or a blue one (its Up-card number); its hover tags say which and the number, and the round panel's
     legend says both. Checked on the cards a seeded game shows until a combat has creatures in play."""
     pygame.init()
-    state = new_game(GameConfig("realms", 2), 5)
+    state = new_game(fixture_config(2), 5)
     rng = random.Random(5)
     scene = _Scene(2)
     seen_discs: set[str] = set()
@@ -189,5 +189,5 @@ def test_every_number_disc_on_a_card_is_explained_on_hover():
             assert f'the badge "P{who + 1} {"STR"["shield terrain realm".split().index(why)]}"' in \
                 facts.space_tip(seen, sid), sid
     from guardians.games.realms.scenes.side import round_lines
-    legend = " ".join(round_lines(new_game(GameConfig("realms", 2), 1).view(0)))
+    legend = " ".join(round_lines(new_game(fixture_config(2), 1).view(0)))
     assert "red Vitality" in legend and "blue Up-card number" in legend

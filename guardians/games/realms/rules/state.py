@@ -26,9 +26,10 @@ UNKNOWN_CARD = CardDef(id=HIDDEN, name="a card", set="", type="hidden", kind="hi
                        flavour=False, back="", aliases=())
 
 # The first-game decks (docs/balance/realms.md, greedy against greedy). Two players: the closest pairing, even
-# from either seat (Knights won 101 of 200 games from seat 1 and 97 of 200 from seat 2). Four: the strongest
-# decks left out (with Slag Beast in place of the Guidebook's deck, Slag Beast won 75 of 200 games and the
-# Pirates 36; with these four, each deck rotated through the seats, the wins were 44, 53, 45 and 58).
+# from either seat (Knights won 71 of 150 games from seat 0 and 75 of 150 from seat 1). Four: the strongest
+# decks left out (with these four, each rotated through the seats, the wins were 44, 53, 45 and 58 of 200;
+# with Slag Beast in the Guidebook deck's place, the report's 4-player games gave Slag Beast 75 and the
+# Pirates 36).
 DEFAULT_DECKS = {2: ("knights_theme", "pirates_theme"),
                  4: ("knights_theme", "undead_theme", "pirates_theme", "guidebook_the_deck")}
 HAND_LIMIT = 7                 # RB-MR I.D
