@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable
 
-from guardians.ai import ai_version, make_player, strength_table
+from guardians.ai import ai_version, make_player, search_version, strength_table
 from guardians.ai.ismcts import VERSION as ISMCTS_VERSION
 from guardians.balance import made, section, table, wilson
 from guardians.engine.registry import game_ids, game_options, get_game
@@ -55,19 +55,32 @@ class Match:
         first, second = (self.a, self.b) if self.seed % 2 == 0 else (self.b, self.a)
         return tuple(first if seat % 2 == 0 else second for seat in range(self.players))
 
+    @property
+    def searching(self) -> bool:
+        return searches(self.a) or searches(self.b)
+
     def key(self, stamp: str) -> str:
         return json.dumps([self.game, self.players, self.variant, self.a, self.b, self.seed, stamp])
 
 
-def stamp(game: str, players: int = 2) -> str:
-    """What a recorded game depends on besides its seed: the cards, the search's version, the game's own
-    AI version (its evaluation and search settings) and the set-up the tournament leaves at its defaults
-    (realms' deck per seat, chronicles' scenario). The last two are named only when the game has them, so
-    older records of games without stay valid."""
+def stamp(game: str, players: int = 2, searching: bool = False) -> str:
+    """What a recorded game depends on besides its seat specs and seed: the cards, the search's version, the
+    game's own AI version (its evaluation, which every level but random plays by), for a pairing where a seat
+    searches the game's search version (its rollout policy and search settings, which only ISMCTS uses) and
+    the set-up the tournament leaves at its defaults (realms' deck per seat, chronicles' scenario). The
+    game's own versions and the set-up are named only when the game has them, so older records of games
+    without stay valid, and a change to the search alone leaves greedy's rows standing."""
     own = ai_version(game)
+    search = search_version(game) if searching else 0
     setup = setup_defaults(game, players)
     return (f"{get_game(game).content_hash()[:12]}/ismcts-{ISMCTS_VERSION}" + (f"/ai-{own}" if own else "")
+            + (f"/search-{search}" if search else "")
             + (f"/setup-{hashlib.sha256(setup.encode()).hexdigest()[:8]}" if setup else ""))
+
+
+def searches(spec: str) -> bool:
+    """Whether a seat spec is a searching level ("ai:ismcts", "ai:ismcts:250ms")."""
+    return spec.removeprefix("ai:").split(":", 1)[0] == "ismcts"
 
 
 def setup_defaults(game: str, players: int) -> str:
@@ -140,8 +153,8 @@ def run(matches: list[Match], results: Path, jobs: int, minutes: float | None) -
     """Play every match not yet recorded, appending each to `results` as it finishes; stop taking new
     games after `minutes`. Returns how many were played."""
     records = load(results)
-    stamps = {(m.game, m.players): stamp(m.game, m.players) for m in matches}
-    todo = [m for m in matches if m.key(stamps[m.game, m.players]) not in records]
+    stamps = {(m.game, m.players, m.searching): stamp(m.game, m.players, m.searching) for m in matches}
+    todo = [m for m in matches if m.key(stamps[m.game, m.players, m.searching]) not in records]
     deadline = None if minutes is None else time.monotonic() + 60.0 * minutes
     played = 0
     results.parent.mkdir(parents=True, exist_ok=True)
@@ -150,7 +163,7 @@ def run(matches: list[Match], results: Path, jobs: int, minutes: float | None) -
             for match in todo:
                 if deadline is not None and time.monotonic() >= deadline:
                     break
-                _record(out, match, stamps[match.game, match.players], play_match(match))
+                _record(out, match, stamps[match.game, match.players, match.searching], play_match(match))
                 played += 1
         return played
     with ProcessPoolExecutor(max_workers=jobs) as pool, results.open("a", encoding="utf-8") as out:
@@ -165,7 +178,7 @@ def run(matches: list[Match], results: Path, jobs: int, minutes: float | None) -
             done, _ = wait(running, return_when=FIRST_COMPLETED)
             for future in done:
                 match = running.pop(future)
-                _record(out, match, stamps[match.game, match.players], future.result())
+                _record(out, match, stamps[match.game, match.players, match.searching], future.result())
                 played += 1
     return played
 
@@ -179,7 +192,7 @@ def _record(out: Any, match: Match, game_stamp: str, outcome: dict[str, Any]) ->
 
 def report(matches: list[Match], results: Path, command: str, seconds: float) -> str:
     records = load(results)
-    stamps = {(m.game, m.players): stamp(m.game, m.players) for m in matches}
+    stamps = {(m.game, m.players, m.searching): stamp(m.game, m.players, m.searching) for m in matches}
     lines = ["# AI strength", "", "Made by `guardians tournament`; every figure is read from the games recorded "
              f"in `{results.name}` for the current cards and search version. "
              f"{made(seconds)}", "", f"    {command}", "",
@@ -195,7 +208,7 @@ def report(matches: list[Match], results: Path, command: str, seconds: float) ->
     for game, players, variant in dict.fromkeys((m.game, m.players, m.variant) for m in matches):
         for a, b in dict.fromkeys((m.a, m.b) for m in matches):
             mine = [m for m in matches if (m.game, m.players, m.variant, m.a, m.b) == (game, players, variant, a, b)]
-            rows_here = [records[k] for k in (m.key(stamps[game, players]) for m in mine) if k in records]
+            rows_here = [records[k] for k in (m.key(stamps[game, players, m.searching]) for m in mine) if k in records]
             n = len(rows_here)
             score = sum(r["score"] for r in rows_here)
             low, high = wilson(score, n)

@@ -6,7 +6,8 @@
 An iteration budget makes the play independent of the machine's load (the strength table's millisecond
 budgets are not). Game i uses seed `--seed + i`; ISMCTS sits first in even games. Prints each game and the
 score (a win 1, a draw or a game nobody won ½) with its 95 % interval, and the score by seat: a game whose
-seats differ (realms' theme decks, chronicles' sides) shows it there.
+seats differ (realms' theme decks, chronicles' sides) shows it there. `--seat` keeps ISMCTS in one seat (to
+tune the side it plays badly).
 """
 
 from __future__ import annotations
@@ -30,13 +31,15 @@ def main() -> None:
     parser.add_argument("--budget", default="100it")
     parser.add_argument("--prior", type=int, default=0, help="visits each root option's one-ply reward counts as")
     parser.add_argument("--depth", type=int, default=30, help="rollout depth")
+    parser.add_argument("--seat", type=int, choices=(1, 2), default=None,
+                        help="ISMCTS always in this seat (default: seats swapped game by game)")
     args = parser.parse_args()
     game = get_game(args.game)
     policy = rollout_policy(args.game) or random_policy
     total = 0.0
     by_seat: dict[int, list[float]] = {0: [], 1: []}
     for seed in range(args.seed, args.seed + args.games):
-        mine = 0 if seed % 2 == 0 else 1
+        mine = args.seat - 1 if args.seat else seed % 2
         config = GameConfig(args.game, 2, ("ai:greedy", "ai:greedy"), game.INFO.variants[0])
         state = game.new_game(config, seed)
         players = [ISMCTSPlayer(relative_value(game.evaluate), Budget.parse(args.budget), player_seed(seed, s),

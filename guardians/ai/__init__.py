@@ -112,9 +112,17 @@ def search_settings(game_id: str) -> dict[str, int]:
 
 
 def ai_version(game_id: str) -> int:
-    """The game's own AI version (`AI_VERSION` in its `ai` module; 0 if none): bumped when its evaluation,
-    rollout policy or search settings change, so recorded strength results of that game alone are voided."""
+    """The game's own AI version (`AI_VERSION` in its `ai` module; 0 if none): bumped when its evaluation
+    changes, so every recorded strength result of that game alone is voided (a change to the search alone
+    bumps `SEARCH_VERSION`)."""
     return int(getattr(_game_ai(game_id), "AI_VERSION", 0))
+
+
+def search_version(game_id: str) -> int:
+    """The game's own search version (`SEARCH_VERSION` in its `ai` module; 0 if none): bumped when its rollout
+    policy, search settings or `EVAL_SCALE` change, which only the searching level plays by, so only the
+    recorded strength results of that game's searching pairings are voided."""
+    return int(getattr(_game_ai(game_id), "SEARCH_VERSION", 0))
 
 
 def strength_table(game_id: str) -> tuple[int, str] | None:

@@ -114,3 +114,22 @@ def test_tactical_plays_whole_games_on_both_sides(scenario):
     state = _play(scenario, "ai:tactical", "ai:tactical", 5)
     assert state.result is not None and state.turn <= state.turn_limit
     assert state.history and all(e.seat in range(state.config.players) for e in state.history)
+
+
+def test_the_search_rolls_out_with_the_planner():
+    """ISMCTS in chronicles plays its rollouts as the tactical planner would (random rollouts move figures
+    nowhere and say little), for `SEARCH`'s depth; in the sampled world the planner still reads only the
+    deciding seat's view. A short game of two searching seats plays to its end."""
+    from guardians.games.chronicles.ai import SEARCH, rollout_policy
+
+    searcher = make_player("ai:ismcts:12it", "chronicles", 1)
+    assert searcher.policy is rollout_policy and searcher.rollout_depth == SEARCH["rollout_depth"]
+    state = new_game(3, turn_limit=2)
+    bots = [searcher, make_player("ai:ismcts:12it", "chronicles", 2), make_player("ai:greedy", "chronicles", 3)]
+    checked = 0
+    while not state.is_over:
+        if len(state.decision.options) > 1 and checked < 12:
+            assert rollout_policy(state, Rng(checked)) == TacticalPlayer(checked).choose(state)
+            checked += 1
+        state.apply(bots[state.decision.seat].choose(state))
+    assert checked == 12 and state.result is not None

@@ -33,6 +33,19 @@ def test_a_games_own_ai_version_voids_only_its_records(monkeypatch: pytest.Monke
     assert tournament.stamp("toy") == plain + "/ai-2"
 
 
+def test_a_games_search_version_voids_only_its_searching_records(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A change to a game's search alone (rollout policy, search settings) bumps its `SEARCH_VERSION`: the
+    records of pairings where a seat searches start over, greedy against random keeps its games."""
+    greedy = Match("toy", 2, "standard", "ai:greedy", "ai:random", 0)
+    search = Match("toy", 2, "standard", "ai:ismcts:250ms", "ai:greedy", 0)
+    assert search.searching and not greedy.searching
+    assert Match("toy", 2, "standard", "ai:greedy", "ismcts", 0).searching
+    assert tournament.stamp("toy", 2, True) == tournament.stamp("toy", 2, False)
+    monkeypatch.setattr(tournament, "search_version", lambda game: 3 if game == "toy" else 0)
+    assert tournament.stamp("toy", 2, False) == tournament.stamp("toy")
+    assert tournament.stamp("toy", 2, True) == tournament.stamp("toy") + "/search-3"
+
+
 def test_the_setup_left_at_its_defaults_is_part_of_the_stamp(monkeypatch: pytest.MonkeyPatch) -> None:
     """A game played with other default decks or another default scenario is another game: a changed default
     voids that game's records; a game without set-up options keeps the stamp it had."""

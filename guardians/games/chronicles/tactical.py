@@ -25,7 +25,7 @@ from guardians.engine.rng import Rng
 from guardians.engine.state import GameState
 from guardians.games.chronicles.rules.board import HEROES, VILLAINS
 
-__all__ = ["TacticalPlayer", "check_odds", "hit_odds"]
+__all__ = ["TacticalPlayer", "check_odds", "hit_odds", "tactical_choice"]
 
 STEP = 10.0          # worth of one area step nearer the hero's goal
 CHECK_WORTH = 45.0   # an objective check that succeeds
@@ -147,17 +147,23 @@ class TacticalPlayer:
         self.rng = Rng(seed)
 
     def choose(self, state: GameState) -> Action:
-        decision = state.decision
-        assert decision is not None, "choose() called on a finished game"
-        options = decision.options
-        if len(options) == 1:
-            return options[0]
-        seat = decision.seat
-        plan = _Plan(state.view(seat, with_log=False), seat)
-        scores = [plan.score(o) for o in options]
-        top = max(scores)
-        best = [o for o, s in zip(options, scores) if s >= top - 1e-9]
-        return best[self.rng.randrange(len(best))]
+        assert state.decision is not None, "choose() called on a finished game"
+        return tactical_choice(state, self.rng)
+
+
+def tactical_choice(state: GameState, rng: Rng) -> Action:
+    """The deciding seat's best-scored option by the plan read from its own view; ties broken by `rng`."""
+    decision = state.decision
+    assert decision is not None
+    options = decision.options
+    if len(options) == 1:
+        return options[0]
+    seat = decision.seat
+    plan = _Plan(state.view(seat, with_log=False), seat)
+    scores = [plan.score(o) for o in options]
+    top = max(scores)
+    best = [o for o, s in zip(options, scores) if s >= top - 1e-9]
+    return best[rng.randrange(len(best))]
 
 
 class _Plan:

@@ -22,7 +22,7 @@ from guardians.games.realms.rules.model import HIDDEN, MatchUp
 # decision, seats swapped: 41 of 70 games (prior 8) and 27 of 47 (prior 16) against 6 of 12 with neither
 # (performance-notes, "ISMCTS in realms").
 SEARCH = {"prior_visits": 16, "rollout_depth": 4}
-AI_VERSION = 1       # bumped when the evaluation or SEARCH changes: the strength table's realms rows start over
+AI_VERSION = 1       # bumped when the evaluation changes (1 was SEARCH; search-only changes: SEARCH_VERSION)
 
 KILL = 30.0          # one enemy Shield destroyed
 LAND = 7.0           # one disputed land controlled

@@ -54,6 +54,7 @@ class ChroniclesState(FlowState):
     game_id = "chronicles"
     PHASES = ("setup", "turn_start", "strategy", "activation", "room", "objectives", "cards", "over")
     STEPS = STEPS
+    EVAL_SCALE = 70.0       # the evaluation counts a wound as 35, seen from both sides (`guardians.ai.ismcts`)
 
     EVENT_TEXT = {
         "setup": "{text}",
