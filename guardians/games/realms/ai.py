@@ -23,6 +23,9 @@ from guardians.games.realms.rules.model import HIDDEN, MatchUp
 # (performance-notes, "ISMCTS in realms").
 SEARCH = {"prior_visits": 16, "rollout_depth": 4}
 AI_VERSION = 1       # bumped when the evaluation changes (1 was SEARCH; search-only changes: SEARCH_VERSION)
+# bumped when the rollout policy, SEARCH or RealmsState.EVAL_SCALE changes: only the searching rows start over
+# (1: EVAL_SCALE 40, from the kernel's 10; performance-notes, "ISMCTS in realms")
+SEARCH_VERSION = 1
 
 KILL = 30.0          # one enemy Shield destroyed
 LAND = 7.0           # one disputed land controlled

@@ -207,6 +207,9 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
     _listed: tuple | None = None
     STEPS = STEPS
     OVER_ATTR = "winners"         # `_game_over`, for the kernel's hot loop
+    # ISMCTS squashes the evaluation's lead by this (`guardians.ai.ismcts`): a Shield destroyed is worth 30, a
+    # land 7, and over greedy games the lead's median is about 94, which the kernel's 10 squashed flat
+    EVAL_SCALE = 40.0
 
     EVENT_TEXT = with_space_words({
         "setup": "{seat_name} plays {deck} ({guardian}, {stronghold})",
