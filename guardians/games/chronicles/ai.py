@@ -10,8 +10,6 @@ simulation (docs/balance/chronicles.md). Card steps are valued in `rules/effects
 
 from __future__ import annotations
 
-from guardians.engine.actions import Action
-from guardians.engine.rng import Rng
 from guardians.engine.state import GameState
 from guardians.games.chronicles.rules.board import HEROES, VILLAINS
 from guardians.games.chronicles.rules.effects import steps_value
@@ -143,7 +141,6 @@ def make_player(level: str, seed: int) -> object | None:
     return None
 
 
-def rollout_policy(state: GameState, rng: Rng) -> Action:
-    """ISMCTS rollouts: the tactical planner's choice for the deciding seat, read from that seat's view of the
-    sampled world (`tactical.tactical_choice`), ties broken by the search's RNG."""
-    return tactical_choice(state, rng)
+# ISMCTS rollouts: the tactical planner's choice for the deciding seat, read from that seat's view of the
+# sampled world (`tactical.tactical_choice`), ties broken by the search's RNG.
+rollout_policy = tactical_choice
