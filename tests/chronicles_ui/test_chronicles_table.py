@@ -281,3 +281,14 @@ def test_every_mark_on_the_map_is_explained_by_its_space_tip(scenario: str):
             elif mark.kind == "start":
                 assert "start space: a hero may begin here" in tip, tip
     assert {"check", "reinforcement", "light", "start"} <= kinds
+
+
+def test_the_map_keeps_its_size_whether_a_row_of_buttons_shows_or_none():
+    """The button band below the map is a row high with no buttons too: between a computer's move and a choice
+    of yours the map is not rescaled (every space and figure jumped, and the frame painted a whole new map)."""
+    from guardians.games.chronicles.scenes.layout import button_band
+    area = pygame.Rect(256, 40, 744, 634)
+    none, one, full = (button_band(area, n, 30, 4) for n in (0, 1, 4))
+    assert none == one == full and none.bottom == area.bottom and none.h > 0
+    two_rows = button_band(area, 5, 30, 4)
+    assert two_rows.bottom == area.bottom and two_rows.h > one.h          # more rows still take their room

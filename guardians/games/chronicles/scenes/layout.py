@@ -41,9 +41,10 @@ def geometry(size: tuple[int, int]) -> Geometry:
 
 
 def button_band(board: pygame.Rect, count: int, row_h: int, per_row: int, gap: int = 4) -> pygame.Rect:
-    """The band at the bottom of the board area holding `count` buttons, `per_row` a row."""
-    if count <= 0:
-        return pygame.Rect(board.x, board.bottom, board.w, 0)
-    rows = -(-count // per_row)
+    """The band at the bottom of the board area holding `count` buttons, `per_row` a row. It keeps a row's
+    height while there are none: the map keeps its size and place between a computer's move and a choice
+    of yours (it did grow into the empty band, every space and figure jumping as it was rescaled, and the
+    redraw after such a move painted a whole new map: the slowest frames of issue #16)."""
+    rows = max(1, -(-count // per_row))
     h = rows * row_h + (rows - 1) * gap + 2 * gap
     return pygame.Rect(board.x, board.bottom - h, board.w, h)
