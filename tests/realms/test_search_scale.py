@@ -12,7 +12,6 @@ from guardians.ai.ismcts import squash
 from guardians.engine.registry import get_game
 from guardians.engine.state import GameConfig
 from guardians.games.realms.rules.state import RealmsState
-from guardians.games.realms.rules.state import RealmsState
 
 
 def _leads(games: int = 2) -> list[float]:

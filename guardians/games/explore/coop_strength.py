@@ -68,17 +68,19 @@ def play_recorded(records: Path, players: int, seat: str, seeds: list[int], jobs
     play = functools.partial(_timed, players=players, seat=seat)
     records.parent.mkdir(parents=True, exist_ok=True)
     pool = ProcessPoolExecutor(max_workers=jobs) if jobs > 1 and len(todo) > 1 else None
-    with records.open("a", encoding="utf-8") as out:
-        games = map(play, todo) if pool is None else pool.map(play, todo)
-        for seed, game in zip(todo, games):
-            row = {"key": record_key(players, seat, seed), **game}
-            out.write(json.dumps(row) + "\n")
-            out.flush()
-            done[row["key"]] = row
-            print(f"  seed {seed}: {'won' if game['won'] else 'lost'} in {game['seconds']} s", file=sys.stderr,
-                  flush=True)
-    if pool is not None:
-        pool.shutdown()
+    try:
+        with records.open("a", encoding="utf-8") as out:
+            games = map(play, todo) if pool is None else pool.map(play, todo)
+            for seed, game in zip(todo, games):
+                row = {"key": record_key(players, seat, seed), **game}
+                out.write(json.dumps(row) + "\n")
+                out.flush()
+                done[row["key"]] = row
+                print(f"  seed {seed}: {'won' if game['won'] else 'lost'} in {game['seconds']} s", file=sys.stderr,
+                      flush=True)
+    finally:
+        if pool is not None:
+            pool.shutdown()
     keys = [record_key(players, seat, s) for s in seeds]
     return [done[k] for k in keys if k in done]
 
