@@ -28,7 +28,7 @@ from pathlib import Path
 
 from guardians import balance
 from guardians.games.explore.balance import modes_table, play_mode
-from guardians.tournament import searches, stamp
+from guardians.tournament import load, searches, stamp
 
 
 def report(players: int, seat: str, games: list[dict], command: str, seconds: float, asked: int | None = None) -> str:
@@ -43,16 +43,6 @@ def report(players: int, seat: str, games: list[dict], command: str, seconds: fl
 def record_key(players: int, seat: str, seed: int) -> str:
     """A recorded game's key: what it depends on (a change of cards or of the AI voids the record)."""
     return json.dumps(["explore", players, "coop", seat, seed, stamp("explore", players, searches(seat))])
-
-
-def load(records: Path) -> dict[str, dict]:
-    found: dict[str, dict] = {}
-    if records.exists():
-        for line in records.read_text(encoding="utf-8").splitlines():
-            if line.strip():
-                row = json.loads(line)
-                found[row["key"]] = row
-    return found
 
 
 def _timed(seed: int, players: int, seat: str) -> dict:
