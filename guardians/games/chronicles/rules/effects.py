@@ -13,7 +13,7 @@ No pygame, and no card id in this module.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from guardians.engine.content import Field, opt
 from guardians.engine.flow import DONE, PUSHED, WAIT, Frame, StepRegistry
@@ -244,24 +244,9 @@ def step_push(state: Any, frame: Frame, p: dict) -> int:
     targets = _target(state, frame, p["target"])
     if not targets or not state.can_be_pushed(targets[0]):
         return DONE
-    left = frame.env.get("_left", p["spaces"])
-    if frame.answer is not None:
-        if frame.answer[0] is None:
-            left = 0
-        else:
-            state.push_figure(targets[0], tuple(frame.answer))
-            left -= 1
-        frame.answer = None
-    frame.env["_left"] = left
-    if left > 0:
-        origin = frame.env.get("self") if p.get("away_from_self") else None
-        cells = state.push_cells(origin, targets[0])
-        if cells:
-            return state.ask(frame.seat, "push", f"Push {state.fig_name(targets[0])}?",
-                             [("push", c, f"Push to {c[0]},{c[1]}", ()) for c in cells]
-                             + [("no_push", (None,), "Stop pushing", ())])
-    frame.env.pop("_left", None)
-    return DONE
+    origin = frame.env.get("self") if p.get("away_from_self") else None
+    return _drag(state, frame, targets[0], p["spaces"], frame.seat, "Push", "Stop pushing",
+                 lambda: state.push_cells(origin, targets[0]))
 
 
 @STEPS.step("pull", params=_fields(Field("target", str), Field("toward", str), Field("spaces", int, minimum=1)),
@@ -271,21 +256,30 @@ def step_pull(state: Any, frame: Frame, p: dict) -> int:
     targets = _target(state, frame, p["target"])
     if not targets or not state.can_be_pushed(targets[0]):
         return DONE
-    left = frame.env.get("_left", p["spaces"])
+    return _drag(state, frame, targets[0], p["spaces"], 0, "Drag", "Stop",
+                 lambda: state.pull_cells(targets[0], frame.env.get("here"), p["toward"]))
+
+
+def _drag(state: Any, frame: Frame, figure: str, spaces: int, seat: int, verb: str, stop: str,
+          cells_of: Callable[[], list]) -> int:
+    """Move `figure` one space at a time, up to `spaces`, `seat` choosing each space among `cells_of()` or
+    stopping (push and pull: "Push Lyra?", "Push to 3,4", `stop`; the places in words come with the listing,
+    `ChroniclesState._worded`)."""
+    left = frame.env.get("_left", spaces)
     if frame.answer is not None:
         if frame.answer[0] is None:
             left = 0
         else:
-            state.push_figure(targets[0], tuple(frame.answer))
+            state.push_figure(figure, tuple(frame.answer))
             left -= 1
         frame.answer = None
     frame.env["_left"] = left
     if left > 0:
-        cells = state.pull_cells(targets[0], frame.env.get("here"), p["toward"])
+        cells = cells_of()
         if cells:
-            return state.ask(0, "push", f"Drag {state.fig_name(targets[0])}?",
-                             [("push", c, f"Drag to {c[0]},{c[1]}", ()) for c in cells]
-                             + [("no_push", (None,), "Stop", ())])
+            return state.ask(seat, "push", f"{verb} {state.fig_name(figure)}?",
+                             [("push", c, f"{verb} to {c[0]},{c[1]}", ()) for c in cells]
+                             + [("no_push", (None,), stop, ())])
     frame.env.pop("_left", None)
     return DONE
 
@@ -293,42 +287,25 @@ def step_pull(state: Any, frame: Frame, p: dict) -> int:
 @STEPS.step("move", params=_fields(Field("target", str), opt("ignore_enemies", bool), opt("areas", int, minimum=1)),
             value=lambda s, seat, p: 2.0)
 def step_move(state: Any, frame: Frame, p: dict) -> int:
-    targets = _target(state, frame, p["target"])
-    if not targets:
-        return DONE
-    if frame.answer is not None:
-        if frame.answer[0] is not None:
-            state.move_figure(targets[0], tuple(frame.answer))
-        return DONE
-    cells = state.move_cells(targets[0], ignore_enemies=bool(p.get("ignore_enemies")), areas=p.get("areas"))
-    if not cells:
-        return DONE
-    return state.ask(frame.seat, "move", f"Move {state.fig_name(targets[0])}",
-                     [("move", c, f"Move to {c[0]},{c[1]}", ()) for c in cells]
-                     + [("stay", (None,), "Stay", ())])
+    return _relocate(state, frame, p, "Move", "Move to", lambda figure: state.move_cells(
+        figure, ignore_enemies=bool(p.get("ignore_enemies")), areas=p.get("areas")))
 
 
 @STEPS.step("place", params=_fields(Field("target", str), Field("within", int, minimum=0)),
             value=lambda s, seat, p: 2.0)
 def step_place(state: Any, frame: Frame, p: dict) -> int:
     """Put a figure on a free space it can see, at most `within` spaces away (0: any distance)."""
-    targets = _target(state, frame, p["target"])
-    if not targets:
-        return DONE
-    if frame.answer is not None:
-        if frame.answer[0] is not None:
-            state.move_figure(targets[0], tuple(frame.answer))
-        return DONE
-    cells = state.place_cells(targets[0], p["within"])
-    if not cells:
-        return DONE
-    return state.ask(frame.seat, "move", f"Place {state.fig_name(targets[0])}",
-                     [("move", c, f"Land on {c[0]},{c[1]}", ()) for c in cells]
-                     + [("stay", (None,), "Stay", ())])
+    return _relocate(state, frame, p, "Place", "Land on", lambda figure: state.place_cells(figure, p["within"]))
 
 
 @STEPS.step("reposition", params=_fields(Field("target", str)), value=lambda s, seat, p: 0.5)
 def step_reposition(state: Any, frame: Frame, p: dict) -> int:
+    return _relocate(state, frame, p, "Reposition", "Step to", state.reposition_cells)
+
+
+def _relocate(state: Any, frame: Frame, p: dict, ask: str, verb: str, cells_of: Callable[[str], list]) -> int:
+    """Put the target figure on one space of `cells_of(figure)`, or let it stay (move, place, reposition:
+    "Move Lyra", "Move to 3,4", "Stay")."""
     targets = _target(state, frame, p["target"])
     if not targets:
         return DONE
@@ -336,11 +313,11 @@ def step_reposition(state: Any, frame: Frame, p: dict) -> int:
         if frame.answer[0] is not None:
             state.move_figure(targets[0], tuple(frame.answer))
         return DONE
-    cells = state.reposition_cells(targets[0])
+    cells = cells_of(targets[0])
     if not cells:
         return DONE
-    return state.ask(frame.seat, "move", f"Reposition {state.fig_name(targets[0])}",
-                     [("move", c, f"Step to {c[0]},{c[1]}", ()) for c in cells]
+    return state.ask(frame.seat, "move", f"{ask} {state.fig_name(targets[0])}",
+                     [("move", c, f"{verb} {c[0]},{c[1]}", ()) for c in cells]
                      + [("stay", (None,), "Stay", ())])
 
 
