@@ -9,6 +9,7 @@ and realms' card faces are checked on their own.
 
 from __future__ import annotations
 
+import re
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Iterator
@@ -149,6 +150,17 @@ def test_the_log_panel_draws_whole_lines_only(name: str) -> None:
         clipped = [describe(d) for d in audit.clipped() if d.piece == "log"]
         assert not clipped, clipped
         assert all(scene.geo.log.contains(d.rect) for d in log if d.rect)
+
+
+@pytest.mark.parametrize("name", ["chronicles-map", "chronicles-dice", "realms-board", "realms-combat"])
+def test_no_drawn_text_hedges_a_plural(name: str) -> None:
+    """Counts read as a player writes them on the table too ("3 successes", "1 Event in hand", never
+    "success(es)"); the rules' own words are checked in tests/engine/test_counted_words.py."""
+    with measured(name) as (scene, audit):
+        drawn = [d.text for d in audit.records.drawn]
+        assert len(drawn) > 20
+        hedged = sorted({t for t in drawn if re.search(r"\w\((s|es)\)", t) or re.search(r"\b1 (cards|actions|successes|Events|Wounds|Power Stones)\b", t)})
+        assert not hedged, hedged
 
 
 def test_the_recorder_sees_a_text_cut_by_a_clip() -> None:

@@ -75,7 +75,7 @@ class ChroniclesState(FlowState):
         "eliminated": "{name} is eliminated.",
         "door": "{door} is now {state}.",
         "event": "Skarov plays the Event {card}.",
-        "draw": ("Skarov draws {count} Event card(s).", "Skarov draws {cards}."),
+        "draw": ("Skarov draws {count} Event card{s}.", "Skarov draws {cards}."),
         "wound": ("{hero} draws a Wound card.", "{hero} draws the Wound {card}."),
         "ko": "{hero} is knocked out!",
         "room": "Skarov lights {room}.",
@@ -905,7 +905,7 @@ class ChroniclesState(FlowState):
         self.v_hand = sorted(self.v_hand + drawn)
         if drawn:
             self.say("draw", (), seats=(0,), secret={"cards": ", ".join(self.card_name(c) for c in drawn)},
-                     count=len(drawn))
+                     count=len(drawn), s="s" if len(drawn) != 1 else "")
 
     def lit_rooms(self) -> list[str]:
         if self.cr_open():
@@ -1495,7 +1495,7 @@ class ChroniclesState(FlowState):
                 continue
             opts.append(("use_power", (card,), f"Use {c.name}: {c.special.text}", (f"card:{card}",)))
         opts.append(("end", (), "End activation", ()))
-        return (f"{self.seat_name(seat)}: {fig.actions} action(s) left", opts, "main")
+        return (f"{self.seat_name(seat)}: {fig.actions} action{'s' if fig.actions != 1 else ''} left", opts, "main")
 
     def _difficulty_text(self, cd: CheckDef, key: str, fid: str) -> str:
         add = cd.plus + (self.heroes_in_play_count() if cd.plus_heroes else 0)

@@ -41,6 +41,11 @@ def _length(value: int) -> int:
     return int(round(value * scaling.table_scale(scaling.window_size())))
 
 
+def _count(n: int, noun: str) -> str:
+    """"1 card", "3 cards", "0 Wounds"."""
+    return f"{n} {noun}{'s' if n != 1 else ''}"
+
+
 class Cursor:
     """A running y down the panel."""
 
@@ -199,7 +204,7 @@ def hero_block(seen, view: View | None, cur: Cursor, seat: int, focus: bool, pla
     looks(paint, "hero", colour, mark, status, active, shown_name, hp, damage,     # what it draws, and only that
           ("inline", played) if inline else ("cards", hand, wounds))
     view.add(Piece(f"hero:{seat}", r, paint, tip=f"{name}: {max(0, hp - fig.damage)} of {hp} health, "
-                   f"{len(hs.hand)} card(s) in hand of which {wounds} Wound(s) (W), {len(hs.discard)} discarded"
+                   f"{_count(len(hs.hand), 'card')} in hand of which {_count(wounds, 'Wound')} (W), {len(hs.discard)} discarded"
                    + (f"; played this turn: {played} (L: Special Power, R: Secret Technique)" if played else ""),
                    group="panel"))
     if not focus and hs.played and played_cards:
@@ -264,7 +269,7 @@ def villain_block(seen, view: View | None, cur: Cursor, focus: bool, kept: Kept 
     hp = seen.health("skarov") if skarov is not None else 0
     hand = len(seen.v_hand)
     short = sides.villain_short(seen.box)
-    heading(view, cur, sides.villain_name(seen.box), f"{hand} Event(s) in hand · deck {len(seen.v_deck)}")
+    heading(view, cur, sides.villain_name(seen.box), f"{_count(hand, 'Event')} in hand · deck {len(seen.v_deck)}")
     if skarov is not None:
         r = cur.take(text_px() + 6)
         label = f"{short}: {max(0, hp - skarov.damage)}/{hp} health"
@@ -285,7 +290,7 @@ def villain_block(seen, view: View | None, cur: Cursor, focus: bool, kept: Kept 
         fill = (46, 50, 60) if done else (88, 44, 44)
         piece = chip(f"vid:{vid}", f"vid:{vid}", r, words, fill,
                      tip=f"{v.name} ({v.role}), {len(figs)} on the board" + (", activated this turn" if done else "")
-                     + (f", {len(st)} Event card(s) on its ID card" if st else "")
+                     + (f", {_count(len(st), 'Event card')} on its ID card" if st else "")
                      + (f". {v.power_name}: {v.power_text}" if v.power_name else ""))
         view.add(piece)
     if focus and seen.v_hand:

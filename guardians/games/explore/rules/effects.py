@@ -157,7 +157,7 @@ class Effects:
         player.discard.extend(moved)
         self.note_moved(frame.seat, moved)
         self.say("discard", template="discard:deck", seat=frame.seat, who=self.seat_name(frame.seat), count=len(moved),
-                 source="deck")
+                 s="s" if len(moved) != 1 else "", source="deck")
         return DONE
 
     @STEPS.step("look_top", params=_f(_AMOUNT, Field("mode", str, choices=LOOK_MODES)),

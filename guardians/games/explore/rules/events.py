@@ -11,7 +11,7 @@ EVENT_TEXT: dict[str, str | tuple[str, str]] = {
     "shuffle:retreat": "The Retreat pile is shuffled and used for invasions",
     "discard": "{who} discards {card_name}",
     "discard:play": "{who} discards {card_name} from play",
-    "discard:deck": "{who} discards their deck ({count} cards)",
+    "discard:deck": "{who} discards their deck ({count} card{s})",
     "discard:hand": "{who} discards their hand ({count})",
     "trash": "{who} trashes {card_name}",
     "gain:top": "{who} puts a {card_name} on top of their deck",

@@ -327,7 +327,7 @@ def mat_tip(ctx: Ctx, seat: int) -> str:
     if chain:
         lines.append("Played this round: " + ", ".join(chain))
     elif not ctx.levels_known(seat) and player.chain:
-        lines.append(f"Played this round: {len(player.chain)} hidden card(s)")
+        lines.append(f"Played this round: {len(player.chain)} hidden card{'s' if len(player.chain) != 1 else ''}")
     trophies = [f"{vs.mon_name(m)} {vs.content.monsters[vs.mons[m]].trophy}★" for m in player.trophies]
     lines.append(f"Trophies ({vs.trophy_points(seat)}★): " + (", ".join(trophies) if trophies else "none"))
     quests = player.quests + player.quest_hand

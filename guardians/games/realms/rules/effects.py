@@ -480,7 +480,7 @@ def step_strip_depot(state: Any, frame: Any, p: dict) -> int:
     for inst in hit:
         pl.depot.remove(inst)
         state.discard(inst)
-    state.say("note", text=f"{state.seat_name(enemy)} discards {len(hit)} {p['icon'].title()} card(s)")
+    state.say("note", text=f"{state.seat_name(enemy)} discards {len(hit)} {p['icon'].title()} card{'s' if len(hit) != 1 else ''}")
     return DONE
 
 

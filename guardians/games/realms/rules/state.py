@@ -8,6 +8,7 @@ Movement and Combat, Terrain Settlement (RB-MR "Turn Phases"). Combat is the `Co
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from guardians.engine.actions import ACTS_LIMIT, Action, Result
@@ -18,7 +19,7 @@ from guardians.games.realms.rules.combat import CombatMixin, step_handler
 from guardians.games.realms.rules.effects import STEPS, abilities_of, matches, static_of
 from guardians.games.realms.rules.quick_start import VARIANT as QUICK_START, quick_start_content
 from guardians.games.realms.rules.model import (HIDDEN, Combat, Seat, Space, Stack, board_2p, board_4p, board_words,
-                                                path_words)
+                                                path_words, stones_words)
 from guardians.games.realms.rules.views import ViewsMixin
 
 # What a card the viewer may not identify reads as on a view (`RealmsState.cd`): no facts, no text.
@@ -122,6 +123,15 @@ _CARRY_ON = Action("carry_on", (), "Move on", ())
 _REINFORCE_DONE = Action("reinforce_done", (), "Done reinforcing", ())
 
 
+_HEDGED_STONES = re.compile(r"\b(\d+) Power Stone\(s\)")
+
+
+def _counted(text: str) -> str:
+    """An asked prompt or label as listed: its "2 Power Stone(s)" in plain words (the pending data, part of the
+    digest, keeps the words it was asked with, as every save recorded it)."""
+    return _HEDGED_STONES.sub(lambda m: stones_words(int(m[1])), text) if "(s)" in text else text
+
+
 _SEAT_NAMES = tuple(f"Player {seat + 1}" for seat in range(4))      # `seat_name`: 2 or 4 players
 
 # What a placeable card in hand is (`_placeables`), and a Stronghold card holding no card yet.
@@ -214,9 +224,9 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
     EVENT_TEXT = with_space_words({
         "setup": "{seat_name} plays {deck} ({guardian}, {stronghold})",
         "mulligan": "{seat_name} burns a Power Stone and redraws twelve cards",
-        "draw": ("{seat_name} draws {amount} cards", "{seat_name} draws {amount} cards: {names}"),
+        "draw": ("{seat_name} draws {amount} card{s}", "{seat_name} draws {amount} card{s}: {names}"),
         "round": "Round {round}: Draw and Organize",
-        "placed": "{seat_name} places {amount} cards face down on the Stronghold",
+        "placed": "{seat_name} places {amount} card{s} face down on the Stronghold",
         "upgrade": "{seat_name} sets {card} beside {space}",
         "shield": "{seat_name} puts {card} on {space}",
         "discard": "{seat_name} discards {card}",
@@ -237,7 +247,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         "terrain_down": "{seat_name} burns a Power Stone and lays a face-down Terrain on {space}",
         "terrain_lost": "{seat_name}'s Terrain on {space} is discarded",
         "settle_discard": "{seat_name} discards {card} from the Shield on {space}",
-        "stones": "{seat_name} {verb} {amount} Power Stone(s) ({stones} left)",
+        "stones": "{seat_name} {verb} {stones_words} ({stones} left)",
         "spell": "{seat_name} plays {card}",
         "victory_card": ("{seat_name} sets a Victory Card aside", "{seat_name}'s Victory Card: {card} ({number})"),
         "win": "{seat_name} wins: {why}",
@@ -399,7 +409,8 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         change = self.seats[seat].stones - before
         if change:
             self.say("stones", seat_name=self.seat_name(seat), verb="gains" if change > 0 else "loses",
-                     amount=abs(change), stones=self.seats[seat].stones, seat=seat)
+                     amount=abs(change), stones_words=stones_words(abs(change)), stones=self.seats[seat].stones,
+                     seat=seat)
 
     def discard(self, inst: int) -> None:
         """A card goes to its owner's discard pile (a Guardian never does). A creature lost in the Movement
@@ -554,7 +565,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         pl.hand.extend(drawn)
         if drawn:
             self.say("draw", seats=(seat,), seat_name=self.seat_name(seat), amount=len(drawn), seat=seat,
-                     secret={"names": ", ".join(self.name(i) for i in drawn)})
+                     s="s" if len(drawn) != 1 else "", secret={"names": ", ".join(self.name(i) for i in drawn)})
         return drawn
 
     def can_be_shield(self, inst: int) -> bool:
@@ -670,7 +681,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
             else:
                 pl.hand.append(up)
                 count -= 1
-                self.say("draw", seats=(seat,), seat_name=self.seat_name(seat), amount=1, seat=seat,
+                self.say("draw", seats=(seat,), seat_name=self.seat_name(seat), amount=1, seat=seat, s="",
                          secret={"names": self.name(up)})
         pl.drawn_up = False
         self._draw_cards(seat, count)
@@ -909,7 +920,8 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
                 else:
                     sp.stacks.setdefault(seat, Stack()).cards.append(inst)
             if planned:
-                self.say("placed", seat_name=self.seat_name(seat), amount=len(planned), seat=seat)
+                self.say("placed", seat_name=self.seat_name(seat), amount=len(planned), seat=seat,
+                         s="s" if len(planned) != 1 else "")
         self.commit = None
         # RB-FAQ: flip a coin, then alternate placing Shields; a player who passes is done (ruling A9).
         first = self.rng.randrange(self.n)
@@ -1368,7 +1380,8 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
 
     def _options_effect(self, seat: int, data: Any) -> tuple:
         kind, prompt, options = data
-        return (prompt, list(options), kind)
+        return (_counted(prompt), [(o[0], o[1], _counted(o[2]), o[3]) if o.__class__ is tuple and o[2].__class__ is str
+                                   else o for o in options], kind)
 
     def _do_effect(self, seat: int, data: Any, action: Action) -> None:
         top = self.stack[-1]

@@ -205,7 +205,7 @@ def space_tip(seen, sid: str) -> str:
     if sp.upgrade is not None:
         lines.append(f"Upgrade: {name(seen, sp.upgrade)}.")
     if sp.tower:
-        lines.append(f"{len(sp.tower)} card(s) kept in the Upgrade.")
+        lines.append(f"{len(sp.tower)} card{'s' if len(sp.tower) != 1 else ''} kept in the Upgrade.")
     return " ".join(lines)
 
 
