@@ -430,7 +430,7 @@ def step_recover_lost(state: Any, frame: Any, p: dict) -> int:
     for inst in back:
         pl.discard.remove(inst)
         pl.hand.append(inst)
-    state.say("note", text=f"{state.seat_name(frame.seat)} takes back {len(back)} lost creature(s)")
+    state.say("note", text=f"{state.seat_name(frame.seat)} takes back {len(back)} lost creature{'s' if len(back) != 1 else ''}")
     return DONE
 
 

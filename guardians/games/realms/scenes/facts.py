@@ -201,7 +201,7 @@ def space_tip(seen, sid: str) -> str:
     for seat in sorted(sp.stacks):
         lines.append(stack_words(seen, sid, seat) + ".")
     if sp.under:
-        lines.append(f"{len(sp.under)} channeler(s) under it.")
+        lines.append(f"{len(sp.under)} channeler{'s' if len(sp.under) != 1 else ''} under it.")
     if sp.upgrade is not None:
         lines.append(f"Upgrade: {name(seen, sp.upgrade)}.")
     if sp.tower:
