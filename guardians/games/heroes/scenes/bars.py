@@ -88,6 +88,16 @@ def paint_more(surface: pygame.Surface, rect: pygame.Rect, count: int) -> None:
 
 # ----- the header line of a faction ---------------------------------------------------------------
 
+def _turn_mark(names: str, px: int, width: int) -> str:
+    """The words after the players' names of the faction taking the turn: the longest that fits whole beside
+    them at full size (4 players' names leave no room for "taking the turn" at 1280x720)."""
+    font = theme.font(px, True)
+    for mark in ("  ◀ taking the turn", "  ◀ their turn", "  ◀"):
+        if font.size(names + mark)[0] <= width:
+            return mark
+    return "  ◀"
+
+
 def header(state, geo: Geometry, team: int, rect: pygame.Rect, view: View, viewer: int | None) -> None:
     """Faction chip, its players, points toward 9 and the score area (scored locations)."""
     faction = state.faction[team]
@@ -105,8 +115,8 @@ def header(state, geo: Geometry, team: int, rect: pygame.Rect, view: View, viewe
         draw_box(surface, rect, theme.PANEL, style.faction_colour(faction) if active else theme.PANEL_EDGE,
                  2 if active else 1)
         pieces.paint_faction_chip(surface, chip, faction)
-        turn = "  ◀ taking the turn" if active else ""
-        label = style.fitted(names + turn, geo.font(13), names_w, theme.TEXT, True)
+        label = style.fitted(names + _turn_mark(names, geo.font(13), names_w) if active else names, geo.font(13),
+                             names_w, theme.TEXT, True)
         surface.blit(label, (chip.right + 8, rect.centery - label.get_height() // 2))
         pieces.points_meter(surface, meter_x, rect.centery, points, WIN_POINTS, box)
 
