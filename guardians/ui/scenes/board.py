@@ -14,7 +14,7 @@ import pygame
 
 from guardians.engine.actions import Action
 from guardians.ui.scenes.play import PlayScene
-from guardians.ui.widgets import event_pos, is_release, wheel_steps
+from guardians.ui.widgets import is_release, wheel_steps
 
 
 class BoardPlayScene(PlayScene):
@@ -83,20 +83,10 @@ class BoardPlayScene(PlayScene):
         return None
 
     def handle(self, event: pygame.event.Event) -> None:
-        if self._stale:
-            self.refresh()
-        pos = event_pos(event)
-        if pos is not None:
-            self.mouse = pos
-        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
-                          pygame.MOUSEWHEEL, pygame.KEYDOWN):
-            self.dirty = True
+        pos = self._note_input(event)
         if (event.type == pygame.MOUSEBUTTONDOWN or event.type == pygame.KEYDOWN) and self.animator.skip():
             self._base_dirty = True              # skipped: the click or key still does what it does
-        if self.presenter.chooser is not None:   # a popup is modal: nothing under it takes the click
-            action = self.presenter.handle(event)
-            if action is not None:
-                self.choose(action)
+        if self._popup_takes(event):
             return
         if self.menu_button.handle(event):
             self.leave()

@@ -37,6 +37,9 @@ def _scaled(widths: tuple[int, ...], scale: float) -> tuple[int, ...]:
     return tuple(int(w * scale) for w in widths)
 
 
+_INPUT_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL, pygame.KEYDOWN)
+
+
 class PlayScene(Scene):
     def __init__(self, app: App, session: Session) -> None:
         super().__init__(app)
@@ -236,19 +239,30 @@ class PlayScene(Scene):
 
     # ----- events ------------------------------------------------------------------------------
 
-    def handle(self, event: pygame.event.Event) -> None:
+    def _note_input(self, event: pygame.event.Event) -> tuple[int, int] | None:
+        """What every event does first: the view made current, the pointer followed, a redraw asked for on
+        input. Returns the event's position, if it has one."""
         if self._stale:
             self.refresh()
         pos = event_pos(event)
         if pos is not None:
             self.mouse = pos
-        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
-                          pygame.MOUSEWHEEL, pygame.KEYDOWN):
+        if event.type in _INPUT_EVENTS:
             self.dirty = True
-        if self.presenter.chooser is not None:      # a modal popup takes every event first
-            action = self.presenter.handle(event)
-            if action is not None:
-                self.choose(action)
+        return pos
+
+    def _popup_takes(self, event: pygame.event.Event) -> bool:
+        """A popup of the presenter is modal: it takes every event, nothing under it does."""
+        if self.presenter.chooser is None:
+            return False
+        action = self.presenter.handle(event)
+        if action is not None:
+            self.choose(action)
+        return True
+
+    def handle(self, event: pygame.event.Event) -> None:
+        pos = self._note_input(event)
+        if self._popup_takes(event):
             return
         if self.menu_button.handle(event):
             self.leave()
