@@ -457,7 +457,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ContentInvalid as exc:
         for line in exc.lines:
             print(line, file=sys.stderr)
-        print(f"guardians: the game's content has {len(exc.lines)} error{'s' if len(exc.lines) != 1 else ''}; fix them first "
+        errors = len(exc.lines)
+        print(f"guardians: the game's content has {errors} error{'s' if errors != 1 else ''}; fix them first "
               f"(`guardians cards validate`)", file=sys.stderr)
         return 1
     except ModuleNotFoundError as exc:

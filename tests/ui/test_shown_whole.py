@@ -159,7 +159,8 @@ def test_no_drawn_text_hedges_a_plural(name: str) -> None:
     with measured(name) as (scene, audit):
         drawn = [d.text for d in audit.records.drawn]
         assert len(drawn) > 20
-        hedged = sorted({t for t in drawn if re.search(r"\w\((s|es)\)", t) or re.search(r"\b1 (cards|actions|successes|Events|Wounds|Power Stones)\b", t)})
+        one_many = r"\b1 (cards|actions|successes|Events|Wounds|Power Stones)\b"
+        hedged = sorted({t for t in drawn if re.search(r"\w\((s|es)\)", t) or re.search(one_many, t)})
         assert not hedged, hedged
 
 

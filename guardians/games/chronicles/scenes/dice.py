@@ -49,7 +49,8 @@ def attack_roll(event, index: int, seen) -> Roll:
     whom = seen.fig_name(target) if target in seen.figures else "a target"
     hit = bool(data.get("hit"))
     total = data.get("total", 0)
-    return Roll(f"{data.get('name', '')} attacks {whom}", rows, f"{total} success{'es' if total != 1 else ''} vs Defense {data.get('defense')}",
+    successes = f"{total} success{'es' if total != 1 else ''}"
+    return Roll(f"{data.get('name', '')} attacks {whom}", rows, f"{successes} vs Defense {data.get('defense')}",
                 hit, "HIT" if hit else "miss", index, event.refs[0] if event.refs else None)
 
 

@@ -204,7 +204,8 @@ def hero_block(seen, view: View | None, cur: Cursor, seat: int, focus: bool, pla
     looks(paint, "hero", colour, mark, status, active, shown_name, hp, damage,     # what it draws, and only that
           ("inline", played) if inline else ("cards", hand, wounds))
     view.add(Piece(f"hero:{seat}", r, paint, tip=f"{name}: {max(0, hp - fig.damage)} of {hp} health, "
-                   f"{_count(len(hs.hand), 'card')} in hand of which {_count(wounds, 'Wound')} (W), {len(hs.discard)} discarded"
+                   f"{_count(len(hs.hand), 'card')} in hand of which {_count(wounds, 'Wound')} (W), "
+                   f"{len(hs.discard)} discarded"
                    + (f"; played this turn: {played} (L: Special Power, R: Secret Technique)" if played else ""),
                    group="panel"))
     if not focus and hs.played and played_cards:

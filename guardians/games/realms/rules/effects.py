@@ -430,7 +430,8 @@ def step_recover_lost(state: Any, frame: Any, p: dict) -> int:
     for inst in back:
         pl.discard.remove(inst)
         pl.hand.append(inst)
-    state.say("note", text=f"{state.seat_name(frame.seat)} takes back {len(back)} lost creature{'s' if len(back) != 1 else ''}")
+    state.say("note", text=f"{state.seat_name(frame.seat)} takes back {len(back)} lost "
+                           f"creature{'s' if len(back) != 1 else ''}")
     return DONE
 
 
@@ -480,7 +481,8 @@ def step_strip_depot(state: Any, frame: Any, p: dict) -> int:
     for inst in hit:
         pl.depot.remove(inst)
         state.discard(inst)
-    state.say("note", text=f"{state.seat_name(enemy)} discards {len(hit)} {p['icon'].title()} card{'s' if len(hit) != 1 else ''}")
+    state.say("note", text=f"{state.seat_name(enemy)} discards {len(hit)} {p['icon'].title()} "
+                           f"card{'s' if len(hit) != 1 else ''}")
     return DONE
 
 
