@@ -111,12 +111,13 @@ def header(state, geo: Geometry, team: int, rect: pygame.Rect, view: View, viewe
     meter_x = chip.right + 8 + names_w + 6
     scored_x = meter_x + WIN_POINTS * (box + 2) + geo.px(76)
 
+    title = names + _turn_mark(names, geo.font(13), names_w) if active else names
+
     def paint(surface: pygame.Surface) -> None:
         draw_box(surface, rect, theme.PANEL, style.faction_colour(faction) if active else theme.PANEL_EDGE,
                  2 if active else 1)
         pieces.paint_faction_chip(surface, chip, faction)
-        label = style.fitted(names + _turn_mark(names, geo.font(13), names_w) if active else names, geo.font(13),
-                             names_w, theme.TEXT, True)
+        label = style.fitted(title, geo.font(13), names_w, theme.TEXT, True)
         surface.blit(label, (chip.right + 8, rect.centery - label.get_height() // 2))
         pieces.points_meter(surface, meter_x, rect.centery, points, WIN_POINTS, box)
 
