@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Sequence
 
 from guardians import __version__
+from guardians.engine.words import counted
 
 if TYPE_CHECKING:
     from guardians.engine.registry import GameModule
@@ -457,8 +458,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ContentInvalid as exc:
         for line in exc.lines:
             print(line, file=sys.stderr)
-        errors = len(exc.lines)
-        print(f"guardians: the game's content has {errors} error{'s' if errors != 1 else ''}; fix them first "
+        print(f"guardians: the game's content has {counted(len(exc.lines), 'error')}; fix them first "
               f"(`guardians cards validate`)", file=sys.stderr)
         return 1
     except ModuleNotFoundError as exc:

@@ -12,6 +12,7 @@ import pytest
 from guardians.ai import make_player
 from guardians.engine.registry import game_ids, get_game
 from guardians.engine.state import GameConfig
+from guardians.engine.words import counted
 
 HEDGED = re.compile(r"\w\((s|es)\)")                     # "card(s)", "success(es)"
 ONE_MANY = re.compile(r"\b1 (cards|actions|successes|Events|Event cards|Wounds|damages)\b")
@@ -44,3 +45,9 @@ def test_no_line_hedges_a_plural_or_counts_one_as_many(game_id: str) -> None:
     assert len(lines) > 100
     bad = sorted({line for line in lines if HEDGED.search(line) or ONE_MANY.search(line)})
     assert not bad, bad[:10]
+
+
+def test_counted_is_singular_only_for_one() -> None:
+    assert [counted(n, "card") for n in (0, 1, 2)] == ["0 cards", "1 card", "2 cards"]
+    assert counted(1, "success", "successes") == "1 success"
+    assert counted(3, "success", "successes") == "3 successes"

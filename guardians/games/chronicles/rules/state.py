@@ -19,6 +19,7 @@ from guardians.engine.flow import Commitments, Frame, FlowState, Pending, pendin
 from guardians.engine.rng import Rng, SealedRng
 from guardians.engine.state import blank_state
 from guardians.engine.table import CardFace, Item, Panel
+from guardians.engine.words import counted
 from guardians.games.chronicles.cards import ChroniclesContent, load_content
 from guardians.games.chronicles.content import Box, CheckDef, PowerCard, ScenarioDef
 from guardians.games.chronicles.rules.board import HEROES, NEUTRAL, VILLAINS, Base, chebyshev
@@ -1495,7 +1496,7 @@ class ChroniclesState(FlowState):
                 continue
             opts.append(("use_power", (card,), f"Use {c.name}: {c.special.text}", (f"card:{card}",)))
         opts.append(("end", (), "End activation", ()))
-        return (f"{self.seat_name(seat)}: {fig.actions} action{'s' if fig.actions != 1 else ''} left", opts, "main")
+        return (f"{self.seat_name(seat)}: {counted(fig.actions, 'action')} left", opts, "main")
 
     def _difficulty_text(self, cd: CheckDef, key: str, fid: str) -> str:
         add = cd.plus + (self.heroes_in_play_count() if cd.plus_heroes else 0)

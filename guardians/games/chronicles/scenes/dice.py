@@ -13,6 +13,7 @@ from functools import lru_cache
 
 import pygame
 
+from guardians.engine.words import counted
 from guardians.games.chronicles.scenes import style
 from guardians.ui import scaling, theme
 from guardians.ui.animation import Animator, Tween
@@ -49,8 +50,8 @@ def attack_roll(event, index: int, seen) -> Roll:
     whom = seen.fig_name(target) if target in seen.figures else "a target"
     hit = bool(data.get("hit"))
     total = data.get("total", 0)
-    successes = f"{total} success{'es' if total != 1 else ''}"
-    return Roll(f"{data.get('name', '')} attacks {whom}", rows, f"{successes} vs Defense {data.get('defense')}",
+    return Roll(f"{data.get('name', '')} attacks {whom}", rows,
+                f"{counted(total, 'success', 'successes')} vs Defense {data.get('defense')}",
                 hit, "HIT" if hit else "miss", index, event.refs[0] if event.refs else None)
 
 

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pygame
 
+from guardians.engine.words import counted
 from guardians.games.chronicles.scenes import newspaper, sides, style
 from guardians.ui import theme
 from guardians.ui.table.end import TableEndScene
@@ -227,9 +228,8 @@ class ChroniclesEndScene(TableEndScene):
         articles = article_lines(state)
         heroes_n = sum(1 for side, _ in articles if side == "heroes")
         team, villain = sides.team_short(state.box), sides.villain_short(state.box)
-        villains_n = len(articles) - heroes_n
-        score = (f"The Guardians' Chronicles: {heroes_n} article{'s' if heroes_n != 1 else ''} for the {team}, "
-                 f"{villains_n} for {villain}")
+        score = (f"The Guardians' Chronicles: {counted(heroes_n, 'article')} for the {team}, "
+                 f"{len(articles) - heroes_n} for {villain}")
         surface.blit(fitted(score, f(14), width, theme.TEXT, True, 12), (x, y))
         y += theme.font(f(14), True).get_linesize() + 4
         note_lines = saved_note(self.page_path, f(12), width) if self.page_path is not None else \

@@ -16,6 +16,7 @@ from guardians.games.chronicles.scenes import dice, sides, style
 from guardians.games.chronicles.scenes.board import emblem_key, figure_colour
 from guardians.games.chronicles.scenes.faces import card_face
 from guardians.games.chronicles.scenes.kept import part
+from guardians.engine.words import counted
 from guardians.ui import scaling, theme
 from guardians.ui.art import paint_emblem
 from guardians.ui.table.kept import Kept, scale_key
@@ -39,11 +40,6 @@ def head_px() -> int:
 def _length(value: int) -> int:
     """A length given for 1280x720, in the app's window."""
     return int(round(value * scaling.table_scale(scaling.window_size())))
-
-
-def _count(n: int, noun: str) -> str:
-    """"1 card", "3 cards", "0 Wounds"."""
-    return f"{n} {noun}{'s' if n != 1 else ''}"
 
 
 class Cursor:
@@ -204,7 +200,7 @@ def hero_block(seen, view: View | None, cur: Cursor, seat: int, focus: bool, pla
     looks(paint, "hero", colour, mark, status, active, shown_name, hp, damage,     # what it draws, and only that
           ("inline", played) if inline else ("cards", hand, wounds))
     view.add(Piece(f"hero:{seat}", r, paint, tip=f"{name}: {max(0, hp - fig.damage)} of {hp} health, "
-                   f"{_count(len(hs.hand), 'card')} in hand of which {_count(wounds, 'Wound')} (W), "
+                   f"{counted(len(hs.hand), 'card')} in hand of which {counted(wounds, 'Wound')} (W), "
                    f"{len(hs.discard)} discarded"
                    + (f"; played this turn: {played} (L: Special Power, R: Secret Technique)" if played else ""),
                    group="panel"))
@@ -270,7 +266,7 @@ def villain_block(seen, view: View | None, cur: Cursor, focus: bool, kept: Kept 
     hp = seen.health("skarov") if skarov is not None else 0
     hand = len(seen.v_hand)
     short = sides.villain_short(seen.box)
-    heading(view, cur, sides.villain_name(seen.box), f"{_count(hand, 'Event')} in hand · deck {len(seen.v_deck)}")
+    heading(view, cur, sides.villain_name(seen.box), f"{counted(hand, 'Event')} in hand · deck {len(seen.v_deck)}")
     if skarov is not None:
         r = cur.take(text_px() + 6)
         label = f"{short}: {max(0, hp - skarov.damage)}/{hp} health"
@@ -291,7 +287,7 @@ def villain_block(seen, view: View | None, cur: Cursor, focus: bool, kept: Kept 
         fill = (46, 50, 60) if done else (88, 44, 44)
         piece = chip(f"vid:{vid}", f"vid:{vid}", r, words, fill,
                      tip=f"{v.name} ({v.role}), {len(figs)} on the board" + (", activated this turn" if done else "")
-                     + (f", {_count(len(st), 'Event card')} on its ID card" if st else "")
+                     + (f", {counted(len(st), 'Event card')} on its ID card" if st else "")
                      + (f". {v.power_name}: {v.power_text}" if v.power_name else ""))
         view.add(piece)
     if focus and seen.v_hand:

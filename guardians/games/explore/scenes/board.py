@@ -10,6 +10,7 @@ from functools import lru_cache
 import pygame
 
 from guardians.engine.flow import BUILDING, COMMITTED
+from guardians.engine.words import counted
 from guardians.games.explore.rules.model import BOSS, NONE
 from guardians.games.explore.scenes import pieces, style
 from guardians.games.explore.scenes.facts import TRACK_LABELS, Ctx
@@ -327,7 +328,7 @@ def mat_tip(ctx: Ctx, seat: int) -> str:
     if chain:
         lines.append("Played this round: " + ", ".join(chain))
     elif not ctx.levels_known(seat) and player.chain:
-        lines.append(f"Played this round: {len(player.chain)} hidden card{'s' if len(player.chain) != 1 else ''}")
+        lines.append(f"Played this round: {counted(len(player.chain), 'hidden card')}")
     trophies = [f"{vs.mon_name(m)} {vs.content.monsters[vs.mons[m]].trophy}★" for m in player.trophies]
     lines.append(f"Trophies ({vs.trophy_points(seat)}★): " + (", ".join(trophies) if trophies else "none"))
     quests = player.quests + player.quest_hand

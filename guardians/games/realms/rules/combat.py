@@ -13,9 +13,10 @@ from typing import Any
 
 from guardians.engine.actions import Action
 from guardians.engine.flow import Commitments, Frame, Pending
+from guardians.engine.words import counted
 from guardians.games.realms.rules.effects import (abilities_of, channel_cap, channel_reach, fragile_to, matches,
                                                    receives_from, static_of)
-from guardians.games.realms.rules.model import Combat, MatchUp, stones_words
+from guardians.games.realms.rules.model import Combat, MatchUp
 
 # RB-MR p. 36: mortals get the bonus against elementals, elementals against externals, externals against mortals.
 BEATS = {"mortal": "elemental", "elemental": "external", "external": "mortal"}
@@ -2223,7 +2224,7 @@ class CombatMixin:
         cost = static_of(self.cd(inst), "return_unless_paid")[0]["cost"]
         options = [("ransom", (False,), f"Let {self.name(inst)} go back to its Creature Pen", (f"card:{inst}",))]
         if self.seats[seat].stones >= cost:
-            options.insert(0, ("ransom", (True,), f"Pay {stones_words(cost)}: {self.name(inst)} stays lost",
+            options.insert(0, ("ransom", (True,), f"Pay {counted(cost, 'Power Stone')}: {self.name(inst)} stays lost",
                                (f"card:{inst}",)))
         return (f"{self.name(inst)} was beaten: pay to keep it from its Creature Pen?", options, "target")
 
@@ -2304,7 +2305,7 @@ class CombatMixin:
     def _options_keep(self, seat: int, data: Any) -> tuple:
         inst = self._lost_returns(seat)[0]
         cost = self._return_cost(seat, inst)
-        return (f"{self.name(inst)} is lost: pay {stones_words(cost)} to take it back?",
+        return (f"{self.name(inst)} is lost: pay {counted(cost, 'Power Stone')} to take it back?",
                 [("keep", (inst, True), f"Pay {cost} to take {self.name(inst)} back", (f"card:{inst}",)),
                  ("keep", (inst, False), "Let it go", (f"card:{inst}",))], "target")
 

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from guardians.engine.content import Field
 from guardians.engine.flow import DONE, StepRegistry
+from guardians.engine.words import counted
 
 if TYPE_CHECKING:
     from guardians.games.realms.cards import CardDef
@@ -430,8 +431,7 @@ def step_recover_lost(state: Any, frame: Any, p: dict) -> int:
     for inst in back:
         pl.discard.remove(inst)
         pl.hand.append(inst)
-    state.say("note", text=f"{state.seat_name(frame.seat)} takes back {len(back)} lost "
-                           f"creature{'s' if len(back) != 1 else ''}")
+    state.say("note", text=f"{state.seat_name(frame.seat)} takes back {counted(len(back), 'lost creature')}")
     return DONE
 
 
@@ -481,8 +481,7 @@ def step_strip_depot(state: Any, frame: Any, p: dict) -> int:
     for inst in hit:
         pl.depot.remove(inst)
         state.discard(inst)
-    state.say("note", text=f"{state.seat_name(enemy)} discards {len(hit)} {p['icon'].title()} "
-                           f"card{'s' if len(hit) != 1 else ''}")
+    state.say("note", text=f"{state.seat_name(enemy)} discards {counted(len(hit), p['icon'].title() + ' card')}")
     return DONE
 
 

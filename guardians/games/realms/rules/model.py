@@ -47,11 +47,6 @@ def path_words(words: dict[str, str], path: tuple[str, ...]) -> str:
     return f"to {end}" + (f" via {', '.join(via)}" if via else "")
 
 
-def stones_words(amount: int) -> str:
-    """"1 Power Stone", "3 Power Stones": a count of stones in the words of a label or a log line."""
-    return f"{amount} Power Stone{'s' if amount != 1 else ''}"
-
-
 def board_words(spaces: dict[str, "Space"]) -> dict[str, str]:
     """Every space of a board in words, made once per board layout (a space's words never change, so the
     dict is a snapshot lazy labels may keep). Nobody may change the dict returned."""

@@ -14,12 +14,13 @@ from typing import Any
 from guardians.engine.actions import ACTS_LIMIT, Action, Result
 from guardians.engine.flow import DONE, Commitments, Frame, FlowState, Pending, pending_repr
 from guardians.engine.state import GameConfig, blank_state, make_event
+from guardians.engine.words import counted
 from guardians.games.realms.cards import CardDef, RealmsContent, load_content
 from guardians.games.realms.rules.combat import CombatMixin, step_handler
 from guardians.games.realms.rules.effects import STEPS, abilities_of, matches, static_of
 from guardians.games.realms.rules.quick_start import VARIANT as QUICK_START, quick_start_content
 from guardians.games.realms.rules.model import (HIDDEN, Combat, Seat, Space, Stack, board_2p, board_4p, board_words,
-                                                path_words, stones_words)
+                                                path_words)
 from guardians.games.realms.rules.views import ViewsMixin
 
 # What a card the viewer may not identify reads as on a view (`RealmsState.cd`): no facts, no text.
@@ -129,7 +130,7 @@ _HEDGED_STONES = re.compile(r"\b(\d+) Power Stone\(s\)")
 def _counted(text: str) -> str:
     """An asked prompt or label as listed: its "2 Power Stone(s)" in plain words (the pending data, part of the
     digest, keeps the words it was asked with, as every save recorded it)."""
-    return _HEDGED_STONES.sub(lambda m: stones_words(int(m[1])), text) if "(s)" in text else text
+    return _HEDGED_STONES.sub(lambda m: counted(int(m[1]), "Power Stone"), text) if "(s)" in text else text
 
 
 _SEAT_NAMES = tuple(f"Player {seat + 1}" for seat in range(4))      # `seat_name`: 2 or 4 players
@@ -409,7 +410,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         change = self.seats[seat].stones - before
         if change:
             self.say("stones", seat_name=self.seat_name(seat), verb="gains" if change > 0 else "loses",
-                     amount=abs(change), stones_words=stones_words(abs(change)), stones=self.seats[seat].stones,
+                     amount=abs(change), stones_words=counted(abs(change), "Power Stone"), stones=self.seats[seat].stones,
                      seat=seat)
 
     def discard(self, inst: int) -> None:

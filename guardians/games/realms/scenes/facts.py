@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from guardians.engine.table import CardFace
+from guardians.engine.words import counted
 from guardians.games.realms.cards import CLASSES
 from guardians.games.realms.rules.model import COL_WORDS, HIDDEN, space_name
 from guardians.games.realms.scenes import style
@@ -201,11 +202,11 @@ def space_tip(seen, sid: str) -> str:
     for seat in sorted(sp.stacks):
         lines.append(stack_words(seen, sid, seat) + ".")
     if sp.under:
-        lines.append(f"{len(sp.under)} channeler{'s' if len(sp.under) != 1 else ''} under it.")
+        lines.append(f"{counted(len(sp.under), 'channeler')} under it.")
     if sp.upgrade is not None:
         lines.append(f"Upgrade: {name(seen, sp.upgrade)}.")
     if sp.tower:
-        lines.append(f"{len(sp.tower)} card{'s' if len(sp.tower) != 1 else ''} kept in the Upgrade.")
+        lines.append(f"{counted(len(sp.tower), 'card')} kept in the Upgrade.")
     return " ".join(lines)
 
 
