@@ -42,3 +42,22 @@ def test_a_figure_near_its_goal_is_on_the_goal_line() -> None:
     assert bench._mark("random_gps", 260.0, "heroes") == "met"
     assert bench._mark("random_gps", 150.0, "heroes") == "**not met**"
     assert bench._mark("move_p50_ratio", 9.5) == "**not met**"
+
+
+def test_the_peak_memory_a_child_reports_is_its_own_not_its_parents() -> None:
+    """`bench.PEAK_RSS`, which `peak_rss_mb` runs at the end of a game in a process of its own: a parent holding
+    200 MB starts a small child. Linux's `ru_maxrss` carries the parent's high-water mark across `exec` (the bench
+    once reported 315 MB for a realms game of about 100 MB this way); the child's own peak must not."""
+    import subprocess
+    import sys
+
+    held = bytearray(200 * 1024 * 1024)
+    for i in range(0, len(held), 4096):        # touched, so resident
+        held[i] = 1
+    code = bench.PEAK_RSS + "import resource\nprint(peak_rss_kb(), resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)\n"
+    own, inherited = map(int, subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                                             check=True).stdout.split())
+    del held
+    assert 0 < own < 100 * 1024, own           # a bare interpreter: some ten megabytes
+    if sys.platform.startswith("linux"):
+        assert inherited > 200 * 1024          # the quirk this guards against is real here
