@@ -389,16 +389,16 @@ def cmd_cards_validate(args: argparse.Namespace) -> int:
         for line in errors:
             print(line)
         if errors:
-            print(f"{game_id}: {len(errors)} content error{'s' if len(errors) != 1 else ''}")
+            print(f"{game_id}: {counted(len(errors), 'content error')}")
             failed += 1
         elif hasattr(game, "content_report"):
             for line in game.content_report():
                 print(f"{game_id} {line}")
     total = len(ids)
     if failed:
-        print(f"{failed} of {total} game{'s' if total != 1 else ''} failed validation", file=sys.stderr)
+        print(f"{failed} of {counted(total, 'game')} failed validation", file=sys.stderr)
         return 1
-    print(f"content OK: checked {total} game{'s' if total != 1 else ''} ({', '.join(ids)})")
+    print(f"content OK: checked {counted(total, 'game')} ({', '.join(ids)})")
     return 0
 
 

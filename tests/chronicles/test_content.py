@@ -73,7 +73,7 @@ BROKEN = [
     ("villains.yaml", "    role: lieutenant\n    type: mutant\n    stats: {health: 6",
      "    role: boss\n    type: mutant\n    stats: {health: 6", "villains.yaml", "exactly one boss"),
     ("scenarios.yaml", "      - {face: crusher_hall, at: [1, 1]}", "      - {face: serum_lab, at: [1, 1]}",
-     "scenarios.yaml", "trap tile(s)"),
+     "scenarios.yaml", "has 1 trap tile "),
     ("scenarios.yaml", "      - {between: [[1, 0], [0, 0]], kind: airlock, attack: {dice: 3, plus_heroes: true}, "
      "mental: {dice: 3, plus_heroes: true}}\n    lights: {1: cave_mouth",
      "      - {between: [[1, 0], [0, 0]], kind: door, attack: {dice: 3, plus_heroes: true}, "

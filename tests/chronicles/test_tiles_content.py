@@ -109,7 +109,7 @@ def test_a_box_with_a_tile_missing_is_rejected(tmp_path):
     errors = cards.validate(folder)
     messages = [e.message for e in errors]
     assert "the box holds 9 tiles, found 8" in messages
-    assert "the box holds 7 objective+trap tile(s), found 6" in messages
+    assert "the box holds 7 objective+trap tiles, found 6" in messages
     assert all(e.file == str(path) and e.field == "tiles" and e.line == 9 for e in errors)
     with pytest.raises(ContentErrors):
         cards.load_content(folder)

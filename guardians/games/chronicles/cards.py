@@ -18,6 +18,7 @@ from typing import Any
 from guardians.engine.content import (CardSet, Checker, ContentError, ContentErrors, Field, FolderBuild, line_of,
                                       opt, record_id)
 from guardians.games.chronicles.rules.geometry import DELTA, SIDES, SIZE, SOCKETS, Cell, Edge, edge_cells, edge_of
+from guardians.engine.words import counted
 
 ROLES: tuple[str, ...] = ("entrance", "control", "objective", "trap")
 MARK_KINDS: tuple[str, ...] = ("start", "check", "light", "reinforcement", "scenery", "hostage", "anchor")
@@ -401,7 +402,7 @@ class _Build(FolderBuild[ChroniclesContent]):
         for pair, count in want.items():
             found = kinds.count(pair)
             if found != count:
-                checker.error(line, None, "tiles", f"the box holds {count} {'+'.join(pair)} tile(s), found {found}")
+                checker.error(line, None, "tiles", f"the box holds {counted(count, '+'.join(pair) + ' tile')}, found {found}")
 
 
 def load_tiles(path: Path) -> TileSet:

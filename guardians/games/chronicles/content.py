@@ -20,6 +20,7 @@ from guardians.engine.content import Checker, Field, known_steps, line_of, opt, 
 from guardians.engine.content import compile_steps as compile_yaml_steps
 from guardians.games.chronicles.rules.board import Layout, layout_problems
 from guardians.games.chronicles.rules.effects import PASSIVE_STEPS, STATS, STEPS
+from guardians.engine.words import counted
 
 RANKS = ("rookie", "normal", "veteran")
 DECKS = ("normal", "rookie", "veteran")
@@ -690,7 +691,7 @@ class _BoxBuild:
             want = {"entrance": 1, "control": 1, "objective": objectives, "trap": traps}
             for role, n in want.items():
                 if roles.count(role) != n:
-                    checker.error(line, sid, "tiles", f"a {rec['difficulty']} base has {n} {role} tile(s) "
+                    checker.error(line, sid, "tiles", f"a {rec['difficulty']} base has {counted(n, role + ' tile')} "
                                   f"(L90-L93), found {roles.count(role)}")
             control = next((t.at for t in layout.tiles if self.faces[t.face].role == "control"), None)
             for d in layout.doors:

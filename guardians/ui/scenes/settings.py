@@ -9,6 +9,7 @@ from guardians.ui import scaling
 from guardians.ui.app import App
 from guardians.ui.gui import GuiScene, Stepper, button, label, problem_box
 from guardians.ui.settings import HOVER_DELAYS, SPEEDS, TIPS, UI_SCALES, WINDOW_SIZES, Settings, save_settings
+from guardians.engine.words import counted
 
 SPEED_LABELS = {"instant": "Instant (no animations)", "fast": "Fast", "normal": "Normal"}
 HOVER_LABELS = {"none": "At once", "short": "After a short rest", "long": "After a longer rest"}
@@ -65,7 +66,7 @@ class SettingsScene(GuiScene):
             y += px(50)
         count = len(self.tips_seen)
         self.forget_tips = button(self, pygame.Rect(x + px(170), y - px(6), width - px(170), px(30)),
-                                  f"Show the {count} tip{'s' if count != 1 else ''} put away again", self._forget_tips,
+                                  f"Show the {counted(count, 'tip')} put away again", self._forget_tips,
                                   visible=bool(count))
         y += px(30) if count else 0
         self.save = button(self, pygame.Rect(w // 2 - px(210), y + px(20), px(200), px(48)), "Save", self._save,

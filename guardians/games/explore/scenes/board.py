@@ -366,7 +366,7 @@ def compact_mat(ctx: Ctx, geo: Geometry, view: View, seat: int, rect: pygame.Rec
     line2 = f"{levels} · hand {len(player.hand)}"
     line3 = f"deck {len(player.deck)} · discard {len(player.discard)} · " \
             f"in play {len(player.persist) + (len(player.chain) if known else 0)}" + \
-            (f" · {quests} quest{'s' if quests != 1 else ''}" if quests else "") + fort
+            (f" · {counted(quests, 'quest')}" if quests else "") + fort
 
     head = name + (f" · {status}" if status else "")
     image = _compact_row(head, line2, line3, ctx.seat_colour(seat), seat + 1, acting, (rect.w, rect.h),

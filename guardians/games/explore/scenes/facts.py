@@ -13,6 +13,7 @@ from guardians.engine.actions import Decision
 from guardians.engine.table import CardFace
 from guardians.games.explore.rules.model import BOSS, HIDDEN, NONE
 from guardians.games.explore.scenes.pieces import MonsterLook
+from guardians.engine.words import counted
 
 PHASE_STEPS = (("location", "Location"), ("overrun", "Overrun"), ("powerup", "Power Up"), ("battle", "Battle"),
                ("cleanup", "Clean Up"))
@@ -79,7 +80,7 @@ class Ctx:
             tags.append("SUPER card")
         under = player.under.get(inst)
         if under:
-            tags.append(f"{len(under)} card{'s' if len(under) != 1 else ''} set under it")
+            tags.append(f"{counted(len(under), 'card')} set under it")
         if inst in player.used:
             tags.append("ability used this round")
         return tuple(tags)

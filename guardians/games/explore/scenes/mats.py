@@ -16,6 +16,7 @@ from guardians.games.explore.scenes.town import figure_piece
 from guardians.ui.table.view import Piece, View
 from guardians.ui import theme
 from guardians.ui.widgets import draw_box
+from guardians.engine.words import counted
 
 
 def build_own(ctx: Ctx, geo: Geometry, view: View, rect: pygame.Rect | None = None) -> None:
@@ -188,8 +189,7 @@ def build_hand(ctx: Ctx, geo: Geometry, view: View, seat: int, rect: pygame.Rect
     label_w = geo.px(60)
     area = pygame.Rect(rect.x + label_w, rect.y, rect.w - label_w, rect.h)
     cards = sorted(player.hand, key=lambda i: (ctx.card_id(i), i))
-    side_label(view, geo, pygame.Rect(rect.x, rect.y, label_w - 6, rect.h), "Hand", f"{len(cards)} card"
-               f"{'s' if len(cards) != 1 else ''}")
+    side_label(view, geo, pygame.Rect(rect.x, rect.y, label_w - 6, rect.h), "Hand", counted(len(cards), "card"))
     if not cards:
         def paint_empty(surface: pygame.Surface) -> None:
             style.blit_centered(surface, style.text("No cards in hand.", geo.font(12), theme.TEXT_DIM), area.center)

@@ -17,6 +17,7 @@ from guardians.games.explore.scenes.layout import Geometry, fit_row, fit_rows, g
 from guardians.ui.table.view import Piece, View
 from guardians.ui import theme
 from guardians.ui.widgets import draw_box
+from guardians.engine.words import counted
 
 WAVE_NAMES = ("First", "Second", "Third")
 
@@ -38,7 +39,7 @@ def location_tags(ctx: Ctx, loc: int) -> tuple[str, ...]:
         tags.append("lost: nobody can visit it" if vs.home_flipped else "Home: always safe to visit")
     elif monsters:
         value = ctx.location_value(loc)
-        tags.append(f"{len(monsters)} monster{'s' if len(monsters) != 1 else ''} · value "
+        tags.append(f"{counted(len(monsters), 'monster')} · value "
                     + ("unknown (face down)" if value is None else str(value)))
         verdict = attack_verdict(ctx, loc)
         if verdict:

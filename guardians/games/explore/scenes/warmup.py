@@ -18,6 +18,7 @@ from guardians.games.explore.scenes.layout import Geometry
 from guardians.ui.table.view import Piece, View
 from guardians.ui import theme
 from guardians.ui.widgets import draw_box
+from guardians.engine.words import counted
 
 
 def grid(area: pygame.Rect, count: int, gap: int, max_w: int) -> list[pygame.Rect]:
@@ -93,7 +94,7 @@ def build_draft(ctx: Ctx, geo: Geometry, view: View) -> None:
     else:
         total = vs.content.setup.draft_size * (2 if vs.n == 2 else 1)
         picked = len(me.drafted) if me else 0
-        title = f"Draft — you have picked {picked} card{'s' if picked != 1 else ''}" + \
+        title = f"Draft — you have picked {counted(picked, 'card')}" + \
             (f" of {total}" if vs.n > 2 else "")
         sub = ("Pick one card from the stack you hold; then every stack passes to the left. "
                + ("With two players the Ghost's stack passes too: whoever holds it first puts a random card "
