@@ -58,6 +58,17 @@ class TableEndScene(EndScene):
     def box_size(self, w: int, h: int) -> tuple[int, int]:
         return 600, 300
 
+    def fitted_height(self, width: int, body_h: int) -> int:
+        """The height of a box `width` wide that holds the heading, the reason as wrapped, `body_h` of the game's
+        rows and the buttons, with a gap above them as wide as the one under the reason (no empty band)."""
+        f = self.f
+        reason_px = f(self.SIZES[2])
+        lines = 0
+        if self.session.state.result is not None:
+            lines = len(wrapped(self.reason_words(self.session.state), reason_px, width - 2 * self.MARGIN[0])[:2])
+        head = self.MARGIN[1] + f(self.GAPS[0]) + f(self.GAPS[1]) + lines * theme.font(reason_px).get_linesize()
+        return head + f(self.GAPS[2]) + body_h + self.MARGIN[1] + self.BUTTON[1]
+
     def headline(self, state) -> str:
         return "Game over"
 

@@ -33,7 +33,7 @@ class RealmsEndScene(TableEndScene):
     SCALED = False
 
     def box_size(self, w: int, h: int) -> tuple[int, int]:
-        return 720, 250 + 26 * self.session.state.n
+        return 720, self.fitted_height(720, 26 * self.session.state.n)
 
     def headline(self, state) -> str:
         return headline(state)
