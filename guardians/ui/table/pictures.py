@@ -98,23 +98,35 @@ class Pictures:
             self.hits += 1
             store.move_to_end(key)
             return pic
+        return self._make(key, rect, paint)
+
+    def _make(self, key: tuple, rect: pygame.Rect, paint: Painter) -> pygame.Surface:
+        """Paint and keep the picture of `key` (look, width, height)."""
         self.misses += 1
         m = self.margin
         pic = pygame.Surface((rect.w + 2 * m, rect.h + 2 * m), pygame.SRCALPHA)
         paint(pic, pygame.Rect(m, m, rect.w, rect.h))
         pic = keyed(pic)
+        store = self._store
         store[key] = pic
         if len(store) > self.limit:
             store.popitem(last=False)
         return pic
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, look: Hashable | None, paint: Painter) -> None:
-        """Draw a piece at `rect`: its kept picture when it has a look, else painted directly."""
+        """Draw a piece at `rect`: its kept picture when it has a look, else painted directly. A table draws
+        dozens of kept pictures a redraw, so the kept one is found with one lookup of its key (a look is a
+        tuple of some dozen words and numbers, hashed afresh at every lookup)."""
         if look is None:
             paint(surface, rect)
             return
         key = (look, rect.w, rect.h)
-        if key not in self._store:
+        store = self._store
+        pic = store.get(key)
+        if pic is not None:
+            self.hits += 1
+            store.move_to_end(key)
+        else:
             if key not in self._once or self._budget <= 0:
                 if key in self._once:                   # back, in a redraw that makes no more: for later
                     self._pending[key] = (look, pygame.Rect(rect), paint)
@@ -127,8 +139,9 @@ class Pictures:
                 return
             self._budget -= 1
             self._once.discard(key)
+            pic = self._make(key, rect, paint)
         m = self.margin
-        surface.blit(self.picture(look, rect, paint), (rect.x - m, rect.y - m))
+        surface.blit(pic, (rect.x - m, rect.y - m))
 
     def show(self, surface: pygame.Surface, rect: pygame.Rect, look: Hashable | None, paint: Painter) -> None:
         """Draw a piece in motion at `rect`: from its kept picture if there is one of that look and size, else
