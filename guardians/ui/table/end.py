@@ -60,7 +60,7 @@ class TableEndScene(EndScene):
 
     def fitted_height(self, width: int, body_h: int) -> int:
         """The height of a box `width` wide that holds the heading, the reason as wrapped, `body_h` of the game's
-        rows and the buttons, with a gap above them as wide as the one under the reason (no empty band)."""
+        rows and the buttons, the box's top margin between the rows and the buttons (no empty band)."""
         f = self.f
         reason_px = f(self.SIZES[2])
         lines = 0
