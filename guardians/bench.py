@@ -567,7 +567,8 @@ def _frame_lines(game_id: str, f: dict[str, Any], sc: dict[str, Any]) -> list[st
               f"wall time over {sc['idle_seconds']:g} s of the window loop left to itself at the human's turn |",
               f"| peak memory (RSS) of a whole game in the app | {f['rss_mb']:.0f} MB | {_goal('rss_mb')} MB | "
               f"{_mark('rss_mb', f['rss_mb'])} | `guardians play --game {game_id} --players 4 --headless --autoplay "
-              "--quit-when-over` (or the largest count), in a process of its own: its peak resident set (`VmHWM`) |", ""]
+              "--quit-when-over` (or the largest count), in a process of its own: its peak resident set "
+              "(`VmHWM`) |", ""]
     return lines
 
 

@@ -54,7 +54,8 @@ def test_the_peak_memory_a_child_reports_is_its_own_not_its_parents() -> None:
     held = bytearray(200 * 1024 * 1024)
     for i in range(0, len(held), 4096):        # touched, so resident
         held[i] = 1
-    code = bench.PEAK_RSS + "import resource\nprint(peak_rss_kb(), resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)\n"
+    code = bench.PEAK_RSS + ("import resource\n"
+                             "print(peak_rss_kb(), resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)\n")
     own, inherited = map(int, subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                                              check=True).stdout.split())
     del held

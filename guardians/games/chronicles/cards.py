@@ -402,7 +402,8 @@ class _Build(FolderBuild[ChroniclesContent]):
         for pair, count in want.items():
             found = kinds.count(pair)
             if found != count:
-                checker.error(line, None, "tiles", f"the box holds {counted(count, '+'.join(pair) + ' tile')}, found {found}")
+                tiles = counted(count, "+".join(pair) + " tile")
+                checker.error(line, None, "tiles", f"the box holds {tiles}, found {found}")
 
 
 def load_tiles(path: Path) -> TileSet:
