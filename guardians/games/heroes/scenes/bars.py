@@ -14,6 +14,7 @@ from guardians.games.heroes.scenes.layout import Geometry, fit_row
 from guardians.ui.table.view import Piece, View
 from guardians.ui import theme
 from guardians.ui.widgets import draw_box
+from guardians.engine.words import counted
 
 CARD_RATIO = 1.4
 TALLEST = 1.75         # a hand card squeezed narrower keeps its height up to this ratio
@@ -132,7 +133,7 @@ def header(state, geo: Geometry, team: int, rect: pygame.Rect, view: View, viewe
         rest = len(scored) - index - 1
         if x + width + (4 + more_w if rest else 0) > right:
             left = scored[index:]
-            words = "; ".join(f"{loc.name} ({loc.points} point{'s' if loc.points != 1 else ''})" for loc in left)
+            words = "; ".join(f"{loc.name} ({counted(loc.points, 'point')})" for loc in left)
             spot = pygame.Rect(x, rect.y + 3, min(more_w, right - x), chip_h)
             view.add(Piece(f"scored:more:{team}", spot, lambda s, r, n=len(left): paint_more(s, r, n),
                            tip=f"Also scored by {style.faction_title(faction)}: {words}"))
@@ -149,7 +150,7 @@ def header(state, geo: Geometry, team: int, rect: pygame.Rect, view: View, viewe
 def ultimate_piece(state, seat: int, hero_id: str, rect: pygame.Rect) -> Piece:
     charges, face_up = state.seats[seat].ultimates[hero_id]
     ultimate = state.content.heroes[hero_id].ultimate
-    tags = (f"{charges} charge token{'s' if charges != 1 else ''}; needs {ultimate.charge}",
+    tags = (f"{counted(charges, 'charge token')}; needs {ultimate.charge}",
             "face up: can be played" if face_up else "face down: already used")
     return Piece(f"ult:{hero_id}", rect,
                  lambda s, r, n=ultimate.name, c=charges, need=ultimate.charge, up=face_up:
@@ -213,7 +214,7 @@ def compact_row(state, geo: Geometry, seat: int, rect: pygame.Rect, view: View, 
         ly = rect.centery - label.get_height() // 2 - (6 if actions else 0)
         surface.blit(label, (rect.x + 6, ly))
         if actions:
-            left = style.text(f"{player.actions} action{'s' if player.actions != 1 else ''} left", geo.font(12),
+            left = style.text(f"{counted(player.actions, 'action')} left", geo.font(12),
                               style.TOKEN, True)
             surface.blit(left, (rect.x + 6, ly + label.get_height()))
 

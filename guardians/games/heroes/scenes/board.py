@@ -18,6 +18,7 @@ from guardians.games.heroes.scenes.layout import Column, Geometry, columns, fit_
 from guardians.ui.table.view import Piece, View
 from guardians.ui import theme
 from guardians.ui.text import RecordingSurface
+from guardians.engine.words import counted
 
 HERO_SIZE = (72, 82)     # wide enough for the longest name (Harbinger) at the window's smallest text
 
@@ -86,7 +87,7 @@ def _location_card(look: LocationLook, size: tuple[int, int], font_px: int) -> p
     pygame.draw.rect(surf, (214, 206, 182), status, border_bottom_left_radius=6, border_bottom_right_radius=6)
     words = style.fitted(token_status(look), status_px, status.w - 8, style.LOCATION_INK, True, style.least())
     surf.blit(words, words.get_rect(midleft=(status.x + 5, status.centery)))
-    points = style.text(f"{look.points} point{'s' if look.points != 1 else ''}", status_px, (90, 84, 70))
+    points = style.text(counted(look.points, 'point'), status_px, (90, 84, 70))
     body = pygame.Rect(inner.x + 5, band.bottom + 3, inner.w - 10, status.y - band.bottom - 5)
     surf.blit(points, (body.x, body.y))
     body.y += points.get_height() + 1

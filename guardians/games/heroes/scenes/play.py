@@ -25,6 +25,7 @@ from guardians.ui.table.metrics import Metrics
 from guardians.ui.table.overlay import zoom_size
 from guardians.ui.table.scene import TableScene
 from guardians.ui.table.view import Piece, View
+from guardians.engine.words import counted
 
 SETUP_PHASES = ("faction", "draft", "locations", "place", "mulligan")
 SETUP_STEPS = (("faction", "Faction"), ("draft", "Draft"), ("place", "Placement"), ("mulligan", "Mulligan"))
@@ -84,7 +85,7 @@ class HeroesPlayScene(TableScene):
         note = ""
         if seen.phase == "action":
             left = seen.seats[seen.actor].actions
-            note = f"{seen.seat_name(seen.actor)}: {left} action{'s' if left != 1 else ''} left"
+            note = f"{seen.seat_name(seen.actor)}: {counted(left, 'action')} left"
         return TopBar("Guardians", lead, phase_steps(seen), PHASE_ALIASES.get(seen.phase, seen.phase), note, style.TOKEN)
 
     def derive_animations(self, old: View, new: View, events: list[Event], seen) -> None:

@@ -19,6 +19,7 @@ from guardians.ui.table.pictures import looks
 from guardians.ui.table.view import Piece, View
 from guardians.ui.text import ellipsize, register_cache
 from guardians.ui.widgets import draw_box
+from guardians.engine.words import counted
 
 CHIP_H = 20
 INSET = 4          # the title's and notes' margin inside a space
@@ -296,7 +297,7 @@ def _chip_painter(seen, sid: str, seat: int, here: bool, geo: Geometry):
         if r.h >= 2 * line_h + 4:    # room for two lines: the Shield's name, then its cards and state
             label, bold = _stack_label(seat, shield if has_shield else None, small, r.w - 10)
             surface.blit(style.fitted(label, small, r.w - 10, theme.TEXT, bold, small), (r.x + 5, r.y + 2))
-            cards = f"{count} card{'s' if count != 1 else ''}"
+            cards = counted(count, 'card')
             tail = (f" · {doing}" if here else "") + (" · turned" if turned else "")
             words = style.first_fit([cards + tail, f"{count}{tail}", f"{count}" + (" · turned" if turned else "")],
                                     small, r.w - 10, turned)     # what the choice is about, its outline says

@@ -177,7 +177,7 @@ _STRONGHOLD_WORDS: dict[int, tuple[object, dict[str, str]]] = {}
 def stack_words(seen, sid: str, seat: int) -> str:
     st = seen.spaces[sid].stacks[seat]
     count = len(st.cards)
-    cards = f"{count} card{'s' if count != 1 else ''}"
+    cards = counted(count, 'card')
     if st.shield is None:
         return f"P{seat + 1}: {cards}, no Shield"
     return f"P{seat + 1} Shield · {cards}" + (" · turned" if st.turned else "")

@@ -18,6 +18,7 @@ from guardians.ui.table.layout import fit_rows, overlap_hits
 from guardians.ui.table.selection import OPT
 from guardians.ui.table.view import Piece, View
 from guardians.ui.widgets import draw_box
+from guardians.engine.words import counted
 
 PHASES = {"setup": "Set-up", "dno": "Draw and Organize", "movement": "Movement and Combat",
           "terrain": "Terrain Settlement"}
@@ -32,7 +33,7 @@ def round_lines(seen) -> list[str]:
         for seat in range(seen.n):
             left = len(seen.unturned(seat))
             flew = seen.seats[seat].flew
-            lines.append(f"{seen.seat_name(seat)}: {left} Shield{'s' if left != 1 else ''} to turn"
+            lines.append(f"{seen.seat_name(seat)}: {counted(left, 'Shield')} to turn"
                          + (" · flight used" if flew else ""))
     else:
         for seat in range(seen.n):
