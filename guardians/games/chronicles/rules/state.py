@@ -1686,31 +1686,35 @@ class ChroniclesState(FlowState):
         return super().clone()  # type: ignore[return-value]
 
     def _copy(self) -> "ChroniclesState":
+        """Every attribute is taken over at once (`__dict__.update`: content, numbers, names), then each
+        mutable one is replaced by a copy (`_LISTS`, `_DICTS` and the nested ones below), and the occupancy
+        caches dropped. A new mutable attribute must be listed here: `tests/engine/test_clone_shares_nothing.py`
+        fails on one that a clone would share with its source."""
         other = blank_state(ChroniclesState)
         assert isinstance(other, ChroniclesState)
-        for key, value in self.__dict__.items():
-            if key in ("_occ", "_cr"):
-                continue
-            if key in _SHARED or key in _BASE:
-                other.__dict__[key] = value
-            elif key == "figures":
-                other.figures = {k: f.copy() for k, f in value.items()}
-            elif key == "heroes":
-                other.heroes = {k: h.copy() for k, h in value.items()}
-            elif key == "objectives":
-                other.objectives = {k: list(o) for k, o in value.items()}
-            elif key == "st":
-                other.st = {k: list(v) for k, v in value.items()}
-            elif key == "strat":
-                other.strat = value.copy() if value is not None else None
-            elif key == "stack":
-                other.stack = [f.copy() for f in value]
-            elif isinstance(value, list):
-                other.__dict__[key] = list(value)
-            elif isinstance(value, dict):
-                other.__dict__[key] = dict(value)
-            else:
-                other.__dict__[key] = value
+        mine = other.__dict__
+        mine.update(self.__dict__)
+        mine.pop("_occ", None)
+        mine.pop("_cr", None)
+        for key in _LISTS:
+            mine[key] = mine[key][:]
+        for key in _DICTS:
+            mine[key] = mine[key].copy()
+        figures = other.figures = self.figures.copy()
+        for key, fig in figures.items():                # loops, not comprehensions: no call of their own
+            figures[key] = fig.copy()
+        heroes = other.heroes = self.heroes.copy()
+        for key, seat in heroes.items():
+            heroes[key] = seat.copy()
+        objectives = other.objectives = self.objectives.copy()
+        for key, marks in objectives.items():
+            objectives[key] = marks[:]
+        st = other.st = self.st.copy()
+        for key, cards in st.items():
+            st[key] = cards[:]
+        if self.strat is not None:
+            other.strat = self.strat.copy()
+        other.stack = [frame.copy() for frame in self.stack] if self.stack else []
         return other
 
     def _digest_data(self) -> Any:
@@ -1991,6 +1995,9 @@ def _role_face(scenario: ScenarioDef, content: ChroniclesContent, role: str) -> 
     return found
 
 
-_SHARED = ("content", "box", "scenario", "base", "config")
-_BASE = ("seed", "rng", "history", "log", "events", "undo_floor", "viewer", "_revealed", "_decision",
-         "_decision_valid")
+# The state's flat mutable attributes, copied by `_copy` (the nested ones are copied there by hand); the
+# kernel's own (`history`, `log`, `events`) are `clone`'s business.
+_LISTS = ("dice_script", "villain_order", "spent", "lights_dark", "v_deck", "v_hand", "v_discard",
+          "active_events", "wound_deck", "initiative", "activated", "modifiers", "grants", "negated", "articles",
+          "neutralized", "setup_queue")
+_DICTS = ("door_tokens", "check_tokens", "bonus")
