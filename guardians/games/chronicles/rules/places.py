@@ -38,7 +38,8 @@ def _where(row: str, col: str) -> str:
 _CACHE: "WeakKeyDictionary[object, dict[Cell, str]]" = WeakKeyDictionary()
 
 
-def _words(base, face_name: Callable[[str], str]) -> dict[Cell, str]:
+def spaces_in_words(base, face_name: Callable[[str], str]) -> dict[Cell, str]:
+    """Every space of `base` in words, by cell (made once per base and kept: it never changes)."""
     found = _CACHE.get(base)
     if found is None:
         found = _CACHE[base] = _all_words(base, face_name)
@@ -68,7 +69,13 @@ def _all_words(base, face_name: Callable[[str], str]) -> dict[Cell, str]:
 
 def space_words(base, cell: Cell, face_name: Callable[[str], str]) -> str:
     """`cell` in words (see the module): its area, then its place in the area when the area has more than one."""
-    return _words(base, face_name).get(tuple(cell), "off the board")
+    return spaces_in_words(base, face_name).get(tuple(cell), "off the board")
+
+
+def words_at(prefix: str, words: dict[Cell, str], cell: Cell) -> str:
+    """`prefix` followed by `cell` in words from `spaces_in_words`: an option's lazy label ("Move to " and the
+    space), made only when somebody reads it."""
+    return prefix + words.get(tuple(cell), "off the board")
 
 
 _DOORS: "WeakKeyDictionary[object, dict[str, str]]" = WeakKeyDictionary()

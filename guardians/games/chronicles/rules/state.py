@@ -25,7 +25,7 @@ from guardians.games.chronicles.content import Box, CheckDef, PowerCard, Scenari
 from guardians.games.chronicles.rules.board import HEROES, NEUTRAL, VILLAINS, Base, chebyshev
 from guardians.games.chronicles.rules.effects import STEPS, with_refs
 from guardians.games.chronicles.rules.model import HIDDEN, Cell, Fig, HeroSeat
-from guardians.games.chronicles.rules.places import door_words, space_words
+from guardians.games.chronicles.rules.places import door_words, space_words, spaces_in_words, words_at
 
 HERO_ACTIONS = 3                 # L177 "Heroes always have 3 Actions"
 WOUNDS_TO_KO = 3                 # L536 "Whenever a Hero's player has 3 Wound cards in Hand, they are eliminated"
@@ -37,6 +37,16 @@ VARIANT_RANK = {"rookie": "rookie", "veteran": "veteran"}          # L129-L135; 
 
 def _cell(c: Cell) -> str:
     return f"cell:{c[0]},{c[1]}"
+
+
+def _cell_refs(c: Cell) -> tuple[str]:
+    """A move's refs, made when first read: the space."""
+    return (f"cell:{c[0]},{c[1]}",)
+
+
+def _pair_refs(ref: str, c: Cell) -> tuple[str, str]:
+    """A villain figure's move's refs, made when first read: the figure, then the space."""
+    return (ref, f"cell:{c[0]},{c[1]}")
 
 
 def rolled_dice(white: int, red: int, waves: list[list[Any]]) -> tuple[tuple[tuple[str, Any, int], ...], ...]:
@@ -1473,10 +1483,11 @@ class ChroniclesState(FlowState):
         opts: list[tuple] = []
         if fig.cell is None:
             return (f"{self.seat_name(seat)} is off the board", [("end", (), "End activation", ())], "main")
+        words = spaces_in_words(self.base, self.face_name)     # the labels and refs made when first read
         for c in self.move_cells(fid):
-            opts.append(("move", c, f"Move to {self.place(c)}", (_cell(c),)))
+            opts.append(("move", c, (words_at, "Move to ", words, c), (_cell_refs, c)))
         for c in self.reposition_cells(fid):
-            opts.append(("reposition", c, f"Reposition to {self.place(c)}", (_cell(c),)))
+            opts.append(("reposition", c, (words_at, "Reposition to ", words, c), (_cell_refs, c)))
         for target in self.attack_targets(fid, "melee"):
             opts.append(("attack", (target,), f"Attack {self.fig_name(target)}", (f"fig:{target}",)))
         for face, check, cell, stat in self.room_checks(fid):
@@ -1569,15 +1580,19 @@ class ChroniclesState(FlowState):
         vid = self.active_vid
         assert vid is not None
         opts: list[tuple] = []
+        words = None
         for fig in sorted(self.figures_of(vid), key=lambda f: f.id):
             if fig.actions <= 0:
                 continue
             name = self.fig_name(fig.id)
             ref = f"fig:{fig.id}"                       # a pair: the figure, then where or whom
+            if words is None:                           # the labels and refs of moves made when first read
+                words = spaces_in_words(self.base, self.face_name)
+            move_to, step_to = f"{name}: move to ", f"{name}: step to "
             for c in self.move_cells(fig.id):
-                opts.append(("fig_move", (fig.id, c[0], c[1]), f"{name}: move to {self.place(c)}", (ref, _cell(c))))
+                opts.append(("fig_move", (fig.id, c[0], c[1]), (words_at, move_to, words, c), (_pair_refs, ref, c)))
             for c in self.reposition_cells(fig.id):
-                opts.append(("fig_move", (fig.id, c[0], c[1]), f"{name}: step to {self.place(c)}", (ref, _cell(c))))
+                opts.append(("fig_move", (fig.id, c[0], c[1]), (words_at, step_to, words, c), (_pair_refs, ref, c)))
             for t in self.attack_targets(fig.id, "melee"):
                 opts.append(("fig_attack", (fig.id, t, "melee"), f"{name}: attack {self.fig_name(t)}",
                              (ref, f"fig:{t}")))
