@@ -205,7 +205,8 @@ class Event:
     """
 
     # `GameState.say` builds events without __init__ (setting every slot itself): a new slot is set there too.
-    __slots__ = ("kind", "_text", "refs", "_secret", "seats", "_data", "_secret_data")
+    # `_json` is left unset until `GameState.observation` keeps the event's serialised entry in it.
+    __slots__ = ("kind", "_text", "refs", "_secret", "seats", "_data", "_secret_data", "_json")
     __match_args__ = ("kind", "text", "refs", "secret", "seats", "data", "secret_data")
 
     def __init__(self, kind: str, text: Any, refs: tuple[str, ...] = (), secret: Any = None,

@@ -80,6 +80,16 @@ class HistoryEntry(NamedTuple):
     action: Action
 
 
+def _observed_entry(event: Event) -> str:
+    """An event's entry in `GameState.observation`, kept on the event (which never changes) once made."""
+    entry = getattr(event, "_json", None)
+    if entry is None:
+        entry = event._json = json.dumps([event.kind, event.text, list(event.refs), sorted(event.data,
+                                          key=lambda kv: kv[0])], sort_keys=True, separators=(",", ":"),
+                                         default=str)
+    return entry
+
+
 _history_entry = partial(tuple.__new__, HistoryEntry)    # HistoryEntry(seat, action) without a Python call
 _new_event = object.__new__                               # an Event whose fields `make_event` sets itself
 
@@ -231,9 +241,12 @@ class GameState(ABC):
         decision = view.decision
         shown = None if decision is None else [decision.seat, decision.kind, decision.prompt,
                                                [o.to_json() for o in decision.options]]
-        log = [[e.kind, e.text, list(e.refs), sorted(e.data, key=lambda kv: kv[0])] for e in view.log]
-        return json.dumps([self.game_id, seat, view._observation_data(), shown, log],
-                          sort_keys=True, separators=(",", ":"), default=str).encode()
+        head = json.dumps([self.game_id, seat, view._observation_data(), shown],
+                          sort_keys=True, separators=(",", ":"), default=str)
+        # the log last, each entry serialised once per event (views share the public ones): the same bytes
+        # as the whole list given to one `json.dumps`, without re-encoding a long game's log at every call
+        log = ",".join([_observed_entry(event) for event in view.log])
+        return f"{head[:-1]},[{log}]]".encode()
 
     def hidden_variant(self, seat: int, rng: Rng) -> "GameState":
         """For tests: this state with what `seat` may not see changed (other hands and decks shuffled,
