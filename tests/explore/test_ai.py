@@ -115,3 +115,34 @@ def test_drafts_energy_when_the_deck_has_none():
     state.invalidate()
     choice = greedy().choose(state)
     assert state.cards[choice.args[0]] == "ice_blast"
+
+
+def test_kept_deck_and_attack_figures_equal_fresh_ones():
+    """`round_attack` and `deck_worth` keep their figures by what they read (`ai._cards_key`): at positions
+    along a greedy 3-player game, and in worlds determinized from them (renumbered hidden cards), every
+    figure they give equals the one computed afresh (whatever the greedy player's trials left kept), and a
+    copy of the position finds its figure kept."""
+    from guardians.engine.rng import Rng
+    from guardians.games.explore import ai
+
+    ai._KEPT.clear()
+    state = ExploreState(GameConfig("explore", 3), 11)
+    players = [make_player("ai:greedy", "explore", 20 + s) for s in range(3)]
+    compared = found_kept = 0
+    while not state.is_over and len(state.history) < 400:
+        if len(state.history) % 15 == 0:
+            for world in (state, state.determinize(state.decision.seat, Rng(len(state.history)))):
+                for seat in range(3):
+                    player = world.p[seat]
+                    owned = [i for i in player.hand + player.deck + player.discard + player.chain + player.persist
+                             + player.drafted + player.super_hand if i not in world.virtual]
+                    pool = [i for i in owned if i not in player.persist]
+                    assert ai.round_attack(world, seat) == ai._round_attack(world, seat, pool)
+                    if owned:
+                        assert ai.deck_worth(world, seat) == ai._deck_worth(world, seat, owned)
+                    before = len(ai._KEPT)
+                    assert ai.round_attack(world.clone(), seat) == ai._round_attack(world, seat, pool)
+                    found_kept += len(ai._KEPT) == before           # another state, the same key: kept
+                    compared += 1
+        state.apply(players[state.decision.seat].choose(state))
+    assert compared > 60 and found_kept == compared

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
+from typing import Any
 
 from guardians.engine.actions import Action
 from guardians.engine.rng import Rng
@@ -90,6 +91,26 @@ def _card_worth(card_id: str, est_key: tuple) -> float:
     return worth - 0.22 * card.requires
 
 
+# What `round_attack` and `deck_worth` found, by everything they read (`_cards_key`), with the content they
+# were found for (the key holds its id: content is not hashable): a greedy player's trials and a search's
+# worlds ask again and again for seats whose cards did not change. Emptied when full.
+_KEPT: dict[tuple, Any] = {}
+_KEPT_LIMIT = 5_000          # a few MB at most (a key holds some 20 to 40 card ids)
+
+
+def _cards_key(state, what: str, cards: list[int], persist: list[int], player) -> tuple:
+    """Everything `round_attack` / `deck_worth` read of a seat, as a key: the content, the cards' ids in
+    order (the sums run in that order), which of them are persistent cards in play, the seat's lasting
+    bonuses and the hand size. Two seats or worlds with equal keys get the very same figures."""
+    if len(_KEPT) > _KEPT_LIMIT:
+        _KEPT.clear()
+    names = state.cards
+    kept = player.persist
+    return (what, id(state.content), tuple([names[i] for i in cards]), tuple([names[i] for i in persist]),
+            tuple([i in kept for i in cards]) if kept else (), player.bonus_attack, player.bonus_energy,
+            state.content.setup.hand_size)
+
+
 def _estimates(state, owned: list[int]) -> tuple:
     """How many cards of each tag a seat can expect in play at once (for per-card counts)."""
     cards = state.content.cards
@@ -151,6 +172,14 @@ def deck_worth(state, seat: int) -> float:
              + player.super_hand if i not in state.virtual]
     if not owned:
         return 0.0
+    key = _cards_key(state, "deck", owned, (), player)
+    found = _KEPT.get(key)
+    if found is None or found[0] is not state.content:
+        found = _KEPT[key] = (state.content, _deck_worth(state, seat, owned))
+    return found[1]
+
+
+def _deck_worth(state, seat: int, owned: list[int]) -> float:
     est = _estimates(state, owned)
     reach = _reach(state, seat, owned)
     total = 0.0
@@ -303,6 +332,15 @@ def round_attack(state, seat: int) -> tuple[float, float]:
     player = state.p[seat]
     pool = [i for i in player.hand + player.deck + player.discard + player.chain + player.drafted
             + player.super_hand if i not in state.virtual]
+    key = _cards_key(state, "attack", pool, player.persist, player)
+    found = _KEPT.get(key)
+    if found is None or found[0] is not state.content:
+        found = _KEPT[key] = (state.content, _round_attack(state, seat, pool))
+    return found[1]
+
+
+def _round_attack(state, seat: int, pool: list[int]) -> tuple[float, float]:
+    player = state.p[seat]
     owned = pool + player.persist
     est = _estimates(state, owned) if owned else ()
     lasting = float(player.bonus_attack)
