@@ -102,13 +102,21 @@ def _cards_key(state, what: str, cards: list[int], persist: list[int], player) -
     """Everything `round_attack` / `deck_worth` read of a seat, as a key: the content, the cards' ids in
     order (the sums run in that order), which of them are persistent cards in play, the seat's lasting
     bonuses and the hand size. Two seats or worlds with equal keys get the very same figures."""
-    if len(_KEPT) > _KEPT_LIMIT:
-        _KEPT.clear()
     names = state.cards
     kept = player.persist
     return (what, id(state.content), tuple([names[i] for i in cards]), tuple([names[i] for i in persist]),
             tuple([i in kept for i in cards]) if kept else (), player.bonus_attack, player.bonus_energy,
             state.content.setup.hand_size)
+
+
+def _kept(key: tuple, content: Any, make: Any, *args: Any) -> Any:
+    """`make(*args)`, or the figure kept for `key` (found for the same content); emptied when full."""
+    found = _KEPT.get(key)
+    if found is None or found[0] is not content:
+        if len(_KEPT) >= _KEPT_LIMIT:
+            _KEPT.clear()
+        found = _KEPT[key] = (content, make(*args))
+    return found[1]
 
 
 def _estimates(state, owned: list[int]) -> tuple:
@@ -172,11 +180,7 @@ def deck_worth(state, seat: int) -> float:
              + player.super_hand if i not in state.virtual]
     if not owned:
         return 0.0
-    key = _cards_key(state, "deck", owned, (), player)
-    found = _KEPT.get(key)
-    if found is None or found[0] is not state.content:
-        found = _KEPT[key] = (state.content, _deck_worth(state, seat, owned))
-    return found[1]
+    return _kept(_cards_key(state, "deck", owned, (), player), state.content, _deck_worth, state, seat, owned)
 
 
 def _deck_worth(state, seat: int, owned: list[int]) -> float:
@@ -332,11 +336,8 @@ def round_attack(state, seat: int) -> tuple[float, float]:
     player = state.p[seat]
     pool = [i for i in player.hand + player.deck + player.discard + player.chain + player.drafted
             + player.super_hand if i not in state.virtual]
-    key = _cards_key(state, "attack", pool, player.persist, player)
-    found = _KEPT.get(key)
-    if found is None or found[0] is not state.content:
-        found = _KEPT[key] = (state.content, _round_attack(state, seat, pool))
-    return found[1]
+    return _kept(_cards_key(state, "attack", pool, player.persist, player), state.content, _round_attack,
+                 state, seat, pool)
 
 
 def _round_attack(state, seat: int, pool: list[int]) -> tuple[float, float]:

@@ -41,12 +41,12 @@ def _cell(c: Cell) -> str:
 
 def _cell_refs(c: Cell) -> tuple[str]:
     """A move's refs, made when first read: the space."""
-    return (f"cell:{c[0]},{c[1]}",)
+    return (_cell(c),)
 
 
 def _pair_refs(ref: str, c: Cell) -> tuple[str, str]:
     """A villain figure's move's refs, made when first read: the figure, then the space."""
-    return (ref, f"cell:{c[0]},{c[1]}")
+    return (ref, _cell(c))
 
 
 def rolled_dice(white: int, red: int, waves: list[list[Any]]) -> tuple[tuple[tuple[str, Any, int], ...], ...]:
@@ -1580,14 +1580,12 @@ class ChroniclesState(FlowState):
         vid = self.active_vid
         assert vid is not None
         opts: list[tuple] = []
-        words = None
+        words = spaces_in_words(self.base, self.face_name)     # the labels and refs of moves made when first read
         for fig in sorted(self.figures_of(vid), key=lambda f: f.id):
             if fig.actions <= 0:
                 continue
             name = self.fig_name(fig.id)
             ref = f"fig:{fig.id}"                       # a pair: the figure, then where or whom
-            if words is None:                           # the labels and refs of moves made when first read
-                words = spaces_in_words(self.base, self.face_name)
             move_to, step_to = f"{name}: move to ", f"{name}: step to "
             for c in self.move_cells(fig.id):
                 opts.append(("fig_move", (fig.id, c[0], c[1]), (words_at, move_to, words, c), (_pair_refs, ref, c)))
