@@ -193,12 +193,13 @@ def _deck_worth(state, seat: int, owned: list[int]) -> float:
     return total / len(owned)
 
 
-def hand_worth(state, seat: int, est: tuple) -> float:
-    """Cards in hand that this Power Up can still play (energy permitting) are worth half their worth."""
+def _playable_in_hand(state, seat: int) -> tuple[list[int], list[int]]:
+    """The seat's hand split into the cards this Power Up can still play, energy permitting (in the order
+    their energy allows them), and the rest."""
     player = state.p[seat]
     energy = player.energy
     left = sorted(player.hand, key=lambda i: _energy_of(state.cards[i])[1])
-    total = 0.3 * len(left)
+    played = []
     changed = True
     while changed:
         changed = False
@@ -206,9 +207,18 @@ def hand_worth(state, seat: int, est: tuple) -> float:
             gives, requires, _ = _energy_of(state.cards[i])
             if requires <= energy:
                 energy += gives
-                total += 0.5 * _card_worth(state.cards[i], est)
+                played.append(i)
                 left.remove(i)
                 changed = True
+    return played, left
+
+
+def hand_worth(state, seat: int, est: tuple) -> float:
+    """Cards in hand that this Power Up can still play (energy permitting) are worth half their worth."""
+    played, left = _playable_in_hand(state, seat)
+    total = 0.3 * (len(played) + len(left))
+    for i in played:
+        total += 0.5 * _card_worth(state.cards[i], est)
     return total + sum(0.05 * _card_worth(state.cards[i], est) for i in left)
 
 
@@ -362,19 +372,9 @@ def _hand_attack(state, seat: int) -> float:
     player = state.p[seat]
     owned = player.hand + player.deck + player.discard + player.chain + player.persist
     est = _estimates(state, owned) if owned else ()
-    energy = player.energy
-    left = sorted(player.hand, key=lambda i: _energy_of(state.cards[i])[1])
     total = 0.0
-    changed = True
-    while changed:
-        changed = False
-        for i in list(left):
-            gives, requires, _ = _energy_of(state.cards[i])
-            if requires <= energy:
-                energy += gives
-                total += _card_attack(state.cards[i], est, False)
-                left.remove(i)
-                changed = True
+    for i in _playable_in_hand(state, seat)[0]:
+        total += _card_attack(state.cards[i], est, False)
     return total
 
 
