@@ -1,4 +1,4 @@
-"""Counts in words read as a player writes them: "draws a card", "3 successes", never "1 cards" nor "card(s)".
+"""Counts in words read as a player writes them: "draws a card", "3 successes", never "1 cards", "0 card" nor "card(s)".
 
 DESIGN.md, "UI principles": every line a player reads is plain English. Checked over seeded random games of every
 game through the registry: each log line (public and secret words), each prompt and each option label."""
@@ -15,7 +15,9 @@ from guardians.engine.state import GameConfig
 from guardians.engine.words import counted
 
 HEDGED = re.compile(r"\w\((s|es)\)")                     # "card(s)", "success(es)"
-ONE_MANY = re.compile(r"\b1 (cards|actions|successes|Events|Event cards|Wounds|damages)\b")
+ONE_MANY = re.compile(r"\b1 (cards|actions|successes|Events|Event cards|Wounds|damages|damage counters|points|trophy points|spaces"
+                      r"|stones|monsters|Supply cards)\b")
+NONE_AS_ONE = re.compile(r"\b0 (card|action|success|Event card|damage counter|point|trophy point|space|stone|monster)\b")
 
 
 def _lines(game_id: str, seed: int) -> list[str]:
@@ -43,7 +45,7 @@ def _lines(game_id: str, seed: int) -> list[str]:
 def test_no_line_hedges_a_plural_or_counts_one_as_many(game_id: str) -> None:
     lines = [line for seed in range(2) for line in _lines(game_id, seed)]
     assert len(lines) > 100
-    bad = sorted({line for line in lines if HEDGED.search(line) or ONE_MANY.search(line)})
+    bad = sorted({line for line in lines if HEDGED.search(line) or ONE_MANY.search(line) or NONE_AS_ONE.search(line)})
     assert not bad, bad[:10]
 
 

@@ -86,7 +86,7 @@ class ChroniclesState(FlowState):
         "eliminated": "{name} is eliminated.",
         "door": "{door} is now {state}.",
         "event": "Skarov plays the Event {card}.",
-        "draw": ("Skarov draws {count} Event card{s}.", "Skarov draws {cards}."),
+        "draw": ("Skarov draws {count_words}.", "Skarov draws {cards}."),
         "wound": ("{hero} draws a Wound card.", "{hero} draws the Wound {card}."),
         "ko": "{hero} is knocked out!",
         "room": "Skarov lights {room}.",
@@ -916,7 +916,7 @@ class ChroniclesState(FlowState):
         self.v_hand = sorted(self.v_hand + drawn)
         if drawn:
             self.say("draw", (), seats=(0,), secret={"cards": ", ".join(self.card_name(c) for c in drawn)},
-                     count=len(drawn), s="s" if len(drawn) != 1 else "")
+                     count=len(drawn), count_words=counted(len(drawn), "Event card"))
 
     def lit_rooms(self) -> list[str]:
         if self.cr_open():

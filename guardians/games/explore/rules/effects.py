@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from guardians.engine.actions import Option
 from guardians.engine.content import Field
 from guardians.engine.flow import DONE, PUSHED, Frame, StepRegistry
+from guardians.engine.words import counted
 from guardians.games.explore.rules.model import BOSS, NONE
 
 if TYPE_CHECKING:
@@ -145,7 +146,7 @@ class Effects:
         frame.env["_left"] = left
         options = self.card_choices("trash", pile, "Trash {} from your discard pile")
         options.append(_STOP_TRASH)
-        return self.ask(seat, "trash", f"Trash up to {left} card{'s' if left > 1 else ''} from your discard pile",
+        return self.ask(seat, "trash", f"Trash up to {counted(left, 'card')} from your discard pile",
                          options)
 
     @STEPS.step("discard_deck", params={}, value=_nothing)
@@ -157,7 +158,7 @@ class Effects:
         player.discard.extend(moved)
         self.note_moved(frame.seat, moved)
         self.say("discard", template="discard:deck", seat=frame.seat, who=self.seat_name(frame.seat), count=len(moved),
-                 s="s" if len(moved) != 1 else "", source="deck")
+                 count_words=counted(len(moved), "card"), source="deck")
         return DONE
 
     @STEPS.step("look_top", params=_f(_AMOUNT, Field("mode", str, choices=LOOK_MODES)),
@@ -279,7 +280,8 @@ class Effects:
         if got:
             self.mark_revealed()
             self.say("gain", (), (frame.seat,), {"cards": tuple(got), "card_names": ", ".join(self.card_name(i) for i in got)},
-                     template="gain:supply_hand", seat=frame.seat, who=self.seat_name(frame.seat), count=len(got))
+                     template="gain:supply_hand", seat=frame.seat, who=self.seat_name(frame.seat), count=len(got),
+                     count_words=counted(len(got), "Supply card"))
         return DONE
 
     # ----- counts and timing --------------------------------------------------------------------
@@ -364,8 +366,8 @@ class Effects:
             if not options:
                 return DONE
             if len(options) > 1:
-                return self.ask(seat, "target", f"Choose a location: {amount} damage counter"
-                                                 f"{'s' if amount != 1 else ''} on each monster there"
+                return self.ask(seat, "target", f"Choose a location: {counted(amount, 'damage counter')}"
+                                                 " on each monster there"
                                  + (f", {around} around it" if around else ""), options)
             target = options[0][1][0]
         if target == BOSS:
@@ -399,14 +401,14 @@ class Effects:
             if not options:
                 return DONE
             if len(options) > 1:
-                return self.ask(seat, "target", f"Choose a monster for {amount} damage counters", options)
+                return self.ask(seat, "target", f"Choose a monster for {counted(amount, 'damage counter')}", options)
             target = options[0][1][0]
         if target == BOSS:
             self.damage_boss(seat, amount)
         else:
             self.place_dc(target, amount)
             self.say("damage", (f"mon:{target}",), template="damage:target", seat=seat, who=self._who[seat],
-                     amount=amount, mon=target, mon_label=self.mon_label(target))
+                     amount=amount, amount_words=counted(amount, "damage counter"), mon=target, mon_label=self.mon_label(target))
         self.collect_defeated(seat)
         return DONE
 
@@ -567,7 +569,7 @@ class Effects:
                 env["_left"] = left
                 options = [("retreat", (m,), f"Retreat {self.mon_label(m)}", (f"mon:{m}",)) for m in monsters]
                 options.append(("stop", (), "Retreat no more", ()))
-                return self.ask(seat, "retreat", f"Field: retreat up to {left} monster{'s' if left > 1 else ''}",
+                return self.ask(seat, "retreat", f"Field: retreat up to {counted(left, 'monster')}",
                                  options)
             env.pop("_left", None)
             env["_stage"] = stage = "wave"
@@ -625,7 +627,7 @@ class Effects:
         player.discard.extend(player.hand)
         player.hand = []
         self.say("discard", template="discard:hand", seat=frame.seat, who=self.seat_name(frame.seat), count=count,
-                 source="hand")
+                 count_words=counted(count, "card"), source="hand")
         self.draw(frame.seat, count)
         return DONE
 

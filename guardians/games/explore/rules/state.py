@@ -14,6 +14,7 @@ from typing import Any
 from guardians.engine import Action, GameConfig
 from guardians.engine.actions import ACTS_LIMIT, Option, shared_acts
 from guardians.engine.flow import BUILDING, WAITING, Commitments, FlowState, Frame, Pending, new_pending
+from guardians.engine.words import counted
 from guardians.games.explore.cards import CardDef, ExploreContent, load_content
 from guardians.games.explore.rules.effects import STEPS, Effects
 from guardians.games.explore.rules.events import EVENT_TEXT
@@ -423,7 +424,7 @@ class ExploreState(Views, Effects, FlowState):
             for i in drawn:
                 names.append(defs[cards[i]].name)
             self.say("draw", (), (seat,), {"cards": tuple(drawn), "card_names": ", ".join(names)},
-                     seat=seat, who=self._who[seat], count=len(drawn), s="s" if len(drawn) > 1 else "")
+                     seat=seat, who=self._who[seat], count=len(drawn), count_words=counted(len(drawn), "card"))
 
     def _reshuffle(self, seat: int) -> bool:
         player = self.p[seat]
@@ -560,7 +561,7 @@ class ExploreState(Views, Effects, FlowState):
         """Damage counters used against a boss become attack (BOSS BATTLE)."""
         self.p[seat].boss_dc += amount
         self.say("damage", ("boss",), template="damage:boss", seat=seat, who=self._who[seat], amount=amount,
-                 target="boss", boss_name=self.boss_name())
+                 amount_words=counted(amount, "damage counter"), target="boss", boss_name=self.boss_name())
 
     def value(self, loc: int) -> int:
         """A location's combined value: each monster's attack less its damage."""
@@ -659,7 +660,7 @@ class ExploreState(Views, Effects, FlowState):
         self.p[seat].trophies.append(m)
         kind = self.content.monsters[self.mons[m]]
         self.say("trophy", (f"mon:{m}",), seat=seat, who=self._who[seat], mon=m, mon_name=kind.name,
-                 points=kind.trophy, s="s" if kind.trophy != 1 else "")
+                 points=kind.trophy, points_words=counted(kind.trophy, "trophy point"))
         reward = self.content.families[kind.family].reward
         if reward:
             self.stack.append(Frame(reward, seat, {"self": None, "mon": m}))
@@ -1004,7 +1005,8 @@ class ExploreState(Views, Effects, FlowState):
                     names.append(defs[cards[i]].name)
                 self.say("reveal", seat=seat, who=self._who[seat], cards=tuple(player.chain),
                          card_names=", ".join(names) or "nothing",
-                         energy=player.energy, attack=player.attack, dc=player.dc)
+                         energy=player.energy, attack=player.attack, dc=player.dc,
+                         dc_words=counted(player.dc, "damage counter"))
         commits.amend()
 
     def _phase_end_pu(self) -> None:
@@ -1542,7 +1544,7 @@ class ExploreState(Views, Effects, FlowState):
             else:
                 self.place_dc(target, amount)
                 self.say("damage", (f"mon:{target}",), template="damage:place", seat=seat, who=self._who[seat],
-                         amount=amount, s="s" if amount > 1 else "", mon=target, mon_label=self.mon_label(target))
+                         amount=amount, amount_words=counted(amount, "damage counter"), mon=target, mon_label=self.mon_label(target))
                 self.collect_defeated(seat)
             return
         if kind == "ability":

@@ -17,6 +17,7 @@ from guardians.engine.actions import ACTS_LIMIT, shared_acts
 from guardians.engine.flow import FlowState, Pending, ReactionWindow, new_pending, pending_repr
 from guardians.engine.rng import Rng
 from guardians.engine.state import blank_state
+from guardians.engine.words import counted
 from guardians.engine.table import CardFace, Item, Panel
 from guardians.games.heroes.cards import CardDef, HeroesContent, load_content
 from guardians.games.heroes.rules.effects import STEPS, Effects, mentions
@@ -41,6 +42,13 @@ _RENEGADE = Action("faction", (RENEGADE,), "Renegade")
 _KEEP = Action("keep", (), "Keep hand")
 _MULLIGAN = Action("mulligan", (), "Mulligan (shuffle and draw a new hand)")
 _format = str.format                                # lazy words: (_format, template, *values)
+
+
+def _actions_left(actions: int) -> str:
+    """The Action Phase's prompt, made when first read (lazy words: `(_actions_left, actions)`)."""
+    return f"Action Phase: {counted(actions, 'action')} left"
+
+
 # A seat's words by (seat, its team's faction or None): "Player 1 (Loyalist)".
 _SEAT_NAMES = {(seat, faction): f"Player {seat + 1} ({faction.title()})" if faction else f"Player {seat + 1}"
                for seat in range(4) for faction in (None, LOYALIST, RENEGADE)}
@@ -100,13 +108,13 @@ class HeroesState(Effects, FlowState):
         "prevent_damage": "{hero_name}'s shield prevents {amount} damage",
         "condition": "{hero_name} gains {condition}",
         "knockout": "{hero_name} is knocked out at {location_name}",
-        "token": "{faction_name} moves the token at {location_name} {spaces} space{plural}",
+        "token": "{faction_name} moves the token at {location_name} {distance}",
         "charge": "{seat_name} charges {ultimate_name}",
         "react_commit": "{seat_name} will react",
         "reveal": "Reactions: {names}",
         "react_card": "{seat_name} reacts with {card_name}",
         "react_ability": "{hero_name} uses {ability_name}",
-        "score": "{faction_name} scores {location_name} ({points} point{plural}; total {total})",
+        "score": "{faction_name} scores {location_name} ({worth}; total {total})",
         "deal": "{location_name} replaces it",
     }
 
@@ -288,7 +296,7 @@ class HeroesState(Effects, FlowState):
             spaces = abs(new - token)
             self.say("token", (f"loc:{slot}",), team=team, faction=self.faction[team],
                      faction_name=self.faction[team].title(), slot=slot, location_name=self.location_name(slot),
-                     spaces=spaces, plural="s" if spaces > 1 else "", token=new)
+                     spaces=spaces, distance=counted(spaces, "space"), token=new)
 
     def move_hero(self, hero_id: str, slot: int) -> None:
         """A move (never a place): triggers a location's enter effect. CARD EFFECTS & TIMING: "Effects
@@ -818,7 +826,7 @@ class HeroesState(Effects, FlowState):
         location = self.content.locations[loc]
         self.say("score", (f"loc:{slot}",), team=self.active, faction_name=self.faction[self.active].title(),
                  slot=slot, location=loc, location_name=location.name, points=location.points,
-                 plural="s" if location.points > 1 else "", total=self.points(self.active))
+                 worth=counted(location.points, "point"), total=self.points(self.active))
         if self.points(self.active) >= WIN_POINTS:
             self.winner = self.active
             self.end_reason = f"{self.faction[self.active].title()} reached {WIN_POINTS} points"
@@ -1327,7 +1335,7 @@ class HeroesState(Effects, FlowState):
             append(_END_4)
         else:
             append(_END_2)
-        return ((_format, "Action Phase: {} action{} left", actions, "s" if actions != 1 else ""), options, "main")
+        return ((_actions_left, actions), options, "main")
 
     # ----- applying -----------------------------------------------------------------------------
 

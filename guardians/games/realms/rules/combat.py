@@ -314,7 +314,7 @@ class CombatMixin:
                 continue
             least = min(int(a.get("cost", 0)) for a in abilities_of(self.cd(inst), "as_command"))
             for n in range(max(1, least), min(pl.stones, 6) + 1):    # an Upgrade fired for n Power Stones
-                options.append(("cmdpick", (inst, n), f"In place of a Command Card: {self.name(inst)} ({n} stones)",
+                options.append(("cmdpick", (inst, n), f"In place of a Command Card: {self.name(inst)} ({counted(n, 'stone')})",
                                 (f"card:{inst}",)))
         return ("Choose your Command Card (revealed together)", options, "command_pick")
 
@@ -2100,7 +2100,7 @@ class CombatMixin:
         assert p is not None
         most = min(self.seats[seat].stones, 5)
         return ("Your Upgrade adds to your total here: spend Power Stones for more?",
-                [("idol", (n,), f"+{p['amount'] + n * p['per_stone']} (spend {n} stone{'s' if n != 1 else ''})", ())
+                [("idol", (n,), f"+{p['amount'] + n * p['per_stone']} (spend {counted(n, 'stone')})", ())
                  for n in range(most + 1)], "target")
 
     def _do_idol(self, seat: int, data: Any, action: Action) -> None:

@@ -225,9 +225,9 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
     EVENT_TEXT = with_space_words({
         "setup": "{seat_name} plays {deck} ({guardian}, {stronghold})",
         "mulligan": "{seat_name} burns a Power Stone and redraws twelve cards",
-        "draw": ("{seat_name} draws {amount} card{s}", "{seat_name} draws {amount} card{s}: {names}"),
+        "draw": ("{seat_name} draws {amount_words}", "{seat_name} draws {amount_words}: {names}"),
         "round": "Round {round}: Draw and Organize",
-        "placed": "{seat_name} places {amount} card{s} face down on the Stronghold",
+        "placed": "{seat_name} places {amount_words} face down on the Stronghold",
         "upgrade": "{seat_name} sets {card} beside {space}",
         "shield": "{seat_name} puts {card} on {space}",
         "discard": "{seat_name} discards {card}",
@@ -566,7 +566,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
         pl.hand.extend(drawn)
         if drawn:
             self.say("draw", seats=(seat,), seat_name=self.seat_name(seat), amount=len(drawn), seat=seat,
-                     s="s" if len(drawn) != 1 else "", secret={"names": ", ".join(self.name(i) for i in drawn)})
+                     amount_words=counted(len(drawn), "card"), secret={"names": ", ".join(self.name(i) for i in drawn)})
         return drawn
 
     def can_be_shield(self, inst: int) -> bool:
@@ -682,8 +682,8 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
             else:
                 pl.hand.append(up)
                 count -= 1
-                self.say("draw", seats=(seat,), seat_name=self.seat_name(seat), amount=1, seat=seat, s="",
-                         secret={"names": self.name(up)})
+                self.say("draw", seats=(seat,), seat_name=self.seat_name(seat), amount=1, amount_words="1 card",
+                         seat=seat, secret={"names": self.name(up)})
         pl.drawn_up = False
         self._draw_cards(seat, count)
         self.flags.pop(f"skip:{seat}", None)
@@ -922,7 +922,7 @@ class RealmsState(CombatMixin, ViewsMixin, FlowState):
                     sp.stacks.setdefault(seat, Stack()).cards.append(inst)
             if planned:
                 self.say("placed", seat_name=self.seat_name(seat), amount=len(planned), seat=seat,
-                         s="s" if len(planned) != 1 else "")
+                         amount_words=counted(len(planned), "card"))
         self.commit = None
         # RB-FAQ: flip a coin, then alternate placing Shields; a player who passes is done (ruling A9).
         first = self.rng.randrange(self.n)
