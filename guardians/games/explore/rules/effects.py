@@ -408,7 +408,8 @@ class Effects:
         else:
             self.place_dc(target, amount)
             self.say("damage", (f"mon:{target}",), template="damage:target", seat=seat, who=self._who[seat],
-                     amount=amount, amount_words=counted(amount, "damage counter"), mon=target, mon_label=self.mon_label(target))
+                     amount=amount, amount_words=counted(amount, "damage counter"), mon=target,
+                     mon_label=self.mon_label(target))
         self.collect_defeated(seat)
         return DONE
 

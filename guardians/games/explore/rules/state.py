@@ -1544,7 +1544,8 @@ class ExploreState(Views, Effects, FlowState):
             else:
                 self.place_dc(target, amount)
                 self.say("damage", (f"mon:{target}",), template="damage:place", seat=seat, who=self._who[seat],
-                         amount=amount, amount_words=counted(amount, "damage counter"), mon=target, mon_label=self.mon_label(target))
+                         amount=amount, amount_words=counted(amount, "damage counter"), mon=target,
+                         mon_label=self.mon_label(target))
                 self.collect_defeated(seat)
             return
         if kind == "ability":

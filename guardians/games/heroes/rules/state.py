@@ -17,8 +17,8 @@ from guardians.engine.actions import ACTS_LIMIT, shared_acts
 from guardians.engine.flow import FlowState, Pending, ReactionWindow, new_pending, pending_repr
 from guardians.engine.rng import Rng
 from guardians.engine.state import blank_state
-from guardians.engine.words import counted
 from guardians.engine.table import CardFace, Item, Panel
+from guardians.engine.words import counted
 from guardians.games.heroes.cards import CardDef, HeroesContent, load_content
 from guardians.games.heroes.rules.effects import STEPS, Effects, mentions
 from guardians.games.heroes.rules.model import (

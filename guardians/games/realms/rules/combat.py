@@ -314,7 +314,8 @@ class CombatMixin:
                 continue
             least = min(int(a.get("cost", 0)) for a in abilities_of(self.cd(inst), "as_command"))
             for n in range(max(1, least), min(pl.stones, 6) + 1):    # an Upgrade fired for n Power Stones
-                options.append(("cmdpick", (inst, n), f"In place of a Command Card: {self.name(inst)} ({counted(n, 'stone')})",
+                options.append(("cmdpick", (inst, n),
+                                f"In place of a Command Card: {self.name(inst)} ({counted(n, 'stone')})",
                                 (f"card:{inst}",)))
         return ("Choose your Command Card (revealed together)", options, "command_pick")
 
