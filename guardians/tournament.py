@@ -4,6 +4,8 @@ Every pairing (A against B) plays seeded games in every installed game, seats sw
 (A sits first in even games). Each finished game is appended as one JSON line to a results file kept
 beside the report, keyed by game, pairing, seed and a stamp of the card set and the AI's version, so a
 long table is built over several runs (`--minutes` bounds one run) and a run never plays a game twice.
+A long row may be played on another checkout (a clone at a fixed commit, so the code under a running
+tournament never changes while main moves on) and its records taken over with `--merge`.
 The report gives A's score (a win 1, a draw ½) with its 95 % Wilson interval and the decision latency of
 each level (p50 and p95 over decisions that had a choice). No pygame here.
 """
@@ -149,6 +151,37 @@ def load(results: Path) -> dict[str, dict[str, Any]]:
     return records
 
 
+class RecordsError(ValueError):
+    """A results file that cannot be read as records: names the file and line."""
+
+
+def merge(results: Path, sources: Iterable[Path]) -> int:
+    """Append to `results` each record of `sources` whose key it does not hold yet, in their order (a record
+    it holds already stays as it is); returns how many were taken. Every line of every source is read before
+    anything is written, so a damaged source changes nothing."""
+    have = set(load(results))
+    taken: list[str] = []
+    for source in sources:
+        for number, line in enumerate(source.read_text(encoding="utf-8").splitlines(), 1):
+            if not line.strip():
+                continue
+            try:
+                key = json.loads(line)["key"]
+            except (ValueError, KeyError, TypeError) as error:
+                raise RecordsError(f"{source}:{number}: not a tournament record ({error})") from None
+            if key not in have:
+                have.add(key)
+                taken.append(line.strip())
+    if taken:
+        results.parent.mkdir(parents=True, exist_ok=True)
+        text = results.read_text(encoding="utf-8") if results.exists() else ""
+        with results.open("a", encoding="utf-8") as out:
+            if text and not text.endswith("\n"):
+                out.write("\n")
+            out.write("\n".join(taken) + "\n")
+    return len(taken)
+
+
 def run(matches: list[Match], results: Path, jobs: int, minutes: float | None) -> int:
     """Play every match not yet recorded, appending each to `results` as it finishes; stop taking new
     games after `minutes`. Returns how many were played."""
@@ -264,11 +297,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--minutes", type=float, default=None, help="start no new game after this long")
     parser.add_argument("--out", type=Path, default=OUT)
+    parser.add_argument("--merge", type=Path, action="append", default=[], metavar="JSONL",
+                        help="first take over the records of this results file (repeatable) that --out's lacks")
     args = parser.parse_args(argv)
     setups = [s for s in two_player_setups() if not args.game or s[0] in args.game]
     pairings = [tuple(p.split(",", 1)) for p in args.pair] if args.pair else list(PAIRINGS)
     matches = build_matches(setups, pairings, args.games, args.seed)  # type: ignore[arg-type]
     results = args.out.with_suffix(".jsonl")
+    if args.merge:
+        try:
+            taken = merge(results, args.merge)
+        except (OSError, RecordsError) as error:
+            print(f"guardians tournament: {error}", file=sys.stderr)
+            return 2
+        print(f"{taken} records taken over into {results}", file=sys.stderr)
     began = time.perf_counter()
     played = run(matches, results, args.jobs, args.minutes)
     command = "guardians tournament " + " ".join(argv if argv is not None else sys.argv[1:])

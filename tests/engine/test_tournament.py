@@ -135,3 +135,27 @@ def test_a_game_everyone_loses_is_a_tie_and_is_counted(tmp_path: Path, monkeypat
     tournament.run(matches, results, jobs=1, minutes=None)
     text = tournament.report(matches, results, "guardians tournament --game toy", 1.0)
     assert "| toy | 2p standard | ai:greedy vs ai:random | 4/4 | 50% |" in text and "| 4 |" in text
+
+
+def test_records_played_elsewhere_are_merged_once_and_a_damaged_file_changes_nothing(tmp_path: Path) -> None:
+    """A row played on another checkout is taken over with `--merge`: the records the results lack, in
+    their order, each once; a source with a line that is no record is named and nothing is written."""
+    matches = build_matches([("toy", 2, "standard")], [("ai:greedy", "ai:random")], games=5, seed=0)
+    results, elsewhere = tmp_path / "strength.jsonl", tmp_path / "elsewhere.jsonl"
+    tournament.run(matches[:2], results, jobs=1, minutes=None)
+    elsewhere.write_text(results.read_text())                   # a copy of the results, then more games
+    tournament.run(matches, elsewhere, jobs=1, minutes=None)
+    before = results.read_text()
+    assert tournament.merge(results, [elsewhere]) == 3
+    after = results.read_text()
+    assert after.startswith(before) and after.splitlines()[2:] == elsewhere.read_text().splitlines()[2:]
+    assert tournament.merge(results, [elsewhere]) == 0 and results.read_text() == after
+    damaged = tmp_path / "damaged.jsonl"
+    damaged.write_text(elsewhere.read_text() + "{not json\n")
+    with pytest.raises(tournament.RecordsError, match="damaged.jsonl:6"):
+        tournament.merge(results, [damaged])
+    assert results.read_text() == after
+    out = tmp_path / "strength.md"
+    assert tournament.main(["--game", "toy", "--pair", "ai:greedy,ai:random", "--games", "5", "--minutes", "0",
+                            "--merge", str(damaged), "--out", str(out)]) == 2
+    assert not out.exists()
