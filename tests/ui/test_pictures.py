@@ -278,3 +278,48 @@ def test_realms_combat_tables_keep_no_stale_picture(app) -> None:
         written += sum(1 for p in scene.view.all() if p.key.startswith("card:") and p.look is not None
                        and len(p.look) > 2 and p.look[-3] in ("now", "marked"))   # (..., word, value, size)
     assert compared >= 10 and written > 0
+
+
+def spilled(piece: Piece, margin: int) -> int:
+    """How many pixels `piece`'s painter draws outside its rect grown by `margin` (what its kept picture keeps)."""
+    pad = 3 * margin
+    rect = piece.rect
+    surface = pygame.Surface((rect.w + 2 * pad, rect.h + 2 * pad))
+    surface.fill((255, 0, 254))
+    piece.paint(surface, pygame.Rect(pad, pad, rect.w, rect.h))
+    kept = pygame.Rect(pad - margin, pad - margin, rect.w + 2 * margin, rect.h + 2 * margin)
+    touched = pygame.mask.from_threshold(surface, (255, 0, 254), (1, 1, 1, 255))
+    touched.invert()                                        # the pixels the painter drew on
+    inside = pygame.mask.Mask(surface.get_size())
+    inside.draw(pygame.mask.Mask(kept.size, fill=True), kept.topleft)
+    return touched.count() - touched.overlap_area(inside, (0, 0))
+
+
+@pytest.mark.parametrize("game_id", TABLE_GAMES)
+@pytest.mark.parametrize("players", (2, 4))
+def test_no_piece_with_a_look_paints_beyond_what_its_picture_keeps(app, game_id: str, players: int) -> None:
+    """A kept picture holds a piece's rect and `MARGIN` pixels around it; what a painter draws further out
+    is shown on the frame that paints it and cut off on every frame that blits its picture (heroes' "Discard
+    13" lost its first and last letters that way). Every piece with a look, on each game's table at two player
+    counts along seeded moves, paints within its rect and that margin."""
+    from guardians.engine.registry import get_game
+    from guardians.ui.table.pictures import MARGIN
+
+    info = get_game(game_id).INFO
+    players = min(max(players, info.min_players), info.max_players)
+    config = GameConfig(game_id, players, ("human",) + ("ai:random",) * (players - 1))
+    session = Session.start(config, 11, pace=0.0)
+    scene = make_play_scene(app, session)
+    app.replace(scene)
+    app.draw()
+    bots = [make_player("ai:random", game_id, 11 * 31 + s) for s in range(players)]
+    checked: set[tuple] = set()
+    for _ in range(60):
+        for piece in scene.view.all():
+            if piece.look is None or (piece.look, piece.rect.size) in checked:
+                continue
+            checked.add((piece.look, piece.rect.size))
+            assert spilled(piece, MARGIN) == 0, f"{game_id}: {piece.key} {piece.look!r} paints outside its picture"
+        if not play_one(app, scene, session, bots):
+            break
+    assert len(checked) > 20            # looks seen (explore shows few: its draft blits cached card faces)

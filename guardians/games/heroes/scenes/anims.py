@@ -52,7 +52,10 @@ def _leaves(key: str, prev: Piece, new_map: dict, by_ident: dict) -> pygame.Rect
         target = new_map.get(prev.exit)
     if target is None:
         return None
-    return card_sized(target.rect, prev.rect) if target.rect.w < prev.rect.w // 2 else target.rect
+    land = target.rect
+    if target.look and target.look[:2] == ("pile", False):     # a full-size pile: land on its card
+        land = pieces.pile_card(land)
+    return card_sized(land, prev.rect) if land.w < prev.rect.w // 2 else land
 
 
 MOVES = Moves(SLIDE, ARRIVE, STAGGER, kept=_drawn, leaves=_leaves)

@@ -316,12 +316,14 @@ def build_own(state, geo: Geometry, team: int, viewer: int | None, view: View) -
     pile_h = side.bottom - y - 2
     if pile_h > 30:
         card_w = int((pile_h - 18) / CARD_RATIO)
-        deck = pygame.Rect(side.x + 10, y + 2, card_w, pile_h)
-        discard = pygame.Rect(deck.right + geo.px(40), y + 2, card_w, pile_h)
+        spill = pieces.PILE_SPILL          # each pile's piece: its card and room for its caption on either side
+        deck = pygame.Rect(side.x + 10 - spill, y + 2, card_w + 2 * spill, pile_h)
+        discard = pygame.Rect(deck.right + geo.px(40) - 2 * spill, y + 2, card_w + 2 * spill, pile_h)
         pile_pieces(state, seat, deck, discard, False, viewer, view)
         ko = waiting_heroes(state, [seat]) if state.phase not in ("place",) else []
         if ko:
-            zone = pygame.Rect(discard.right + 14, y + 2, side.right - discard.right - 14, pile_h - 18)
+            right = discard.right - spill
+            zone = pygame.Rect(right + 14, y + 2, side.right - right - 14, pile_h - 18)
             rects = fit_row(hero_sizes(ko, (int((pile_h - 18) / CARD_RATIO), pile_h - 18)), zone, 4, 0.3)
             for hero, r in zip(ko, rects):
                 view.add(hero_piece(state, hero, r))

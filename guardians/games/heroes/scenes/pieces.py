@@ -187,12 +187,24 @@ def paint_card(surface: pygame.Surface, rect: pygame.Rect, face: CardFace | None
         surface.blit(card_surface(face, (rect.w, rect.h)), rect)
 
 
+PILE_SPILL = 16     # a pile's piece is wider than its card by this on either side: room for its caption
+
+
+def pile_card(rect: pygame.Rect) -> pygame.Rect:
+    """The card of a pile whose piece is `rect` (`paint_pile`): the rect less the caption's room on either side
+    and under it (as tall as its words, which grow with the window)."""
+    caption_px = max(12, style.least())
+    return pygame.Rect(rect.x + PILE_SPILL, rect.y, rect.w - 2 * PILE_SPILL,
+                       rect.h - theme.font(caption_px, True).get_linesize() - 3)
+
+
 def paint_pile(surface: pygame.Surface, rect: pygame.Rect, label: str, count: int,
                face: CardFace | None = None) -> None:
-    """A deck or discard pile: a few stacked edges, the top card (or a back), and "label count" under it (the
-    caption's room as tall as its words, which grow with the window)."""
+    """A deck or discard pile: a few stacked edges, the top card (or a back), and "label count" under it, all
+    inside `rect` (a kept picture keeps only a few pixels around a piece: a caption wider than the card is
+    given room by the piece, see `pile_card`)."""
     caption_px = max(12, style.least())
-    card = pygame.Rect(rect.x, rect.y, rect.w, rect.h - theme.font(caption_px, True).get_linesize() - 3)
+    card = pile_card(rect)
     depth = min(3, count)
     for i in range(depth, 0, -1):
         pygame.draw.rect(surface, (20, 22, 30), card.move(i * 2, i * 2), border_radius=4)
@@ -203,7 +215,7 @@ def paint_pile(surface: pygame.Surface, rect: pygame.Rect, label: str, count: in
         style.blit_centered(surface, style.text("empty", style.least(), theme.TEXT_DIM), card.center)
     else:
         paint_card(surface, card, face)
-    caption = style.fitted(f"{label} {count}", caption_px, rect.w + 24, theme.TEXT, True)
+    caption = style.fitted(f"{label} {count}", caption_px, rect.w, theme.TEXT, True)
     surface.blit(caption, caption.get_rect(midtop=(rect.centerx, card.bottom + 2)))
 
 
