@@ -150,6 +150,12 @@ def recording() -> Iterator[Recorder]:
         _recorder = None
 
 
+def is_recording() -> bool:
+    """Whether texts are being recorded now: what is drawn then is drawn afresh, never from a kept picture
+    (a picture holds pixels, not the texts the recorder follows)."""
+    return _recorder is not None
+
+
 @contextmanager
 def may_cut() -> Iterator[None]:
     """Cuts inside are allowed: the words cut are not needed (they are said whole elsewhere, on hover)."""

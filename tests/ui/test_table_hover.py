@@ -252,3 +252,42 @@ def test_the_card_spot_is_the_one_every_candidate_scored_would_give() -> None:
         assert got == _place_by_every_spot(pointer, anchor, size, room, keep, rather, tip=tip), case
         differing_spots += got[0] != pygame.Rect(anchor.right + GAP, anchor.y, *size).clamp(room)
     assert differing_spots > 100          # the cases are not all the trivial first spot
+
+
+def _differing(a: pygame.Surface, b: pygame.Surface) -> int:
+    same = pygame.transform.threshold(None, a, None, (1, 1, 1, 255), None, 0, b)
+    return a.get_width() * a.get_height() - same
+
+
+@pytest.mark.parametrize("game_id", TABLES)
+def test_a_hover_block_drawn_from_its_kept_picture_is_the_block_painted(game_id: str) -> None:
+    """A hover card (or tip) once shown is kept as a picture (`overlay.show_block`): blitting it gives the very
+    pixels painting it gives, on the table where it shows; the frame right after a move keeps none."""
+    from guardians.ui.table import overlay
+
+    app = make_app()
+    try:
+        scene, _, pieces = table_with_cards(app, game_id)
+        scene.hover.delay = 0.0
+        tips = [p for p in scene.view.all() if p.face is None and p.tip and scene.view.hover_at(p.area.center) is p]
+        checked = 0
+        for piece in pieces[:4] + tips[:2]:
+            motion(scene, piece.area.center)
+            assert frame(app, scene, 0.0) is not None, piece.key
+            spot, paint = overlay.hover_layout(scene, piece, app.size)
+            kept = scene.hover.pictures.kept(paint.look, spot.size)
+            assert kept is not None, piece.key                      # made the first time it showed
+            painted, blitted = scene._base.copy(), scene._base.copy()
+            paint(painted, spot.topleft)
+            overlay.show_block(blitted, scene, spot, paint)
+            assert _differing(painted, blitted) == 0, piece.key
+            checked += 1
+        assert checked >= 2
+        scene.hover.pictures.clear()
+        scene.rebuilt_now = True                                      # as in the frame right after a move
+        piece = pieces[0]
+        spot, paint = overlay.hover_layout(scene, piece, app.size)
+        overlay.show_block(scene._base.copy(), scene, spot, paint)
+        assert scene.hover.pictures.kept(paint.look, spot.size) is None
+    finally:
+        app.close()

@@ -11,11 +11,15 @@ it is taken; a click elsewhere still does what it does).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Iterator
 
 import pygame
 
+from guardians.ui.table.pictures import Pictures
+
 HOVER_DELAY = 0.35          # seconds the pointer rests on a piece before its card shows
 GAP = 12                    # between the hovered piece and its card
+KEPT = 6                    # hover blocks (cards with their tags, tips) kept as pictures, the latest used
 
 
 @dataclass
@@ -35,6 +39,9 @@ class Hover:
         self.pinned: Pinned | None = None
         self.shown: pygame.Rect | None = None   # where the card or tip was drawn last frame (None: nothing)
         self.swallow_release = False      # the press that unpinned was taken: so is its release
+        # A block once shown is shown for many frames (the pointer rests; pieces slide and the table is redrawn
+        # under it): it is kept as a picture (`overlay.show_block`), a few hundred kilobytes each.
+        self.pictures = Pictures(limit=KEPT)
 
     def tick(self, piece, dt: float) -> bool:
         """Time passes with `piece` (or nothing) under the pointer; True when its card is due just now."""
@@ -67,13 +74,13 @@ def _overlap(rect: pygame.Rect, others: list[pygame.Rect]) -> int:
 
 
 def candidates(pointer: tuple[int, int], anchor: pygame.Rect, size: tuple[int, int], sides: tuple[str, ...],
-               clear: list[pygame.Rect] = ()) -> list[pygame.Rect]:
+               clear: list[pygame.Rect] = ()) -> Iterator[pygame.Rect]:
     """Spots of `size` just outside `anchor` on each of `sides` ("left", "right", "above", "below"), lined up
     with the pointer first, then with the anchor's edges, then stepped past each rect of `clear` (so a card
-    can go above the prompt strip rather than on it)."""
+    can go above the prompt strip rather than on it). Made one by one: `place` stops at the first spot that
+    covers nothing."""
     w, h = size
     px, py = pointer
-    spots: list[pygame.Rect] = []
     for side in sides:
         if side == "right":
             outward = [anchor.right + GAP] + [r.right + GAP for r in clear if r.right > anchor.right]
@@ -85,15 +92,24 @@ def candidates(pointer: tuple[int, int], anchor: pygame.Rect, size: tuple[int, i
             outward = [anchor.y - GAP - h] + [r.y - GAP - h for r in clear if r.y < anchor.y]
         if side in ("left", "right"):
             across = [py - h // 2, anchor.y, anchor.bottom - h]
-            across += [y for r in clear for y in (r.y - GAP - h, r.bottom + GAP)]
-            spots += [pygame.Rect(outward[0], y, w, h) for y in across]
-            spots += [pygame.Rect(x, y, w, h) for x in outward[1:] for y in across[:3]]
+            for r in clear:
+                across += (r.y - GAP - h, r.bottom + GAP)
+            x = outward[0]
+            for y in across:
+                yield pygame.Rect(x, y, w, h)
+            for x in outward[1:]:
+                for y in across[:3]:
+                    yield pygame.Rect(x, y, w, h)
         else:
             across = [px - w // 2, anchor.x, anchor.right - w]
-            across += [x for r in clear for x in (r.x - GAP - w, r.right + GAP)]
-            spots += [pygame.Rect(x, outward[0], w, h) for x in across]
-            spots += [pygame.Rect(x, y, w, h) for y in outward[1:] for x in across[:3]]
-    return spots
+            for r in clear:
+                across += (r.x - GAP - w, r.right + GAP)
+            y = outward[0]
+            for x in across:
+                yield pygame.Rect(x, y, w, h)
+            for y in outward[1:]:
+                for x in across[:3]:
+                    yield pygame.Rect(x, y, w, h)
 
 
 def card_sides(pointer: tuple[int, int], anchor: pygame.Rect) -> tuple[str, ...]:
@@ -128,4 +144,6 @@ def place(pointer: tuple[int, int], anchor: pygame.Rect, size: tuple[int, int], 
         score = (covered, _overlap(rect, rather), i)
         if best is None or score < best:
             best, spot = score, rect
+            if not covered and not score[1]:
+                break           # it covers nothing: no later spot does better (a tie goes to the earlier)
     return spot, best[0] if best else 0

@@ -10,6 +10,7 @@ from functools import lru_cache
 
 import pygame
 
+from guardians.ui import text as text_fit
 from guardians.ui import theme
 from guardians.ui.animation import ease_out, lerp_rect
 from guardians.ui.cards import card_surface
@@ -208,6 +209,7 @@ def card_block(scene, piece, shrink: float = 1.0, hint: bool = True) -> tuple[tu
             ty += tag_px + 10
 
     paint.hint_room = hint      # type: ignore[attr-defined]
+    paint.look = ("hover card", piece.face, size, tags, tag_px, m.wrap_tags, bw, bh)   # type: ignore[attr-defined]
     return (bw, bh), paint
 
 
@@ -249,7 +251,7 @@ def draw_hover(surface: pygame.Surface, scene) -> None:
         return
     if hover.pinned is not None:
         rect = hover.pinned.rect
-        hover.pinned.paint(surface, rect.topleft)
+        show_block(surface, scene, rect, hover.pinned.paint)
         pygame.draw.rect(surface, theme.ACCENT, rect.inflate(6, 6), 3, border_radius=12)   # pinned: framed
         hover.shown = pygame.Rect(rect)
         if getattr(hover.pinned.paint, "hint_room", False):
@@ -261,10 +263,29 @@ def draw_hover(surface: pygame.Surface, scene) -> None:
     layout = hover_layout(scene, piece, surface.get_size())
     if layout is not None:
         spot, paint = layout
-        paint(surface, spot.topleft)
+        show_block(surface, scene, spot, paint)
         hover.shown = pygame.Rect(spot)
         if piece.face is not None and getattr(paint, "hint_room", False):   # a large card: it can be pinned
             draw_pin_hint(surface, scene, spot, scene.pin_hint(piece))
+
+
+def show_block(surface: pygame.Surface, scene, spot: pygame.Rect, paint) -> None:
+    """Draw a hover block (`card_block`, `tip_block`: `paint(surface, topleft)`, its look on `paint.look`) at
+    `spot` from the hover's kept pictures, making its picture the first time it is shown: unlike a piece on the
+    table, a block once shown is shown again in every frame while the pointer rests. Not in the frame right
+    after a move (`rebuilt_now`), which a player waits for: then it is painted, and kept in a later frame."""
+    look = getattr(paint, "look", None)
+    kept = scene.hover.pictures
+    if look is None or text_fit.is_recording():
+        paint(surface, spot.topleft)
+        return
+    pic = kept.kept(look, spot.size)
+    if pic is None:
+        if scene.rebuilt_now:
+            paint(surface, spot.topleft)
+            return
+        pic = kept.picture(look, spot, lambda target, rect: paint(target, rect.topleft))
+    surface.blit(pic, (spot.x - kept.margin, spot.y - kept.margin))
 
 
 PIN_HINT = "P or right-click pins this card"
@@ -318,4 +339,5 @@ def tip_block(scene, tip: str) -> tuple[tuple[int, int], object]:
             surface.blit(text(line, px, theme.TEXT if i < first else theme.TEXT_DIM, i < first), (box.x + 8, y))
             y += line_h
 
+    paint.look = ("tip", tip, px, max_w, size)     # type: ignore[attr-defined]
     return size, paint

@@ -100,6 +100,14 @@ class Pictures:
             return pic
         return self._make(key, rect, paint)
 
+    def kept(self, look: Hashable, size: tuple[int, int]) -> pygame.Surface | None:
+        """The picture of this look and size if one is kept (nothing is made or counted)."""
+        key = (look, size[0], size[1])
+        pic = self._store.get(key)
+        if pic is not None:
+            self._store.move_to_end(key)
+        return pic
+
     def _make(self, key: tuple, rect: pygame.Rect, paint: Painter) -> pygame.Surface:
         """Paint and keep the picture of `key` (look, width, height)."""
         self.misses += 1

@@ -100,6 +100,7 @@ class TableScene(BoardPlayScene):
         elif session.guided and not self.tips.on:
             self.notify("Guide tips are switched off in Settings")
         self.pictures: Pictures | None = Pictures()   # pieces with a look, painted once (None: paint all)
+        self.rebuilt_now = False        # this frame rebuilt the table (a move): it makes no kept pictures
         freeze_long_lived()
 
     # ----- what a game supplies ----------------------------------------------------------------
@@ -442,6 +443,7 @@ class TableScene(BoardPlayScene):
             self._message_rect = pygame.Rect(area.x, area.y, area.w,
                                              len(self._message_lines) * theme.font(14).get_linesize() + 12)
             self.refresh()
+        self.rebuilt_now = rebuilt
         moving = frozenset(t.key for t in self.animator.tweens if t.kind == "slide")
         if self._base is None or self._base_dirty or moving != self.moving_keys or \
                 self._base.get_size() != surface.get_size():
