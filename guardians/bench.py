@@ -529,8 +529,21 @@ def markdown(data: dict[str, Any], command: str, notes: str = "") -> str:
                   f"| frame p50 / p95 | {b['frame_p50_ms']:.2f} / {b['frame_p95_ms']:.2f} ms | {b['frames']} "
                   "frames back to back, 1280×720, dummy driver |", ""]
     if notes:
-        lines += [notes.strip(), ""]
+        lines += [NOTES_MARK, "", notes.strip(), ""]
     return "\n".join(lines)
+
+
+# Where the generated figures end and `docs/performance-notes.md` begins in the report. The notes are written
+# by hand in that file only; `--notes` puts them under the figures of the last run without measuring anything.
+NOTES_MARK = "<!-- Below: docs/performance-notes.md, written there by hand; `guardians bench --notes` copies it -->"
+
+
+def splice_notes(report: str, notes: str) -> str:
+    """`report` (a `--out` file) with everything after its notes mark replaced by `notes`."""
+    head, mark, _ = report.partition(NOTES_MARK)
+    if not mark:
+        raise ValueError("the report has no notes mark: write it whole with `guardians bench --out`")
+    return head + NOTES_MARK + "\n\n" + notes.strip() + "\n"
 
 
 def _frame_lines(game_id: str, f: dict[str, Any], sc: dict[str, Any]) -> list[str]:
@@ -654,13 +667,24 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, help="write the Markdown report here (docs/PERFORMANCE.md)")
     parser.add_argument("--frozen", type=Path, help="also measure this packaged executable")
     parser.add_argument("--no-app", action="store_true", help="rules and AI only (no window figures)")
+    parser.add_argument("--notes", action="store_true",
+                        help="measure nothing: put docs/performance-notes.md under the figures already in --out")
     args = parser.parse_args(argv)
+    notes_path = Path(__file__).resolve().parents[1] / "docs" / "performance-notes.md"
+    notes = notes_path.read_text(encoding="utf-8") if notes_path.exists() else ""
+    if args.notes:
+        if args.out is None or not args.out.exists():
+            parser.error("--notes needs --out naming a report written before")
+        try:
+            args.out.write_text(splice_notes(args.out.read_text(encoding="utf-8"), notes), encoding="utf-8")
+        except ValueError as problem:
+            parser.error(f"{args.out}: {problem}")
+        progress(f"wrote the notes into {args.out}")
+        return 0
     games = args.game or game_ids()
     scale = QUICK if args.quick else Scale()
     data = run(games, scale, args.frozen, with_app=not args.no_app)
     command = "guardians bench " + " ".join(argv if argv is not None else sys.argv[1:])
-    notes_path = Path(__file__).resolve().parents[1] / "docs" / "performance-notes.md"
-    notes = notes_path.read_text(encoding="utf-8") if notes_path.exists() else ""
     if args.out:
         args.out.parent.mkdir(parents=True, exist_ok=True)
         args.out.write_text(markdown(data, command.strip(), notes), encoding="utf-8")

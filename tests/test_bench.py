@@ -62,3 +62,37 @@ def test_the_peak_memory_a_child_reports_is_its_own_not_its_parents() -> None:
     assert 0 < own < 100 * 1024, own           # a bare interpreter: some ten megabytes
     if sys.platform.startswith("linux"):
         assert inherited > 200 * 1024          # the quirk this guards against is real here
+
+
+def test_notes_are_spliced_under_the_figures_and_replace_the_old_notes(tmp_path) -> None:
+    """`guardians bench --notes` rewrites only what follows the notes mark; a report without the mark is refused
+    and left as it was."""
+    report = tmp_path / "PERFORMANCE.md"
+    report.write_text(f"# Performance\n\n| figure | 1 |\n\n{bench.NOTES_MARK}\n\n## Old notes\n\nold\n", encoding="utf-8")
+    spliced = bench.splice_notes(report.read_text(encoding="utf-8"), "## New notes\n\nnew\n")
+    assert spliced.startswith("# Performance\n\n| figure | 1 |\n\n" + bench.NOTES_MARK)
+    assert "## New notes" in spliced and "Old notes" not in spliced
+    assert bench.splice_notes(spliced, "## New notes\n\nnew\n") == spliced           # again: the same
+    bare = tmp_path / "bare.md"
+    bare.write_text("# Performance\n\n## Hand notes\n", encoding="utf-8")
+    try:
+        bench.main(["--notes", "--out", str(bare)])
+    except SystemExit as stop:
+        assert stop.code == 2
+    else:
+        raise AssertionError("a report without the notes mark was taken")
+    assert bare.read_text(encoding="utf-8") == "# Performance\n\n## Hand notes\n"
+
+
+def test_the_performance_report_carries_the_notes_as_written() -> None:
+    """docs/PERFORMANCE.md ends with docs/performance-notes.md, word for word: notes are written in the notes file
+    (a hand edit under the figures would be lost at the next `guardians bench --out`) and copied with
+    `guardians bench --notes --out docs/PERFORMANCE.md`."""
+    from pathlib import Path
+
+    docs = Path(bench.__file__).resolve().parents[1] / "docs"
+    report = (docs / "PERFORMANCE.md").read_text(encoding="utf-8")
+    notes = (docs / "performance-notes.md").read_text(encoding="utf-8")
+    assert bench.NOTES_MARK in report
+    assert report.partition(bench.NOTES_MARK)[2].strip() == notes.strip(), \
+        "run `guardians bench --notes --out docs/PERFORMANCE.md` after editing docs/performance-notes.md"
