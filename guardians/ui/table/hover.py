@@ -90,26 +90,27 @@ def candidates(pointer: tuple[int, int], anchor: pygame.Rect, size: tuple[int, i
             outward = [anchor.bottom + GAP] + [r.bottom + GAP for r in clear if r.bottom > anchor.bottom]
         else:
             outward = [anchor.y - GAP - h] + [r.y - GAP - h for r in clear if r.y < anchor.y]
-        if side in ("left", "right"):
+        sideways = side in ("left", "right")
+        if sideways:
             across = [py - h // 2, anchor.y, anchor.bottom - h]
             for r in clear:
                 across += (r.y - GAP - h, r.bottom + GAP)
-            x = outward[0]
-            for y in across:
-                yield pygame.Rect(x, y, w, h)
-            for x in outward[1:]:
-                for y in across[:3]:
-                    yield pygame.Rect(x, y, w, h)
         else:
             across = [px - w // 2, anchor.x, anchor.right - w]
             for r in clear:
                 across += (r.x - GAP - w, r.right + GAP)
-            y = outward[0]
-            for x in across:
-                yield pygame.Rect(x, y, w, h)
-            for y in outward[1:]:
-                for x in across[:3]:
-                    yield pygame.Rect(x, y, w, h)
+        for out, along in _offsets(outward, across):
+            yield pygame.Rect(out, along, w, h) if sideways else pygame.Rect(along, out, w, h)
+
+
+def _offsets(outward: list[int], across: list[int]) -> Iterator[tuple[int, int]]:
+    """(outward, across) of each spot on one side: just outside the anchor at every offset across, then past
+    each rect to keep clear at the first three (the pointer's and the anchor's edges)."""
+    for along in across:
+        yield outward[0], along
+    for out in outward[1:]:
+        for along in across[:3]:
+            yield out, along
 
 
 def card_sides(pointer: tuple[int, int], anchor: pygame.Rect) -> tuple[str, ...]:
