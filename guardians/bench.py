@@ -535,6 +535,7 @@ def markdown(data: dict[str, Any], command: str, notes: str = "") -> str:
 
 # Where the generated figures end and `docs/performance-notes.md` begins in the report. The notes are written
 # by hand in that file only; `--notes` puts them under the figures of the last run without measuring anything.
+NOTES_PATH = Path(__file__).resolve().parents[1] / "docs" / "performance-notes.md"
 NOTES_MARK = "<!-- Below: docs/performance-notes.md, written there by hand; `guardians bench --notes` copies it -->"
 
 
@@ -670,8 +671,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--notes", action="store_true",
                         help="measure nothing: put docs/performance-notes.md under the figures already in --out")
     args = parser.parse_args(argv)
-    notes_path = Path(__file__).resolve().parents[1] / "docs" / "performance-notes.md"
-    notes = notes_path.read_text(encoding="utf-8") if notes_path.exists() else ""
+    notes = NOTES_PATH.read_text(encoding="utf-8") if NOTES_PATH.exists() else ""
     if args.notes:
         if args.out is None or not args.out.exists():
             parser.error("--notes needs --out naming a report written before")

@@ -88,11 +88,8 @@ def test_the_performance_report_carries_the_notes_as_written() -> None:
     """docs/PERFORMANCE.md ends with docs/performance-notes.md, word for word: notes are written in the notes file
     (a hand edit under the figures would be lost at the next `guardians bench --out`) and copied with
     `guardians bench --notes --out docs/PERFORMANCE.md`."""
-    from pathlib import Path
-
-    docs = Path(bench.__file__).resolve().parents[1] / "docs"
-    report = (docs / "PERFORMANCE.md").read_text(encoding="utf-8")
-    notes = (docs / "performance-notes.md").read_text(encoding="utf-8")
+    report = (bench.NOTES_PATH.parent / "PERFORMANCE.md").read_text(encoding="utf-8")
+    notes = bench.NOTES_PATH.read_text(encoding="utf-8")
     assert bench.NOTES_MARK in report
     assert report.partition(bench.NOTES_MARK)[2].strip() == notes.strip(), \
         "run `guardians bench --notes --out docs/PERFORMANCE.md` after editing docs/performance-notes.md"

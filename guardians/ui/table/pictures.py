@@ -91,14 +91,11 @@ class Pictures:
 
     def picture(self, look: Hashable, rect: pygame.Rect, paint: Painter) -> pygame.Surface:
         """The picture of a piece of this look and size (painted now if it is not kept)."""
-        key = (look, rect.w, rect.h)
-        store = self._store
-        pic = store.get(key)
+        pic = self.kept(look, (rect.w, rect.h))
         if pic is not None:
             self.hits += 1
-            store.move_to_end(key)
             return pic
-        return self._make(key, rect, paint)
+        return self._make((look, rect.w, rect.h), rect, paint)
 
     def kept(self, look: Hashable, size: tuple[int, int]) -> pygame.Surface | None:
         """The picture of this look and size if one is kept (nothing is made or counted)."""
